@@ -1,0 +1,46 @@
+/**
+ * The one site configuration: brand, contacts, social links and third-party identifiers.
+ * Everything a visitor sees about the company comes from here; deployment settings and secrets
+ * come from environment variables instead (see `.env.example` and `src/lib/env.ts`).
+ * Contact details are placeholders on reserved example domains until the owner fills them in.
+ */
+export const siteConfig = {
+  /** Brand shown in the header, titles and footer. */
+  name: 'Kavex Pumps',
+  /** Registered company name for the copyright line and documents. */
+  legalName: 'Kavex Pumps Private Limited',
+  /** One-line positioning used in metadata and the footer. */
+  tagline: 'Submersible, booster, end-suction and waste-water pumps for the 50 Hz and 60 Hz world.',
+  /** Public origin used when no SITE_URL is set (canonical URLs, sitemap). */
+  defaultUrl: 'http://localhost:3000',
+  contact: {
+    /** Company phone in E.164 form, used for tel: links. */
+    phone: '+919876543210',
+    /** Phone as shown to visitors. */
+    phoneDisplay: '+91 98765 43210',
+    /** WhatsApp chat number (same Indian number as the phone, digits only for wa.me). */
+    whatsapp: '919876543210',
+    /** Sales mailbox shown on the site and used as the default enquiry recipient. */
+    salesEmail: 'sales@example.com',
+    /** Postal address lines (India). */
+    address: ['Plot 14, SIDCO Industrial Estate', 'Kurichi, Coimbatore 641021', 'Tamil Nadu, India'],
+    /** Map link for 'View on Google map'. */
+    mapUrl: 'https://www.google.com/maps/search/?api=1&query=SIDCO+Industrial+Estate+Kurichi+Coimbatore',
+  },
+  /** Social profiles in footer order (SPEC 2.2: professional-network, social-network, photo-sharing, short-post). */
+  social: [
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/example' },
+    { name: 'Facebook', url: 'https://www.facebook.com/example' },
+    { name: 'Instagram', url: 'https://www.instagram.com/example' },
+    { name: 'X', url: 'https://x.com/example' },
+  ],
+  /** Claims shown across the site (SPEC 1). */
+  certifiedFacilities: 'ISO 9001:2015 and ISO 14001 certified facilities',
+  /** Languages offered by the translate widget (SPEC 1); the page language is the first. */
+  languages: ['en', 'es', 'ar', 'it', 'de', 'zh-CN', 'fr', 'ru'],
+  /** Tag-manager container id loaded on the contact page; empty loads none. */
+  tagManagerId: '',
+} as const;
+
+/** Type of {@link siteConfig}. */
+export type SiteConfig = typeof siteConfig;
