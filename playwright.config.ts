@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Port of the production server the browser tests start (kept off 3000 so a dev server can run). */
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Browser tests with Debian's Chromium (never a downloaded browser) against `next start` of the
+ * production build made by `npm test`. The server gets its own data folder so tests never touch a
+ * developer's enquiries.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `npx next start -p ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      DATA_DIR: 'test-results/e2e-data',
+      SITE_URL: `http://127.0.0.1:${port}`,
+    },
+  },
+});

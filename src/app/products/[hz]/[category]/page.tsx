@@ -1,0 +1,19 @@
+import { CataloguePage, catalogueMetadata } from '@/features/catalogue/components/catalogue-page';
+import { catalogueParams } from '@/features/catalogue/routes';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return catalogueParams(1);
+}
+
+export async function generateMetadata({ params }: PageProps<'/products/[hz]/[category]'>) {
+  const { hz, category } = await params;
+  return catalogueMetadata(`/products/${hz}/${category}`);
+}
+
+/** Category listing, split-case placeholder or one-segment static product page. */
+export default async function CategoryRoute({ params }: PageProps<'/products/[hz]/[category]'>) {
+  const { hz, category } = await params;
+  return <CataloguePage path={`/products/${hz}/${category}`} />;
+}

@@ -1,0 +1,129 @@
+'use client';
+
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { PauseIcon, PlayIcon } from './icons';
+
+/** Props of {@link Carousel}. */
+export interface CarouselProps {
+  /** Accessible name of the carousel, e.g. 'Related products'. */
+  label: string;
+  /** Slides, rendered on the server; each child becomes one slide. */
+  children: ReactNode;
+  /**
+   * Tailwind classes that size a slide per breakpoint, e.g.
+   * 'basis-full min-[767px]:basis-1/2 min-[992px]:basis-1/3' (SPEC 9: 1 from 320 px, 2 from 767, 3 from 992).
+   */
+  slideClassName: string;
+  /** Gap between slides in px (SPEC 9 gutter: 12 for related products, 0 for events). */
+  gapPx: number;
+  /** Autoplay interval in ms (SPEC 9: 3000). */
+  intervalMs?: number;
+}
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Auto-sliding, looping, draggable carousel on embla-carousel (SPEC 9 settings) with bottom
+ * navigation dots and no arrows. Autoplay pauses on hover and keyboard focus, has a visible
+ * pause/play control (WCAG 2.2.2) and never starts under `prefers-reduced-motion`.
+ * Slide speed: embla's `duration` 25 corresponds to roughly the 400 ms of SPEC 9.
+ */
+export function Carousel({ label, children, slideClassName, gapPx, intervalMs = 3000 }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: intervalMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 25, align: 'start', dragFree: false }, [autoplay]);
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [paused, setPaused] = useState(false);
+
+  const sync = useCallback(() => {
+    if (!api) return;
+    setSnaps(api.scrollSnapList());
+    setSelected(api.selectedScrollSnap());
+  }, [api]);
+
+  useEffect(() => {
+    if (!api) return;
+    api.on('select', sync).on('reInit', sync);
+    // Subscribing to embla's events is the external-system sync React expects in an effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    sync();
+    return () => {
+      api.off('select', sync).off('reInit', sync);
+    };
+  }, [api, sync]);
+
+  useEffect(() => {
+    if (!api) return;
+    if (reducedMotion || paused) autoplay.stop();
+    else autoplay.play();
+  }, [api, autoplay, reducedMotion, paused]);
+
+  const playing = !reducedMotion && !paused;
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className="relative">
+      <div ref={viewportRef} className="overflow-hidden" data-testid="carousel-viewport">
+        <div className="flex touch-pan-y" style={{ marginLeft: -gapPx }}>
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
+              style={{ paddingLeft: gapPx }}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-5 flex items-center justify-center gap-3">
+        {snaps.length > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => setPaused((p) => !p)}
+              disabled={reducedMotion}
+              className="inline-flex size-8 items-center justify-center rounded-full border border-line text-navy-900 hover:bg-water-50 disabled:opacity-50"
+              aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+            >
+              {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-3.5" />}
+            </button>
+            <div className="flex flex-wrap items-center gap-1" role="group" aria-label={`${label} navigation`}>
+              {snaps.map((_, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  onClick={() => api?.scrollTo(i)}
+                  aria-label={`Go to slide ${i + 1}`}
+                  aria-current={i === selected ? 'true' : undefined}
+                  className="group inline-flex size-6 items-center justify-center"
+                >
+                  <span
+                    className={`block h-2.5 rounded-full transition-all ${i === selected ? 'w-6 bg-water-600' : 'w-2.5 bg-ink-500/40 group-hover:bg-ink-500'}`}
+                  />
+                </button>
+              ))}
+            </div>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

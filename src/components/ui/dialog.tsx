@@ -1,0 +1,63 @@
+'use client';
+
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { CloseIcon } from './icons';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  /** Controlled open state. */
+  open: boolean;
+  /** Called with false when the visitor closes the dialog (Close button, Escape, backdrop click). */
+  onOpenChange: (open: boolean) => void;
+  /** Accessible title; shown as the dialog heading unless `hideTitle`. */
+  title: string;
+  /** Keep the title for screen readers only (e.g. a video or picture dialog). */
+  hideTitle?: boolean;
+  /** Optional description announced with the title. */
+  description?: string;
+  /** `lg` ≈ 56 rem wide for text (privacy policy), `video` = 16:9 up to 64 rem, `media` = full-bleed picture. */
+  size?: 'sm' | 'lg' | 'video' | 'media';
+  /** Dialog body. */
+  children: ReactNode;
+  /** Visible label of the close button ('Close' by default). */
+  closeLabel?: string;
+}
+
+const widths: Record<NonNullable<DialogProps['size']>, string> = {
+  sm: 'max-w-lg',
+  lg: 'max-w-4xl',
+  video: 'max-w-5xl',
+  media: 'max-w-6xl',
+};
+
+/**
+ * Modal dialog on @radix-ui/react-dialog: focus moves in and is trapped, Escape and a backdrop click
+ * close it, focus returns to the opener, the page behind is inert. Transitions follow SPEC 9
+ * (dialog 300 ms, backdrop 150 ms) and collapse under reduced motion (globals.css).
+ */
+export function Dialog({ open, onOpenChange, title, hideTitle, description, size = 'lg', children, closeLabel = 'Close' }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-[70] bg-navy-950/70 transition-opacity duration-150 data-[state=closed]:opacity-0 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <RadixDialog.Content
+          className={`fixed top-1/2 left-1/2 z-[80] flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card bg-white shadow-raised outline-none data-[state=open]:animate-[dialog-in_300ms_var(--ease-out-soft)] ${size === 'video' || size === 'media' ? 'bg-navy-950' : ''}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={`flex items-center justify-between gap-4 px-5 py-3 ${size === 'video' || size === 'media' ? 'text-white' : 'border-b border-line'}`}>
+            <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-lg font-bold text-navy-900'}>{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              className={`ml-auto inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ${size === 'video' || size === 'media' ? 'text-white hover:bg-white/10' : 'text-navy-900 hover:bg-water-50'}`}
+            >
+              <CloseIcon className="size-4" />
+              {closeLabel}
+            </RadixDialog.Close>
+          </div>
+          {description ? <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description> : null}
+          <div className={size === 'video' || size === 'media' ? '' : 'overflow-y-auto px-5 py-5 sm:px-8'}>{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

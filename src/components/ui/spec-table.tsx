@@ -1,0 +1,60 @@
+import type { SpecTable as SpecTableData } from '@/content/schemas/common';
+
+/**
+ * A specification table from structured content (`caption`, `columns`, `rows`). On narrow screens it
+ * scrolls horizontally inside a focusable region with the first column stuck to the left, so
+ * figures stay readable instead of being squashed (DESIGN.md).
+ * @param headingLevel level of the caption heading (the section title).
+ */
+export function SpecTable({ table, headingLevel = 2 }: { table: SpecTableData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="space-y-3">
+      <Heading className="text-xl font-bold text-navy-900">{table.caption}</Heading>
+      <div
+        className="overflow-x-auto rounded-card border border-line shadow-card"
+        role="region"
+        aria-label={`${table.caption} (scrolls sideways)`}
+        tabIndex={0}
+      >
+        <table className="w-full min-w-max border-collapse text-left text-sm">
+          <caption className="sr-only">{table.caption}</caption>
+          <thead className="bg-navy-900 text-white">
+            <tr>
+              {table.columns.map((column, i) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={`px-4 py-3 font-semibold whitespace-nowrap ${i === 0 ? 'sticky left-0 z-10 bg-navy-900' : ''}`}
+                >
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, r) => (
+              <tr key={r} className="border-t border-line odd:bg-white even:bg-surface-muted">
+                {row.map((cell, c) =>
+                  c === 0 ? (
+                    <th
+                      key={c}
+                      scope="row"
+                      className={`sticky left-0 px-4 py-2.5 font-medium whitespace-nowrap text-navy-900 ${r % 2 ? 'bg-surface-muted' : 'bg-white'}`}
+                    >
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={c} className="px-4 py-2.5 whitespace-nowrap text-ink-700">
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

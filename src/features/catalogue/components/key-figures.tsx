@@ -1,0 +1,20 @@
+import type { Performance } from '@/content/schemas/catalogue';
+import { performanceFigures } from '../format';
+
+/** Key performance figures as a tile grid (flow, head, power, speed, pressure, size, supply). Renders nothing when there are none. */
+export function KeyFigures({ performance }: { performance: Performance }) {
+  const figures = performanceFigures(performance);
+  if (figures.length === 0) return null;
+  return (
+    <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Key figures">
+      {figures.map((figure) => (
+        <div key={figure.label} className="rounded-lg border border-line bg-surface-muted px-4 py-3">
+          <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{figure.label}</dt>
+          <dd translate="no" className="mt-1 font-semibold text-navy-900">
+            {figure.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,106 @@
+import Image from 'next/image';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { CheckIcon } from '@/components/ui/icons';
+import { PageBanner } from '@/components/ui/page-banner';
+import { SpecTable } from '@/components/ui/spec-table';
+import type { StaticBlock } from '@/content/schemas/catalogue';
+import { catalogueBreadcrumb } from '../breadcrumbs';
+import { frequencyLabel, type CatalogueRoute } from '../routes';
+import { KeyFigures } from './key-figures';
+
+function Block({ block }: { block: StaticBlock }) {
+  switch (block.type) {
+    case 'table':
+      return <SpecTable table={block.table} />;
+    case 'text':
+      return (
+        <section className="space-y-3">
+          <h2 className="text-xl font-bold text-navy-900">{block.title}</h2>
+          <div className="prose-body max-w-3xl">
+            {block.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </section>
+      );
+    case 'list':
+      return (
+        <section className="space-y-3">
+          <h2 className="text-xl font-bold text-navy-900">{block.title}</h2>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {block.items.map((item) => (
+              <li key={item} className="flex gap-2.5 text-ink-700">
+                <CheckIcon className="mt-1 size-4 shrink-0 text-water-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case 'figures':
+      return (
+        <section className="space-y-3">
+          <h2 className="text-xl font-bold text-navy-900">{block.title}</h2>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {block.items.map((item) => (
+              <div key={item.label} className="rounded-lg border border-line bg-white px-4 py-3 shadow-card">
+                <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{item.label}</dt>
+                <dd className="mt-1 font-semibold text-navy-900">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      );
+    case 'image':
+      return (
+        <section className="space-y-3">
+          <h2 className="text-xl font-bold text-navy-900">{block.title}</h2>
+          <figure className="overflow-hidden rounded-card border border-line bg-white p-3 shadow-card">
+            <Image src={block.src} alt={block.alt} width={1200} height={800} sizes="(min-width: 1280px) 1200px, 100vw" className="h-auto w-full" />
+          </figure>
+        </section>
+      );
+  }
+}
+
+/**
+ * Static product page (SPEC 2.10): banner, breadcrumb, series, image, description and the page's
+ * blocks (figures, tables, lists, text, curves) in content order.
+ */
+export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { kind: 'static' }> }) {
+  const { page } = route;
+  return (
+    <>
+      <PageBanner title={page.title} image={page.banner} eyebrow={`${frequencyLabel(page.hz)} · ${route.category.title}`}>
+        <Breadcrumb items={catalogueBreadcrumb(route)} tone="light" />
+      </PageBanner>
+      <div className="container-page py-12 lg:py-16">
+        <section className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14" aria-labelledby="page-heading">
+          <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-line bg-water-50 shadow-card">
+            <Image src={page.image} alt={page.title} fill priority sizes="(min-width: 1024px) 520px, 100vw" className="object-contain p-4" />
+          </div>
+          <div>
+            <p className="eyebrow mb-2">
+              Series <span translate="no">{page.series}</span>
+            </p>
+            <h2 id="page-heading" className="section-title mb-5">
+              {page.title}
+            </h2>
+            <div className="prose-body">
+              {page.description.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            <KeyFigures performance={page.performance} />
+          </div>
+        </section>
+        <div className="mt-14 grid gap-12">
+          {page.blocks.map((block, i) => (
+            <Block key={i} block={block} />
+          ))}
+          {page.illustrativeNote ? <p className="text-sm text-ink-600 italic">Note: {page.illustrativeNote}</p> : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Performance } from '@/content/schemas/catalogue';
+import type { Range } from '@/content/schemas/common';
+
+const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** '0.4 – 19 m³/h' from { min: 0.4, max: 19 } and 'm³/h'; a single value when min equals max. */
+export function formatRange(range: Range, unit: string): string {
+  const text = range.min === range.max ? number.format(range.min) : `${number.format(range.min)} – ${number.format(range.max)}`;
+  return `${text} ${unit}`;
+}
+
+/** One labelled figure for display, e.g. { label: 'Flow', value: '0.4 – 19 m³/h' }. */
+export interface Figure {
+  label: string;
+  value: string;
+}
+
+/** The performance figures of a product as labelled display strings, in a fixed order; absent figures are skipped. */
+export function performanceFigures(p: Performance): Figure[] {
+  const figures: (Figure | null)[] = [
+    p.flowM3h ? { label: 'Flow', value: formatRange(p.flowM3h, 'm³/h') } : null,
+    p.headM ? { label: 'Head', value: formatRange(p.headM, 'm') } : null,
+    p.powerKw ? { label: 'Power', value: formatRange(p.powerKw, 'kW') } : null,
+    p.speedRpm ? { label: 'Speed', value: `${p.speedRpm.map((s) => number.format(s)).join(' / ')} rpm` } : null,
+    p.maxPressureBar ? { label: 'Max. pressure', value: `${number.format(p.maxPressureBar)} bar` } : null,
+    p.sizeInch ? { label: 'Size', value: `${number.format(p.sizeInch)} inch` } : null,
+    p.outletMm ? { label: 'Outlet', value: formatRange(p.outletMm, 'mm') } : null,
+    p.phases ? { label: 'Supply', value: p.phases.map((ph) => (ph === 'single' ? '1 phase' : '3 phase')).join(' / ') } : null,
+    p.voltageV ? { label: 'Voltage', value: formatRange(p.voltageV, 'V') } : null,
+    p.maxLiquidTempC !== undefined ? { label: 'Max. liquid temp.', value: `${number.format(p.maxLiquidTempC)} °C` } : null,
+  ];
+  return figures.filter((f): f is Figure => f !== null);
+}
