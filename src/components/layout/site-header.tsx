@@ -112,7 +112,7 @@ export function SiteHeader({ productMenu }: SiteHeaderProps) {
             className="inline-flex items-center gap-2 rounded-md p-2 text-navy-900 lg:hidden"
             aria-expanded={mobileOpen}
             aria-controls={`${ids}-nav`}
-            onClick={() => setMenu((m) => ({ open: null, mobile: !mobileOpen, path: pathname }))}
+            onClick={() => setMenu({ open: null, mobile: !mobileOpen, path: pathname })}
           >
             {mobileOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
             <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>

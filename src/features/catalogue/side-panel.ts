@@ -4,7 +4,7 @@ import type { ApplicationsPanelProps } from './components/applications-panel';
 
 /** Application names of the listing side panel: the six industries of the home page, in SPEC order. */
 export function listingApplications(): string[] {
-  return getHome().industries.map((industry) => industry.name);
+  return getHome().industries.items.map((industry) => industry.name);
 }
 
 /** The frequency's 'All Products Catalogue' PDF link for the listing side panel. */

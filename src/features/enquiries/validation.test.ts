@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { enquiryMessages } from './fields';
+import { emailPattern, knownEnquiryMessages, phonePattern, validateEnquiry, type RawEnquiry } from './validation';
+
+const choices = { products: ['Submersible pumps', 'Submersible motors'], countries: ['India', 'Kenya'] };
+
+const validQuote = {
+  kind: 'quote',
+  name: 'Asha Rao',
+  phone: '9876543210',
+  email: 'asha@example.com',
+  product: 'Submersible pumps',
+  company: 'Rao Farms',
+  city: 'Coimbatore',
+  country: 'India',
+  message: 'Need a 4 inch pump.\nFor a 60 m borewell.',
+  privacy: true,
+} satisfies RawEnquiry;
+
+const validDistributor = {
+  kind: 'distributor',
+  name: 'John Mwangi',
+  email: 'john@example.co.ke',
+  phone: '+2547123456789',
+  company: 'Mwangi Water',
+  city: 'Nairobi',
+  postcode: '00100',
+  country: 'Kenya',
+  message: 'We would like to distribute your pumps.',
+  privacy: true,
+} satisfies RawEnquiry;
+
+describe('phonePattern (SPEC 5.1)', () => {
+  it.each([
+    ['9876543210', true],
+    ['+919876543210', true],
+    ['+19876543210', true],
+    ['+2549876543210', true],
+    ['987654321', false],
+    ['98765432101', false],
+    ['+12349876543210', false],
+    ['+9876543210x', false],
+    ['98765 43210', false],
+    ['(987)6543210', false],
+    ['+', false],
+    ['', false],
+  ])('%j -> %s', (phone, accepted) => {
+    expect(phonePattern.test(phone)).toBe(accepted);
+  });
+});
+
+describe('emailPattern (SPEC 5.2)', () => {
+  it.each([
+    ['a@b.co', true],
+    ['first.last+tag@sub.example.com', true],
+    ['ÜBER@example.de', true],
+    ['a@b', false],
+    ['a b@example.com', false],
+    ['a@exa mple.com', false],
+    ['@example.com', false],
+    ['a@@example.com', false],
+    ['a@example.', false],
+    ['', false],
+  ])('%j -> %s', (email, accepted) => {
+    expect(emailPattern.test(email)).toBe(accepted);
+  });
+});
+
+describe('validateEnquiry', () => {
+  it('accepts valid submissions and trims every field', () => {
+    const result = validateEnquiry({ ...validQuote, name: '  Asha Rao ', phone: ' 9876543210 ' }, choices);
+    expect(result).toEqual({
+      ok: true,
+      data: { ...validQuote, name: 'Asha Rao', phone: '9876543210', postcode: '' },
+    });
+    expect(validateEnquiry(validDistributor, choices)).toEqual({
+      ok: true,
+      data: { ...validDistributor, product: '' },
+    });
+  });
+
+  it('drops fields the form does not have and unknown keys', () => {
+    const result = validateEnquiry({ ...validDistributor, product: 'Submersible pumps', admin: true }, choices);
+    expect(result.ok && result.data.product).toBe('');
+    expect(result.ok && 'admin' in result.data).toBe(false);
+  });
+
+  const rejected: [string, RawEnquiry, string, string][] = [
+    ['unknown kind', { ...validQuote, kind: 'job' }, 'kind', 'Unknown enquiry type.'],
+    ['phone too short', { ...validQuote, phone: '12345' }, 'phone', enquiryMessages.phone],
+    ['phone with spaces inside', { ...validQuote, phone: '98765 43210' }, 'phone', enquiryMessages.phone],
+    ['phone as a number', { ...validQuote, phone: 9876543210 }, 'phone', enquiryMessages.phone],
+    ['phone missing', { ...validDistributor, phone: undefined }, 'phone', enquiryMessages.phone],
+    ['email with a space', { ...validQuote, email: 'asha rao@example.com' }, 'email', enquiryMessages.email],
+    ['email without domain dot', { ...validQuote, email: 'asha@example' }, 'email', enquiryMessages.email],
+    ['privacy unticked', { ...validQuote, privacy: false }, 'privacy', enquiryMessages.privacy],
+    ['privacy as a string', { ...validQuote, privacy: 'on' }, 'privacy', enquiryMessages.privacy],
+    ['name empty', { ...validQuote, name: '   ' }, 'name', 'Please fill in the Full Name field.'],
+    ['company missing', { ...validDistributor, company: undefined }, 'company', 'Please fill in the Company field.'],
+    ['postcode missing', { ...validDistributor, postcode: '' }, 'postcode', 'Please fill in the Postcode field.'],
+    ['postcode with letters', { ...validDistributor, postcode: 'SW1A 1AA' }, 'postcode', 'Postcode must contain digits only.'],
+    ['postcode too long', { ...validDistributor, postcode: '12345678901' }, 'postcode', 'Postcode must be at most 10 characters.'],
+    ['name too long', { ...validQuote, name: 'x'.repeat(101) }, 'name', 'Full Name must be at most 100 characters.'],
+    ['message too long', { ...validQuote, message: 'x'.repeat(5001) }, 'message', 'Message must be at most 5000 characters.'],
+    ['email too long', { ...validQuote, email: `${'a'.repeat(250)}@b.co` }, 'email', 'Email must be at most 254 characters.'],
+    ['CR/LF in the name', { ...validQuote, name: 'Asha\r\nBcc: x@y.z' }, 'name', 'Full Name must be a single line of text.'],
+    ['LF in the city', { ...validQuote, city: 'Coimbatore\nX' }, 'city', 'City must be a single line of text.'],
+    ['NUL in the message', { ...validQuote, message: 'hi\u0000' }, 'message', 'Message contains characters that are not allowed.'],
+    ['product not in the list', { ...validQuote, product: 'Rockets' }, 'product', 'Please select a product from the list.'],
+    ['country not in the list', { ...validQuote, country: 'Atlantis' }, 'country', 'Please select a country from the list.'],
+    ['distributor country not in the list', { ...validDistributor, country: 'india' }, 'country', 'Please select a country from the list.'],
+  ];
+
+  it.each(rejected)('rejects %s', (_, raw, field, message) => {
+    expect(validateEnquiry(raw, choices)).toEqual({ ok: false, field, message });
+  });
+
+  it('stops at the first failure in SPEC 5 order: phone, then e-mail, then privacy', () => {
+    const allBad = { ...validQuote, phone: '1', email: 'x', privacy: false, name: '' };
+    expect(validateEnquiry(allBad, choices)).toMatchObject({ field: 'phone' });
+    expect(validateEnquiry({ ...allBad, phone: '9876543210' }, choices)).toMatchObject({ field: 'email' });
+    expect(validateEnquiry({ ...allBad, phone: '9876543210', email: 'a@b.co' }, choices)).toMatchObject({
+      field: 'privacy',
+    });
+  });
+
+  it('accepts the placeholder (empty) product and country, which are optional', () => {
+    expect(validateEnquiry({ ...validQuote, product: '', country: '' }, choices).ok).toBe(true);
+    expect(validateEnquiry({ ...validDistributor, country: '' }, choices).ok).toBe(true);
+  });
+
+  it('knows every message it can produce', () => {
+    const known = knownEnquiryMessages();
+    for (const [, raw, , message] of rejected) expect(known.has(message), message).toBe(true);
+    expect(known.has(enquiryMessages.tooManyRequests)).toBe(true);
+    expect(known.has('Call 555-0100 to claim your prize')).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+import {
+  enquiryMessages,
+  fieldLabels,
+  fieldMaxLengths,
+  formFields,
+  isEnquiryKind,
+  requiredFields,
+  textFieldNames,
+  type EnquiryFieldName,
+  type EnquiryKind,
+  type TextFieldName,
+} from './fields';
+
+/**
+ * The one validation of both enquiry forms, run in the browser before sending and on the server before
+ * storing (DESIGN.md). First the checks of SPEC 5 in their order with their exact messages (phone, e-mail,
+ * privacy), then the server's limits in form order (required, length, single line, postcode digits,
+ * product and country from their lists). It stops at the first failure. No server imports here.
+ */
+
+/** SPEC 5.1: optional `+` with 1 to 3 digits, then exactly 10 digits (checked on the trimmed value). */
+export const phonePattern = /^(\+\d{1,3})?\d{10}$/;
+/** SPEC 5.2: something@something.something with no spaces (checked on the trimmed value). */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Allowed values of the two selects; an empty value (the placeholder) is also accepted. */
+export interface EnquiryChoices {
+  /** Product options of the quote form (see `productOptions`). */
+  products: readonly string[];
+  /** Country names of both forms. */
+  countries: readonly string[];
+}
+
+/** A valid enquiry: every text field trimmed; fields the kind does not have are ''. */
+export type EnquiryData = { kind: EnquiryKind; privacy: true } & Record<TextFieldName, string>;
+
+/** Outcome of {@link validateEnquiry}: the cleaned data, or the first failed check. */
+export type ValidationResult =
+  | { ok: true; data: EnquiryData }
+  | { ok: false; field: EnquiryFieldName; message: string };
+
+/** Loose input as it arrives from a form or JSON: unknown values, strings expected. */
+export type RawEnquiry = Readonly<Record<string, unknown>>;
+
+const singleLineForbidden = /[\u0000-\u001f\u007f]/;
+const multiLineForbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const messages = {
+  kind: 'Unknown enquiry type.',
+  required: (field: TextFieldName) => `Please fill in the ${fieldLabels[field]} field.`,
+  tooLong: (field: TextFieldName) => `${fieldLabels[field]} must be at most ${fieldMaxLengths[field]} characters.`,
+  singleLine: (field: TextFieldName) => `${fieldLabels[field]} must be a single line of text.`,
+  invalidCharacters: (field: TextFieldName) => `${fieldLabels[field]} contains characters that are not allowed.`,
+  postcode: 'Postcode must contain digits only.',
+  product: 'Please select a product from the list.',
+  country: 'Please select a country from the list.',
+};
+
+/** The trimmed string value of a field; anything that is not a string counts as empty. */
+function text(raw: RawEnquiry, field: string): string {
+  const value = raw[field];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * Every text field of `raw` trimmed, limited to the fields of `kind` ('' for the others). Used for the
+ * valid path and to store spam without trusting its shape.
+ */
+export function pickFields(kind: EnquiryKind, raw: RawEnquiry): Record<TextFieldName, string> {
+  const own = new Set<TextFieldName>(formFields[kind]);
+  const result = {} as Record<TextFieldName, string>;
+  for (const field of textFieldNames) result[field] = own.has(field) ? text(raw, field) : '';
+  return result;
+}
+
+function checkField(kind: EnquiryKind, field: TextFieldName, value: string, choices: EnquiryChoices): string | null {
+  if (value === '') {
+    return (requiredFields[kind] as readonly TextFieldName[]).includes(field) ? messages.required(field) : null;
+  }
+  if (value.length > fieldMaxLengths[field]) return messages.tooLong(field);
+  if (field === 'message') {
+    if (multiLineForbidden.test(value)) return messages.invalidCharacters(field);
+    return null;
+  }
+  if (singleLineForbidden.test(value)) return messages.singleLine(field);
+  if (field === 'postcode' && !/^\d+$/.test(value)) return messages.postcode;
+  if (field === 'product' && !choices.products.includes(value)) return messages.product;
+  if (field === 'country' && !choices.countries.includes(value)) return messages.country;
+  return null;
+}
+
+/**
+ * Validates one submission of either form.
+ * @param raw the fields as sent: `kind` ('quote' | 'distributor'), text fields as strings, `privacy` a boolean
+ *   (`true` only when ticked); unknown keys are ignored, non-string text values count as empty.
+ * @param choices the product and country lists the selects offered.
+ * @returns `{ ok: true, data }` with trimmed fields, or `{ ok: false, field, message }` for the first failure
+ *   (SPEC 5 order: phone, e-mail, privacy; then each field in form order). Never throws.
+ */
+export function validateEnquiry(raw: RawEnquiry, choices: EnquiryChoices): ValidationResult {
+  const kind = raw.kind;
+  if (!isEnquiryKind(kind)) return { ok: false, field: 'kind', message: messages.kind };
+  const fields = pickFields(kind, raw);
+
+  if (!phonePattern.test(fields.phone)) return { ok: false, field: 'phone', message: enquiryMessages.phone };
+  if (!emailPattern.test(fields.email)) return { ok: false, field: 'email', message: enquiryMessages.email };
+  if (raw.privacy !== true) return { ok: false, field: 'privacy', message: enquiryMessages.privacy };
+
+  for (const field of formFields[kind]) {
+    const message = checkField(kind, field, fields[field], choices);
+    if (message) return { ok: false, field, message };
+  }
+  return { ok: true, data: { kind, privacy: true, ...fields } };
+}
+
+/**
+ * Every message {@link validateEnquiry} and the enquiry API can answer with. Pages use it to show a
+ * message passed back in the URL only when it is one of ours (no text injection through links).
+ */
+export function knownEnquiryMessages(): ReadonlySet<string> {
+  const all = new Set<string>([
+    ...Object.values(enquiryMessages),
+    messages.kind,
+    messages.postcode,
+    messages.product,
+    messages.country,
+  ]);
+  for (const field of textFieldNames) {
+    for (const make of [messages.required, messages.tooLong, messages.singleLine, messages.invalidCharacters]) {
+      all.add(make(field));
+    }
+  }
+  return all;
+}

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { getCatalogueRoutes, productPath } from '../../src/features/catalogue/routes';
+import { getProductsInCategory } from '../../src/content/catalogue';
+
+/**
+ * Every product route of SPEC 2.1 serves its real content (listing, detail and static pages),
+ * and unknown paths or ids answer 404 with 'Page Not Found'.
+ */
+const routes = getCatalogueRoutes();
+
+test.describe('listing pages (SPEC 2.8)', () => {
+  for (const route of routes.filter((r) => r.kind === 'listing')) {
+    test(`${route.path} lists its products`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+      await expect(crumbs).toHaveText(['Home', route.hz === '50hz' ? '50 HZ' : '60 HZ', route.title]);
+      const expected = getProductsInCategory(route.hz, route.category.category).map((p) => productPath(p));
+      const hrefs = await page.getByTestId('product-grid').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(expected);
+      const brochure = page.getByRole('link', { name: /All Products Catalogue/ });
+      await expect(brochure).toHaveAttribute('target', '_blank');
+      const pdf = await page.request.get((await brochure.getAttribute('href'))!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
+      await expect(page.getByRole('complementary').getByRole('heading', { name: 'Applications' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('detail pages (SPEC 2.9)', () => {
+  for (const route of routes.filter((r) => r.kind === 'detail')) {
+    test(`${route.path} shows the product`, async ({ page }) => {
+      if (route.kind !== 'detail') return;
+      const { product } = route;
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', route.hz === '50hz' ? '50 HZ' : '60 HZ', route.category.title, product.title]);
+      await expect(breadcrumb.getByRole('link', { name: route.category.title })).toHaveAttribute('href', route.path.slice(0, route.path.lastIndexOf('/')));
+      await expect(page.getByText(`Series ${product.series}`, { exact: true })).toBeVisible();
+      for (const table of [product.specifications, product.materials, product.liquids]) {
+        if (table) await expect(page.getByRole('table', { name: table.caption })).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { name: 'Family curve' })).toHaveCount(product.familyCurve ? 1 : 0);
+      await expect(page.getByRole('heading', { name: 'Applications', exact: true })).toHaveCount(product.applications.length ? 1 : 0);
+
+      const related = page.getByRole('region', { name: 'Related products' });
+      const siblings = getProductsInCategory(product.hz, product.category).filter((p) => p.id !== product.id);
+      if (siblings.length === 0) {
+        await expect(related).toHaveCount(0);
+        return;
+      }
+      const hrefs = await related.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(new Set(hrefs)).toEqual(new Set(siblings.map((p) => productPath(p))));
+      expect(hrefs).not.toContain(route.path);
+    });
+  }
+});
+
+test.describe('static product pages (SPEC 2.10)', () => {
+  for (const route of routes.filter((r) => r.kind === 'static' || r.kind === 'placeholder')) {
+    test(`${route.path} shows its content`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
+      if (route.kind === 'static') {
+        for (const block of route.page.blocks) {
+          const name = block.type === 'table' ? block.table.caption : block.title;
+          await expect(page.getByRole('heading', { name, exact: true }).first()).toBeVisible();
+        }
+      } else {
+        await expect(page.getByTestId('product-grid').getByRole('link')).not.toHaveCount(0);
+      }
+    });
+  }
+});
+
+test.describe('unknown paths answer 404 (SPEC 2.1)', () => {
+  for (const path of [
+    '/no-such-page',
+    '/products/50HZ/submersible-pumps/no-such-pump',
+    '/products/60HZ/end-suction-pumps',
+    '/products/50HZ/pipes',
+    '/products/70HZ/submersible-pumps',
+  ]) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    });
+  }
+});
+
+test('a phone keeps wide tables readable by scrolling them sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const detail = routes.find((r) => r.kind === 'detail' && r.product.specifications);
+  await page.goto(detail!.path);
+  const region = page.getByRole('region', { name: /scrolls sideways/ }).first();
+  const overflow = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(overflow).toBe(true);
+  const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(pageOverflow).toBe(false);
+});
