@@ -34,7 +34,7 @@ export const categorySchema = z
     /**
      * How the category is shown: `listing` = card grid of its products (SPEC 2.8),
      * `placeholder` = listing route that only shows a heading (split case), `static` = one static
-     * product page (SPEC 2.10) whose path is `pagePath`.
+     * product page (SPEC 2.10) at `path`. A placeholder category (split case) lists the static pages of its category, whose paths sit under its own.
      */
     kind: z.enum(['listing', 'placeholder', 'static']),
     /** Path segments under /products/{50HZ|60HZ}/ of the category's page, e.g. 'submersible-pumps' or 'pipes/uPVC-pipes'. */
