@@ -32,6 +32,12 @@ export default defineConfig({
     env: {
       DATA_DIR: 'test-results/e2e-data',
       SITE_URL: `http://127.0.0.1:${port}`,
+      // tests/e2e/enquiries.spec.ts runs an SMTP sink on this port and reads what arrives.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      RATE_LIMIT_PER_MINUTE: '1000',
+      RATE_LIMIT_PER_DAY: '10000',
+      OUTBOX_POLL_MS: '200',
+      OUTBOX_BACKOFF_BASE_MS: '500',
     },
   },
 });

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test of the project, in the order that fails fastest.
- * 1. lint and type check, 2. Vitest (content, routes, validation, database, mail),
+ * 1. lint and type check, 2. Vitest (content, routes, validation, database, mail), and again the
+ *    database tests against PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it),
  * 3. production build (always fresh, so the browser tests see the code under test),
  * 4. Playwright against `next start` (see playwright.config.ts).
  * Exits non-zero at the first failing step.
@@ -13,6 +14,9 @@ const steps: [string, string, string[]][] = [
   ['typegen', 'npx', ['next', 'typegen']],
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['unit', 'npx', ['vitest', 'run']],
+  ...(process.env.TEST_DATABASE_URL
+    ? [['unit (PostgreSQL)', 'npx', ['vitest', 'run', 'src/features/enquiries', 'src/lib', 'src/app/api']] as [string, string, string[]]]
+    : []),
   ['build', 'npm', ['run', 'build']],
   ['e2e', 'npx', ['playwright', 'test']],
 ];
@@ -20,7 +24,8 @@ const steps: [string, string, string[]][] = [
 for (const [name, command, args] of steps) {
   const started = Date.now();
   console.log(`\n[test] ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const env = name === 'unit (PostgreSQL)' ? { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL } : process.env;
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   console.log(`[test] ${name} finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) {
     console.error(`[test] ${name} failed`);

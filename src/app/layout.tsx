@@ -7,6 +7,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { siteConfig } from '@/config/site';
 import { getProductMenu } from '@/features/catalogue/routes';
+import { Toasts } from '@/features/enquiries/components/toasts';
 import { siteUrl } from '@/lib/site-url';
 import './globals.css';
 
@@ -50,6 +51,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter productMenu={productMenu} />
         <BackToTop />
         <ScrollToTopOnNavigate />
+        <Toasts />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
 /** Props of {@link Dialog}. */
@@ -33,10 +33,13 @@ const widths: Record<NonNullable<DialogProps['size']>, string> = {
 
 /**
  * Modal dialog on @radix-ui/react-dialog: focus moves in and is trapped, Escape and a backdrop click
- * close it, focus returns to the opener, the page behind is inert. Transitions follow SPEC 9
+ * close it, focus returns to the element that had it when the dialog opened, the page behind is inert. Transitions follow SPEC 9
  * (dialog 300 ms, backdrop 150 ms) and collapse under reduced motion (globals.css).
  */
 export function Dialog({ open, onOpenChange, title, hideTitle, description, size = 'lg', children, closeLabel = 'Close' }: DialogProps) {
+  // Radix returns focus only to its own Trigger; these dialogs open from ordinary buttons and timers,
+  // so remember whatever had focus when the dialog opened and give it back on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -44,6 +47,15 @@ export function Dialog({ open, onOpenChange, title, hideTitle, description, size
         <RadixDialog.Content
           className={`fixed top-1/2 left-1/2 z-[80] flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card bg-white shadow-raised outline-none data-[state=open]:animate-[dialog-in_300ms_var(--ease-out-soft)] ${size === 'video' || size === 'media' ? 'bg-navy-950' : ''}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
         >
           <div className={`flex items-center justify-between gap-4 px-5 py-3 ${size === 'video' || size === 'media' ? 'text-white' : 'border-b border-line'}`}>
             <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-lg font-bold text-navy-900'}>{title}</RadixDialog.Title>

@@ -36,8 +36,7 @@ export type EnquiryData = { kind: EnquiryKind; privacy: true } & Record<TextFiel
 
 /** Outcome of {@link validateEnquiry}: the cleaned data, or the first failed check. */
 export type ValidationResult =
-  | { ok: true; data: EnquiryData }
-  | { ok: false; field: EnquiryFieldName; message: string };
+  { ok: true; data: EnquiryData } | { ok: false; field: EnquiryFieldName; message: string };
 
 /** Loose input as it arrives from a form or JSON: unknown values, strings expected. */
 export type RawEnquiry = Readonly<Record<string, unknown>>;

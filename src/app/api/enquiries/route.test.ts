@@ -1,0 +1,269 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { closeEnquiries, getEnquiryRuntime } from '@/features/enquiries/runtime.server';
+import { resetEnvCache } from '@/lib/env';
+import { GET as health } from '../health/route';
+import { POST } from './route';
+
+vi.mock('server-only', () => ({}));
+vi.mock('@/content/catalogue', () => ({
+  getCatalogue: () => ({
+    categories: [],
+    products: [{ hz: '50hz', category: 'SUBMERSIBLE PUMPS' }],
+    staticPages: [{ hz: '50hz', category: 'CONTROL PANEL' }],
+  }),
+}));
+
+const site = 'http://localhost:3000';
+let dataDir: string;
+let client = 0;
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-route-'));
+  vi.stubEnv('DATA_DIR', dataDir);
+  vi.stubEnv('DATABASE_URL', '');
+  vi.stubEnv('SITE_URL', site);
+  vi.stubEnv('TRUST_PROXY', 'false');
+  vi.stubEnv('RATE_LIMIT_PER_MINUTE', '3');
+  vi.stubEnv('RATE_LIMIT_PER_DAY', '30');
+  resetEnvCache();
+});
+
+afterAll(async () => {
+  await closeEnquiries();
+  vi.unstubAllEnvs();
+  resetEnvCache();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A fresh client address per test, so that rate limits do not leak between tests. */
+function nextClient(): string {
+  client += 1;
+  return `198.51.100.${client}`;
+}
+
+const quote = {
+  kind: 'quote',
+  name: 'Asha Rao',
+  phone: '9876543210',
+  email: 'asha@example.com',
+  product: 'Submersible pumps',
+  company: 'Rao Farms',
+  city: 'Coimbatore',
+  country: 'India',
+  message: 'Need a quote.',
+  privacy: true,
+  website: '',
+};
+
+function postJson(body: unknown, headers: Record<string, string> = {}, address = nextClient()): Promise<Response> {
+  return POST(
+    new Request(`${site}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site, 'x-forwarded-for': address, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+function postForm(
+  fields: Record<string, string>,
+  headers: Record<string, string> = { origin: site },
+): Promise<Response> {
+  return POST(
+    new Request(`${site}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextClient(), ...headers },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  );
+}
+
+async function storedEnquiry(id: string) {
+  const { database } = await getEnquiryRuntime();
+  return database.db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+describe('POST /api/enquiries (JSON)', () => {
+  it('answers 200 with the id and the success message once the enquiry is committed', async () => {
+    const response = await postJson(quote, { referer: `${site}/contact-us` });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { id: string; message: string };
+    expect(body.message).toBe('Your request is in! We will get back to you soon. Thank you!');
+    expect(await storedEnquiry(body.id)).toMatchObject({ status: 'received', name: 'Asha Rao', page: '/contact-us' });
+    const { database } = await getEnquiryRuntime();
+    expect(await database.db.selectFrom('outbox').select('status').where('enquiry_id', '=', body.id).execute()).toEqual(
+      [{ status: 'pending' }],
+    );
+  });
+
+  it('accepts a distributor enquiry', async () => {
+    const response = await postJson({
+      kind: 'distributor',
+      name: 'John',
+      email: 'john@example.co.ke',
+      phone: '+2547123456789',
+      company: 'Mwangi Water',
+      city: 'Nairobi',
+      postcode: '00100',
+      country: 'Kenya',
+      message: 'Hello',
+      privacy: true,
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    [{ ...quote, phone: '12345' }, 'Phone number must be 10 digits.'],
+    [{ ...quote, email: 'asha at example.com' }, 'Please enter a valid email address.'],
+    [{ ...quote, privacy: false }, 'Please check the privacy policy checkbox.'],
+    [{ ...quote, product: 'Rockets' }, 'Please select a product from the list.'],
+    [{ ...quote, name: 'A\r\nBcc: x@example.com' }, 'Full Name must be a single line of text.'],
+  ])('answers 400 with the first failed check: %j', async (body, message) => {
+    const response = await postJson(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message });
+  });
+
+  it('accepts the categories of static product pages as products too', async () => {
+    expect((await postJson({ ...quote, product: 'Control panel' })).status).toBe(200);
+  });
+
+  it('answers 400 for a body that is not a JSON object', async () => {
+    for (const body of ['{"kind":', '[1,2]', 'null']) {
+      expect((await postJson(body)).status).toBe(400);
+    }
+  });
+
+  it('answers 403 when the Origin is another site', async () => {
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:3001']) {
+      const response = await postJson(quote, { origin });
+      expect(response.status).toBe(403);
+    }
+  });
+
+  it('accepts requests without an Origin (non-browser clients) and from the Host the request was sent to', async () => {
+    const request = new Request('http://10.0.0.5:3000/api/enquiries', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://10.0.0.5:3000', 'x-forwarded-for': nextClient() },
+      body: JSON.stringify(quote),
+    });
+    expect((await POST(request)).status).toBe(200);
+    const withoutOrigin = new Request(`${site}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() },
+      body: JSON.stringify(quote),
+    });
+    expect((await POST(withoutOrigin)).status).toBe(200);
+  });
+
+  it('answers 415 for other content types', async () => {
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x', '']) {
+      const response = await postJson(JSON.stringify(quote), { 'content-type': type });
+      expect(response.status).toBe(415);
+    }
+  });
+
+  it('answers 413 when Content-Length announces more than 32 KB', async () => {
+    const response = await postJson(quote, { 'content-length': String(32 * 1024 + 1) });
+    expect(response.status).toBe(413);
+  });
+
+  it('answers 413 when the body is larger than 32 KB without saying so', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(8 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 5) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const request = new Request(`${site}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site, 'x-forwarded-for': nextClient() },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await POST(request)).status).toBe(413);
+  });
+
+  it('accepts a body of exactly 32 KB', async () => {
+    const base = JSON.stringify({ ...quote, pad: '' });
+    const body = JSON.stringify({ ...quote, pad: 'x'.repeat(32 * 1024 - base.length) });
+    expect(Buffer.byteLength(body)).toBe(32 * 1024);
+    expect((await postJson(body)).status).toBe(200);
+  });
+
+  it('answers 429 with Retry-After past the per-client limit; other clients are unaffected', async () => {
+    const address = nextClient();
+    for (let i = 0; i < 3; i++) expect((await postJson(quote, {}, address)).status).toBe(200);
+    const limited = await postJson(quote, {}, address);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: 'Too Many Requests' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await postJson(quote, {}, nextClient())).status).toBe(200);
+  });
+
+  it('does not count rejected submissions against the limit', async () => {
+    const address = nextClient();
+    for (let i = 0; i < 5; i++) expect((await postJson({ ...quote, phone: '1' }, {}, address)).status).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await postJson(quote, {}, address)).status).toBe(200);
+  });
+
+  it('answers a filled honeypot like a success, stores it as spam and queues no e-mail', async () => {
+    const response = await postJson({ ...quote, website: 'https://spam.example' });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { id: string; message: string };
+    expect(body.message).toBe('Your request is in! We will get back to you soon. Thank you!');
+    expect(await storedEnquiry(body.id)).toMatchObject({ status: 'spam' });
+    const { database } = await getEnquiryRuntime();
+    expect(await database.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', body.id).execute()).toEqual([]);
+  });
+});
+
+describe('POST /api/enquiries (form post without JavaScript)', () => {
+  const form = Object.fromEntries(
+    Object.entries({ ...quote, privacy: 'on', returnTo: '/contact-us#request-quote' }).map(([k, v]) => [k, String(v)]),
+  );
+
+  it('redirects 303 to /thankyou after storing', async () => {
+    const response = await postForm(form);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/thankyou');
+  });
+
+  it('redirects 303 back to the form with the message', async () => {
+    const unticked = Object.fromEntries(Object.entries(form).filter(([name]) => name !== 'privacy'));
+    const response = await postForm(unticked);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(
+      '/contact-us?enquiryError=Please+check+the+privacy+policy+checkbox.#request-quote',
+    );
+  });
+
+  it('never redirects off the site', async () => {
+    const response = await postForm({ ...form, kind: 'distributor', returnTo: 'https://evil.example/' });
+    expect(response.headers.get('location')).toBe('/dealers?enquiryError=Please+fill+in+the+Postcode+field.#contact');
+  });
+
+  it('requires a matching Origin', async () => {
+    expect((await postForm(form, {})).status).toBe(403);
+    expect((await postForm(form, { origin: 'https://evil.example' })).status).toBe(403);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database and the outbox backlog', async () => {
+    const response = await health();
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      status: 'ok',
+      database: { status: 'ok', dialect: 'sqlite' },
+      outbox: { sent: 0, dead: 0, worker: false, transport: 'file' },
+    });
+    expect((body.outbox as { pending: number }).pending).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,9 @@
+import { postEnquiry } from '@/features/enquiries/runtime.server';
+
+/** `POST /api/enquiries`: the quote and distributor forms (JSON or plain form posts); see `handleEnquiryPost`. */
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request): Promise<Response> {
+  return postEnquiry(request);
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+import countries from 'i18n-iso-countries';
+import en from 'i18n-iso-countries/langs/en.json';
+import { getCatalogue } from '@/content/catalogue';
+import { productOptions } from './options';
+import type { EnquiryChoices } from './validation';
+
+/**
+ * The product and country lists of the enquiry forms, built on the server from the catalogue and from
+ * i18n-iso-countries (ISO 3166 English names, a maintained list rather than a hand-typed one). The same
+ * lists render the selects and check what the server receives.
+ */
+
+countries.registerLocale(en);
+
+let countryNames: string[] | undefined;
+
+/** English names of every ISO 3166-1 country, sorted alphabetically (about 250). */
+export function getCountryNames(): string[] {
+  countryNames ??= Object.values(countries.getNames('en', { select: 'official' })).sort((a, b) =>
+    a.localeCompare(b, 'en'),
+  );
+  return countryNames;
+}
+
+/**
+ * Product options (SPEC 5): distinct categories of the 50 Hz catalogue, products by `no` then static
+ * product pages, formatted 'First letter upper case'.
+ * @throws ContentError when the catalogue is invalid.
+ */
+export function getProductOptions(): string[] {
+  const { products, staticPages } = getCatalogue();
+  return productOptions([...products, ...staticPages]);
+}
+
+/** Both lists, as the validation needs them. */
+export function getEnquiryChoices(): EnquiryChoices {
+  return { products: getProductOptions(), countries: getCountryNames() };
+}

@@ -1,0 +1,259 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { paths } from '@/config/paths';
+import {
+  enquiryMessages,
+  fieldLabels,
+  fieldMaxLengths,
+  formFields,
+  honeypotField,
+  requiredFields,
+  type EnquiryFieldName,
+  type EnquiryKind,
+  type TextFieldName,
+} from '../fields';
+import { validateEnquiry, type RawEnquiry } from '../validation';
+import { PrivacyDialog } from './privacy-dialog';
+
+/** Delay between the success toast and the move to /thankyou (SPEC 9). */
+export const thankYouDelayMs = 2000;
+
+/** Props shared by the quote and distributor forms. */
+export interface EnquiryFormProps {
+  /** Product select options (quote form), computed on the server. */
+  products?: readonly string[];
+  /** Country names, computed on the server. */
+  countries: readonly string[];
+  /** Policy content for the privacy modal, rendered on the server. */
+  privacyPolicy: ReactNode;
+  /** Message to show at load, e.g. after a post without JavaScript came back with `?enquiryError=`. */
+  initialError?: string;
+  /** id of the section holding the form; a post without JavaScript returns to `#anchorId`. */
+  anchorId?: string;
+  /** Text of the submit button. */
+  submitLabel?: string;
+}
+
+type FieldKind = 'text' | 'tel' | 'email' | 'number' | 'select' | 'textarea';
+
+const autoComplete: Partial<Record<TextFieldName, string>> = {
+  name: 'name',
+  phone: 'tel',
+  email: 'email',
+  company: 'organization',
+  city: 'address-level2',
+  postcode: 'postal-code',
+  country: 'country-name',
+};
+
+const placeholders: Partial<Record<TextFieldName, string>> = { product: 'Select Product', country: 'Select Country' };
+
+function fieldKind(kind: EnquiryKind, field: TextFieldName): FieldKind {
+  if (field === 'product' || field === 'country') return 'select';
+  if (field === 'message') return 'textarea';
+  if (field === 'email') return 'email';
+  // SPEC 5: phone and postcode are numeric inputs in the distributor form.
+  if (kind === 'distributor' && (field === 'phone' || field === 'postcode')) return 'number';
+  if (field === 'phone') return 'tel';
+  return 'text';
+}
+
+const controlClass =
+  'mt-1.5 block w-full rounded-lg border border-line bg-surface px-3.5 py-2.5 text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 focus:border-water-600 focus:ring-2 focus:ring-water-600/30 focus:outline-none aria-[invalid=true]:border-accent-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-accent-600/20';
+
+/**
+ * One enquiry form (quote or distributor): browser `required` checks first, then the shared validation
+ * (SPEC 5 order) with a toast, focus and `aria-invalid` on the failed field, then a JSON post to
+ * /api/enquiries. Without JavaScript the same form posts to the same endpoint and comes back with a
+ * 303. Never a Server Action.
+ */
+export function EnquiryForm({
+  kind,
+  products = [],
+  countries,
+  privacyPolicy,
+  initialError,
+  anchorId,
+  submitLabel = 'Submit',
+}: EnquiryFormProps & { kind: EnquiryKind }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [invalid, setInvalid] = useState<{ field: EnquiryFieldName; message: string } | null>(null);
+  const [serverError, setServerError] = useState(initialError);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const required = new Set<TextFieldName>(requiredFields[kind]);
+  const returnTo = `${pathname}${anchorId ? `#${anchorId}` : ''}`;
+  const controlId = (field: string) => `${id}-${field}`;
+  const errorId = `${id}-error`;
+  const describedBy = (field: EnquiryFieldName) => (invalid?.field === field ? errorId : undefined);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const raw: Record<string, unknown> = { kind };
+    for (const field of formFields[kind]) raw[field] = String(data.get(field) ?? '');
+    raw.privacy = data.get('privacy') === 'on';
+    raw[honeypotField] = String(data.get(honeypotField) ?? '');
+
+    setServerError(undefined);
+    const result = validateEnquiry(raw as RawEnquiry, { products, countries });
+    if (!result.ok) {
+      setInvalid({ field: result.field, message: result.message });
+      toast.error(result.message);
+      const control = form.elements.namedItem(result.field);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setInvalid(null);
+    setPending(true);
+    try {
+      const response = await fetch('/api/enquiries', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ...raw, returnTo }),
+      });
+      const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      if (response.status === 200) {
+        toast.success(enquiryMessages.success);
+        form.reset();
+        redirectTimer.current = setTimeout(() => router.push(paths.thankYou), thankYouDelayMs);
+        return; // stays disabled until the page changes
+      }
+      toast.error(typeof body?.message === 'string' && body.message ? body.message : enquiryMessages.genericError);
+    } catch (error) {
+      console.error('Sending the enquiry failed:', error);
+      toast.error(enquiryMessages.genericError);
+    }
+    setPending(false);
+  }
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement;
+    if (invalid && target.name === invalid.field) setInvalid(null);
+  }
+
+  function renderField(field: TextFieldName) {
+    const type = fieldKind(kind, field);
+    const isRequired = required.has(field);
+    const common = {
+      id: controlId(field),
+      name: field,
+      required: isRequired,
+      'aria-required': isRequired || undefined,
+      'aria-invalid': invalid?.field === field || undefined,
+      'aria-describedby': describedBy(field),
+      autoComplete: autoComplete[field],
+      className: controlClass,
+    };
+    let control: ReactNode;
+    if (type === 'select') {
+      const options = field === 'product' ? products : countries;
+      control = (
+        <select {...common} defaultValue="">
+          <option value="" disabled>
+            {placeholders[field]}
+          </option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      );
+    } else if (type === 'textarea') {
+      control = <textarea {...common} rows={5} maxLength={fieldMaxLengths[field]} />;
+    } else {
+      control = (
+        <input
+          {...common}
+          type={type}
+          inputMode={type === 'number' ? 'numeric' : undefined}
+          maxLength={type === 'number' ? undefined : fieldMaxLengths[field]}
+          // A focused number input would change its value on scroll.
+          onWheel={type === 'number' ? (e) => e.currentTarget.blur() : undefined}
+        />
+      );
+    }
+    return (
+      <div key={field} className={field === 'message' ? 'sm:col-span-2' : undefined}>
+        <label htmlFor={controlId(field)} className="text-sm font-semibold text-navy-900">
+          {fieldLabels[field]}
+          {isRequired && (
+            <span aria-hidden="true" className="ml-0.5 text-accent-600">
+              *
+            </span>
+          )}
+        </label>
+        {control}
+      </div>
+    );
+  }
+
+  return (
+    <form action="/api/enquiries" method="post" onSubmit={onSubmit} onInput={onInput} className="grid gap-5">
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <div
+        role="alert"
+        className="empty:hidden rounded-lg border border-accent-600 bg-accent-100 px-4 py-3 text-sm font-medium text-accent-700"
+      >
+        {serverError}
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">{formFields[kind].map(renderField)}</div>
+
+      {/* Honeypot: off-screen and hidden from assistive technology; people never fill it, bots often do. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={controlId(honeypotField)}>Leave this field empty</label>
+        <input
+          id={controlId(honeypotField)}
+          name={honeypotField}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      <div className="flex items-start gap-3">
+        <input
+          id={controlId('privacy')}
+          name="privacy"
+          type="checkbox"
+          aria-labelledby={`${controlId('privacy-label')} ${controlId('privacy-link')}`}
+          aria-invalid={invalid?.field === 'privacy' || undefined}
+          aria-describedby={describedBy('privacy')}
+          className="mt-1 size-4 shrink-0 rounded border-line accent-water-600 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-accent-600"
+        />
+        <p className="text-sm text-ink-700">
+          <label id={controlId('privacy-label')} htmlFor={controlId('privacy')}>
+            I have read and agree to the
+          </label>{' '}
+          <PrivacyDialog linkId={controlId('privacy-link')}>{privacyPolicy}</PrivacyDialog>
+        </p>
+      </div>
+
+      {invalid && (
+        <p id={errorId} className="text-sm font-medium text-accent-700">
+          {invalid.message}
+        </p>
+      )}
+
+      <div>
+        <button type="submit" disabled={pending} className="btn-primary disabled:cursor-wait disabled:opacity-70">
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

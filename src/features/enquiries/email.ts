@@ -1,0 +1,71 @@
+import type { Selectable } from 'kysely';
+import type { EnquiriesTable } from '@/lib/db/schema';
+import type { MailMessage } from '@/lib/mail/types';
+import { fieldLabels, formFields } from './fields';
+
+/** A stored enquiry as read from the database. */
+export type EnquiryRecord = Selectable<EnquiriesTable>;
+
+/** Where enquiry e-mails go and come from. */
+export interface EnquiryMailSettings {
+  /** Sales mailbox (SALES_EMAIL). */
+  to: string;
+  /** Sender (MAIL_FROM). */
+  from: string;
+  /** Public site origin; its host names the Message-ID domain. */
+  siteUrl: string;
+}
+
+const kindTitles = { quote: 'Quote request', distributor: 'Distributor enquiry' } as const;
+
+/**
+ * The Message-ID of an enquiry's e-mail: derived from the enquiry id only, so every retry (and a
+ * re-drive from the dead-letter state) sends the same message, which receivers can drop as a duplicate.
+ */
+export function enquiryMessageId(enquiryId: string, siteUrl: string): string {
+  return `<enquiry-${enquiryId}@${new URL(siteUrl).hostname}>`;
+}
+
+/**
+ * The e-mail for the sales team: plain text (no visitor HTML anywhere), to the sales mailbox from the
+ * site's sender, the visitor only as Reply-To. Fields the visitor left empty are shown as '-'.
+ */
+export function composeEnquiryEmail(enquiry: EnquiryRecord, settings: EnquiryMailSettings): MailMessage {
+  const title = kindTitles[enquiry.kind];
+  const lines = formFields[enquiry.kind]
+    .filter((field) => field !== 'message')
+    .map((field) => `${fieldLabels[field]}: ${enquiry[field] || '-'}`);
+  const text = [
+    `${title} from the website.`,
+    '',
+    ...lines,
+    `Privacy policy: ${enquiry.privacy_accepted ? 'accepted' : 'not accepted'}`,
+    '',
+    'Message:',
+    enquiry.message,
+    '',
+    '--',
+    `Enquiry id: ${enquiry.id}`,
+    `Received: ${enquiry.created_at}`,
+    ...(enquiry.page ? [`Page: ${enquiry.page}`] : []),
+    'Reply to this e-mail to answer the visitor.',
+    '',
+  ].join('\n');
+  const templateParams: Record<string, string> = {
+    enquiry_id: enquiry.id,
+    kind: title,
+    received_at: enquiry.created_at,
+    page: enquiry.page ?? '',
+  };
+  for (const field of formFields[enquiry.kind]) templateParams[field] = enquiry[field];
+  return {
+    messageId: enquiryMessageId(enquiry.id, settings.siteUrl),
+    date: new Date(enquiry.created_at),
+    from: settings.from,
+    to: settings.to,
+    replyTo: { name: enquiry.name, address: enquiry.email },
+    subject: `${title}: ${enquiry.name}${enquiry.company ? `, ${enquiry.company}` : ''}`,
+    text,
+    templateParams,
+  };
+}

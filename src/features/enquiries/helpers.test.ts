@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { clientAddress, rateLimitKey } from './client-address';
+import { csvCell, toCsv } from './csv';
+import { composeEnquiryEmail, type EnquiryRecord } from './email';
+import { formatProductOption, productOptions } from './options';
+import { enquiryErrorFrom, returnLocation, safeReturnPath } from './return-path';
+
+describe('product options (SPEC 5)', () => {
+  it('formats a category: trimmed, first letter upper case, rest lower case', () => {
+    expect(formatProductOption('  SUBMERSIBLE PUMPS ')).toBe('Submersible pumps');
+    expect(formatProductOption('uPVC PIPES')).toBe('Upvc pipes');
+  });
+
+  it('keeps the distinct 50 Hz categories in order of first appearance', () => {
+    expect(
+      productOptions([
+        { hz: '50hz', category: 'SUBMERSIBLE PUMPS' },
+        { hz: '60hz', category: 'CONTROL PANEL' },
+        { hz: '50hz', category: 'END SUCTION PUMP' },
+        { hz: '50hz', category: 'SUBMERSIBLE PUMPS ' },
+      ]),
+    ).toEqual(['Submersible pumps', 'End suction pump']);
+  });
+});
+
+describe('clientAddress', () => {
+  const headers = (xff?: string) => new Headers(xff ? { 'x-forwarded-for': xff } : {});
+  it.each([
+    [undefined, 0, 'unknown'],
+    ['203.0.113.7', 0, '203.0.113.7'],
+    ['::ffff:203.0.113.7', 0, '203.0.113.7'],
+    ['198.51.100.9, 203.0.113.7', 0, '203.0.113.7'],
+    ['spoofed, 203.0.113.7', 1, '203.0.113.7'],
+    ['spoofed, 203.0.113.7, 10.0.0.2', 2, '203.0.113.7'],
+    ['203.0.113.7', 3, '203.0.113.7'],
+  ])('X-Forwarded-For %j with %i trusted proxies -> %s', (xff, hops, expected) => {
+    expect(clientAddress(headers(xff), hops)).toBe(expected);
+  });
+
+  it('keys IPv6 clients by their /64', () => {
+    expect(rateLimitKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKey('2001:0db8:0001:0002:0:0:0:1')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('unknown')).toBe('unknown');
+  });
+});
+
+describe('return path after a form post without JavaScript', () => {
+  it.each([
+    ['/contact-us', 'quote', '/contact-us'],
+    ['/dealers#contact', 'distributor', '/dealers#contact'],
+    ['/about-us?x=1#request-quote', 'quote', '/about-us#request-quote'],
+    ['https://evil.example/', 'quote', '/contact-us'],
+    ['//evil.example/', 'quote', '/contact-us'],
+    ['/\\evil.example', 'distributor', '/dealers#contact'],
+    ['javascript:alert(1)', 'quote', '/contact-us'],
+    [undefined, 'distributor', '/dealers#contact'],
+  ] as const)('%j (%s) -> %s', (returnTo, kind, expected) => {
+    expect(safeReturnPath(returnTo, kind)).toBe(expected);
+  });
+
+  it('puts the message in the query before the fragment and reads back only our own messages', () => {
+    const location = returnLocation('/dealers#contact', 'Phone number must be 10 digits.');
+    expect(location).toBe('/dealers?enquiryError=Phone+number+must+be+10+digits.#contact');
+    const params = new URL(location, 'http://x').searchParams;
+    expect(enquiryErrorFrom(params)).toBe('Phone number must be 10 digits.');
+    expect(enquiryErrorFrom({ enquiryError: ['Too Many Requests'] })).toBe('Too Many Requests');
+    expect(enquiryErrorFrom({ enquiryError: 'Call +1 555 0100 now' })).toBeUndefined();
+    expect(enquiryErrorFrom(undefined)).toBeUndefined();
+  });
+});
+
+describe('composeEnquiryEmail', () => {
+  const record: EnquiryRecord = {
+    id: 'e1',
+    kind: 'distributor',
+    status: 'received',
+    name: 'John Mwangi',
+    phone: '9876543210',
+    email: 'john@visitor.example',
+    product: '',
+    company: '',
+    city: 'Nairobi',
+    postcode: '00100',
+    country: 'Kenya',
+    message: 'Line 1\nLine 2',
+    privacy_accepted: 1,
+    client_address: null,
+    user_agent: null,
+    page: '/dealers',
+    created_at: '2025-01-02T03:04:05.000Z',
+  };
+
+  it('writes a plain-text e-mail with the distributor fields, the visitor as Reply-To only', () => {
+    const mail = composeEnquiryEmail(record, {
+      to: 'sales@kavex.example',
+      from: 'Site <no-reply@kavex.example>',
+      siteUrl: 'http://localhost:3000',
+    });
+    expect(mail).toMatchObject({
+      messageId: '<enquiry-e1@localhost>',
+      to: 'sales@kavex.example',
+      from: 'Site <no-reply@kavex.example>',
+      replyTo: { name: 'John Mwangi', address: 'john@visitor.example' },
+      subject: 'Distributor enquiry: John Mwangi',
+      date: new Date('2025-01-02T03:04:05.000Z'),
+    });
+    expect(mail.text).toContain('Postcode: 00100\nCountry: Kenya\n');
+    expect(mail.text).toContain('Company: -\n');
+    expect(mail.text).not.toContain('Product:');
+    expect(mail.text).toContain('Message:\nLine 1\nLine 2\n');
+    expect(mail.templateParams).toMatchObject({ postcode: '00100', kind: 'Distributor enquiry', enquiry_id: 'e1' });
+    expect(mail.templateParams).not.toHaveProperty('product');
+  });
+});
+
+describe('CSV export', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['line 1\nline 2', '"line 1\nline 2"'],
+    ['=HYPERLINK("http://evil")', '"\'=HYPERLINK(""http://evil"")"'],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['+919876543210', '+919876543210'],
+    ['-5', '-5'],
+    ['+cmd|calc', "'+cmd|calc"],
+    [null, ''],
+    [3, '3'],
+  ])('%j -> %s', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it('writes a header and CRLF-terminated rows', () => {
+    const csv = toCsv(
+      [
+        { header: 'name', value: (r: { name: string; n: number }) => r.name },
+        { header: 'n', value: (r) => r.n },
+      ],
+      [{ name: 'Rao, Asha', n: 1 }],
+    );
+    expect(csv).toBe('name,n\r\n"Rao, Asha",1\r\n');
+  });
+});

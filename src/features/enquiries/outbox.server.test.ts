@@ -1,0 +1,232 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '@/lib/db/database.server';
+import { openTestDatabase, testDialects, type TestDatabase } from '@/lib/db/test-databases';
+import { createSmtpTransport } from '@/lib/mail/smtp.server';
+import { startTestSmtpServer, type TestSmtpServer } from '@/lib/mail/test-smtp-server';
+import type { MailTransport } from '@/lib/mail/types';
+import { composeEnquiryEmail, enquiryMessageId } from './email';
+import { OutboxWorker, retryDelayMs, type OutboxWorkerOptions } from './outbox.server';
+import { EnquiryRepository, type NewEnquiry } from './repository.server';
+
+vi.mock('server-only', () => ({}));
+
+const siteUrl = 'https://www.kavex.example';
+const settings = { to: 'sales@kavex.example', from: 'Kavex Pumps website <no-reply@kavex.example>', siteUrl };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+function enquiry(name: string): NewEnquiry {
+  return {
+    kind: 'quote',
+    status: 'received',
+    fields: {
+      name,
+      phone: '9876543210',
+      email: `${name.toLowerCase().replace(/\W/g, '')}@visitor.example`,
+      product: 'Submersible pumps',
+      company: 'Farm Co',
+      city: 'Coimbatore',
+      postcode: '',
+      country: 'India',
+      message: 'Please call me.',
+    },
+    privacyAccepted: true,
+    clientAddress: '203.0.113.7',
+    userAgent: 'vitest',
+    page: '/contact-us',
+  };
+}
+
+describe('retryDelayMs', () => {
+  it('doubles from the base up to the cap, with up to half taken off at random', () => {
+    expect([1, 2, 3, 4, 10].map((n) => retryDelayMs(n, 1000, 5000, () => 0.999999))).toEqual([
+      1000, 2000, 4000, 5000, 5000,
+    ]);
+    expect(retryDelayMs(3, 1000, 5000, () => 0)).toBe(2000);
+  });
+});
+
+describe.each(testDialects)('outbox delivery over SMTP on %s', (dialect) => {
+  let test: TestDatabase | undefined;
+  let smtp: TestSmtpServer | undefined;
+  const cleanups: (() => Promise<void>)[] = [];
+
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    await smtp?.close();
+    await test?.cleanup();
+    smtp = undefined;
+    test = undefined;
+  });
+
+  async function setUp(overrides: Partial<OutboxWorkerOptions> = {}, smtpPort?: number) {
+    test = await openTestDatabase(dialect);
+    smtp = await startTestSmtpServer({ port: smtpPort });
+    const repository = new EnquiryRepository(test.database);
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, { connectionTimeoutMs: 2000 });
+    cleanups.push(() => transport.close());
+    const worker = makeWorker(repository, transport, overrides);
+    return { repository, transport, worker, smtp, db: test.database.db };
+  }
+
+  function makeWorker(
+    repository: EnquiryRepository,
+    transport: MailTransport,
+    overrides: Partial<OutboxWorkerOptions> = {},
+  ) {
+    const worker = new OutboxWorker({
+      repository,
+      transport,
+      compose: (e) => composeEnquiryEmail(e, settings),
+      batchSize: 10,
+      pollMs: 50,
+      leaseMs: 60_000,
+      maxAttempts: 5,
+      backoffBaseMs: 20,
+      backoffMaxMs: 100,
+      logger: quiet,
+      ...overrides,
+    });
+    cleanups.push(() => worker.stop());
+    return worker;
+  }
+
+  async function outboxRows(db: NonNullable<TestDatabase>['database']['db']) {
+    return db.selectFrom('outbox').selectAll().orderBy('created_at').execute();
+  }
+
+  it('sends to the sales mailbox with the visitor only as Reply-To and a Message-ID from the enquiry id', async () => {
+    const { repository, worker, smtp, db } = await setUp();
+    const id = await repository.insert(enquiry('Asha Rao'));
+    expect(await worker.drain()).toMatchObject({ claimed: 1, sent: 1 });
+
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.envelopeTo).toEqual(['sales@kavex.example']);
+    expect(mail.envelopeFrom).toBe('no-reply@kavex.example');
+    expect(mail.headers['message-id']).toBe(enquiryMessageId(id, siteUrl));
+    expect(mail.headers['message-id']).toBe(`<enquiry-${id}@www.kavex.example>`);
+    expect(mail.headers['reply-to']).toBe('Asha Rao <asharao@visitor.example>');
+    expect(mail.headers.to).toBe('sales@kavex.example');
+    expect(mail.headers.subject).toBe('Quote request: Asha Rao, Farm Co');
+    expect(mail.raw).toContain('Phone: 9876543210');
+    const [row] = await outboxRows(db);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lease_until: null, claim_token: null });
+    expect(row?.sent_at).toBeTruthy();
+  });
+
+  it('retries a transient 451 with backoff, then delivers once', async () => {
+    const { repository, worker, smtp, db } = await setUp();
+    smtp.setBehaviour((_, attempt) => (attempt <= 2 ? 451 : undefined));
+    const id = await repository.insert(enquiry('Retry Me'));
+
+    expect(await worker.runOnce()).toMatchObject({ claimed: 1, retried: 1 });
+    const [afterFirst] = await outboxRows(db);
+    expect(afterFirst).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(afterFirst?.last_error).toContain('451');
+    expect(await worker.runOnce()).toMatchObject({ claimed: 0 }); // not due yet: backoff
+
+    worker.start();
+    await smtp.waitFor((r) => r.length === 1);
+    await worker.stop();
+    const [row] = await outboxRows(db);
+    expect(row).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(smtp.attempts.get(enquiryMessageId(id, siteUrl))).toBe(3);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('dead-letters a permanent 550 at once, and the retry command re-drives it', async () => {
+    const { repository, worker, smtp, db } = await setUp();
+    smtp.setBehaviour(() => 550);
+    const id = await repository.insert(enquiry('Bounce'));
+    expect(await worker.drain()).toMatchObject({ claimed: 1, dead: 1 });
+    const [dead] = await outboxRows(db);
+    expect(dead).toMatchObject({ status: 'dead', attempts: 1 });
+    expect(dead?.last_error).toContain('550');
+    expect(await repository.outboxStats()).toMatchObject({ dead: 1, pending: 0 });
+
+    smtp.setBehaviour(() => undefined);
+    expect(await repository.retryDead()).toBe(1);
+    expect(await worker.drain()).toMatchObject({ sent: 1 });
+    expect(smtp.received.map((m) => m.headers['message-id'])).toEqual([enquiryMessageId(id, siteUrl)]);
+    expect(await repository.retryDead()).toBe(0);
+  });
+
+  it('dead-letters a transient failure after the last attempt', async () => {
+    const { repository, worker, smtp, db } = await setUp({ maxAttempts: 2, backoffBaseMs: 1, backoffMaxMs: 1 });
+    smtp.setBehaviour(() => 421);
+    await repository.insert(enquiry('Never'));
+    await worker.runOnce();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await worker.runOnce()).toMatchObject({ dead: 1 });
+    expect((await outboxRows(db))[0]).toMatchObject({ status: 'dead', attempts: 2 });
+  });
+
+  it('keeps every enquiry while the SMTP server is down and delivers each exactly once when it is back', async () => {
+    const {
+      repository,
+      worker,
+      smtp: first,
+      db,
+    } = await setUp({ backoffBaseMs: 50, backoffMaxMs: 200, maxAttempts: 50 });
+    const port = first.port;
+    await first.close();
+    const ids = [];
+    for (let i = 0; i < 12; i++) ids.push(await repository.insert(enquiry(`Visitor ${i}`)));
+    worker.start();
+    await new Promise((r) => setTimeout(r, 400));
+    const waiting = await outboxRows(db);
+    expect(waiting.every((r) => r.status !== 'sent')).toBe(true);
+    expect(waiting.some((r) => r.attempts >= 2)).toBe(true);
+
+    smtp = await startTestSmtpServer({ port });
+    const back = smtp;
+    await back.waitFor((r) => r.length === ids.length, 15_000);
+    await new Promise((r) => setTimeout(r, 300));
+    await worker.stop();
+    const receivedIds = back.received.map((m) => m.headers['message-id']).sort();
+    expect(receivedIds).toEqual(ids.map((id) => enquiryMessageId(id, siteUrl)).sort());
+    expect((await outboxRows(db)).every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  it('never sends twice when several workers (own connections) claim at once', async () => {
+    const { repository, transport, smtp } = await setUp();
+    const ids = [];
+    for (let i = 0; i < 40; i++) ids.push(await repository.insert(enquiry(`Lead ${i}`)));
+    // Each extra worker has its own database connection, like a second server instance.
+    const workers = [];
+    for (let i = 0; i < 4; i++) {
+      const other = openDatabase(test!.config);
+      cleanups.push(() => other.close());
+      workers.push(makeWorker(new EnquiryRepository(other), transport, { batchSize: 3 }));
+    }
+    const rounds = await Promise.all(workers.map((w) => w.drain()));
+    expect(rounds.reduce((sum, r) => sum + r.sent, 0)).toBe(40);
+    expect(smtp.received).toHaveLength(40);
+    expect(new Set(smtp.received.map((m) => m.headers['message-id'])).size).toBe(40);
+  });
+
+  it('takes over a row whose worker stopped while sending once the lease runs out', async () => {
+    const { repository, worker, smtp, db } = await setUp({ leaseMs: 1000 });
+    await repository.insert(enquiry('Orphan'));
+    const stolen = await repository.claimOutbox({ limit: 1, leaseMs: 1000, token: 'crashed-worker' });
+    expect(stolen).toHaveLength(1);
+    expect(await worker.runOnce()).toMatchObject({ claimed: 0 });
+    await db
+      .updateTable('outbox')
+      .set({ lease_until: new Date(Date.now() - 1).toISOString() })
+      .execute();
+    expect(await worker.runOnce()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await repository.settle(stolen[0]!.id, 'crashed-worker', { status: 'sent' })).toBe(false);
+    expect((await outboxRows(db))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('wakes up at once when notified instead of waiting for the poll interval', async () => {
+    const { repository, worker, smtp } = await setUp({ pollMs: 60_000 });
+    worker.start();
+    await new Promise((r) => setTimeout(r, 50));
+    await repository.insert(enquiry('Quick'));
+    worker.notify();
+    await smtp.waitFor((r) => r.length === 1, 3000);
+  });
+});

@@ -1,0 +1,227 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { ServerEnv } from '@/lib/env';
+import { errorText, MailDeliveryError, type MailMessage, type MailTransport } from '@/lib/mail/types';
+import { composeEnquiryEmail, type EnquiryRecord } from './email';
+import type { EnquiryRepository, OutboxRecord } from './repository.server';
+
+/**
+ * The outbox worker: claims due outbox rows, sends each enquiry's e-mail and records the result.
+ * Transient failures are retried with exponential backoff; permanent failures and the last attempt
+ * dead-letter the row (re-driven with `npm run enquiries -- retry`). Delivery is at least once: a crash
+ * between the receiver's acceptance and the database update sends the same message (same Message-ID)
+ * again when the lease runs out.
+ */
+
+/** Settings of the worker; durations in milliseconds. */
+export interface OutboxWorkerOptions {
+  repository: EnquiryRepository;
+  transport: MailTransport;
+  /** Builds the e-mail of an enquiry. */
+  compose: (enquiry: EnquiryRecord) => MailMessage;
+  /** Rows claimed per round. */
+  batchSize: number;
+  /** Pause between rounds when nothing was due. */
+  pollMs: number;
+  /** How long a claim is reserved; longer than the transport's worst-case send. */
+  leaseMs: number;
+  /** Attempts before a transient failure is dead-lettered. */
+  maxAttempts: number;
+  /** Delay before the first retry; doubles per attempt. */
+  backoffBaseMs: number;
+  /** Upper bound of the delay. */
+  backoffMaxMs: number;
+  /** Random source in [0, 1) for jitter (default Math.random). */
+  random?: () => number;
+  /** Where progress is logged (default console). */
+  logger?: Pick<Console, 'info' | 'warn' | 'error'>;
+}
+
+/** What one round did. */
+export interface OutboxRound {
+  claimed: number;
+  sent: number;
+  retried: number;
+  dead: number;
+}
+
+/**
+ * Delay before retry number `attempt` (1 = after the first failure): `base * 2^(attempt-1)` capped at
+ * `max`, then reduced by up to half at random so that many failed rows do not retry in lockstep.
+ */
+export function retryDelayMs(
+  attempt: number,
+  baseMs: number,
+  maxMs: number,
+  random: () => number = Math.random,
+): number {
+  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(exponential * (0.5 + random() / 2));
+}
+
+type SettleResult = Parameters<EnquiryRepository['settle']>[2];
+
+function describe(error: unknown): string {
+  return errorText(error).slice(0, 1000);
+}
+
+/** Polls the outbox and delivers; one per process (several processes may share a PostgreSQL outbox). */
+export class OutboxWorker {
+  private running = false;
+  private wake: (() => void) | undefined;
+  private woken = false;
+  private loop: Promise<void> | undefined;
+  private readonly logger: Pick<Console, 'info' | 'warn' | 'error'>;
+
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.logger = options.logger ?? console;
+  }
+
+  /** Whether {@link start} was called and {@link stop} was not. */
+  get isRunning(): boolean {
+    return this.running;
+  }
+
+  /** Starts polling in the background; calling it again does nothing. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Asks for a round now instead of after the poll interval (an enquiry was just stored). */
+  notify(): void {
+    this.woken = true;
+    this.wake?.();
+  }
+
+  /** Stops polling and waits for the round in progress to finish. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+  }
+
+  /**
+   * Claims one batch of due rows and delivers them concurrently.
+   * @throws when the claim query fails; failures of single deliveries are recorded, not thrown.
+   */
+  async runOnce(): Promise<OutboxRound> {
+    const { repository, batchSize, leaseMs } = this.options;
+    const token = randomUUID();
+    const rows = await repository.claimOutbox({ limit: batchSize, leaseMs, token });
+    const round: OutboxRound = { claimed: rows.length, sent: 0, retried: 0, dead: 0 };
+    if (rows.length === 0) return round;
+    const enquiries = new Map((await repository.findEnquiries(rows.map((r) => r.enquiry_id))).map((e) => [e.id, e]));
+    const results = await Promise.all(rows.map((row) => this.deliver(row, token, enquiries.get(row.enquiry_id))));
+    for (const result of results) round[result]++;
+    return round;
+  }
+
+  /** Runs rounds until nothing is due (tests and the CLI). */
+  async drain(): Promise<OutboxRound> {
+    const total: OutboxRound = { claimed: 0, sent: 0, retried: 0, dead: 0 };
+    for (;;) {
+      const round = await this.runOnce();
+      if (round.claimed === 0) return total;
+      for (const key of Object.keys(total) as (keyof OutboxRound)[]) total[key] += round[key];
+    }
+  }
+
+  private async deliver(
+    row: OutboxRecord,
+    token: string,
+    enquiry: EnquiryRecord | undefined,
+  ): Promise<'sent' | 'retried' | 'dead'> {
+    const { repository, transport, maxAttempts } = this.options;
+    const settle = async (result: SettleResult) => {
+      try {
+        if (!(await repository.settle(row.id, token, result))) {
+          this.logger.warn(`[outbox] ${row.enquiry_id}: claim lost before the result was recorded`);
+        }
+      } catch (error) {
+        // The lease runs out and the row is tried again (same Message-ID).
+        this.logger.error(`[outbox] ${row.enquiry_id}: could not record ${result.status}: ${describe(error)}`);
+      }
+    };
+
+    if (!enquiry) {
+      await settle({ status: 'dead', error: 'enquiry not found' });
+      return 'dead';
+    }
+    if (row.attempts > maxAttempts) {
+      await settle({ status: 'dead', error: row.last_error ?? 'too many attempts (a worker stopped while sending)' });
+      return 'dead';
+    }
+    try {
+      const answer = await transport.send(this.options.compose(enquiry));
+      await settle({ status: 'sent' });
+      this.logger.info(`[outbox] ${enquiry.id}: delivered by ${transport.kind} (${answer.slice(0, 200)})`);
+      return 'sent';
+    } catch (error) {
+      const permanent = error instanceof MailDeliveryError && error.permanent;
+      const reason = describe(error);
+      if (permanent || row.attempts >= maxAttempts) {
+        await settle({ status: 'dead', error: reason });
+        this.logger.error(
+          `[outbox] ${enquiry.id}: dead-lettered after attempt ${row.attempts} (${permanent ? 'permanent' : 'last attempt'}): ${reason}`,
+        );
+        return 'dead';
+      }
+      const { backoffBaseMs, backoffMaxMs, random } = this.options;
+      const retryAt = new Date(Date.now() + retryDelayMs(row.attempts, backoffBaseMs, backoffMaxMs, random));
+      await settle({ status: 'pending', retryAt, error: reason });
+      this.logger.warn(
+        `[outbox] ${enquiry.id}: attempt ${row.attempts} failed, retry at ${retryAt.toISOString()}: ${reason}`,
+      );
+      return 'retried';
+    }
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let claimed = 0;
+      try {
+        claimed = (await this.runOnce()).claimed;
+      } catch (error) {
+        this.logger.error(`[outbox] round failed: ${describe(error)}`);
+      }
+      if (!this.running) break;
+      if (claimed >= this.options.batchSize) continue;
+      await this.sleep(this.options.pollMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        this.woken = false;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      timer.unref?.();
+      this.wake = done;
+    });
+  }
+}
+
+/** The worker with the environment's mail addresses and OUTBOX_* settings. */
+export function outboxWorkerFromEnv(
+  env: Pick<ServerEnv, 'salesEmail' | 'mailFrom' | 'siteUrl' | 'outbox'>,
+  repository: EnquiryRepository,
+  transport: MailTransport,
+): OutboxWorker {
+  const mail = { to: env.salesEmail, from: env.mailFrom, siteUrl: env.siteUrl };
+  return new OutboxWorker({
+    repository,
+    transport,
+    compose: (enquiry) => composeEnquiryEmail(enquiry, mail),
+    ...env.outbox,
+  });
+}

@@ -1,0 +1,248 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
+import type { AppDatabase } from '@/lib/db/database.server';
+import type { OutboxStatus, OutboxTable } from '@/lib/db/schema';
+import type { EnquiryRecord } from './email';
+import type { EnquiryKind, TextFieldName } from './fields';
+
+/**
+ * All SQL of the enquiry feature: storing an enquiry with its outbox row, the outbox worker's claims and
+ * results, and the sales team's lists. Works unchanged on SQLite and PostgreSQL except for the claim,
+ * which uses `FOR UPDATE SKIP LOCKED` on PostgreSQL (SQLite has one writer at a time, so a single
+ * UPDATE ... RETURNING is already atomic).
+ */
+
+/** An outbox row as read from the database. */
+export type OutboxRecord = Selectable<OutboxTable>;
+
+/** What the service stores for one submission. */
+export interface NewEnquiry {
+  kind: EnquiryKind;
+  /** 'spam' rows get no outbox row and are never mailed. */
+  status: 'received' | 'spam';
+  fields: Record<TextFieldName, string>;
+  privacyAccepted: boolean;
+  clientAddress: string | null;
+  userAgent: string | null;
+  page: string | null;
+}
+
+/** An enquiry with its delivery state, for the sales team's list and export. */
+export type EnquiryWithDelivery = EnquiryRecord & {
+  /** Outbox state; null for spam. */
+  delivery: OutboxStatus | null;
+  attempts: number | null;
+  last_error: string | null;
+  sent_at: string | null;
+};
+
+/** Counts of outbox rows by state and the age of the oldest undelivered one. */
+export interface OutboxStats {
+  pending: number;
+  sending: number;
+  sent: number;
+  dead: number;
+  /** created_at of the oldest pending or sending row, or null. */
+  oldestUndeliveredAt: string | null;
+}
+
+/** Data access for enquiries and their outbox; `now` is injectable for tests. */
+export class EnquiryRepository {
+  constructor(
+    private readonly database: AppDatabase,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  private nowIso(offsetMs = 0): string {
+    return new Date(this.now().getTime() + offsetMs).toISOString();
+  }
+
+  /**
+   * Stores an enquiry and, unless it is spam, its outbox row, in one transaction.
+   * @returns the new enquiry id, once committed.
+   * @throws the database error; nothing is stored then.
+   */
+  async insert(enquiry: NewEnquiry): Promise<string> {
+    const id = randomUUID();
+    const createdAt = this.nowIso();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('enquiries')
+        .values({
+          id,
+          kind: enquiry.kind,
+          status: enquiry.status,
+          ...enquiry.fields,
+          privacy_accepted: enquiry.privacyAccepted ? 1 : 0,
+          client_address: enquiry.clientAddress,
+          user_agent: enquiry.userAgent,
+          page: enquiry.page,
+          created_at: createdAt,
+        })
+        .execute();
+      if (enquiry.status === 'spam') return;
+      await trx
+        .insertInto('outbox')
+        .values({
+          id: randomUUID(),
+          enquiry_id: id,
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: createdAt,
+          lease_until: null,
+          claim_token: null,
+          last_error: null,
+          sent_at: null,
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .execute();
+    });
+    return id;
+  }
+
+  /**
+   * Claims up to `limit` deliverable rows for one worker: pending rows that are due, and rows whose
+   * previous claimant's lease ran out. Claimed rows become 'sending' until `leaseMs` from now, carry
+   * `token`, and have `attempts` incremented. Two concurrent claims never return the same row.
+   */
+  async claimOutbox(options: { limit: number; leaseMs: number; token: string }): Promise<OutboxRecord[]> {
+    const now = this.nowIso();
+    let due = this.db
+      .selectFrom('outbox')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+          eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)]),
+        ]),
+      )
+      .orderBy('next_attempt_at')
+      .limit(options.limit);
+    if (this.database.dialect === 'postgres') due = due.forUpdate().skipLocked();
+    return this.db
+      .updateTable('outbox')
+      .set((eb) => ({
+        status: 'sending',
+        attempts: eb('attempts', '+', 1),
+        lease_until: this.nowIso(options.leaseMs),
+        claim_token: options.token,
+        updated_at: now,
+      }))
+      .where('id', 'in', due)
+      .returningAll()
+      .execute();
+  }
+
+  /** The enquiries with these ids (any order). */
+  async findEnquiries(ids: readonly string[]): Promise<EnquiryRecord[]> {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom('enquiries').selectAll().where('id', 'in', ids).execute();
+  }
+
+  /**
+   * Records the result of a claimed delivery. Only the claimant (matching token, still 'sending') can
+   * record it; a worker whose lease ran out and was re-claimed changes nothing.
+   * @returns whether the row was updated.
+   */
+  async settle(
+    outboxId: string,
+    token: string,
+    result:
+      { status: 'sent' } | { status: 'pending'; retryAt: Date; error: string } | { status: 'dead'; error: string },
+  ): Promise<boolean> {
+    const now = this.nowIso();
+    const changes =
+      result.status === 'sent'
+        ? { status: 'sent' as const, sent_at: now, last_error: null }
+        : result.status === 'pending'
+          ? { status: 'pending' as const, next_attempt_at: result.retryAt.toISOString(), last_error: result.error }
+          : { status: 'dead' as const, last_error: result.error };
+    const updated = await this.db
+      .updateTable('outbox')
+      .set({ ...changes, lease_until: null, claim_token: null, updated_at: now })
+      .where('id', '=', outboxId)
+      .where('claim_token', '=', token)
+      .where('status', '=', 'sending')
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Moves dead-lettered rows back to pending with a fresh attempt budget, due now.
+   * @param enquiryIds limit to these enquiries; all dead rows when omitted.
+   * @returns how many rows were re-driven.
+   */
+  async retryDead(enquiryIds?: readonly string[]): Promise<number> {
+    const now = this.nowIso();
+    let query = this.db
+      .updateTable('outbox')
+      .set({
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        lease_until: null,
+        claim_token: null,
+        updated_at: now,
+      })
+      .where('status', '=', 'dead');
+    if (enquiryIds) {
+      if (enquiryIds.length === 0) return 0;
+      query = query.where('enquiry_id', 'in', enquiryIds);
+    }
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /**
+   * Enquiries with their delivery state.
+   * @param options.order 'newest' first (default) or 'oldest' first; `limit` rows at most; spam only when asked.
+   */
+  async listEnquiries(
+    options: { limit?: number; includeSpam?: boolean; order?: 'newest' | 'oldest' } = {},
+  ): Promise<EnquiryWithDelivery[]> {
+    let query = this.db
+      .selectFrom('enquiries')
+      .leftJoin('outbox', 'outbox.enquiry_id', 'enquiries.id')
+      .selectAll('enquiries')
+      .select([
+        'outbox.status as delivery',
+        'outbox.attempts as attempts',
+        'outbox.last_error as last_error',
+        'outbox.sent_at as sent_at',
+      ])
+      .orderBy('enquiries.created_at', options.order === 'oldest' ? 'asc' : 'desc')
+      .orderBy('enquiries.id');
+    if (!options.includeSpam) query = query.where('enquiries.status', '=', 'received');
+    if (options.limit !== undefined) query = query.limit(options.limit);
+    return query.execute();
+  }
+
+  /** Outbox counts for the health check and the CLI. */
+  async outboxStats(): Promise<OutboxStats> {
+    const counts = await this.db
+      .selectFrom('outbox')
+      .select(['status', sql<string | number>`count(*)`.as('n')])
+      .groupBy('status')
+      .execute();
+    const oldest = await this.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.min('created_at').as('oldest'))
+      .where('status', 'in', ['pending', 'sending'])
+      .executeTakeFirst();
+    const stats: OutboxStats = {
+      pending: 0,
+      sending: 0,
+      sent: 0,
+      dead: 0,
+      oldestUndeliveredAt: oldest?.oldest ?? null,
+    };
+    for (const row of counts) stats[row.status] = Number(row.n);
+    return stats;
+  }
+}

@@ -1,0 +1,91 @@
+import 'server-only';
+import { fieldMaxLengths, honeypotField, isEnquiryKind, textFieldNames, type EnquiryFieldName } from './fields';
+import type { EnquiryRateLimiter } from './rate-limit.server';
+import type { EnquiryRepository } from './repository.server';
+import { pickFields, validateEnquiry, type EnquiryChoices, type RawEnquiry } from './validation';
+
+/**
+ * Accepting one enquiry: rate limit, honeypot, validation, then the enquiry and its outbox row in one
+ * transaction. Transport-agnostic: the HTTP handler turns the outcome into a response.
+ */
+
+/** Where a submission came from. */
+export interface SubmissionMeta {
+  /** Rate-limit key (see `rateLimitKey`). */
+  rateLimitKey: string;
+  /** Client address, stored with the enquiry. */
+  clientAddress: string | null;
+  userAgent: string | null;
+  /** Site path of the form, if known. */
+  page: string | null;
+}
+
+/** Result of {@link EnquiryService.submit}. */
+export type SubmitOutcome =
+  | { status: 'accepted'; id: string; spam: boolean }
+  | { status: 'invalid'; field: EnquiryFieldName; message: string }
+  | { status: 'rate-limited'; retryAfterMs: number };
+
+/** What the service needs. */
+export interface EnquiryServiceDeps {
+  repository: EnquiryRepository;
+  rateLimiter: EnquiryRateLimiter;
+  /** The select lists (read when needed, so a catalogue change needs no restart of the service). */
+  choices: () => EnquiryChoices;
+  /** Called after an enquiry is committed (wakes the outbox worker). */
+  onStored?: () => void;
+}
+
+/** Whether the honeypot field carries anything. */
+export function isHoneypotFilled(raw: RawEnquiry): boolean {
+  const value = raw[honeypotField];
+  return value !== undefined && value !== null && String(value).trim() !== '';
+}
+
+/** Accepts enquiries; see {@link EnquiryService.submit}. */
+export class EnquiryService {
+  constructor(private readonly deps: EnquiryServiceDeps) {}
+
+  /**
+   * Processes one submission.
+   * @param raw the submitted fields (see `validateEnquiry`) plus the honeypot.
+   * @returns 'accepted' only after the enquiry is committed (spam too, so that bots see success);
+   *   'invalid' with the first failed check; 'rate-limited' past the per-client limit.
+   * @throws when the database fails; the rate-limit point is given back first where possible.
+   */
+  async submit(raw: RawEnquiry, meta: SubmissionMeta): Promise<SubmitOutcome> {
+    const { repository, rateLimiter } = this.deps;
+    const origin = { clientAddress: meta.clientAddress, userAgent: meta.userAgent, page: meta.page };
+    const decision = await rateLimiter.take(meta.rateLimitKey);
+    if (!decision.allowed) return { status: 'rate-limited', retryAfterMs: decision.retryAfterMs };
+
+    try {
+      if (isHoneypotFilled(raw)) {
+        const kind = isEnquiryKind(raw.kind) ? raw.kind : 'quote';
+        const fields = pickFields(kind, raw);
+        for (const field of textFieldNames) fields[field] = fields[field].slice(0, fieldMaxLengths[field]);
+        const id = await repository.insert({
+          ...origin,
+          kind,
+          status: 'spam',
+          fields,
+          privacyAccepted: raw.privacy === true,
+        });
+        return { status: 'accepted', id, spam: true };
+      }
+
+      const result = validateEnquiry(raw, this.deps.choices());
+      if (!result.ok) {
+        await rateLimiter.giveBack(meta.rateLimitKey);
+        return { status: 'invalid', field: result.field, message: result.message };
+      }
+      const { kind, privacy, ...fields } = result.data;
+      const id = await repository.insert({ ...origin, kind, status: 'received', fields, privacyAccepted: privacy });
+      this.deps.onStored?.();
+      return { status: 'accepted', id, spam: false };
+    } catch (error) {
+      await rateLimiter.giveBack(meta.rateLimitKey).catch(() => undefined);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { paths } from '@/config/paths';
+import { getBlogs } from '@/content/blogs';
+import { getCatalogueRoutes } from '@/features/catalogue/routes';
+
+/** One public page of the site. */
+export interface SiteRoute {
+  /** Path from the site root, e.g. '/about-us'. */
+  path: string;
+  /** Page title as shown in its h1 or banner. */
+  title: string;
+  /** Which template renders it (for tests and benchmarks that want one page of each). */
+  template:
+    | 'home'
+    | 'company'
+    | 'contact'
+    | 'dealers'
+    | 'privacy'
+    | 'thank-you'
+    | 'coming-soon'
+    | 'news-and-events'
+    | 'gallery'
+    | 'downloads'
+    | 'blog-list'
+    | 'blog'
+    | 'listing'
+    | 'placeholder'
+    | 'detail'
+    | 'static';
+  /** Last change of the page's content (ISO date) where the content records one. */
+  lastModified?: string;
+}
+
+/**
+ * Every public page of SPEC 2.1: the fixed pages, every catalogue route and every blog post.
+ * Feeds the sitemap and the tests that visit every route.
+ */
+export function getSiteRoutes(): SiteRoute[] {
+  const fixed: SiteRoute[] = [
+    { path: paths.home, title: 'Home', template: 'home' },
+    { path: paths.company, title: 'Company', template: 'company' },
+    { path: paths.contact, title: 'Contact Us', template: 'contact' },
+    { path: paths.dealers, title: 'Dealers', template: 'dealers' },
+    { path: paths.privacyPolicy, title: 'Privacy Policy', template: 'privacy' },
+    { path: paths.thankYou, title: 'Thank You', template: 'thank-you' },
+    { path: paths.ePump, title: 'e-pump', template: 'coming-soon' },
+    { path: paths.newsAndEvents, title: 'News and Events', template: 'news-and-events' },
+    { path: paths.gallery, title: 'Gallery', template: 'gallery' },
+    { path: paths.downloads, title: 'Downloads', template: 'downloads' },
+    { path: paths.blogs, title: 'Blogs', template: 'blog-list' },
+  ];
+  const catalogue: SiteRoute[] = getCatalogueRoutes().map((route) => ({ path: route.path, title: route.title, template: route.kind }));
+  const blogs: SiteRoute[] = getBlogs().map((blog) => ({
+    path: paths.blog(blog.id),
+    title: blog.title,
+    template: 'blog',
+    lastModified: blog.published,
+  }));
+  return [...fixed, ...catalogue, ...blogs];
+}

@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { migrateToLatest, ping } from './migrations.server';
+import { openTestDatabase, testDialects, type TestDatabase } from './test-databases';
+
+vi.mock('server-only', () => ({}));
+
+describe.each(testDialects)('database on %s', (dialect) => {
+  let test: TestDatabase | undefined;
+  afterEach(async () => {
+    await test?.cleanup();
+    test = undefined;
+  });
+
+  it('creates the tables, and migrating again changes nothing', async () => {
+    test = await openTestDatabase(dialect);
+    const { db } = test.database;
+    await ping(db);
+    await migrateToLatest(db, dialect);
+    const tables = (await db.introspection.getTables()).map((t) => t.name).sort();
+    expect(tables).toEqual(expect.arrayContaining(['enquiries', 'outbox', 'rate_limits']));
+    const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    expect(applied.rows.map((r) => r.name)).toEqual(['0001_enquiries_and_outbox']);
+  });
+
+  it.runIf(dialect === 'sqlite')('uses WAL and full sync on SQLite, creating the data folder', async () => {
+    test = await openTestDatabase(dialect);
+    if (test.database.dialect !== 'sqlite') throw new Error('unreachable');
+    expect(test.database.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(test.database.sqlite.pragma('synchronous', { simple: true })).toBe(2);
+    expect(test.database.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+  });
+});

@@ -1,0 +1,106 @@
+import 'server-only';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { rateLimitTable, type Database } from './schema';
+
+/**
+ * The one set of migrations, in code so that the bundled server needs no migration folder. Column types
+ * are chosen to mean the same on SQLite and PostgreSQL (text, integer); the dialect only changes the rate
+ * limiter's table, whose shape rate-limiter-flexible dictates. Never edit a released migration: add one.
+ */
+
+type DialectName = 'sqlite' | 'postgres';
+
+function buildMigrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001_enquiries_and_outbox': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('enquiries')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('product', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('company', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('city', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('postcode', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('country', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('message', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('privacy_accepted', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('client_address', 'text')
+          .addColumn('user_agent', 'text')
+          .addColumn('page', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('enquiries_created_at').on('enquiries').column('created_at').execute();
+
+        await db.schema
+          .createTable('outbox')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('enquiry_id', 'text', (c) => c.notNull().unique().references('enquiries.id').onDelete('cascade'))
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+          .addColumn('lease_until', 'text')
+          .addColumn('claim_token', 'text')
+          .addColumn('last_error', 'text')
+          .addColumn('sent_at', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('outbox_status_next_attempt')
+          .on('outbox')
+          .columns(['status', 'next_attempt_at'])
+          .execute();
+
+        // The shape RateLimiterSQLite / RateLimiterPostgres would create themselves (tableCreated: true).
+        await db.schema
+          .createTable(rateLimitTable)
+          .addColumn('key', dialect === 'postgres' ? 'varchar(255)' : 'text', (c) => c.primaryKey())
+          .addColumn('points', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('expire', dialect === 'postgres' ? 'bigint' : 'integer')
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable(rateLimitTable).execute();
+        await db.schema.dropTable('outbox').execute();
+        await db.schema.dropTable('enquiries').execute();
+      },
+    },
+  };
+}
+
+/** Names of all migrations in order (for tests and the health check). */
+export const migrationNames = Object.keys(buildMigrations('sqlite')).sort();
+
+/** Thrown when a migration fails; `cause` holds the database error. */
+export class MigrationError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'MigrationError';
+  }
+}
+
+/**
+ * Applies every pending migration. Safe to call from several processes at once: Kysely takes a lock
+ * (a lock row on SQLite, an advisory lock on PostgreSQL) and skips what is already applied.
+ * @throws MigrationError naming the failed migration.
+ */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => buildMigrations(dialect) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new MigrationError(`Database migration ${failed} failed: ${String((error as Error).message ?? error)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Runs a trivial query; resolves when the database answers. */
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,69 @@
+/**
+ * Table types of the application database (SQLite or PostgreSQL), for Kysely. Timestamps are ISO-8601
+ * UTC strings with milliseconds (`Date.prototype.toISOString()`), identical on both databases and
+ * ordered correctly as text; see docs/decisions/0002-enquiry-storage-and-delivery.md.
+ */
+
+/** One enquiry from either form. Fields a form does not have are ''. */
+export interface EnquiriesTable {
+  /** Random UUID; also the basis of the e-mail Message-ID. */
+  id: string;
+  /** 'quote' (quote/contact form) or 'distributor'. */
+  kind: 'quote' | 'distributor';
+  /** 'received' for real enquiries, 'spam' when the honeypot was filled (stored, never mailed). */
+  status: 'received' | 'spam';
+  name: string;
+  phone: string;
+  email: string;
+  product: string;
+  company: string;
+  city: string;
+  postcode: string;
+  country: string;
+  message: string;
+  /** 1 when the privacy checkbox was ticked. */
+  privacy_accepted: number;
+  /** Client address used for rate limiting, if known. */
+  client_address: string | null;
+  /** Browser user agent, truncated. */
+  user_agent: string | null;
+  /** Site path the enquiry was sent from, if known. */
+  page: string | null;
+  /** When the enquiry was committed. */
+  created_at: string;
+}
+
+/** Delivery state of an outbox row. */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'dead';
+
+/** The e-mail owed for one enquiry (transactional outbox). */
+export interface OutboxTable {
+  id: string;
+  /** The enquiry to deliver; unique, so an enquiry is mailed at most once per re-drive. */
+  enquiry_id: string;
+  /** pending (waiting for `next_attempt_at`), sending (claimed until `lease_until`), sent, dead. */
+  status: OutboxStatus;
+  /** Delivery attempts started so far (incremented when claimed). */
+  attempts: number;
+  /** Earliest time of the next attempt. */
+  next_attempt_at: string;
+  /** While `sending`: when the claim expires and another worker may take the row. */
+  lease_until: string | null;
+  /** While `sending`: the claimant's token; results are recorded only with a matching token. */
+  claim_token: string | null;
+  /** Last failure, for the dead-letter list. */
+  last_error: string | null;
+  /** When the transport accepted the message. */
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** All tables Kysely knows about (the rate limiter's table is managed by rate-limiter-flexible). */
+export interface Database {
+  enquiries: EnquiriesTable;
+  outbox: OutboxTable;
+}
+
+/** Table of rate-limiter-flexible's counters, created by the migrations. */
+export const rateLimitTable = 'rate_limits';

@@ -1,0 +1,17 @@
+import 'server-only';
+import path from 'node:path';
+import type { ServerEnv } from '@/lib/env';
+import { createEmailJsTransport } from './emailjs.server';
+import { createEmlFileTransport } from './eml-file.server';
+import { createSmtpTransport } from './smtp.server';
+import type { MailTransport } from './types';
+
+/**
+ * The configured transport: SMTP when `SMTP_URL` is set, else EmailJS when its keys are set, else `.eml`
+ * files under `{DATA_DIR}/outbox/`.
+ */
+export function createMailTransport(env: Pick<ServerEnv, 'smtpUrl' | 'emailjs' | 'dataDir'>): MailTransport {
+  if (env.smtpUrl) return createSmtpTransport(env.smtpUrl);
+  if (env.emailjs) return createEmailJsTransport(env.emailjs);
+  return createEmlFileTransport(path.join(env.dataDir, 'outbox'));
+}
