@@ -3,7 +3,8 @@ import { clientAddress, rateLimitKey } from './client-address';
 import { csvCell, toCsv } from './csv';
 import { composeEnquiryEmail, type EnquiryRecord } from './email';
 import { formatProductOption, productOptions } from './options';
-import { enquiryErrorFrom, returnLocation, safeReturnPath } from './return-path';
+import { enquiryErrorAnchor, returnLocation, safeReturnPath } from './return-path';
+import { knownEnquiryMessages } from './validation';
 
 describe('product options (SPEC 5)', () => {
   it('formats a category: trimmed, first letter upper case, rest lower case', () => {
@@ -60,14 +61,13 @@ describe('return path after a form post without JavaScript', () => {
     expect(safeReturnPath(returnTo, kind)).toBe(expected);
   });
 
-  it('puts the message in the query before the fragment and reads back only our own messages', () => {
-    const location = returnLocation('/dealers#contact', 'Phone number must be 10 digits.');
-    expect(location).toBe('/dealers?enquiryError=Phone+number+must+be+10+digits.#contact');
-    const params = new URL(location, 'http://x').searchParams;
-    expect(enquiryErrorFrom(params)).toBe('Phone number must be 10 digits.');
-    expect(enquiryErrorFrom({ enquiryError: ['Too Many Requests'] })).toBe('Too Many Requests');
-    expect(enquiryErrorFrom({ enquiryError: 'Call +1 555 0100 now' })).toBeUndefined();
-    expect(enquiryErrorFrom(undefined)).toBeUndefined();
+  it('points back at the prerendered copy of the message, never carrying its text', () => {
+    expect(returnLocation('/dealers#contact', 'distributor', 'Phone number must be 10 digits.')).toBe(
+      '/dealers#enquiry-error-distributor-phone-number-must-be-10-digits',
+    );
+    expect(returnLocation('/contact-us', 'quote', 'Too Many Requests')).toBe('/contact-us#enquiry-error-quote-too-many-requests');
+    const anchors = [...knownEnquiryMessages()].map((m) => enquiryErrorAnchor('quote', m));
+    expect(new Set(anchors).size).toBe(anchors.length);
   });
 });
 

@@ -144,7 +144,7 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHttpDeps)
   } catch (error) {
     console.error('[enquiries] could not store an enquiry:', error);
     return isForm
-      ? redirect(returnLocation(returnPath, enquiryMessages.genericError))
+      ? redirect(returnLocation(returnPath, kind, enquiryMessages.genericError))
       : json(503, { message: enquiryMessages.genericError });
   }
 
@@ -152,11 +152,11 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHttpDeps)
     case 'accepted':
       return isForm ? redirect(paths.thankYou) : json(200, { id: outcome.id, message: enquiryMessages.success });
     case 'invalid':
-      return isForm ? redirect(returnLocation(returnPath, outcome.message)) : json(400, { message: outcome.message });
+      return isForm ? redirect(returnLocation(returnPath, kind, outcome.message)) : json(400, { message: outcome.message });
     case 'rate-limited': {
       const retryAfter = String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000)));
       return isForm
-        ? redirect(returnLocation(returnPath, enquiryMessages.tooManyRequests))
+        ? redirect(returnLocation(returnPath, kind, enquiryMessages.tooManyRequests))
         : json(429, { message: enquiryMessages.tooManyRequests }, { 'Retry-After': retryAfter });
     }
   }

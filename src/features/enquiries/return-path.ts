@@ -1,16 +1,13 @@
 import { paths } from '@/config/paths';
 import type { EnquiryKind } from './fields';
-import { knownEnquiryMessages } from './validation';
 
 /**
  * The way back to a form after a post without JavaScript: the form sends its own path in `returnTo`,
- * the API answers 303 to that path with the message in `?enquiryError=`, and the page shows it through
- * the form's `initialError`. Only site paths are accepted (no open redirect) and only our own messages
- * are shown (no text injection through crafted links).
+ * and the API answers 303 to that path with a fragment naming the message (`#enquiry-error-...`).
+ * Every message the API can return is already in the prerendered form, hidden until it is the
+ * `:target`, so pages stay static and no text from a link reaches the page (no injection).
+ * Only site paths are accepted (no open redirect).
  */
-
-/** Query parameter carrying the message back to the page. */
-export const enquiryErrorParam = 'enquiryError';
 
 /** Where each form sends the visitor when `returnTo` is missing or unusable. */
 export const defaultReturnPaths: Record<EnquiryKind, string> = {
@@ -28,24 +25,20 @@ export function safeReturnPath(returnTo: unknown, kind: EnquiryKind): string {
   return match ? `${match[1]}${match[2] ?? ''}` : defaultReturnPaths[kind];
 }
 
-/** `returnPath` with the message added as `?enquiryError=` before any fragment. */
-export function returnLocation(returnPath: string, message: string): string {
-  const [pathname, fragment] = returnPath.split('#', 2);
-  const query = new URLSearchParams({ [enquiryErrorParam]: message });
-  return `${pathname}?${query.toString()}${fragment ? `#${fragment}` : ''}`;
+/**
+ * Element id of the prerendered copy of `message` in a form of `kind`, e.g.
+ * 'enquiry-error-distributor-please-check-the-privacy-policy-checkbox'.
+ */
+export function enquiryErrorAnchor(kind: EnquiryKind, message: string): string {
+  const slug = message
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `enquiry-error-${kind}-${slug}`;
 }
 
-/**
- * The message to show on a page the API redirected back to, or undefined when there is none or it is
- * not one of ours.
- * @param searchParams a page's `searchParams` (awaited) or a URLSearchParams.
- */
-export function enquiryErrorFrom(
-  searchParams: URLSearchParams | Readonly<Record<string, string | string[] | undefined>> | undefined,
-): string | undefined {
-  if (!searchParams) return undefined;
-  const value =
-    searchParams instanceof URLSearchParams ? searchParams.get(enquiryErrorParam) : searchParams[enquiryErrorParam];
-  const message = Array.isArray(value) ? value[0] : value;
-  return message && knownEnquiryMessages().has(message) ? message : undefined;
+/** `returnPath` (its fragment replaced) pointing at the message's anchor in the form. */
+export function returnLocation(returnPath: string, kind: EnquiryKind, message: string): string {
+  const pathname = returnPath.split('#', 1)[0] ?? '/';
+  return `${pathname}#${enquiryErrorAnchor(kind, message)}`;
 }

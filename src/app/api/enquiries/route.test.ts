@@ -239,13 +239,13 @@ describe('POST /api/enquiries (form post without JavaScript)', () => {
     const response = await postForm(unticked);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(
-      '/contact-us?enquiryError=Please+check+the+privacy+policy+checkbox.#request-quote',
+      '/contact-us#enquiry-error-quote-please-check-the-privacy-policy-checkbox',
     );
   });
 
   it('never redirects off the site', async () => {
     const response = await postForm({ ...form, kind: 'distributor', returnTo: 'https://evil.example/' });
-    expect(response.headers.get('location')).toBe('/dealers?enquiryError=Please+fill+in+the+Postcode+field.#contact');
+    expect(response.headers.get('location')).toBe('/dealers#enquiry-error-distributor-please-fill-in-the-postcode-field');
   });
 
   it('requires a matching Origin', async () => {

@@ -10,8 +10,6 @@ export interface BecomeDistributorSectionProps {
   intro?: ReactNode;
   /** Policy content for the privacy modal. */
   privacyPolicy: ReactNode;
-  /** Message passed back after a post without JavaScript (see `enquiryErrorFrom`). */
-  initialError?: string;
 }
 
 /**
@@ -22,7 +20,6 @@ export function BecomeDistributorSection({
   heading = 'Become a Distributor',
   intro = 'Join our worldwide dealer network. Tell us about your company and the markets you serve, and our team will be in touch.',
   privacyPolicy,
-  initialError,
 }: BecomeDistributorSectionProps) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-water-50 py-16 sm:py-20">
@@ -35,7 +32,6 @@ export function BecomeDistributorSection({
           <DistributorForm
             countries={getCountryNames()}
             privacyPolicy={privacyPolicy}
-            initialError={initialError}
             anchorId="contact"
           />
         </div>

@@ -15,7 +15,8 @@ import {
   type EnquiryKind,
   type TextFieldName,
 } from '../fields';
-import { validateEnquiry, type RawEnquiry } from '../validation';
+import { enquiryErrorAnchor } from '../return-path';
+import { knownEnquiryMessages, validateEnquiry, type RawEnquiry } from '../validation';
 import { PrivacyDialog } from './privacy-dialog';
 
 /** Delay between the success toast and the move to /thankyou (SPEC 9). */
@@ -29,8 +30,6 @@ export interface EnquiryFormProps {
   countries: readonly string[];
   /** Policy content for the privacy modal, rendered on the server. */
   privacyPolicy: ReactNode;
-  /** Message to show at load, e.g. after a post without JavaScript came back with `?enquiryError=`. */
-  initialError?: string;
   /** id of the section holding the form; a post without JavaScript returns to `#anchorId`. */
   anchorId?: string;
   /** Text of the submit button. */
@@ -75,7 +74,6 @@ export function EnquiryForm({
   products = [],
   countries,
   privacyPolicy,
-  initialError,
   anchorId,
   submitLabel = 'Submit',
 }: EnquiryFormProps & { kind: EnquiryKind }) {
@@ -84,7 +82,7 @@ export function EnquiryForm({
   const id = useId();
   const [pending, setPending] = useState(false);
   const [invalid, setInvalid] = useState<{ field: EnquiryFieldName; message: string } | null>(null);
-  const [serverError, setServerError] = useState(initialError);
+  const [serverError, setServerError] = useState<string>();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -209,6 +207,17 @@ export function EnquiryForm({
       >
         {serverError}
       </div>
+      {/* After a post without JavaScript the API returns to #enquiry-error-...: the matching copy shows as the :target. */}
+      {[...knownEnquiryMessages()].map((message) => (
+        <p
+          key={message}
+          id={enquiryErrorAnchor(kind, message)}
+          tabIndex={-1}
+          className="hidden rounded-lg border border-accent-600 bg-accent-100 px-4 py-3 text-sm font-medium text-accent-700 target:block"
+        >
+          {message}
+        </p>
+      ))}
 
       <div className="grid gap-5 sm:grid-cols-2">{formFields[kind].map(renderField)}</div>
 

@@ -26,8 +26,6 @@ export interface RequestQuoteSectionProps {
   intro?: ReactNode;
   /** Policy content for the privacy modal. */
   privacyPolicy: ReactNode;
-  /** Message passed back after a post without JavaScript (see `enquiryErrorFrom`). */
-  initialError?: string;
   /** Anchor of the section (default 'request-quote'). */
   id?: string;
   /** Optional column beside the form, e.g. the contact details panel. */
@@ -43,7 +41,6 @@ export function RequestQuoteSection({
   heading = requestQuoteCopy.block.heading,
   intro = requestQuoteCopy.block.intro,
   privacyPolicy,
-  initialError,
   id = 'request-quote',
   aside,
 }: RequestQuoteSectionProps) {
@@ -60,7 +57,6 @@ export function RequestQuoteSection({
             products={getProductOptions()}
             countries={getCountryNames()}
             privacyPolicy={privacyPolicy}
-            initialError={initialError}
             anchorId={id}
           />
         </div>
