@@ -1,0 +1,200 @@
+import type { ProductFacts } from './content';
+import { condensedFamily, palette } from './palette';
+import { classifyProduct, drawProduct, kindNames, tiltedKinds, type ProductKind } from './shapes';
+import { floorShadow, n, radialUser, rect, svgDocument, text, times, linearUser, type Drawing } from './svg';
+
+/**
+ * Product illustrations, 800×600 px: one product on a light studio background with a soft floor
+ * shadow and a small label giving the series and frequency. Every product picture shares the same
+ * frame so that a card grid looks like one photo shoot.
+ */
+
+/** Output size of product pictures in px. */
+export const productSize = { width: 800, height: 600 } as const;
+
+/** Label content for the top-left tag. */
+export interface ProductLabel {
+  series?: string;
+  hz?: string;
+  caption: string;
+}
+
+/** Where the product goes inside the 800×600 frame (leaves room for the label at the top). */
+const stage = { x: 70, y: 120, w: 660, h: 400 };
+
+/** Degrees the lying borehole units are tilted, like a product photograph on a sweep. */
+const tilt = -13;
+
+/**
+ * Places a drawing on the stage. Tilted kinds share one scale (set by a 10-inch unit) so
+ * that a 10-inch pump is visibly longer than a 4-inch one across the catalogue.
+ */
+function placeOnStage(
+  kind: ProductKind,
+  drawing: Drawing,
+  sizeInch?: number,
+): { svg: string; floorY: number; width: number } {
+  if (tiltedKinds.has(kind)) {
+    const largest = drawProduct(kind, { sizeInch: Math.max(10, sizeInch ?? 0) });
+    const rad = (Math.abs(tilt) * Math.PI) / 180;
+    const boxW = largest.width * Math.cos(rad) + largest.height * Math.sin(rad);
+    const boxH = largest.width * Math.sin(rad) + largest.height * Math.cos(rad);
+    const scale = Math.min(stage.w / boxW, stage.h / boxH);
+    const cx = stage.x + stage.w / 2;
+    const cy = stage.y + stage.h / 2 + 34;
+    const svg = `<g transform="translate(${n(cx)} ${n(cy)}) rotate(${tilt}) scale(${n(scale)}) translate(${n(-drawing.width / 2)} ${n(-drawing.height / 2)})">${drawing.svg}</g>`;
+    const rotatedH = drawing.width * Math.sin(rad) + drawing.height * Math.cos(rad);
+    return { svg, floorY: cy + (rotatedH * scale) / 2 - 36, width: drawing.width * scale * 0.8 };
+  }
+  // Upright kinds: fit, cap the scale so compact products do not look inflated, stand on the floor.
+  // Tall, narrow products (turbines) may use the height beside the tag.
+  const box = drawing.height > drawing.width * 1.3 ? { ...stage, y: 70, h: stage.y + stage.h - 70 } : stage;
+  const scale = Math.min(box.w / drawing.width, box.h / drawing.height, 1.25);
+  const w = drawing.width * scale;
+  const h = drawing.height * scale;
+  const x = box.x + (box.w - w) / 2;
+  const y = box.y + box.h - h;
+  return {
+    svg: `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})">${drawing.svg}</g>`,
+    floorY: box.y + box.h + 2,
+    width: w,
+  };
+}
+
+/** The studio background: soft vertical gradient, a halo behind the product and a faint dot grid. */
+export function studioBackground(width: number, height: number): { defs: string; svg: string } {
+  const defs =
+    linearUser(
+      'studio-bg',
+      [
+        [0, '#F8FBFE'],
+        [0.62, '#EDF3F9'],
+        [1, '#DCE6F0'],
+      ],
+      0,
+      0,
+      0,
+      height,
+    ) +
+    radialUser(
+      'studio-halo',
+      [
+        [0, '#FFFFFF', 0.95],
+        [1, '#FFFFFF', 0],
+      ],
+      width / 2,
+      height * 0.52,
+      width * 0.45,
+    );
+  const dots = times(8, (row) =>
+    times(
+      12,
+      (col) =>
+        `<circle cx="${width - 40 - col * 16}" cy="${34 + row * 16}" r="1.4" fill="${palette.blue300}" opacity="${n(0.5 - col * 0.035)}"/>`,
+    ),
+  );
+  const svg =
+    rect(0, 0, width, height, 'url(#studio-bg)') +
+    rect(0, 0, width, height, 'url(#studio-halo)') +
+    // Horizon line of the sweep: where wall turns into floor.
+    rect(0, height * 0.82, width, height * 0.18, palette.blue100, 'opacity="0.35"') +
+    dots;
+  return { defs, svg };
+}
+
+/** A series list short enough for the tag: "CSR, CSCR, SIP, DOL" → "CSR · CSCR · SIP …". */
+function shortSeries(series: string): string {
+  const items = series.split(/\s*,\s*/).filter(Boolean);
+  if (items.length <= 1) return series.trim().slice(0, 20);
+  let out = items[0]!;
+  for (const item of items.slice(1)) {
+    if ((out + ' · ' + item).length > 20) return out + ' …';
+    out += ' · ' + item;
+  }
+  return out;
+}
+
+/** The small series/frequency tag and caption in the top-left corner. */
+export function productTag(label: ProductLabel, x = 36, y = 34): string {
+  const series = shortSeries(label.series ?? '');
+  const hz = label.hz ? label.hz.replace(/hz$/i, ' Hz') : '';
+  const seriesW = series ? Math.max(46, series.length * 12 + 26) : 0;
+  const hzW = hz ? 74 : 0;
+  let s = '';
+  if (series) {
+    s += rect(x, y, seriesW, 34, palette.navy900, 'rx="5"');
+    s += text(x + seriesW / 2, y + 23, series, {
+      size: 17,
+      weight: 'bold',
+      fill: '#ffffff',
+      anchor: 'middle',
+      spacing: 1,
+      family: condensedFamily,
+    });
+  }
+  if (hz) {
+    const hx = x + seriesW + (series ? 6 : 0);
+    s += rect(hx, y, hzW, 34, '#ffffff', `rx="5" stroke="${palette.blue300}" stroke-width="1.2"`);
+    s += rect(hx + 8, y + 12, 4, 10, palette.accent, 'rx="1"');
+    s += text(hx + hzW / 2 + 5, y + 23, hz, {
+      size: 15,
+      weight: 'bold',
+      fill: palette.navy800,
+      anchor: 'middle',
+      family: condensedFamily,
+    });
+  }
+  s += text(x, y + (series || hz ? 62 : 22), label.caption, {
+    size: 17,
+    fill: palette.slate700,
+    family: condensedFamily,
+  });
+  return s;
+}
+
+/** A caption for the tag: "4-inch submersible pump" style, from the title or the kind. */
+function captionFor(kind: ProductKind, facts: ProductFacts | undefined): string {
+  // The frequency is already in the tag, so "(50 Hz)" is dropped from the title.
+  const title = facts?.title?.replace(/\s*\((50|60)\s*hz\)/i, '').trim();
+  if (title && title.length <= 46) return title;
+  const size = facts?.sizeInch ? `${facts.sizeInch}-inch ` : '';
+  return size + kindNames[kind].toLowerCase().replace(/^./, (c) => (size ? c : c.toUpperCase()));
+}
+
+/** Series and frequency read from a name like `4-inch-ks-50hz-submersible-pump` when content is missing. */
+function guessFromName(name: string): { hz?: string; sizeInch?: number } {
+  const hz = /(50|60)hz/i.exec(name)?.[0]?.toLowerCase();
+  const size = /(\d{1,2})-?inch/i.exec(name)?.[1];
+  return { hz, sizeInch: size ? Number(size) : undefined };
+}
+
+/**
+ * The product picture for `/images/products/{name}` as an 800×600 SVG document.
+ * @param facts the matching product or static page, if the content has one yet
+ */
+export function productPicture(name: string, facts: ProductFacts | undefined): string {
+  const guess = guessFromName(name);
+  const kind = classifyProduct({ category: facts?.category, series: facts?.series, title: facts?.title, slug: name });
+  const sizeInch = facts?.sizeInch ?? guess.sizeInch;
+  const hz = facts?.hz ?? guess.hz;
+  const drawing = drawProduct(kind, {
+    sizeInch,
+    hint: `${facts?.series ?? ''} ${facts?.title ?? ''} ${hz ?? ''} ${name}`,
+  });
+  const { width, height } = productSize;
+  const bg = studioBackground(width, height);
+  const placed = placeOnStage(kind, drawing, sizeInch);
+  const body =
+    bg.svg +
+    floorShadow(width / 2, placed.floorY, Math.min(320, placed.width * 0.48), 16, 0.2) +
+    placed.svg +
+    productTag({ series: facts?.series, hz, caption: captionFor(kind, facts ? { ...facts, sizeInch } : undefined) }) +
+    text(width - 30, height - 24, 'KAVEX', {
+      size: 14,
+      weight: 'bold',
+      fill: palette.slate300,
+      anchor: 'end',
+      spacing: 4,
+    });
+  return svgDocument({ width, height, defs: bg.defs, body });
+}
