@@ -9,7 +9,8 @@ import type { SpecTable as SpecTableData } from '@/content/schemas/common';
 export function SpecTable({ table, headingLevel = 2 }: { table: SpecTableData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className="space-y-3">
+    // min-w-0: inside a grid or flex parent the table must scroll, not widen the page.
+    <section className="min-w-0 space-y-3">
       <Heading className="text-xl font-bold text-navy-900">{table.caption}</Heading>
       <div
         className="overflow-x-auto rounded-card border border-line shadow-card"

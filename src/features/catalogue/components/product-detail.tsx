@@ -45,10 +45,10 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
           </div>
         </section>
 
-        <div className="mt-14 grid gap-12">
+        <div className="mt-14 grid grid-cols-[minmax(0,1fr)] gap-12">
           {product.specifications ? <SpecTable table={product.specifications} /> : null}
           {product.materials || product.liquids ? (
-            <div className="grid gap-12 lg:grid-cols-2">
+            <div className="grid gap-12 lg:grid-cols-2 [&>*]:min-w-0">
               {product.materials ? <SpecTable table={product.materials} /> : null}
               {product.liquids ? <SpecTable table={product.liquids} /> : null}
             </div>
@@ -56,7 +56,7 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
           {product.familyCurve ? (
             <section className="space-y-3">
               <h2 className="text-xl font-bold text-navy-900">Family curve</h2>
-              <figure className="overflow-hidden rounded-card border border-line bg-white p-3 shadow-card">
+              <figure className="max-w-4xl overflow-hidden rounded-card border border-line bg-white p-3 shadow-card">
                 <Image
                   src={product.familyCurve}
                   alt={`Family curve of the ${product.title}: head in metres against flow in cubic metres per hour`}

@@ -55,7 +55,7 @@ function Block({ block }: { block: StaticBlock }) {
       return (
         <section className="space-y-3">
           <h2 className="text-xl font-bold text-navy-900">{block.title}</h2>
-          <figure className="overflow-hidden rounded-card border border-line bg-white p-3 shadow-card">
+          <figure className="max-w-4xl overflow-hidden rounded-card border border-line bg-white p-3 shadow-card">
             <Image src={block.src} alt={block.alt} width={1200} height={800} sizes="(min-width: 1280px) 1200px, 100vw" className="h-auto w-full" />
           </figure>
         </section>
@@ -94,7 +94,7 @@ export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { 
             <KeyFigures performance={page.performance} />
           </div>
         </section>
-        <div className="mt-14 grid gap-12">
+        <div className="mt-14 grid grid-cols-[minmax(0,1fr)] gap-12">
           {page.blocks.map((block, i) => (
             <Block key={i} block={block} />
           ))}

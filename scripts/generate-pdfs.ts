@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { getCatalogue } from '../src/content/catalogue';
+import { publicDir } from '../src/content/load';
+import { catalogueFile, readResources, resolveBrochure } from '../src/content/resources';
+import type { Frequency } from '../src/content/schemas/common';
+import { renderBrochure } from './pdf/brochure';
+import { renderCatalogue } from './pdf/catalogue';
+import { renderCertificate } from './pdf/certificate';
+
+/**
+ * Writes every PDF the site links to, from the validated content (`npm run generate:pdfs`, also run
+ * by `prebuild` through scripts/prepare-assets.ts):
+ * - `public/catalogues/all-products-catalogue-{50hz,60hz}.pdf` and `public/brochures/{slug}.pdf`,
+ *   regenerated every time so they never go stale (a file is rewritten only when its bytes change);
+ * - `public/certificates/{slug}.pdf`, a marked sample written only when the file is missing,
+ *   because the owner replaces it with the issued certificate.
+ * Output is deterministic: the same content gives byte-identical files.
+ */
+
+/** One file the generator considered. */
+export interface GeneratedPdf {
+  /** Site path, e.g. `/brochures/4-inch-submersible-pumps-50hz.pdf`. */
+  sitePath: string;
+  /** Size in bytes. */
+  bytes: number;
+  /** 'written' (new or changed), 'unchanged' (same bytes already there) or 'kept' (existing certificate). */
+  status: 'written' | 'unchanged' | 'kept';
+}
+
+export interface GenerateOptions {
+  /** Folder standing for `public/` (tests write to a temporary folder). */
+  outDir?: string;
+  /** Progress lines; silent when omitted. */
+  log?: (line: string) => void;
+  /** Which kinds to generate; all when omitted. */
+  kinds?: readonly PdfKind[];
+}
+
+/** The three kinds of generated PDF. */
+export type PdfKind = 'catalogues' | 'brochures' | 'certificates';
+
+function write(outDir: string, sitePath: string, data: Buffer): GeneratedPdf {
+  const file = path.join(outDir, sitePath);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const same = fs.existsSync(file) && fs.readFileSync(file).equals(data);
+  if (!same) fs.writeFileSync(file, data);
+  return { sitePath, bytes: data.length, status: same ? 'unchanged' : 'written' };
+}
+
+/** Generates every PDF; returns what was done, in order. */
+export async function generatePdfs(options: GenerateOptions = {}): Promise<GeneratedPdf[]> {
+  const outDir = options.outDir ?? publicDir;
+  const log = options.log ?? (() => {});
+  const kinds = new Set<PdfKind>(options.kinds ?? ['catalogues', 'brochures', 'certificates']);
+  const resources = readResources();
+  const catalogue = kinds.has('catalogues') || kinds.has('brochures') ? getCatalogue() : undefined;
+  const results: GeneratedPdf[] = [];
+
+  if (catalogue && kinds.has('catalogues')) {
+    for (const hz of ['50hz', '60hz'] as Frequency[]) {
+      const result = write(outDir, catalogueFile(hz), await renderCatalogue(catalogue, hz));
+      log(`${result.status.padEnd(9)} ${result.sitePath} (${kb(result.bytes)})`);
+      results.push(result);
+    }
+  }
+
+  if (catalogue && kinds.has('brochures')) {
+    for (const brochure of resources.brochures) {
+      const result = write(outDir, brochure.file, await renderBrochure(brochure, resolveBrochure(brochure, catalogue)));
+      log(`${result.status.padEnd(9)} ${result.sitePath} (${kb(result.bytes)})`);
+      results.push(result);
+    }
+  }
+
+  for (const certification of kinds.has('certificates') ? resources.company.certifications.items : []) {
+    const file = path.join(outDir, certification.certificate);
+    let result: GeneratedPdf;
+    if (fs.existsSync(file)) {
+      result = { sitePath: certification.certificate, bytes: fs.statSync(file).size, status: 'kept' };
+    } else {
+      result = write(outDir, certification.certificate, await renderCertificate(certification));
+    }
+    log(`${result.status.padEnd(9)} ${result.sitePath} (${kb(result.bytes)})`);
+    results.push(result);
+  }
+  return results;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(0)} KB`;
+}
+
+/** One-line summary of a run, e.g. '36 PDFs (2 written, 31 unchanged, 3 kept), 2.1 MB'. */
+export function summarise(results: GeneratedPdf[]): string {
+  const count = (status: GeneratedPdf['status']) => results.filter((r) => r.status === status).length;
+  const total = results.reduce((sum, r) => sum + r.bytes, 0);
+  return `${results.length} PDFs (${count('written')} written, ${count('unchanged')} unchanged, ${count('kept')} certificates kept), ${(total / 1024 / 1024).toFixed(1)} MB`;
+}
+
+if (path.basename(process.argv[1] ?? '').startsWith('generate-pdfs')) {
+  const verbose = process.argv.includes('--verbose');
+  generatePdfs({ log: verbose ? (line) => console.log(line) : undefined })
+    .then((results) => console.log(`generate-pdfs: ${summarise(results)}`))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,160 @@
+import { siteConfig } from '../../src/config/site';
+import type { Certification } from '../../src/content/schemas/resources';
+import { drawBrandMark, PdfBuilder } from './document';
+import { loadImage } from './images';
+import { pdfText } from './text';
+import { colours, fonts, page } from './theme';
+
+/** Words printed on every sample so nobody mistakes it for the real document. */
+export const sampleMark = 'SAMPLE — replace with the issued certificate';
+
+/**
+ * A certificate-style placeholder for one certification, clearly marked as a sample. Written only
+ * when `public/certificates/{slug}.pdf` is missing: the owner drops the issued certificate there.
+ */
+export async function renderCertificate(certification: Certification): Promise<Buffer> {
+  const b = await PdfBuilder.create({
+    title: `${certification.name} certificate (SAMPLE) - ${siteConfig.name}`,
+    subject: `${sampleMark}. ${certification.scope}.`,
+    keywords: ['certificate', 'sample', certification.name].join(', '),
+  });
+  const { doc } = b;
+  b.newPage(true);
+  const w = page.width;
+  const h = page.height;
+
+  // Frame: navy outer border, thin accent inner border.
+  doc
+    .rect(18, 18, w - 36, h - 36)
+    .lineWidth(6)
+    .stroke(colours.navy);
+  doc
+    .rect(30, 30, w - 60, h - 60)
+    .lineWidth(1)
+    .stroke(colours.accent);
+
+  // Sample banner across the top and a large diagonal watermark.
+  doc.rect(30, 44, w - 60, 30).fill('#B42318');
+  doc
+    .font(fonts.bold)
+    .fontSize(12)
+    .fillColor(colours.white)
+    .text(pdfText(sampleMark.toUpperCase()), 30, 53, { width: w - 60, align: 'center', lineBreak: false });
+  doc.save();
+  doc.rotate(-35, { origin: [w / 2, h / 2] });
+  doc
+    .font(fonts.bold)
+    .fontSize(110)
+    .fillColor('#B42318')
+    .fillOpacity(0.08)
+    .text('SAMPLE', 0, h / 2 - 60, { width: w, align: 'center', lineBreak: false });
+  doc.restore();
+
+  const logo = await loadImage(certification.image, 400);
+  if (logo) doc.image(logo.data, w / 2 - 45, 110, { fit: [90, 90], align: 'center', valign: 'center' });
+
+  doc
+    .font(fonts.bold)
+    .fontSize(34)
+    .fillColor(colours.navy)
+    .text('CERTIFICATE', 50, 225, { width: w - 100, align: 'center', characterSpacing: 6 });
+  doc
+    .font(fonts.regular)
+    .fontSize(13)
+    .fillColor(colours.blue)
+    .text(pdfText(certification.name), 50, 272, { width: w - 100, align: 'center' });
+  doc
+    .moveTo(w / 2 - 60, 300)
+    .lineTo(w / 2 + 60, 300)
+    .lineWidth(2)
+    .stroke(colours.accent);
+
+  doc
+    .font(fonts.regular)
+    .fontSize(11)
+    .fillColor(colours.body)
+    .text('This is to certify that', 50, 330, { width: w - 100, align: 'center' });
+  doc
+    .font(fonts.bold)
+    .fontSize(20)
+    .fillColor(colours.ink)
+    .text(pdfText(siteConfig.legalName), 50, 352, { width: w - 100, align: 'center' });
+  doc
+    .font(fonts.regular)
+    .fontSize(10.5)
+    .fillColor(colours.body)
+    .text(pdfText(siteConfig.contact.address.join(', ')), 50, 382, { width: w - 100, align: 'center' });
+  doc.text('has been assessed and found to conform to the requirements of', 50, 420, {
+    width: w - 100,
+    align: 'center',
+  });
+  doc
+    .font(fonts.bold)
+    .fontSize(12.5)
+    .fillColor(colours.navy)
+    .text(pdfText(certification.scope), 90, 446, { width: w - 180, align: 'center', lineGap: 3 });
+
+  // Particulars table.
+  const rows: [string, string][] = [
+    ['Certificate number', `SAMPLE-${certification.slug.toUpperCase()}-0000`],
+    ['Date of issue', 'As on the issued certificate'],
+    ['Valid until', 'As on the issued certificate'],
+    ['Issued by', 'Accredited certification body'],
+  ];
+  let y = 540;
+  for (const [label, value] of rows) {
+    doc
+      .font(fonts.bold)
+      .fontSize(9)
+      .fillColor(colours.muted)
+      .text(label.toUpperCase(), 110, y, { width: 160, characterSpacing: 0.8, lineBreak: false });
+    doc
+      .font(fonts.regular)
+      .fontSize(10.5)
+      .fillColor(colours.ink)
+      .text(value, 280, y - 1, { width: 220, lineBreak: false });
+    doc
+      .moveTo(110, y + 16)
+      .lineTo(w - 110, y + 16)
+      .lineWidth(0.5)
+      .stroke(colours.rule);
+    y += 26;
+  }
+
+  // Signature lines and seal.
+  const sy = 700;
+  for (const [x, label] of [
+    [90, 'Authorised signatory'],
+    [w - 250, 'Certification body'],
+  ] as const) {
+    doc
+      .moveTo(x, sy)
+      .lineTo(x + 160, sy)
+      .lineWidth(0.75)
+      .stroke(colours.muted);
+    doc
+      .font(fonts.regular)
+      .fontSize(9)
+      .fillColor(colours.muted)
+      .text(label, x, sy + 6, { width: 160, align: 'center' });
+  }
+  doc
+    .circle(w / 2, sy - 10, 34)
+    .lineWidth(2)
+    .stroke(colours.accent);
+  drawBrandMark(doc, w / 2 - 16.7, sy - 31, 40, colours.navy);
+
+  doc
+    .font(fonts.italic)
+    .fontSize(8)
+    .fillColor('#B42318')
+    .text(
+      pdfText(
+        `${sampleMark}. This page is generated by the website build as a stand-in. It is not a certificate and certifies nothing. Replace public/certificates/${certification.slug}.pdf with the certificate issued to ${siteConfig.legalName}.`,
+      ),
+      60,
+      h - 100,
+      { width: w - 120, align: 'center', lineGap: 2 },
+    );
+  return b.finish(certification.name);
+}
