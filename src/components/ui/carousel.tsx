@@ -67,11 +67,13 @@ export function Carousel({ label, children, slideClassName, gapPx, intervalMs = 
     };
   }, [api, sync]);
 
+  const canSlide = snaps.length > 1;
   useEffect(() => {
-    if (!api) return;
+    // With one snap (every slide in view) the autoplay plugin never initialises and must not be called.
+    if (!api || !canSlide) return;
     if (reducedMotion || paused) autoplay.stop();
     else autoplay.play();
-  }, [api, autoplay, reducedMotion, paused]);
+  }, [api, autoplay, canSlide, reducedMotion, paused]);
 
   const playing = !reducedMotion && !paused;
 
@@ -94,7 +96,7 @@ export function Carousel({ label, children, slideClassName, gapPx, intervalMs = 
         </div>
       </div>
       <div className="mt-5 flex items-center justify-center gap-3">
-        {snaps.length > 1 ? (
+        {canSlide ? (
           <>
             <button
               type="button"
