@@ -2,7 +2,11 @@
  * `npm test`: every test of the project, in the order that fails fastest.
  * 1. lint and type check, 2. Vitest (content, routes, validation, database, mail), and again the
  *    database tests against PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it),
- * 3. production build (always fresh, so the browser tests see the code under test),
+ * 3. production build (always fresh, so the browser tests see the code under test), with a fake
+ *    tag-manager container id (NEXT_PUBLIC_TAG_MANAGER_ID, unless set) so that the browser tests
+ *    exercise the consent-gated tag manager; tests/e2e/support/third-parties.ts answers its request
+ *    offline. A later `npm start` reuses this build: on the contact page it would request that
+ *    container from Google (404, ignored quietly); run `npm run build` first for a release build.
  * 4. Playwright against `next start` (see playwright.config.ts).
  * Exits non-zero at the first failing step.
  */
@@ -24,7 +28,12 @@ const steps: [string, string, string[]][] = [
 for (const [name, command, args] of steps) {
   const started = Date.now();
   console.log(`\n[test] ${name}: ${command} ${args.join(' ')}`);
-  const env = name === 'unit (PostgreSQL)' ? { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL } : process.env;
+  const env =
+    name === 'unit (PostgreSQL)'
+      ? { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL }
+      : name === 'build'
+        ? { ...process.env, NEXT_PUBLIC_TAG_MANAGER_ID: process.env.NEXT_PUBLIC_TAG_MANAGER_ID ?? 'GTM-TESTE2E' }
+        : process.env;
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   console.log(`[test] ${name} finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) {

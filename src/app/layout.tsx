@@ -5,10 +5,17 @@ import { BackToTop } from '@/components/layout/back-to-top';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { siteConfig } from '@/config/site';
+import { PageViewTracker } from '@/features/analytics/page-view-tracker';
+import { TagManager } from '@/features/analytics/tag-manager';
 import { getProductMenu } from '@/features/catalogue/routes';
+import { ConsentBanner } from '@/features/consent/consent-banner';
+import { ConsentDefaults } from '@/features/consent/consent-defaults';
+import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
 import { Toasts } from '@/features/enquiries/components/toasts';
-import { siteUrl } from '@/lib/site-url';
+import { SiteJsonLd } from '@/features/seo/json-ld';
+import { rootMetadata } from '@/features/seo/metadata';
+import { TranslateWidget } from '@/features/translate/translate-widget';
+import { tagManagerContainerId } from '@/lib/tag-manager-id';
 import './globals.css';
 
 // One self-hosted variable font (Inter, SIL OFL; see src/app/fonts/LICENSE-Inter.txt).
@@ -19,21 +26,29 @@ const inter = localFont({
   display: 'swap',
 });
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
-  title: { default: `${siteConfig.name} | Pumps, motors and pumping systems`, template: `%s | ${siteConfig.name}` },
-  description: siteConfig.tagline,
-};
+// Title template, canonical base (SITE_URL), Open Graph and Twitter defaults; icons and the default
+// share image come from the icon, apple-icon and opengraph-image files beside this layout.
+export const metadata: Metadata = rootMetadata();
 
 export const viewport: Viewport = {
   themeColor: '#0a1f3f',
 };
 
-/** Root layout: global chrome (header, footer, back-to-top) around every page. */
+/**
+ * Root layout: global chrome (header, footer, back-to-top) around every page, and the site-wide
+ * integrations: Consent Mode defaults first in the head, the consent bar above the header, page-view events, the
+ * tag manager (contact page only), the translation widget in the footer, and the Organization and
+ * WebSite JSON-LD. The header (menus, product names) is `translate="no"` so the translation widget
+ * never rewrites the interactive menu.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   const productMenu = getProductMenu();
   return (
-    <html lang="en" className={inter.variable}>
+    // The consent head script may mark <html data-consent> before hydration (see ConsentBanner).
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <ConsentDefaults />
+      </head>
       <body>
         <a
           href="#main"
@@ -44,14 +59,28 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <span id="top" tabIndex={-1} className="sr-only">
           Top of page
         </span>
-        <SiteHeader productMenu={productMenu} />
+        <ConsentBanner />
+        <div translate="no" className="notranslate contents">
+          <SiteHeader productMenu={productMenu} />
+        </div>
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <SiteFooter productMenu={productMenu} />
+        <SiteFooter
+          productMenu={productMenu}
+          utilities={
+            <>
+              <TranslateWidget />
+              <CookieSettingsButton className="text-navy-100 underline-offset-4 hover:text-white hover:underline" />
+            </>
+          }
+        />
         <BackToTop />
         <ScrollToTopOnNavigate />
         <Toasts />
+        <PageViewTracker />
+        <TagManager containerId={tagManagerContainerId()} />
+        <SiteJsonLd />
       </body>
     </html>
   );

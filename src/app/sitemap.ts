@@ -1,14 +1,33 @@
 import type { MetadataRoute } from 'next';
+import { lastModifiedOf, sourcesOf } from '@/features/seo/last-modified';
 import { getSiteRoutes } from '@/features/seo/site-routes';
 import { siteUrl } from '@/lib/site-url';
 
-/** sitemap.xml: every route of the route table and every blog post, prerendered at build. */
+/**
+ * sitemap.xml, prerendered at build: every route of the route table and every blog post, each with
+ * its last-modified date (a post's publication date, otherwise the last change of the content the
+ * page is built from). The thank-you page is left out: it is only reached after a form and is
+ * marked noindex.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
   const origin = siteUrl();
   return getSiteRoutes()
     .filter((route) => route.template !== 'thank-you')
-    .map((route) => ({
-      url: `${origin}${route.path === '/' ? '' : route.path}`,
-      ...(route.lastModified ? { lastModified: route.lastModified } : {}),
-    }));
+    .map((route) => {
+      const lastModified = route.lastModified ?? lastModifiedOf(sourcesOf(route));
+      return {
+        url: `${origin}${route.path === '/' ? '' : route.path}`,
+        ...(lastModified ? { lastModified } : {}),
+        changeFrequency:
+          route.template === 'blog' || route.template === 'detail' || route.template === 'static'
+            ? 'monthly'
+            : 'weekly',
+        priority:
+          route.path === '/'
+            ? 1
+            : route.template === 'detail' || route.template === 'static' || route.template === 'listing'
+              ? 0.8
+              : 0.6,
+      };
+    });
 }

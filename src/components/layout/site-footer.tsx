@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { paths, resourceLinks } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import type { Frequency } from '@/content/schemas/common';
@@ -11,6 +12,11 @@ import type { HeaderLink } from './site-header';
 export interface SiteFooterProps {
   /** Category pages per frequency, as in the header's mega-menu. */
   productMenu: Record<Frequency, HeaderLink[]>;
+  /**
+   * Site-wide controls for the bottom bar, next to the privacy link: the language menu and the
+   * "Cookie settings" button, passed in by the root layout (components do not import features).
+   */
+  utilities?: ReactNode;
 }
 
 const headingClass = 'mb-4 text-sm font-semibold tracking-[0.14em] text-white uppercase';
@@ -21,7 +27,7 @@ const linkClass = 'text-navy-100 hover:text-white hover:underline underline-offs
  * in India), copyright with the current year (see {@link CurrentYear}),
  * privacy-policy link and the four social links. All details come from the site configuration.
  */
-export function SiteFooter({ productMenu }: SiteFooterProps) {
+export function SiteFooter({ productMenu, utilities }: SiteFooterProps) {
   const year = new Date().getFullYear();
   const { contact } = siteConfig;
   return (
@@ -123,9 +129,12 @@ export function SiteFooter({ productMenu }: SiteFooterProps) {
           <p>
             © <CurrentYear buildYear={year} /> {siteConfig.legalName}. All rights reserved.
           </p>
-          <Link className={linkClass} href={paths.privacyPolicy}>
-            Privacy Policy
-          </Link>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            {utilities}
+            <Link className={linkClass} href={paths.privacyPolicy}>
+              Privacy Policy
+            </Link>
+          </div>
         </div>
       </div>
     </footer>

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { breadcrumbListJsonLd, JsonLd } from '@/lib/json-ld';
+import { siteUrl } from '@/lib/site-url';
 import { ChevronRightIcon } from './icons';
 
 /** One breadcrumb step; the last step is the current page, a middle step without `href` is plain text. */
@@ -7,8 +9,20 @@ export interface Crumb {
   href?: string;
 }
 
-/** Breadcrumb trail (SPEC 2.4–2.9), e.g. Home > 50 HZ > Submersible Pumps > title. */
-export function Breadcrumb({ items, tone = 'dark' }: { items: Crumb[]; tone?: 'dark' | 'light' }) {
+/**
+ * Breadcrumb trail (SPEC 2.4–2.9), e.g. Home > 50 HZ > Submersible Pumps > title, followed by the
+ * same trail as schema.org BreadcrumbList JSON-LD, so every page with a breadcrumb describes it to
+ * search engines. Pass `structuredData={false}` for a second trail on the same page.
+ */
+export function Breadcrumb({
+  items,
+  tone = 'dark',
+  structuredData = true,
+}: {
+  items: Crumb[];
+  tone?: 'dark' | 'light';
+  structuredData?: boolean;
+}) {
   const linkTone = tone === 'light' ? 'text-white/85 hover:text-white' : 'text-water-700 hover:text-water-600';
   const currentTone = tone === 'light' ? 'text-white' : 'text-ink-700';
   return (
@@ -31,6 +45,7 @@ export function Breadcrumb({ items, tone = 'dark' }: { items: Crumb[]; tone?: 'd
           </li>
         ))}
       </ol>
+      {structuredData ? <JsonLd data={breadcrumbListJsonLd(items, siteUrl())} /> : null}
     </nav>
   );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ProductJsonLd } from '@/features/seo/json-ld';
+import { pageMetadata } from '@/features/seo/metadata';
 import { findCatalogueRoute, frequencyLabel } from '../routes';
 import { catalogueBrochure, listingApplications } from '../side-panel';
 import { CategoryListing } from './category-listing';
@@ -18,24 +20,38 @@ export function CataloguePage({ path }: { path: string }) {
     case 'placeholder':
       return <CategoryListing route={route} applications={listingApplications()} brochure={catalogueBrochure(route.hz)} />;
     case 'detail':
-      return <ProductDetail route={route} />;
+      return (
+        <>
+          <ProductJsonLd route={route} />
+          <ProductDetail route={route} />
+        </>
+      );
     case 'static':
-      return <StaticProductPage route={route} />;
+      return (
+        <>
+          <ProductJsonLd route={route} />
+          <StaticProductPage route={route} />
+        </>
+      );
   }
 }
 
-/** Title and description of the catalogue page at `path`. */
+/**
+ * Metadata of the catalogue page at `path`: title with the frequency (unique across the ranges),
+ * a description that starts with the title and range (the 50 Hz and 60 Hz variants of a product
+ * share their text) cut to search-result length, canonical URL, Open Graph and Twitter card. The
+ * share image is generated per page by the `opengraph-image` files of the product routes.
+ */
 export function catalogueMetadata(path: string): Metadata {
   const route = findCatalogueRoute(path);
   if (!route) return {};
   const range = frequencyLabel(route.hz).replace('HZ', 'Hz');
-  switch (route.kind) {
-    case 'listing':
-    case 'placeholder':
-      return { title: `${route.title} (${range})`, description: route.category.intro, alternates: { canonical: path } };
-    case 'detail':
-      return { title: `${route.title} (${range})`, description: route.product.description[0], alternates: { canonical: path } };
-    case 'static':
-      return { title: `${route.title} (${range})`, description: route.page.description[0], alternates: { canonical: path } };
-  }
+  const title = `${route.title} (${range})`;
+  const text =
+    route.kind === 'detail'
+      ? route.product.description.join(' ')
+      : route.kind === 'static'
+        ? route.page.description.join(' ')
+        : route.category.intro;
+  return pageMetadata({ title, description: `${route.title}, ${range} range: ${text}`, path });
 }

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Where a production build lives and where its prerendered pages are. The gates and benches read the
+ * build that `npm test` (or a developer) just made; several developers share one checkout, each with
+ * their own NEXT_DIST_DIR, so nothing here assumes `.next`.
+ */
+
+/** Repository root (bench/lib/ is two levels down). */
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+/** Absolute path of the site's build folder: NEXT_DIST_DIR (as next.config.ts reads it) or `.next`. */
+export function siteDistDir(): string {
+  return path.resolve(repoRoot, process.env.NEXT_DIST_DIR || '.next');
+}
+
+/**
+ * File of a route's prerendered HTML under `<dist>/server/app` ('/' is index.html).
+ * @throws Error when the route was not prerendered (not built, or rendered on demand).
+ */
+export function prerenderedHtmlFile(distDir: string, route: string): string {
+  const name = route === '/' ? 'index' : route.replace(/^\/+|\/+$/g, '');
+  const file = path.join(distDir, 'server', 'app', `${name}.html`);
+  if (!fs.existsSync(file)) {
+    throw new Error(
+      `No prerendered HTML for ${route} (${path.relative(repoRoot, file)}); build first, and keep the page static.`,
+    );
+  }
+  return file;
+}
+
+/**
+ * File behind a `/_next/static/...` URL of a build, or undefined for any other URL.
+ * Build assets are served from `<dist>/static`, whatever the dist folder is called.
+ */
+export function staticAssetFile(distDir: string, url: string): string | undefined {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  if (!pathname.startsWith('/_next/static/')) return undefined;
+  return path.join(distDir, 'static', decodeURIComponent(pathname.slice('/_next/static/'.length)));
+}
+
+/**
+ * Throws unless `distDir` holds a finished production build.
+ * @throws Error naming the folder and the command that makes one.
+ */
+export function assertBuilt(distDir: string): void {
+  if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
+    throw new Error(
+      `No production build in ${path.relative(repoRoot, distDir) || distDir}. Run NEXT_DIST_DIR=${path.basename(distDir)} npx next build first.`,
+    );
+  }
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { paths } from '@/config/paths';
+import { CompanyPage } from '@/features/company/components/company-page';
+
+export const metadata: Metadata = {
+  title: 'Company',
+  description:
+    'About Kavex Pumps: fifteen years of pump engineering in Coimbatore, India, our vision and mission, the company in figures, and our CE, ISO and NSF certifications.',
+  alternates: { canonical: paths.company },
+};
+
+/** Company page (SPEC 2.4). */
+export default function CompanyRoute() {
+  return <CompanyPage />;
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { paths } from '@/config/paths';
+import { getCompany } from '@/content/resources';
+import { ContactDetails } from '@/features/contact/components/contact-details';
+import { ContactPage } from '@/features/contact/components/contact-page';
+import { RequestQuoteSection } from '@/features/enquiries/components/request-quote-section';
+import { PrivacyPolicyContent } from '@/features/privacy/privacy-policy-content';
+
+export const metadata: Metadata = {
+  title: 'Contact Us',
+  description:
+    'Contact Kavex Pumps for pump selection, quotations, spare parts and service: call, chat on WhatsApp, e-mail our sales team or send us your requirement.',
+  alternates: { canonical: paths.contact },
+};
+
+/** /contact-us (SPEC 2.5): the banner, then the form section 'We're Here to Help!' beside the contact details. */
+export default function ContactRoute() {
+  const { contact } = getCompany();
+  return (
+    <ContactPage>
+      <RequestQuoteSection
+        id="contact-form"
+        heading={contact.helpHeading}
+        intro={contact.helpText}
+        // The dialog title is an h2, so the policy's sections become h3 inside it.
+        privacyPolicy={<PrivacyPolicyContent headingOffset={1} />}
+        aside={
+          <div className="self-start lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]">
+            <ContactDetails />
+          </div>
+        }
+      />
+    </ContactPage>
+  );
+}

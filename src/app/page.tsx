@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { paths } from '@/config/paths';
+import { siteConfig } from '@/config/site';
+import { getCompany } from '@/content/resources';
+import { getProductMenu } from '@/features/catalogue/routes';
+import { RequestQuoteSection } from '@/features/enquiries/components/request-quote-section';
+import { HomePage } from '@/features/home/components/home-page';
+import { PrivacyPolicyContent } from '@/features/privacy/privacy-policy-content';
+
+export const metadata: Metadata = {
+  title: { absolute: `${siteConfig.name} | Submersible, booster and industrial pumps` },
+  description:
+    'Kavex Pumps designs and builds submersible pumps and motors, pressure boosting, end suction, split case, vertical turbine and waste-water pumps for 50 Hz and 60 Hz markets in ISO 9001:2015 and ISO 14001 certified facilities.',
+  alternates: { canonical: paths.home },
+};
+
+/** Home (SPEC 2.3), ending with the shared 'Request Quotes' section. */
+export default function HomeRoute() {
+  const productsHref = getProductMenu()['50hz'][0]?.href ?? paths.downloads;
+  const { contact } = getCompany();
+  return (
+    <>
+      <HomePage productsHref={productsHref} />
+      <RequestQuoteSection
+        heading={contact.quoteHeading}
+        intro={contact.quoteText}
+        privacyPolicy={<PrivacyPolicyContent headingOffset={1} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { paths } from '@/config/paths';
+import { PrivacyPage } from '@/features/privacy/components/privacy-page';
+
+export const metadata: Metadata = {
+  title: 'Privacy Policy',
+  description:
+    'How Kavex Pumps collects, uses and protects the information you give us through enquiry and distributor forms, and your consent to calls and SMS.',
+  alternates: { canonical: paths.privacyPolicy },
+};
+
+/** /privacy-policy (SPEC 2.6): the policy inline. */
+export default function PrivacyPolicyRoute() {
+  return <PrivacyPage />;
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { paths } from '@/config/paths';
+import { DownloadsPage } from '@/features/resources/components/resource-pages';
+
+export const metadata: Metadata = {
+  title: 'Downloads',
+  description:
+    'Download Kavex Pumps brochures as PDF: submersible pumps and motors, pressure boosting, end suction, waste-water pumps and more, for 50 Hz and 60 Hz.',
+  alternates: { canonical: paths.downloads },
+};
+
+/** /resources/downloads (SPEC 2.11). */
+export default function DownloadsRoute() {
+  return <DownloadsPage />;
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { paths } from '@/config/paths';
+import { GalleryPage } from '@/features/resources/components/resource-pages';
+
+export const metadata: Metadata = {
+  title: 'Gallery',
+  description:
+    'Photos and videos of Kavex Pumps: showrooms in Kenya, Libya and Morocco, dealer meets, field installations across East Africa and our company films.',
+  alternates: { canonical: paths.gallery },
+};
+
+/** /resources/gallery (SPEC 2.11). */
+export default function GalleryRoute() {
+  return <GalleryPage />;
+}

@@ -1,0 +1,131 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { BlogPosting, WithContext } from 'schema-dts';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { Markdown } from '@/components/ui/markdown';
+import { paths } from '@/config/paths';
+import { siteConfig } from '@/config/site';
+import { getLatestBlogs, type Blog } from '@/content/blogs';
+import { siteUrl } from '@/lib/site-url';
+import { formatBlogDate } from '../format';
+import { BlogCard } from './blog-card';
+
+/** Structured data of the post for search engines, with '<' escaped so the text cannot close the script. */
+function blogJsonLd(blog: Blog): string {
+  const url = `${siteUrl()}${paths.blog(blog.id)}`;
+  const data: WithContext<BlogPosting> = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: blog.title,
+    description: blog.description,
+    image: `${siteUrl()}${blog.image}`,
+    datePublished: blog.published,
+    author: { '@type': 'Organization', name: blog.author },
+    publisher: { '@type': 'Organization', name: siteConfig.legalName },
+    mainEntityOfPage: url,
+    keywords: blog.tags.join(', '),
+    wordCount: blog.wordCount,
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * Blog detail (SPEC 2.11): breadcrumb Home > Blogs > title, then the title (the page's only h1),
+ * byline with the published date and author, cover picture, the standfirst and the Markdown body
+ * through the sanitising renderer, followed by links to other posts.
+ * @param blog the post to show
+ */
+export function BlogArticle({ blog }: { blog: Blog }) {
+  const others = getLatestBlogs()
+    .filter((other) => other.id !== blog.id)
+    .slice(0, 3);
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: blogJsonLd(blog) }} />
+      <article>
+        <header className="border-b border-line bg-surface-muted">
+          <div className="container-page max-w-4xl py-10 sm:py-14">
+            <Breadcrumb
+              items={[
+                { label: 'Home', href: paths.home },
+                { label: 'Blogs', href: paths.blogs },
+                { label: blog.title },
+              ]}
+            />
+            <ul className="mt-8 flex flex-wrap gap-2" aria-label="Topics">
+              {blog.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full bg-water-100 px-3 py-1 text-xs font-semibold tracking-wide text-water-700 uppercase"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+            <h1 className="mt-4 text-display font-bold text-navy-900">{blog.title}</h1>
+            <p className="mt-5 flex flex-wrap gap-x-2 gap-y-1 text-ink-600" data-testid="blog-byline">
+              <span>
+                By <span className="font-semibold text-navy-900">{blog.author}</span>
+              </span>
+              <span aria-hidden="true">·</span>
+              <span>
+                Published <time dateTime={blog.published}>{formatBlogDate(blog.published)}</time>
+              </span>
+              <span aria-hidden="true">·</span>
+              <span>{blog.readingMinutes} min read</span>
+            </p>
+          </div>
+        </header>
+
+        <div className="container-page max-w-4xl py-10 sm:py-12">
+          <figure className="relative mb-10 aspect-video overflow-hidden rounded-card bg-water-50 shadow-card">
+            <Image
+              src={blog.image}
+              alt={blog.imageAlt}
+              fill
+              priority
+              sizes="(min-width: 896px) 832px, 100vw"
+              className="object-cover"
+            />
+          </figure>
+          <p className="mb-8 text-xl leading-relaxed font-medium text-navy-900" data-testid="blog-description">
+            {blog.description}
+          </p>
+          {/* The title is the h1, so the body's ## sections render as h2 and ### as h3: no shift needed. */}
+          <Markdown source={blog.body} />
+          <footer className="mt-12 border-t border-line pt-6">
+            <Link href={paths.blogs} className="btn-secondary py-2 text-sm">
+              Back to all blogs
+            </Link>
+          </footer>
+        </div>
+      </article>
+
+      {others.length > 0 ? (
+        <section aria-labelledby="more-blogs-heading" className="border-t border-line bg-surface-muted py-14">
+          <div className="container-page">
+            <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+              <h2 id="more-blogs-heading" className="section-title">
+                More from our engineers
+              </h2>
+              <Link
+                href={paths.blogs}
+                className="inline-flex items-center gap-1 font-semibold text-water-700 hover:text-water-600"
+              >
+                View all blogs <ChevronRightIcon className="size-4" />
+              </Link>
+            </div>
+            <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {others.map((other) => (
+                <li key={other.id}>
+                  <BlogCard blog={other} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import Image from 'next/image';
+import { siteConfig } from '@/config/site';
+import { ExternalIcon } from '@/components/ui/icons';
+import type { Company } from '@/content/schemas/resources';
+
+/**
+ * 'Certified for Excellence' (SPEC 2.4): each certification's logo and name form one link to its
+ * certificate PDF, opened in a new tab. One column on phones, three from 768 px.
+ */
+export function CertificationsSection({ certifications }: { certifications: Company['certifications'] }) {
+  return (
+    <section aria-labelledby="certifications-heading" className="py-16 sm:py-20 lg:py-24">
+      <div className="container-page">
+        <div className="mx-auto mb-10 max-w-2xl text-center">
+          <p className="eyebrow mb-2">Quality you can verify</p>
+          <h2 id="certifications-heading" className="section-title">
+            {certifications.heading}
+          </h2>
+          <p className="mt-3 text-lg text-ink-600">{siteConfig.certifiedFacilities}.</p>
+        </div>
+        <ul className="grid gap-5 md:grid-cols-3" data-testid="certifications">
+          {certifications.items.map((cert) => (
+            <li key={cert.slug}>
+              <a
+                href={cert.certificate}
+                target="_blank"
+                rel="noopener"
+                className="group flex h-full flex-col items-center rounded-card border border-line bg-white p-6 text-center shadow-card transition-shadow hover:shadow-raised sm:p-8"
+              >
+                <span className="relative block size-28 sm:size-32">
+                  <Image src={cert.image} alt="" fill sizes="128px" className="object-contain" />
+                </span>
+                <span className="mt-5 text-lg font-bold text-navy-900">{cert.name}</span>
+                <span className="mt-2 text-sm leading-relaxed text-ink-600">{cert.scope}</span>
+                <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-water-700 group-hover:text-water-600">
+                  View certificate
+                  <ExternalIcon className="size-4" />
+                </span>
+                <span className="sr-only">(PDF, opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

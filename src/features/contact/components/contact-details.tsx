@@ -1,0 +1,103 @@
+import type { ReactNode, SVGProps } from 'react';
+import { ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { siteConfig } from '@/config/site';
+
+/** Chat-bubble glyph for the WhatsApp link (24×24, currentColor); decorative. */
+function ChatIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <path d="M3 21l1.7-4.6A8.5 8.5 0 1 1 8 19.6Z" />
+      <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1.2-1.3-1.8-1-0.9.8a4 4 0 0 1-2-2l.8-.9-1-1.8Z" />
+    </svg>
+  );
+}
+
+/** One row of the panel: icon, label and the link or text. */
+function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span
+        className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-water-100"
+        aria-hidden="true"
+      >
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-navy-100">{label}</p>
+        <div className="mt-0.5 text-white">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const linkClass = 'font-semibold break-words underline-offset-4 hover:underline';
+
+/**
+ * Contact details panel of the contact page (SPEC 2.5): phone (tel:), a WhatsApp chat with the same
+ * Indian number, the sales mailbox, and the postal address with 'View on Google map' (new tab).
+ * Every value comes from the site configuration.
+ */
+export function ContactDetails() {
+  const { contact } = siteConfig;
+  return (
+    <aside
+      aria-labelledby="contact-details-heading"
+      className="rounded-card bg-navy-900 p-6 text-white shadow-raised sm:p-8"
+      data-testid="contact-details"
+    >
+      <h2 id="contact-details-heading" className="text-xl font-bold">
+        Contact details
+      </h2>
+      <p className="mt-2 text-sm text-navy-100">Talk to our sales team and application engineers directly.</p>
+      <ul className="mt-6 space-y-6">
+        <DetailRow icon={<PhoneIcon className="size-5" />} label="Call us">
+          <a href={`tel:${contact.phone}`} className={linkClass}>
+            {contact.phoneDisplay}
+          </a>
+        </DetailRow>
+        <DetailRow icon={<ChatIcon className="size-5" />} label="WhatsApp">
+          <a href={`https://wa.me/${contact.whatsapp}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </DetailRow>
+        <DetailRow icon={<MailIcon className="size-5" />} label="Sales e-mail">
+          <a href={`mailto:${contact.salesEmail}`} className={linkClass}>
+            {contact.salesEmail}
+          </a>
+        </DetailRow>
+        <DetailRow icon={<MapPinIcon className="size-5" />} label="Head office and factory">
+          <address className="not-italic">
+            <span className="block font-semibold">{siteConfig.legalName}</span>
+            {contact.address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          <a
+            href={contact.mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${linkClass} mt-3 inline-flex items-center gap-1.5 text-water-100`}
+          >
+            View on Google map
+            <ExternalIcon className="size-4" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </DetailRow>
+      </ul>
+    </aside>
+  );
+}

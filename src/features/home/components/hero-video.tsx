@@ -1,0 +1,110 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { useReducedMotion } from '../use-reduced-motion';
+
+/** Props of {@link HeroVideo}. */
+export interface HeroVideoProps {
+  /** WebM source (tried first), site path. */
+  webm: string;
+  /** MP4 source (fallback), site path. */
+  mp4: string;
+  /** Still frame shown before playback, when paused and under reduced motion, site path. */
+  poster: string;
+}
+
+/**
+ * Full-bleed background video of the home hero (SPEC 2.3): muted, looping, inline, autoplaying,
+ * with a visible pause/play button (WCAG 2.2.2). It fills its positioned parent.
+ *
+ * Autoplay is switched on after hydration instead of being written into the HTML: the prerendered
+ * page cannot know the visitor's motion setting, and an `autoplay` attribute would start the
+ * video before the script could stop it. So under `prefers-reduced-motion` the video never starts
+ * on its own (the poster stays, nothing is downloaded) but still plays when the button is pressed.
+ * Off screen it pauses to save battery, and resumes when it returns unless the visitor paused it.
+ */
+export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const reducedMotion = useReducedMotion();
+  const [playing, setPlaying] = useState(false);
+  // Set when the visitor pauses with the button; autoplay and scrolling back never override it.
+  const pausedByVisitor = useRef(false);
+  const pausedOffscreen = useRef(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (reducedMotion) {
+      video.autoplay = false;
+      video.pause();
+      return;
+    }
+    video.autoplay = true;
+    if (!pausedByVisitor.current) {
+      // A refused autoplay (data saver, browser policy) leaves the poster and the Play button.
+      video.play().catch(() => {});
+    }
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !('IntersectionObserver' in window)) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry) return;
+      if (!entry.isIntersecting && !video.paused) {
+        pausedOffscreen.current = true;
+        video.pause();
+      } else if (entry.isIntersecting && pausedOffscreen.current) {
+        pausedOffscreen.current = false;
+        video.play().catch(() => {});
+      }
+    });
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, []);
+
+  const toggle = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    pausedOffscreen.current = false;
+    if (video.paused) {
+      pausedByVisitor.current = false;
+      video.play().catch(() => {});
+    } else {
+      pausedByVisitor.current = true;
+      video.pause();
+    }
+  };
+
+  return (
+    <>
+      <video
+        ref={videoRef}
+        className="absolute inset-0 -z-20 size-full object-cover"
+        poster={poster}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+        data-testid="hero-video"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        <source src={webm} type="video/webm" />
+        <source src={mp4} type="video/mp4" />
+      </video>
+      <button
+        type="button"
+        onClick={toggle}
+        aria-label={playing ? 'Pause background video' : 'Play background video'}
+        className="absolute right-4 bottom-4 z-10 inline-flex items-center gap-2 rounded-full border border-white/40 bg-navy-950/50 px-3.5 py-2 text-sm font-semibold text-white backdrop-blur-sm transition-colors hover:bg-navy-950/75 sm:right-6 sm:bottom-6"
+      >
+        {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-3.5" />}
+        <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { getBlogs } from '@/content/blogs';
+import { getHome } from '@/content/resources';
+import { homeConfig } from '../config';
+import { AboutSection } from './about-section';
+import { BlogsSection } from './blogs-section';
+import { CorporateVideoSection } from './corporate-video-section';
+import { EventPopup } from './event-popup';
+import { HeroSection } from './hero-section';
+import { IndustriesSection } from './industries-section';
+
+/** Props of {@link HomePage}. */
+export interface HomePageProps {
+  /** Target of the hero's 'Explore Products' link (the first catalogue category page). */
+  productsHref: string;
+}
+
+/**
+ * The home page (SPEC 2.3) from the home content: event pop-up, hero video, industries, About Us,
+ * corporate video and the first three blog posts. The route places the shared 'Request Quotes'
+ * section after it.
+ */
+export function HomePage({ productsHref }: HomePageProps) {
+  const home = getHome();
+  // SPEC 2.3: "the first 3 blog entries", in publication order (see src/content/blogs.ts).
+  const blogs = getBlogs().slice(0, homeConfig.blogCount);
+  return (
+    <>
+      <EventPopup {...home.popup} />
+      <HeroSection hero={home.hero} productsHref={productsHref} />
+      <IndustriesSection industries={home.industries} />
+      <AboutSection about={home.about} />
+      <CorporateVideoSection video={home.corporateVideo} />
+      <BlogsSection blogs={blogs} />
+    </>
+  );
+}

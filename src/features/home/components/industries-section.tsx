@@ -1,0 +1,46 @@
+import Image from 'next/image';
+import type { Home } from '@/content/schemas/resources';
+
+/**
+ * 'Industries We Serve' (SPEC 2.3): the six industry tiles in content (SPEC) order, each a picture
+ * with the industry's name and, from 768 px, its one-line description. Two tiles per row on phones,
+ * three from 1024 px.
+ */
+export function IndustriesSection({ industries }: { industries: Home['industries'] }) {
+  return (
+    <section aria-labelledby="industries-heading" className="py-16 sm:py-20 lg:py-24">
+      <div className="container-page">
+        <div className="mb-10 max-w-2xl">
+          <p className="eyebrow mb-2">Applications</p>
+          <h2 id="industries-heading" className="section-title">
+            {industries.heading}
+          </h2>
+        </div>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" data-testid="industry-tiles">
+          {industries.items.map((industry, i) => (
+            <li
+              key={industry.slug}
+              className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden rounded-card bg-navy-900 shadow-card sm:aspect-[4/3]"
+            >
+              <Image
+                src={industry.image}
+                alt=""
+                fill
+                sizes="(min-width: 1280px) 400px, (min-width: 1024px) 32vw, 50vw"
+                className="-z-20 object-cover transition-transform duration-500 ease-(--ease-out-soft) group-hover:scale-[1.04]"
+              />
+              <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950/95 via-navy-950/45 to-transparent" />
+              <div className="p-3.5 sm:p-6">
+                <span aria-hidden="true" className="text-xs font-semibold tracking-[0.14em] text-water-100/80">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <h3 className="mt-1 text-base leading-snug font-bold text-white sm:text-xl">{industry.name}</h3>
+                <p className="mt-2 hidden max-w-sm text-sm leading-relaxed text-navy-100 md:block">{industry.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

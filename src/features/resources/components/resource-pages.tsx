@@ -1,0 +1,79 @@
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { PageBanner } from '@/components/ui/page-banner';
+import { getAward, getBrochures, getEventSets, getGallery } from '@/content/resources';
+import { resourceBanner, resourceBreadcrumb } from '../banners';
+import { AwardSection } from './award-section';
+import { BrochureSection } from './brochure-sections';
+import { EventCarousels } from './event-carousels';
+import { GallerySections } from './gallery-sections';
+
+/** Props of {@link ResourceHero}. */
+interface ResourceHeroProps {
+  /** Page heading (h1) and last breadcrumb step. */
+  title: string;
+  /** One line under the breadcrumb. */
+  intro: string;
+}
+
+/** The 450 px resource hero (SPEC 2.11) with the breadcrumb Home > Resources > page and an intro line. */
+function ResourceHero({ title, intro }: ResourceHeroProps) {
+  return (
+    <PageBanner title={title} image={resourceBanner} size="resource" eyebrow="Resources">
+      <p className="mb-5 max-w-2xl text-lg text-white/90">{intro}</p>
+      <Breadcrumb items={resourceBreadcrumb(title)} tone="light" />
+    </PageBanner>
+  );
+}
+
+/**
+ * News and Events (SPEC 2.11): 450 px hero, the award picture and the eight event carousels in
+ * content order.
+ */
+export function NewsAndEventsPage() {
+  return (
+    <>
+      <ResourceHero
+        title="News & Events"
+        intro="Product launches, trade fairs and exhibitions where we meet distributors and customers."
+      />
+      <AwardSection award={getAward()} />
+      <EventCarousels events={getEventSets()} />
+    </>
+  );
+}
+
+/**
+ * Gallery (SPEC 2.11): 450 px hero, the award picture, local and embedded videos, showroom videos
+ * and the photo grids with the lightbox.
+ */
+export function GalleryPage() {
+  return (
+    <>
+      <ResourceHero
+        title="Gallery"
+        intro="Our showrooms, meets, installations in the field and the people behind Kavex pumps, in photos and videos."
+      />
+      <AwardSection award={getAward()} />
+      <GallerySections gallery={getGallery()} />
+    </>
+  );
+}
+
+/**
+ * Downloads (SPEC 2.11): 450 px hero, then 'BROCHURES - 50Hz' and 'BROCHURES - 60Hz' with one card
+ * per brochure, each opening its PDF in a new tab.
+ */
+export function DownloadsPage() {
+  return (
+    <>
+      <ResourceHero
+        title="Downloads"
+        intro="Brochures with the models, performance tables and dimensions of every range, as PDF files."
+      />
+      <div className="container-page space-y-16 py-14 sm:py-16">
+        <BrochureSection id="brochures-50hz" title="BROCHURES - 50Hz" brochures={getBrochures('50hz')} />
+        <BrochureSection id="brochures-60hz" title="BROCHURES - 60Hz" brochures={getBrochures('60hz')} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  buildCspManifest,
+  inlineScriptHashes,
+  readCspManifest,
+  routeOfHtmlFile,
+  scriptHashesFor,
+  unhashableCode,
+  writeCspManifest,
+} from './csp-manifest';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inlineScriptHashes', () => {
+  it('hashes executable inline scripts exactly as written and skips external scripts and data blocks', () => {
+    const html = [
+      '<html><head><script>self.a=1</script>',
+      '<script src="/_next/static/chunks/x.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      '<script type="module">import("/x.js")</script>',
+      '<SCRIPT id="_R_">(globalThis.T||[]).push(1)</SCRIPT>',
+      '<script>self.a=1</script>',
+      '</head></html>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('self.a=1'),
+      sha('import("/x.js")'),
+      sha('(globalThis.T||[]).push(1)'),
+    ]);
+  });
+
+  it('hashes multi-line and non-ASCII script text as UTF-8', () => {
+    const body = '\n  self.__next_f.push([1,"m³/h — ok"])\n';
+    expect(inlineScriptHashes(`<script>${body}</script>`)).toEqual([sha(body)]);
+  });
+});
+
+describe('unhashableCode', () => {
+  it('finds inline handlers and javascript: URLs but not text that merely mentions them', () => {
+    expect(unhashableCode('<button onclick="go()">x</button><a href="javascript:void 0">y</a>')).toHaveLength(2);
+    expect(unhashableCode('<p content="x">one=two</p><script>el.onclick=f</script>')).toEqual([]);
+  });
+});
+
+describe('routeOfHtmlFile and scriptHashesFor', () => {
+  it('maps prerendered files to paths and unknown paths to the not-found page', () => {
+    expect(routeOfHtmlFile('index.html')).toBe('/');
+    expect(routeOfHtmlFile('about-us.html')).toBe('/about-us');
+    expect(routeOfHtmlFile('products/50HZ/pipes/uPVC-pipes.html')).toBe('/products/50HZ/pipes/uPVC-pipes');
+    expect(routeOfHtmlFile('_not-found.html')).toBeUndefined();
+    const manifest = { version: 1, buildId: 'b', routes: { '/': ['h1'], '/about-us': ['h2'] }, fallback: ['nf'] };
+    expect(scriptHashesFor(manifest, '/about-us')).toEqual(['h2']);
+    expect(scriptHashesFor(manifest, '/about-us/')).toEqual(['h2']);
+    expect(scriptHashesFor(manifest, '/')).toEqual(['h1']);
+    expect(scriptHashesFor(manifest, '/missing')).toEqual(['nf']);
+    expect(scriptHashesFor(manifest, '/%E0%A4%A')).toEqual(['nf']);
+  });
+});
+
+describe('buildCspManifest', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-manifest-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('reads a build folder, writes the manifest and rejects it once the build changes', () => {
+    const app = path.join(dir, 'server', 'app');
+    fs.mkdirSync(path.join(app, 'products'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'BUILD_ID'), 'one');
+    fs.writeFileSync(path.join(app, 'index.html'), '<script>a()</script>');
+    fs.writeFileSync(path.join(app, 'products', 'x.html'), '<script>b()</script>');
+    fs.writeFileSync(path.join(app, '_not-found.html'), '<script>c()</script>');
+    fs.writeFileSync(path.join(app, '_global-error.html'), '<script>d()</script>');
+    const { manifest, pages, problems } = buildCspManifest(dir);
+    expect(pages).toBe(4);
+    expect(problems).toEqual([]);
+    expect(manifest.routes).toEqual({ '/': [sha('a()')], '/products/x': [sha('b()')] });
+    expect(manifest.fallback.sort()).toEqual([sha('c()'), sha('d()')].sort());
+    writeCspManifest(dir, manifest);
+    expect(readCspManifest(dir)).toEqual(manifest);
+    fs.writeFileSync(path.join(dir, 'BUILD_ID'), 'two');
+    expect(readCspManifest(dir)).toBeUndefined();
+  });
+
+  it('fails without a build', () => {
+    expect(() => buildCspManifest(path.join(dir, 'nothing'))).toThrow(/BUILD_ID/);
+  });
+});

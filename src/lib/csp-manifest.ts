@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The CSP manifest: for every prerendered page, the SHA-256 hashes of the inline scripts in the HTML
+ * that `next start` serves for it. Next.js inlines a different set of scripts on each page (the
+ * React Server Components payload, the runtime bootstrap, the consent defaults), so the
+ * Content-Security-Policy is per path. `scripts/csp-hashes.ts` writes the manifest after
+ * `next build` (npm `postbuild`); `src/proxy.ts` reads it and builds the header. Node.js only.
+ */
+
+/** File name of the manifest inside the build folder (`.next/` or `$NEXT_DIST_DIR/`). */
+export const CSP_MANIFEST_FILE = 'csp-hashes.json';
+
+/** Format version of {@link CspManifest}; bump it when the shape changes. */
+export const CSP_MANIFEST_VERSION = 1;
+
+/** Contents of `csp-hashes.json`. Hash sources are quoted (`'sha256-…'`), ready for `script-src`. */
+export interface CspManifest {
+  /** {@link CSP_MANIFEST_VERSION} of the writer. */
+  version: number;
+  /** `BUILD_ID` of the build the hashes were taken from; a different id means the manifest is stale. */
+  buildId: string;
+  /** Page path (`/`, `/about-us`, `/products/50HZ/submersible-pumps`) → hash sources of its inline scripts. */
+  routes: Record<string, string[]>;
+  /**
+   * Hash sources for any path not in `routes`: the not-found page (served with status 404 for every
+   * unknown path) together with the global error page.
+   */
+  fallback: string[];
+}
+
+/** Script `type` values the browser executes as classic or module scripts (and CSP therefore checks). */
+const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript']);
+
+/**
+ * The quoted SHA-256 hash sources of the executable inline scripts of an HTML document, in document
+ * order without repeats. Scripts with a `src`, and data blocks such as `application/ld+json`, are
+ * skipped: CSP does not hash them. The hash covers the script text exactly as written between the
+ * tags, which is what the browser hashes.
+ * @param html a complete HTML document
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
+    if (!executableTypes.has(typeValue)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Inline event-handler attributes (`onclick=`) and `javascript:` URLs in an HTML document: code that
+ * script hashes cannot allow, so a page containing any would break under the CSP. Returns a short
+ * excerpt of each, for the build report.
+ * @param html a complete HTML document
+ */
+export function unhashableCode(html: string): string[] {
+  const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+  const found: string[] = [];
+  for (const match of withoutScripts.matchAll(/<[a-z][^>]*?\s(on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'))/gi))
+    found.push(match[1]!.slice(0, 60));
+  for (const match of withoutScripts.matchAll(/(?:href|src|action|formaction)\s*=\s*["']\s*javascript:[^"']*/gi))
+    found.push(match[0].slice(0, 60));
+  return found;
+}
+
+/** Lists the prerendered `.html` files under a folder, recursively, as paths relative to it. */
+function htmlFiles(dir: string, prefix = ''): string[] {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(path.join(/*turbopackIgnore: true*/ dir, prefix), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return htmlFiles(dir, relative);
+    return entry.name.endsWith('.html') ? [relative] : [];
+  });
+}
+
+/**
+ * The page path served from a prerendered file: `index.html` → `/`, `about-us.html` → `/about-us`,
+ * `products/50HZ/x.html` → `/products/50HZ/x`. Special pages (`_not-found.html`,
+ * `_global-error.html`) return undefined.
+ * @param relativeFile path under `server/app/`, with forward slashes
+ */
+export function routeOfHtmlFile(relativeFile: string): string | undefined {
+  const withoutExtension = relativeFile.replace(/\.html$/, '');
+  if (withoutExtension.split('/').some((segment) => segment.startsWith('_'))) return undefined;
+  if (withoutExtension === 'index') return '/';
+  return `/${withoutExtension}`;
+}
+
+/** The `BUILD_ID` of a build folder, or '' when there is none. */
+export function readBuildId(distDir: string): string {
+  try {
+    return fs.readFileSync(path.join(/*turbopackIgnore: true*/ distDir, 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** Result of {@link buildCspManifest}: the manifest and what a build report should mention. */
+export interface CspManifestReport {
+  manifest: CspManifest;
+  /** Number of prerendered HTML files read. */
+  pages: number;
+  /** Files that contain code hashes cannot allow (see {@link unhashableCode}), with excerpts. */
+  problems: { file: string; code: string[] }[];
+}
+
+/**
+ * Reads every prerendered page of a build and hashes its inline scripts.
+ * @param distDir the build folder (absolute, or relative to the working directory), e.g. `.next`
+ * @throws Error when the folder holds no build (no `BUILD_ID`).
+ */
+export function buildCspManifest(distDir: string): CspManifestReport {
+  const buildId = readBuildId(distDir);
+  if (!buildId) throw new Error(`${distDir} holds no Next.js build (BUILD_ID missing); run next build first`);
+  const appDir = path.join(/*turbopackIgnore: true*/ distDir, 'server', 'app');
+  const routes: Record<string, string[]> = {};
+  const fallback = new Set<string>();
+  const problems: CspManifestReport['problems'] = [];
+  const files = htmlFiles(appDir).sort();
+  for (const file of files) {
+    const html = fs.readFileSync(path.join(/*turbopackIgnore: true*/ appDir, file), 'utf8');
+    const hashes = inlineScriptHashes(html);
+    const route = routeOfHtmlFile(file);
+    if (route) routes[route] = hashes;
+    else if (/^_(not-found|global-error)\.html$/.test(file)) hashes.forEach((hash) => fallback.add(hash));
+    const code = unhashableCode(html);
+    if (code.length > 0) problems.push({ file, code });
+  }
+  return {
+    manifest: { version: CSP_MANIFEST_VERSION, buildId, routes, fallback: [...fallback] },
+    pages: files.length,
+    problems,
+  };
+}
+
+/** Writes the manifest into the build folder and returns the file path. */
+export function writeCspManifest(distDir: string, manifest: CspManifest): string {
+  const file = path.join(/*turbopackIgnore: true*/ distDir, CSP_MANIFEST_FILE);
+  fs.writeFileSync(file, `${JSON.stringify(manifest, null, 1)}\n`);
+  return file;
+}
+
+/**
+ * The manifest of a build folder when it exists, has this format version and belongs to the
+ * build's current `BUILD_ID`; otherwise undefined (missing, unreadable or stale).
+ */
+export function readCspManifest(distDir: string): CspManifest | undefined {
+  try {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(/*turbopackIgnore: true*/ distDir, CSP_MANIFEST_FILE), 'utf8'),
+    ) as CspManifest;
+    if (manifest.version !== CSP_MANIFEST_VERSION || manifest.buildId !== readBuildId(distDir)) return undefined;
+    return manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The hash sources for a request path: the page's own when it was prerendered, otherwise the
+ * not-found and error pages' (what `next start` serves for an unknown path). A trailing slash is
+ * ignored, as Next.js redirects it away.
+ */
+export function scriptHashesFor(manifest: CspManifest, pathname: string): string[] {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let decoded = normalised;
+  try {
+    decoded = decodeURIComponent(normalised);
+  } catch {
+    // A malformed escape cannot name a prerendered page; fall through to the fallback.
+  }
+  return manifest.routes[normalised] ?? manifest.routes[decoded] ?? manifest.fallback;
+}

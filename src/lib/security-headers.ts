@@ -1,0 +1,221 @@
+/**
+ * Security headers of every response (docs/decisions/0004-integrations-and-security-headers.md).
+ *
+ * Two parts:
+ * - {@link staticSecurityHeaders}: the same on every response, set by `next.config.ts` `headers()` so
+ *   that static files, images and API answers carry them too;
+ * - {@link buildContentSecurityPolicy}: the Content-Security-Policy, set per request by `src/proxy.ts`
+ *   because `script-src` lists the SHA-256 hashes of the inline scripts of the page being served
+ *   (prerendered pages cannot carry a per-request nonce without becoming dynamic).
+ *
+ * The third parties the site uses are named once, in {@link thirdPartySources}, and nowhere else.
+ * This module is pure (no Node APIs), so the proxy, the config and the tests can all import it.
+ */
+
+/** One response header, in the shape `next.config.ts` `headers()` expects. */
+export interface HeaderEntry {
+  key: string;
+  value: string;
+}
+
+/** CSP directive name → its source expressions, e.g. `{ 'img-src': ["'self'", 'data:'] }`. */
+export type CspDirectives = Record<string, string[]>;
+
+/** One year in seconds: the HSTS max-age (the Observatory and the preload list ask for at least this). */
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/** Origin of the privacy-enhanced video embeds, the only frames the site shows. */
+const videoOrigin = 'https://www.youtube-nocookie.com';
+
+/**
+ * Permissions-Policy: the powerful browser features the site does not use are denied to the page
+ * and to every frame it embeds; the few a video player asks for in its iframe `allow` attribute
+ * stay available to the page itself and the video host only. Only features Chromium recognises are
+ * listed, since an unknown one is reported as a console error on every page.
+ */
+const permissionsPolicy = [
+  ...[
+    'camera',
+    'display-capture',
+    'geolocation',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+    'browsing-topics',
+  ].map((feature) => `${feature}=()`),
+  ...[
+    'accelerometer',
+    'autoplay',
+    'clipboard-write',
+    'encrypted-media',
+    'fullscreen',
+    'gyroscope',
+    'picture-in-picture',
+    'web-share',
+  ].map((feature) => `${feature}=(self "${videoOrigin}")`),
+].join(', ');
+
+/**
+ * Headers that are the same on every response (pages, static files, images, API):
+ * HSTS for one year with subdomains, `nosniff`, a referrer policy that still sends the Origin
+ * header the enquiry API checks on form posts, the Permissions-Policy above, framing denied
+ * (the CSP's `frame-ancestors 'none'` does the same for browsers that know it) and
+ * Cross-Origin-Resource-Policy `same-site`.
+ */
+export function staticSecurityHeaders(): HeaderEntry[] {
+  return [
+    { key: 'Strict-Transport-Security', value: `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: permissionsPolicy },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
+  ];
+}
+
+/**
+ * The hosts of each third party the site loads, by CSP directive. Nothing else is allowed.
+ *
+ * - `tagManager`: Google Tag Manager (contact page, after consent where required) and the Google
+ *   Analytics 4 endpoints its tags send measurements to. Only listed when a container id is set.
+ * - `translate`: the Google Translate website widget (SPEC 2.2): its loader, its code and style
+ *   sheet on gstatic, its images and its translation API.
+ * - `video`: the privacy-enhanced YouTube host of the embedded videos (iframes only).
+ */
+export const thirdPartySources = {
+  tagManager: {
+    'script-src': ['https://www.googletagmanager.com'],
+    'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+    'connect-src': [
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
+  },
+  translate: {
+    'script-src': ['https://translate.google.com', 'https://translate.googleapis.com', 'https://www.gstatic.com'],
+    'style-src': ['https://translate.googleapis.com', 'https://www.gstatic.com'],
+    'img-src': [
+      'https://translate.google.com',
+      'https://translate.googleapis.com',
+      'https://www.gstatic.com',
+      'https://www.google.com',
+    ],
+    'connect-src': ['https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
+  },
+  video: {
+    'frame-src': [videoOrigin],
+  },
+} as const satisfies Record<string, Partial<Record<string, readonly string[]>>>;
+
+/** What the Content-Security-Policy of one response depends on. */
+export interface CspOptions {
+  /**
+   * Hash sources of the page's inline scripts, each `'sha256-<base64>'` with its quotes, from the
+   * build's CSP manifest. Empty for responses that are not prerendered pages.
+   */
+  scriptHashes?: readonly string[];
+  /** Whether the tag-manager hosts are allowed (true when a container id is configured). */
+  tagManager: boolean;
+  /**
+   * `next dev`: adds `'unsafe-eval'` (React's dev tooling) and `'unsafe-inline'` (dev pages are
+   * rendered per request, so there is no build manifest of their inline scripts). Never in production.
+   */
+  development?: boolean;
+  /** The public site is served over HTTPS: adds `upgrade-insecure-requests`. */
+  https?: boolean;
+}
+
+/**
+ * The CSP directives for one response: `default-src 'none'` and then exactly what the site needs.
+ * `script-src` has no `'unsafe-inline'` and no `'unsafe-eval'` outside development; `style-src`
+ * keeps `'unsafe-inline'` because React and next/image write `style` attributes.
+ */
+export function cspDirectives({
+  scriptHashes = [],
+  tagManager,
+  development = false,
+  https = false,
+}: CspOptions): CspDirectives {
+  const parties = [
+    thirdPartySources.translate,
+    thirdPartySources.video,
+    ...(tagManager ? [thirdPartySources.tagManager] : []),
+  ];
+  const from = (directive: string): string[] =>
+    parties.flatMap((party) => [...((party as Partial<Record<string, readonly string[]>>)[directive] ?? [])]);
+  const unique = (sources: string[]) => [...new Set(sources)];
+  const directives: CspDirectives = {
+    'default-src': ["'none'"],
+    'script-src': unique([
+      "'self'",
+      ...scriptHashes,
+      ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
+      ...from('script-src'),
+    ]),
+    'style-src': unique(["'self'", "'unsafe-inline'", ...from('style-src')]),
+    'img-src': unique(["'self'", 'data:', 'blob:', ...from('img-src')]),
+    'font-src': ["'self'"],
+    'connect-src': unique(["'self'", ...(development ? ['ws:'] : []), ...from('connect-src')]),
+    'media-src': ["'self'"],
+    'frame-src': unique(from('frame-src')),
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  if (https) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/** Serialises directives as a header value: `name source source; name source`. */
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** The Content-Security-Policy header value for one response (see {@link cspDirectives}). */
+export function buildContentSecurityPolicy(options: CspOptions): string {
+  return serializeCsp(cspDirectives(options));
+}
+
+/**
+ * Parses a CSP header value into directives (lower-cased names, sources as written). The last
+ * policy wins for a repeated directive name is not modelled: a repeat throws, as the Observatory does.
+ * @throws Error when a directive appears twice.
+ */
+export function parseCsp(header: string): CspDirectives {
+  const directives: CspDirectives = {};
+  for (const part of header.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
+    if (!name) continue;
+    const key = name.toLowerCase();
+    if (key in directives) throw new Error(`Duplicate CSP directive ${key}`);
+    directives[key] = sources;
+  }
+  return directives;
+}
+
+/** Sources that make a `script-src` unsafe: inline code, eval, data: URLs or whole schemes. */
+export const unsafeScriptSources = [
+  "'unsafe-inline'",
+  "'unsafe-eval'",
+  "'unsafe-hashes'",
+  "'wasm-unsafe-eval'",
+  'data:',
+  'blob:',
+  'http:',
+  'https:',
+  '*',
+] as const;

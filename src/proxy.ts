@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { NextResponse, type NextRequest } from 'next/server';
+import { buildCspManifest, readCspManifest, scriptHashesFor, type CspManifest } from '@/lib/csp-manifest';
+import { buildContentSecurityPolicy } from '@/lib/security-headers';
+import { siteUrl } from '@/lib/site-url';
+import { tagManagerContainerId } from '@/lib/tag-manager-id';
+
+/**
+ * Proxy (Next.js 16's name for middleware; Node.js runtime): sets the Content-Security-Policy of
+ * every page and route response. The other security headers come from `next.config.ts`.
+ *
+ * Prerendered pages keep working under a `script-src` without `'unsafe-inline'` because the CSP of
+ * each path lists the SHA-256 hashes of exactly the inline scripts in the HTML `next start` serves
+ * for it, taken from the manifest `scripts/csp-hashes.ts` writes after the build. If the manifest
+ * is missing or belongs to an older build (someone ran `next build` directly, which skips npm's
+ * `postbuild`), the proxy hashes the prerendered pages itself once, so the headers still match.
+ */
+
+// The build folder is only known at run time; keep the bundler from tracing the whole project for it.
+const distDir = path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+const development = process.env.NODE_ENV === 'development';
+
+let manifest: CspManifest | undefined;
+
+/** The build's manifest, read (or, failing that, computed) on first use and then kept. */
+function currentManifest(): CspManifest | undefined {
+  if (manifest || development) return manifest;
+  manifest = readCspManifest(distDir);
+  if (!manifest) {
+    try {
+      manifest = buildCspManifest(distDir).manifest;
+      console.warn(
+        `[proxy] ${path.relative(process.cwd(), distDir)}/csp-hashes.json missing or stale: hashed the prerendered pages at start-up instead`,
+      );
+    } catch (error) {
+      console.error('[proxy] no CSP manifest and no build to hash; inline scripts will be blocked', error);
+    }
+  }
+  return manifest;
+}
+
+/** Adds the path's Content-Security-Policy to the response. */
+export function proxy(request: NextRequest): NextResponse {
+  const known = currentManifest();
+  const csp = buildContentSecurityPolicy({
+    scriptHashes: known ? scriptHashesFor(known, request.nextUrl.pathname) : [],
+    tagManager: tagManagerContainerId() !== '',
+    development,
+    https: siteUrl().startsWith('https:'),
+  });
+  const response = NextResponse.next();
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+export const config = {
+  // Every path except the build's immutable assets and the image optimiser (neither is a document).
+  matcher: ['/((?!_next/static/|_next/image).*)'],
+};

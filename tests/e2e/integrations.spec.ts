@@ -1,0 +1,582 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import ts from 'typescript';
+import { paths } from '../../src/config/paths';
+import { siteConfig } from '../../src/config/site';
+import { getCatalogueRoutes } from '../../src/features/catalogue/routes';
+import { consentConfig, consentModeState } from '../../src/features/consent/config';
+import { getSiteRoutes, type SiteRoute } from '../../src/features/seo/site-routes';
+import { stubThirdParties, watchProblems } from './support/third-parties';
+
+/**
+ * Integrations of issue 5: page-view events in the data layer, Consent Mode and the consent
+ * banner, the tag manager on the contact page, the translation widget (including React surviving
+ * its DOM rewrite), metadata and share images on every route, JSON-LD, icons, sitemap and robots.
+ * Third parties are answered offline by ./support/third-parties.ts.
+ */
+
+const routes = getSiteRoutes();
+const detail = getCatalogueRoutes().find((route) => route.kind === 'detail')!;
+
+type LayerEntry = Record<string, unknown> | unknown[];
+
+/** The data layer with gtag `arguments` turned into arrays. */
+function dataLayer(page: Page): Promise<LayerEntry[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]'
+        ? Array.from(entry as ArrayLike<unknown>)
+        : (entry as Record<string, unknown>),
+    ),
+  );
+}
+
+/** Names of the page-view events pushed so far, in order. */
+async function pageViews(page: Page): Promise<string[]> {
+  return (await dataLayer(page))
+    .filter((e): e is Record<string, unknown> => !Array.isArray(e) && typeof e.event === 'string' && 'page_path' in e)
+    .map((e) => e.event as string);
+}
+
+async function closeHomePopup(page: Page) {
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and analytics' });
+
+test.describe('analytics data layer', () => {
+  test('Consent Mode defaults come first; a page view is pushed for the first page and every client-side navigation', async ({
+    page,
+  }) => {
+    await stubThirdParties(page);
+    await page.goto('/');
+    const first = await dataLayer(page);
+    expect(first[0]).toEqual([
+      'consent',
+      'default',
+      { ...consentModeState('denied'), wait_for_update: consentConfig.waitForUpdateMs },
+    ]);
+    await expect.poll(() => pageViews(page)).toEqual(['homepage-view']);
+    await closeHomePopup(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    await mainNav(page).getByRole('link', { name: 'Company' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect.poll(() => pageViews(page)).toEqual(['homepage-view', 'about-us-view']);
+    await mainNav(page).getByRole('link', { name: 'Dealers' }).click();
+    await expect.poll(() => pageViews(page)).toEqual(['homepage-view', 'about-us-view', 'dealers-view']);
+    await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual(['homepage-view', 'about-us-view', 'dealers-view', 'contact_page_view']);
+    await page.goBack();
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual(['homepage-view', 'about-us-view', 'dealers-view', 'contact_page_view', 'dealers-view']);
+
+    // All of it happened in one document, and each event names its own page.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    const events = (await dataLayer(page)).filter(
+      (e): e is Record<string, string> => !Array.isArray(e) && 'page_path' in e,
+    );
+    expect(events.map((e) => e.page_path)).toEqual(['/', '/about-us', '/dealers', '/contact-us', '/dealers']);
+    expect(events[1]!.page_title).toMatch(/^Company \|/);
+    expect(events.every((e) => e.page_location!.endsWith(e.page_path!))).toBe(true);
+  });
+});
+
+test.describe('consent banner and tag manager', () => {
+  test('the banner asks once, applies the answer through Consent Mode, remembers it and can be reopened from the footer', async ({
+    page,
+  }) => {
+    await stubThirdParties(page);
+    // Whether the bar is displayed when the document has been parsed, before any React code ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const bar = document.querySelector('[data-testid="consent-banner"]');
+        (window as unknown as { __barShownAtParse: boolean }).__barShownAtParse =
+          bar !== null && getComputedStyle(bar).display !== 'none';
+      });
+    });
+    const shownAtParse = () => page.evaluate(() => (window as unknown as { __barShownAtParse: boolean }).__barShownAtParse);
+    await page.goto(paths.company);
+    const region = banner(page);
+    await expect(region).toBeVisible();
+    expect(await shownAtParse(), 'server-rendered, so it takes its place without a layout shift').toBe(true);
+    // In the page flow above the header, early in the tab order (after the skip link).
+    const [barBox, headerBox] = [await region.boundingBox(), await page.locator('header').boundingBox()];
+    expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(headerBox!.y + 1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(region.getByRole('link', { name: 'How we use your data' })).toBeFocused();
+    await region.getByRole('button', { name: 'Accept' }).click();
+    await expect(region).toBeHidden();
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+      consentConfig.storageKey,
+    );
+    expect(stored).toMatchObject({ version: 1, choice: 'granted' });
+    const layer = await dataLayer(page);
+    expect(layer).toContainEqual(['consent', 'update', consentModeState('granted')]);
+    expect(layer).toContainEqual({ event: 'consent_update', consent_choice: 'granted' });
+
+    // Remembered: no banner on the next page load (hidden before the first paint, then not rendered),
+    // and the head script applies the answer at once.
+    await page.goto(paths.dealers);
+    expect(await shownAtParse()).toBe(false);
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    expect((await dataLayer(page)).slice(0, 3)).toEqual([
+      ['consent', 'default', { ...consentModeState('denied'), wait_for_update: consentConfig.waitForUpdateMs }],
+      ['set', 'ads_data_redaction', true],
+      ['consent', 'update', consentModeState('granted')],
+    ]);
+
+    // Changeable later from the footer: the banner returns with the current answer and takes focus.
+    await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeFocused();
+    await expect(banner(page)).toContainText('Your current choice: accepted');
+    await page.keyboard.press('Escape');
+    await expect(banner(page)).toHaveCount(0);
+    await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    expect(await dataLayer(page)).toContainEqual(['consent', 'update', consentModeState('denied')]);
+    expect(
+      await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null').choice, consentConfig.storageKey),
+    ).toBe('denied');
+  });
+
+  test('the tag manager loads only on the contact page, after the page is usable and the visitor has answered, and only once', async ({
+    page,
+  }) => {
+    const log = await stubThirdParties(page);
+    const response = await page.goto(paths.contact, { waitUntil: 'load' });
+    const configured = (response?.headers()['content-security-policy'] ?? '').includes(
+      'https://www.googletagmanager.com',
+    );
+    test
+      .info()
+      .annotations.push({
+        type: 'tag manager',
+        description: configured ? 'container configured' : 'no container id: nothing may load',
+      });
+    await page.waitForTimeout(2500);
+    // Nothing from the tag manager before an answer.
+    expect(log.tagManager).toEqual([]);
+    await expect(page.locator('script[data-tag-manager]')).toHaveCount(0);
+    await expect(banner(page)).toBeVisible();
+
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    const loadsAfterReject = consentConfig.tagManagerLoad !== 'after-accept';
+    if (!configured || !loadsAfterReject) {
+      await page.waitForTimeout(2500);
+      expect(log.tagManager).toEqual([]);
+    }
+    if (!configured) {
+      await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
+      await banner(page).getByRole('button', { name: 'Accept' }).click();
+      await page.waitForTimeout(2500);
+      expect(log.tagManager, 'no container id, no tag manager').toEqual([]);
+      return;
+    }
+    if (!loadsAfterReject) {
+      await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
+      await banner(page).getByRole('button', { name: 'Accept' }).click();
+    }
+    await expect.poll(() => log.tagManager.length).toBe(1);
+    expect(new URL(log.tagManager[0]!).searchParams.get('id')).toMatch(/^GTM-/);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __tagManagerRuns?: number }).__tagManagerRuns))
+      .toBe(1);
+    const layer = await dataLayer(page);
+    const consentIndex = layer.findIndex((e) => Array.isArray(e) && e[0] === 'consent' && e[1] === 'update');
+    const startIndex = layer.findIndex((e) => !Array.isArray(e) && e.event === 'gtm.js');
+    expect(consentIndex).toBeGreaterThan(0);
+    expect(startIndex).toBeGreaterThan(consentIndex);
+    // Requested after the page was usable (after the load event).
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const script = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('googletagmanager.com/gtm.js'));
+      return { loadEnd: navigation.loadEventEnd, start: script?.startTime ?? -1 };
+    });
+    expect(timing.start).toBeGreaterThanOrEqual(timing.loadEnd);
+
+    // Never twice: leave and come back within the visit.
+    await mainNav(page).getByRole('link', { name: 'Dealers' }).click();
+    await expect(page).toHaveURL(/\/dealers$/);
+    await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await page.waitForTimeout(1500);
+    await expect(page.locator('script[data-tag-manager]')).toHaveCount(1);
+    expect(log.tagManager).toHaveLength(1);
+
+    // Other pages never load it, even with an answer given.
+    await page.goto(paths.company, { waitUntil: 'load' });
+    await page.waitForTimeout(2500);
+    expect(log.tagManager).toHaveLength(1);
+  });
+});
+
+test.describe('translation widget', () => {
+  test('adds its script once, offers the eight languages with English as the page language, and Arabic reads right to left', async ({
+    page,
+  }) => {
+    const log = await stubThirdParties(page);
+    const problems = await watchProblems(page);
+    await page.goto(paths.company);
+    const widget = page.getByTestId('translate-widget');
+    await expect(widget).toHaveAttribute('data-state', 'ready');
+    await expect(widget).toHaveAttribute('translate', 'no');
+    const scripts = page.locator('script[src*="translate.google.com"]');
+    await expect(scripts).toHaveCount(1);
+    await expect(scripts).toHaveAttribute(
+      'src',
+      'https://translate.google.com/translate_a/element.js?cb=kavexTranslateInit',
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __translateOptions: unknown }).__translateOptions),
+    ).toEqual({
+      pageLanguage: 'en',
+      includedLanguages: 'en,es,ar,it,de,zh-CN,fr,ru',
+      autoDisplay: false,
+    });
+    expect(siteConfig.languages).toEqual(['en', 'es', 'ar', 'it', 'de', 'zh-CN', 'fr', 'ru']);
+
+    // Client-side navigation keeps the one script; nothing is requested again.
+    await mainNav(page).getByRole('link', { name: 'Dealers' }).click();
+    await expect(page).toHaveURL(/\/dealers$/);
+    await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(scripts).toHaveCount(1);
+    expect(log.translate).toHaveLength(1);
+
+    const select = widget.locator('select.goog-te-combo');
+    await select.selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await select.selectOption('fr');
+    await expect(page.locator('html')).not.toHaveAttribute('dir', /./);
+    expect((await problems()).pageErrors).toEqual([]);
+  });
+
+  test('fails quietly when the widget cannot load (offline)', async ({ page }) => {
+    const log = await stubThirdParties(page, { translate: 'offline' });
+    const problems = await watchProblems(page);
+    await page.goto(paths.company, { waitUntil: 'load' });
+    await expect(page.getByTestId('translate-widget')).toHaveAttribute('data-state', 'unavailable');
+    await expect(page.getByTestId('translate-widget')).toBeHidden();
+    expect(log.translate).toHaveLength(1);
+    const found = await problems();
+    expect(found.pageErrors).toEqual([]);
+    // Only the browser's own note about the failed request, nothing from the site's code.
+    expect(found.consoleErrors.filter((m) => !m.startsWith('Failed to load resource'))).toEqual([]);
+    await mainNav(page).getByRole('link', { name: 'Dealers' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the loader adds the script on mount, never twice, and removes it when the last widget leaves', async ({
+    page,
+  }) => {
+    await page.route('https://translate.google.com/**', (route) => route.abort('internetdisconnected'));
+    await page.setContent(
+      '<!doctype html><html><body><div id="google_translate_element"><span>menu</span></div></body></html>',
+    );
+    await page.evaluate(loaderModules());
+    const result = await page.evaluate(async () => {
+      const loader = (
+        window as unknown as {
+          loader: { acquireTranslateScript: (c: object) => () => void; translateScriptUsers: () => number };
+        }
+      ).loader;
+      const count = () => document.querySelectorAll('script#google-translate-script').length;
+      let added = 0;
+      new MutationObserver((records) =>
+        records.forEach((r) =>
+          r.addedNodes.forEach((n) => (added += (n as Element).id === 'google-translate-script' ? 1 : 0)),
+        ),
+      ).observe(document.body, { childList: true });
+      const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+      const steps: Record<string, unknown> = {};
+      const callbacks = { onReady: () => undefined, onError: () => undefined };
+      const releaseA = loader.acquireTranslateScript(callbacks);
+      const first = document.getElementById('google-translate-script');
+      const releaseB = loader.acquireTranslateScript(callbacks);
+      steps.afterTwoMounts = count();
+      releaseA();
+      await tick();
+      steps.afterOneLeaves = count();
+      // Strict Mode: unmount and mount again in the same task keeps the same element.
+      releaseB();
+      const releaseC = loader.acquireTranslateScript(callbacks);
+      await tick();
+      steps.afterRemount = count();
+      steps.sameElement = document.getElementById('google-translate-script') === first;
+      steps.added = added;
+      releaseC();
+      releaseC();
+      await tick();
+      steps.afterAllLeave = count();
+      steps.callbackGone = !('kavexTranslateInit' in window);
+      steps.menuCleared = document.getElementById('google_translate_element')!.childNodes.length === 0;
+      steps.users = loader.translateScriptUsers();
+      // Offline: the failed load is reported to the widget (which hides itself), nothing is thrown.
+      let failed = false;
+      const releaseD = loader.acquireTranslateScript({ onReady: () => undefined, onError: () => (failed = true) });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      steps.failureReported = failed;
+      releaseD();
+      return steps;
+    });
+    expect(result).toEqual({
+      afterTwoMounts: 1,
+      afterOneLeaves: 1,
+      afterRemount: 1,
+      sameElement: true,
+      added: 1,
+      afterAllLeave: 0,
+      callbackGone: true,
+      menuCleared: true,
+      users: 0,
+      failureReported: true,
+    });
+  });
+
+  test("React keeps working after the widget rewrites the page's text nodes", async ({ page }) => {
+    await stubThirdParties(page);
+    const problems = await watchProblems(page);
+    await page.goto(detail.path);
+    await expect(page.getByTestId('translate-widget')).toHaveAttribute('data-state', 'ready');
+    const rewritten = await page.evaluate(() =>
+      (window as unknown as { __fakeTranslate: (l: string) => number }).__fakeTranslate('de'),
+    );
+    expect(rewritten).toBeGreaterThan(50);
+    await expect(page.locator('main font').first()).toBeAttached();
+    // Codes, series and figures are never rewritten.
+    for (const text of await page.locator('main [translate="no"]').allTextContents())
+      expect(text).not.toContain('[de]');
+
+    // Re-render and navigate: React removes and inserts around the replaced text nodes.
+    const nav = mainNav(page);
+    await nav.getByRole('button', { name: 'Products' }).click();
+    await nav.getByRole('tabpanel').getByRole('link').nth(1).click();
+    await expect(page).not.toHaveURL(new RegExp(`${detail.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${detail.path}$`));
+    await page.evaluate(() => (window as unknown as { __fakeTranslate: (l: string) => number }).__fakeTranslate('es'));
+    await mainNav(page).getByRole('link', { name: 'Company' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const found = await problems();
+    expect(found.pageErrors).toEqual([]);
+    expect(found.consoleErrors).toEqual([]);
+  });
+
+  test('the calls React makes on rewritten text nodes throw without the patch and are tolerated with it', async ({
+    page,
+  }) => {
+    await stubThirdParties(page);
+    await page.goto(detail.path);
+    await expect(page.getByTestId('translate-widget')).toHaveAttribute('data-state', 'ready');
+    const outcome = await page.evaluate(() => {
+      // Text nodes with a sibling element, as React keeps them for mixed children such as "Series <span>KS</span>".
+      const texts = [...document.querySelectorAll('main *')]
+        .flatMap((el) =>
+          [...el.childNodes]
+            .filter((n) => n.nodeType === Node.TEXT_NODE && n.nodeValue!.trim() && el.children.length > 0)
+            .map((n) => ({ n, el })),
+        )
+        .filter(({ el }) => !el.closest('[translate="no"], .notranslate'))
+        .slice(0, 5);
+      (window as unknown as { __fakeTranslate: (l: string) => number }).__fakeTranslate('de');
+      const detached = texts.every(({ n }) => n.parentNode === null);
+      const attempt = (label: string) =>
+        texts.map(({ n, el }) => {
+          try {
+            el.insertBefore(document.createElement('i'), n);
+            el.removeChild(n);
+            return `${label}: ok`;
+          } catch (error) {
+            return `${label}: ${(error as Error).name}`;
+          }
+        });
+      const patched = attempt('patched');
+      // The browser's own methods, from a fresh realm.
+      const frame = document.createElement('iframe');
+      document.body.appendChild(frame);
+      const native = (frame.contentWindow as unknown as { Node: typeof Node }).Node.prototype;
+      const saved = { removeChild: Node.prototype.removeChild, insertBefore: Node.prototype.insertBefore };
+      Node.prototype.removeChild = native.removeChild;
+      Node.prototype.insertBefore = native.insertBefore;
+      const unpatched = attempt('native');
+      Object.assign(Node.prototype, saved);
+      frame.remove();
+      return { count: texts.length, detached, patched, unpatched };
+    });
+    expect(outcome.count).toBe(5);
+    expect(outcome.detached).toBe(true);
+    expect(new Set(outcome.patched)).toEqual(new Set(['patched: ok']));
+    expect(new Set(outcome.unpatched)).toEqual(new Set(['native: NotFoundError']));
+  });
+});
+
+/** The translate loader and its config compiled for the browser, exposed as `window.loader`. */
+function loaderModules(): string {
+  const compile = (file: string) =>
+    ts.transpileModule(fs.readFileSync(path.join(process.cwd(), file), 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
+    }).outputText;
+  const modules: Record<string, string> = {
+    '@/config/site': compile('src/config/site.ts'),
+    './config': compile('src/features/translate/config.ts'),
+    loader: compile('src/features/translate/loader.ts'),
+  };
+  return `(() => {
+    const sources = ${JSON.stringify(modules)};
+    const cache = {};
+    const load = (name) => {
+      if (cache[name]) return cache[name].exports;
+      const module = { exports: {} };
+      cache[name] = module;
+      new Function('require', 'module', 'exports', sources[name])(load, module, module.exports);
+      return module.exports;
+    };
+    window.loader = load('loader');
+  })()`;
+}
+
+test.describe('metadata, share images and structured data', () => {
+  test('every route has a unique title and description, canonical URL, Open Graph and Twitter card', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    const images = new Set<string>();
+    const long: string[] = [];
+    for (const route of routes) {
+      const html = await (await request.get(route.path)).text();
+      const meta = (attribute: 'name' | 'property', key: string) =>
+        new RegExp(`<meta ${attribute}="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      const description = meta('name', 'description');
+      expect(title, `${route.path}: title`).toBeTruthy();
+      expect(description, `${route.path}: description`).toBeTruthy();
+      expect(titles.get(title!), `${route.path}: title also used by`).toBeUndefined();
+      expect(descriptions.get(description!), `${route.path}: description also used by`).toBeUndefined();
+      titles.set(title!, route.path);
+      descriptions.set(description!, route.path);
+      if (description!.length > 160) long.push(`${route.path} (${description!.length})`);
+
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical, `${route.path}: canonical`).toBeTruthy();
+      expect(new URL(canonical!).pathname.replace(/\/$/, '') || '/', `${route.path}: canonical`).toBe(route.path);
+      for (const key of ['og:title', 'og:description', 'og:image', 'og:site_name'])
+        expect(meta('property', key), `${route.path}: ${key}`).toBeTruthy();
+      expect(meta('name', 'twitter:card'), route.path).toBe('summary_large_image');
+      expect(meta('name', 'twitter:image'), `${route.path}: twitter:image`).toBeTruthy();
+      const image = new URL(meta('property', 'og:image')!.replace(/&amp;/g, '&'));
+      if (['detail', 'static', 'listing', 'placeholder', 'blog'].includes(route.template)) {
+        // A share image generated for this very page.
+        expect(image.pathname, `${route.path}: og:image`).toMatch(new RegExp(`^${route.path}/opengraph-image`));
+      }
+      images.add(`${image.pathname}${image.search}`);
+    }
+    if (long.length > 0)
+      test.info().annotations.push({ type: 'descriptions over 160 characters', description: long.join(', ') });
+    for (const image of images) {
+      const response = await request.get(image);
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()['content-type'], image).toBe('image/png');
+      const png = await response.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], `${image}: size`).toEqual([1200, 630]);
+    }
+  });
+
+  test('every JSON-LD block parses and has the expected types', async ({ request }) => {
+    test.setTimeout(120_000);
+    const expectTypes = (route: SiteRoute, hasBreadcrumb: boolean) => {
+      const types = ['Organization', 'WebSite'];
+      if (hasBreadcrumb) types.push('BreadcrumbList');
+      if (route.template === 'detail' || route.template === 'static') types.push('Product');
+      if (route.template === 'blog') types.push('BlogPosting');
+      return types.sort();
+    };
+    for (const route of routes) {
+      const html = await (await request.get(route.path)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+      );
+      const hasBreadcrumb = html.includes('aria-label="Breadcrumb"');
+      const types = blocks.map((block) => block['@type'] as string).sort();
+      expect(types, route.path).toEqual(expectTypes(route, hasBreadcrumb));
+      for (const block of blocks) expect(block['@context'], route.path).toBe('https://schema.org');
+      const organization = blocks.find((b) => b['@type'] === 'Organization')!;
+      expect((organization.hasCertification as unknown[]).length).toBe(3);
+      const breadcrumb = blocks.find((b) => b['@type'] === 'BreadcrumbList');
+      if (breadcrumb) {
+        const items = breadcrumb.itemListElement as { position: number; name: string; item?: string }[];
+        expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
+        expect(items[0]!.name).toBe('Home');
+      }
+      const product = blocks.find((b) => b['@type'] === 'Product');
+      if (product && route.template === 'detail') {
+        const properties = product.additionalProperty as { unitCode?: string; unitText?: string }[];
+        expect(properties.length, route.path).toBeGreaterThan(0);
+        expect(
+          properties.some((p) => p.unitCode && p.unitText),
+          route.path,
+        ).toBe(true);
+      }
+    }
+    // Pages with a breadcrumb per SPEC 2.4–2.11 really have one.
+    const withTrail = routes.filter((r) =>
+      ['company', 'contact', 'dealers', 'listing', 'placeholder', 'detail', 'blog'].includes(r.template),
+    );
+    for (const route of withTrail)
+      expect((await (await request.get(route.path)).text()).includes('"@type":"BreadcrumbList"'), route.path).toBe(
+        true,
+      );
+  });
+
+  test('icons exist so that no icon request 404s', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+    const apple = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)?.[1];
+    expect(icon).toBeTruthy();
+    expect(apple).toBeTruthy();
+    for (const href of [icon!, apple!, '/favicon.ico']) {
+      const response = await request.get(href.replace(/&amp;/g, '&'));
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toMatch(/^image\//);
+    }
+  });
+
+  test('sitemap.xml lists every route with a last-modified date; robots.txt points to it', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+      path: new URL(/<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!).pathname.replace(/(.)\/$/, '$1'),
+      lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(m[1]!)?.[1],
+    }));
+    const expected = routes.filter((r) => r.template !== 'thank-you').map((r) => r.path);
+    expect(entries.map((e) => e.path).sort()).toEqual([...expected].sort());
+    for (const entry of entries) {
+      expect(entry.lastmod, entry.path).toBeTruthy();
+      expect(Number.isNaN(Date.parse(entry.lastmod!)), entry.path).toBe(false);
+    }
+    for (const blog of routes.filter((r) => r.template === 'blog')) {
+      expect(entries.find((e) => e.path === blog.path)!.lastmod!.slice(0, 10)).toBe(blog.lastModified);
+    }
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+    expect(robots).toContain(`Disallow: ${paths.thankYou}`);
+    expect(robots).toContain('Disallow: /api/');
+  });
+});

@@ -1,0 +1,384 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { getProductMenu } from '../../src/features/catalogue/routes';
+import { fieldLabels, formFields } from '../../src/features/enquiries/fields';
+import { getSiteRoutes, type SiteRoute } from '../../src/features/seo/site-routes';
+
+/**
+ * Keyboard-only walk-through (quality issue, item 1; WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.4.11):
+ * the skip link, the header menus on desktop and phone, every kind of dialog (event pop-up,
+ * corporate video, privacy policy, photo lightbox), the carousels, the video facades and the
+ * enquiry forms are operated with Tab, Shift+Tab, Enter, Space, arrows and Escape only. A tab walk
+ * through one page of each template checks that every stop shows a focus indicator and is not
+ * hidden behind the sticky header. No test uses the mouse.
+ */
+
+/** Third-party requests (video embeds, tag manager) answer with an empty page, so no test needs the network. */
+test.beforeEach(async ({ page, baseURL }) => {
+  const own = new URL(baseURL!).origin;
+  await page.route(
+    (url) => url.origin !== own,
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><html lang="en"><title>Embedded content</title></html>',
+          })
+        : route.abort(),
+  );
+});
+
+/** Waits until React has hydrated `element` (it then carries React's props key), so keys reach its handlers. */
+async function waitHydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'element never hydrated',
+    })
+    .toBe(true);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus.
+ * @throws when it is not reached within `max` presses (it is not in the tab order).
+ */
+async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}): Promise<void> {
+  await waitHydrated(target);
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `reachable with ${back ? 'Shift+Tab' : 'Tab'} within ${max} presses`).toBeFocused({
+    timeout: 1,
+  });
+}
+
+/** Whether focus is inside `container`. */
+function focusInside(container: Locator): Promise<boolean> {
+  return container.evaluate((el) => el.contains(document.activeElement));
+}
+
+/**
+ * Whether focus is somewhere a modal allows: inside the dialog, or out of the document altogether
+ * (after the last control a browser may move focus to its own toolbar, which leaves `body` active).
+ * What a modal must never do is let focus reach the page behind it.
+ */
+function focusNotBehind(dialog: Locator): Promise<boolean> {
+  return dialog.evaluate(
+    (el) =>
+      el.contains(document.activeElement) ||
+      document.activeElement === document.body ||
+      document.activeElement === null,
+  );
+}
+
+/** Focus never reaches the page behind the dialog for `presses` Tabs forward and as many back (WCAG 2.4.3 with a modal). */
+async function expectFocusTrapped(page: Page, dialog: Locator, presses = 6): Promise<void> {
+  expect(await focusInside(dialog), 'focus moved into the dialog').toBe(true);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < presses; i++) {
+      await page.keyboard.press(key);
+      const where = await page.evaluate(() => {
+        const a = document.activeElement;
+        return a ? `${a.tagName.toLowerCase()} "${(a.textContent ?? '').trim().slice(0, 40)}"` : 'nothing';
+      });
+      expect(await focusNotBehind(dialog), `after ${i + 1} × ${key} focus is on ${where}, behind the dialog`).toBe(
+        true,
+      );
+    }
+  }
+}
+
+/** The home page's event pop-up opens by itself after load; close it so it does not take focus mid-test. */
+async function dismissEventPopup(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog');
+  if (
+    await popup.waitFor({ state: 'visible', timeout: 6000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+  }
+}
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto(paths.company);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('desktop header: Products mega-menu and Resources submenu by keyboard', async ({ page }) => {
+  const menu = getProductMenu();
+  await page.goto(paths.company);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const products = nav.getByRole('button', { name: 'Products' });
+  await tabTo(page, products);
+  await page.keyboard.press('Enter');
+  await expect(products).toHaveAttribute('aria-expanded', 'true');
+  // Into the frequency tabs: the selected tab is the one tab stop, arrows move between tabs.
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('tab', { name: '50 Hz' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(nav.getByRole('tab', { name: '60 Hz' })).toBeFocused();
+  await expect(nav.getByRole('tab', { name: '60 Hz' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('tabpanel').getByRole('link', { name: menu['60hz'][0]!.title })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(products).toHaveAttribute('aria-expanded', 'false');
+  await expect(products).toBeFocused();
+
+  const resources = nav.getByRole('button', { name: 'Resources' });
+  await tabTo(page, resources);
+  await page.keyboard.press('Space');
+  await expect(resources).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  const first = nav.getByRole('link', { name: 'News & Events' });
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(paths.newsAndEvents);
+});
+
+test('phone header: the menu toggle opens, is operable and closes with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(paths.company);
+  const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await tabTo(page, toggle);
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Company', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(nav.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('button', { name: 'Products' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  // Focus must not be lost with the menu that held it (WCAG 2.4.3): it goes back to the toggle.
+  await expect(toggle).toBeFocused();
+});
+
+test('home: the event pop-up and the corporate video dialog trap focus, close with Escape and give focus back', async ({
+  page,
+}) => {
+  await page.goto(paths.home);
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible({ timeout: 6000 });
+  await expectFocusTrapped(page, popup);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+
+  const play = page.locator('main button[aria-haspopup="dialog"]').first();
+  await tabTo(page, play, { max: 120 });
+  await page.keyboard.press('Enter');
+  const video = page.getByRole('dialog');
+  await expect(video).toBeVisible();
+  await expectFocusTrapped(page, video, 3);
+  // Keys pressed inside the player's iframe belong to that document, so go back to the dialog's own
+  // Close button before Escape, as a keyboard user would.
+  await tabTo(page, video.getByRole('button', { name: 'Close' }), { max: 10, back: true });
+  await page.keyboard.press('Escape');
+  await expect(video).toBeHidden();
+  await expect(play).toBeFocused();
+});
+
+test('privacy policy dialog of the enquiry form opens with Enter and gives focus back to its link', async ({
+  page,
+}) => {
+  await page.goto(paths.contact);
+  const link = page.locator('main a[aria-haspopup="dialog"]').first();
+  await tabTo(page, link, { max: 120 });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(paths.contact);
+  await expectFocusTrapped(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+});
+
+test('gallery: photo lightbox by keyboard (Enter, arrows, Escape) and a video facade hands focus to the player', async ({
+  page,
+}) => {
+  await page.goto(paths.gallery);
+  const thumbnail = page.getByTestId('photo-grid').first().getByRole('button').first();
+  await tabTo(page, thumbnail, { max: 150 });
+  await page.keyboard.press('Enter');
+  const lightbox = page.getByRole('dialog');
+  await expect(lightbox).toBeVisible();
+  expect(await focusInside(lightbox), 'focus moved into the lightbox').toBe(true);
+  const counter = lightbox.getByText(/^\s*1\s*\/\s*\d+\s*$/);
+  await expect(counter).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText(/^\s*2\s*\/\s*\d+\s*$/)).toBeVisible();
+  await expectFocusTrapped(page, lightbox, 4);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(thumbnail).toBeFocused();
+
+  const facade = page.getByTestId('video-facade').first();
+  await tabTo(page, facade, { max: 150, back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main iframe').first()).toBeFocused();
+});
+
+test('carousels: pause, play and slide controls work from the keyboard', async ({ page }) => {
+  await page.goto(paths.newsAndEvents);
+  // A set whose photos all fit in one view has no controls; take the first carousel that has them
+  // (by its name, which stays put when its button turns from Pause into Play).
+  const pause = page
+    .locator('section[aria-roledescription="carousel"]')
+    .getByRole('button', { name: /^Pause / })
+    .first();
+  const label = ((await pause.getAttribute('aria-label')) ?? '').replace(/^Pause /, '');
+  const carousel = page.getByRole('region', { name: label, exact: true });
+  await tabTo(page, pause, { max: 80 });
+  await page.keyboard.press('Enter');
+  await expect(carousel.getByRole('button', { name: /^Play / })).toBeFocused();
+  const dots = carousel.getByRole('button', { name: /^Go to slide / });
+  if ((await dots.count()) > 1) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dots.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  }
+
+  await page.goto(paths.company);
+  const visionMission = page.getByTestId('vision-mission-carousel');
+  const next = visionMission.getByRole('button', { name: 'Next slide' });
+  await tabTo(page, next, { max: 80 });
+  const track = page.getByTestId('vision-mission-track');
+  const before = await track.evaluate((el) => getComputedStyle(el).transform);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => track.evaluate((el) => getComputedStyle(el).transform)).not.toBe(before);
+  await page.keyboard.press('Tab');
+  await expect(visionMission.getByRole('button', { name: /^(Pause|Play) / })).toBeFocused();
+});
+
+test('enquiry form: fields in visual order, filled and sent by keyboard, an error moves focus to its field', async ({
+  page,
+}) => {
+  await page.goto(paths.contact);
+  const form = page.locator('main form').first();
+  const first = form.getByLabel(fieldLabels[formFields.quote[0]], { exact: false }).first();
+  await tabTo(page, first, { max: 120 });
+  const values: Partial<Record<string, string>> = {
+    name: 'Keyboard Tester',
+    phone: '12345',
+    email: 'keyboard@example.com',
+    company: 'Kavex QA',
+    city: 'Coimbatore',
+    message: 'Filled without a mouse.',
+  };
+  for (const [i, field] of formFields.quote.entries()) {
+    if (i > 0) await page.keyboard.press('Tab');
+    await expect(form.locator(`[name="${field}"]`)).toBeFocused();
+    const value = values[field];
+    if (value) await page.keyboard.type(value);
+  }
+  await page.keyboard.press('Tab');
+  const privacy = form.locator('input[name="privacy"]');
+  await expect(privacy).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(privacy).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(form.locator('a[aria-haspopup="dialog"]')).toBeFocused();
+  await page.keyboard.press('Tab');
+  const submit = form.locator('button[type="submit"]');
+  await expect(submit).toBeFocused();
+  // A 5-digit phone fails the shared validation before anything is sent: focus goes to the field.
+  await page.keyboard.press('Enter');
+  const phone = form.locator('[name="phone"]');
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(paths.contact);
+});
+
+/** One route per template, where the tab walk runs. */
+const walkRoutes: SiteRoute[] = getSiteRoutes().filter(
+  (route, i, all) => all.findIndex((other) => other.template === route.template) === i,
+);
+
+for (const route of walkRoutes) {
+  test(`tab walk on ${route.path} (${route.template}): every stop shows focus and is not hidden under other content`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto(route.path);
+    if (route.template === 'home') await dismissEventPopup(page);
+    await waitHydrated(page.locator('header[data-sticky]').getByRole('link').first());
+    await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    let first: string | undefined;
+    for (let stop = 0; stop < 400; stop++) {
+      await page.keyboard.press('Tab');
+      const state = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const describe = (e: Element) =>
+          `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.getAttribute('aria-label') ? `[aria-label="${e.getAttribute('aria-label')}"]` : ''} "${(e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+        const style = getComputedStyle(el);
+        const rect = el.getBoundingClientRect();
+        const indicator =
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+          (style.boxShadow !== 'none' && style.boxShadow !== '') ||
+          // Some controls show focus on a wrapper or a child (e.g. a ring drawn by :focus-within).
+          el.matches(':focus-visible') === false;
+        // Obscured (2.4.11): at the middle and near each corner of the focused element, what is on top
+        // is something else (the sticky header, the consent banner, a toast). Partly covered is allowed.
+        const zeroSize = rect.width === 0 && rect.height === 0;
+        const dx = Math.min(2, rect.width / 2);
+        const dy = Math.min(2, rect.height / 2);
+        const points = [
+          [rect.left + rect.width / 2, rect.top + rect.height / 2],
+          [rect.left + dx, rect.top + dy],
+          [rect.right - dx, rect.top + dy],
+          [rect.left + dx, rect.bottom - dy],
+          [rect.right - dx, rect.bottom - dy],
+        ].filter(([x, y]) => x! >= 0 && y! >= 0 && x! < window.innerWidth && y! < window.innerHeight);
+        const onTop = points.map(([x, y]) => document.elementFromPoint(x!, y!));
+        const cover = onTop.find((t) => t && !el.contains(t) && !t.contains(el));
+        const obscured =
+          !zeroSize && onTop.length > 0 && onTop.every((t) => t && !el.contains(t) && !t.contains(el))
+            ? describe(cover!.closest('header, section, aside, div[role], [data-testid]') ?? cover!)
+            : '';
+        // Identity of the element itself, so two links with the same text are two stops.
+        const w = window as unknown as { __tabStops?: WeakMap<Element, number>; __tabCount?: number };
+        w.__tabStops ??= new WeakMap();
+        if (!w.__tabStops.has(el)) w.__tabStops.set(el, (w.__tabCount = (w.__tabCount ?? 0) + 1));
+        return {
+          key: String(w.__tabStops.get(el)),
+          label: describe(el),
+          indicator,
+          zeroSize,
+          obscured,
+          iframe: el.tagName === 'IFRAME',
+        };
+      });
+      if (!state) continue;
+      if (state.key === first) break; // wrapped round to the start
+      first ??= state.key;
+      // A <video controls> stays document.activeElement while Tab moves through its own buttons.
+      if (seen.has(state.key)) continue;
+      seen.add(state.key);
+      if (state.iframe) continue; // focus inside a third-party frame is the frame's business
+      if (!state.indicator)
+        problems.push(`${state.label}: no visible focus indicator (outline or box-shadow) (WCAG 2.4.7)`);
+      if (state.zeroSize) problems.push(`${state.label}: focusable but has no size on screen (WCAG 2.4.3/2.4.7)`);
+      if (state.obscured) problems.push(`${state.label}: focused but hidden under ${state.obscured} (WCAG 2.4.11)`);
+    }
+    console.log(`[keyboard] ${route.path}: ${seen.size} tab stops`);
+    expect(seen.size, 'the page has tab stops').toBeGreaterThan(5);
+    expect(problems, `${problems.length} keyboard problem(s) on ${route.path}:\n${problems.join('\n')}`).toEqual([]);
+  });
+}
