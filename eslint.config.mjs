@@ -5,7 +5,7 @@ import nextTypescript from 'eslint-config-next/typescript';
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
-  { ignores: ['.next/**', 'node_modules/**', 'public/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'public/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
   {
     files: ['src/lib/**', 'src/components/**', 'src/content/**', 'src/config/**'],
     rules: {

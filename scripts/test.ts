@@ -7,7 +7,9 @@
  *    exercise the consent-gated tag manager; tests/e2e/support/third-parties.ts answers its request
  *    offline. A later `npm start` reuses this build: on the contact page it would request that
  *    container from Google (404, ignored quietly); run `npm run build` first for a release build.
- * 4. Playwright against `next start` (see playwright.config.ts).
+ * 4. the page-weight budget on that build (scripts/check-budget.ts),
+ * 5. Playwright against `next start` (see playwright.config.ts), including the accessibility, keyboard,
+ *    link and HTML-validity gates.
  * Exits non-zero at the first failing step.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,6 +24,8 @@ const steps: [string, string, string[]][] = [
     ? [['unit (PostgreSQL)', 'npx', ['vitest', 'run', 'src/features/enquiries', 'src/lib', 'src/app/api']] as [string, string, string[]]]
     : []),
   ['build', 'npm', ['run', 'build']],
+  // Page-weight budget: reads the build just made (NEXT_DIST_DIR) next to an empty page built with the same Next.js.
+  ['budget', 'npx', ['tsx', 'scripts/check-budget.ts']],
   ['e2e', 'npx', ['playwright', 'test']],
 ];
 

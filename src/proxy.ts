@@ -53,7 +53,9 @@ export function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
+/** Where the proxy runs. */
 export const config = {
-  // Every path except the build's immutable assets and the image optimiser (neither is a document).
-  matcher: ['/((?!_next/static/|_next/image).*)'],
+  // Every path except Next.js's own endpoints under /_next/ (build assets, the image optimiser, the
+  // development server's hot-reload socket): none of them is a document.
+  matcher: ['/((?!_next/).*)'],
 };

@@ -27,20 +27,39 @@ export interface HtmlException {
 }
 
 /**
- * Templates whose content does not fit in 14 KB gzip. The document carries the visible text twice:
- * once as HTML and once in the inline React Server Components payload that hydration needs, so a
- * text-heavy page reaches the limit at about 7 KB of compressed text. Ceilings sit a little above
- * today's largest page of the template so that growth fails the check and is looked at.
+ * Templates whose content does not fit in 14 KB gzip. The document carries the visible text twice,
+ * once as HTML and once in the inline React Server Components payload that hydration needs, and the
+ * site chrome alone (header with the whole mega-menu, footer, consent banner, structured data) takes
+ * about 10 KB gzip (the e-pump page), so a page has about 4 KB gzip for its own content. Ceilings sit
+ * about 1 KB above the template's largest page in the build of 2026-11-22, so growth fails the check
+ * and is looked at; lower a ceiling whenever a page gets lighter.
  */
 export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException>> = {
   home: {
-    reason: 'eight sections of content (hero, about, industries, products, video, blogs, event pop-up)',
-    maxBytes: 26 * 1024,
+    reason: 'eight sections (hero, about, industries, products, video, blogs, event pop-up)',
+    maxBytes: 29 * 1024,
   },
-  blog: { reason: 'a full article (1,000+ words) with its tables', maxBytes: 19 * 1024 },
-  detail: { reason: 'three specification tables and the related-products carousel', maxBytes: 16 * 1024 },
-  'news-and-events': { reason: 'eight event carousels with every caption', maxBytes: 19 * 1024 },
-  gallery: { reason: 'four photo sets and nine video titles with every text alternative', maxBytes: 16 * 1024 },
+  company: { reason: 'about text, counters, vision and mission carousel, certifications', maxBytes: 17 * 1024 },
+  contact: {
+    reason: 'the enquiry form carries the whole privacy policy for its modal (SPEC 2.6)',
+    maxBytes: 23 * 1024,
+  },
+  dealers: {
+    reason: 'four benefits and the distributor form with the whole privacy policy for its modal',
+    maxBytes: 23.5 * 1024,
+  },
+  privacy: { reason: 'the whole privacy policy', maxBytes: 15 * 1024 },
+  'news-and-events': { reason: 'eight event carousels with every caption and text alternative', maxBytes: 22.5 * 1024 },
+  gallery: {
+    reason: 'four photo sets and the video groups with every title and text alternative',
+    maxBytes: 19.5 * 1024,
+  },
+  downloads: { reason: 'every brochure card with its description', maxBytes: 18.5 * 1024 },
+  'blog-list': { reason: 'six blog cards with their summaries', maxBytes: 16.5 * 1024 },
+  listing: { reason: 'the product grid with each product’s key figures', maxBytes: 15.5 * 1024 },
+  detail: { reason: 'up to three specification tables and the related-products carousel', maxBytes: 20.5 * 1024 },
+  static: { reason: 'specification tables and feature lists of a whole product range', maxBytes: 18.5 * 1024 },
+  blog: { reason: 'a full article (1,000+ words) with its tables', maxBytes: 21 * 1024 },
 };
 
 /** Outcome of the budget for one route. */

@@ -10,6 +10,8 @@ export const paths = {
   /** The distributor form section on the dealers page (SPEC 2.7 anchor). */
   becomeDistributor: '/dealers#contact',
   privacyPolicy: '/privacy-policy',
+  /** The accessibility statement, linked from the footer. */
+  accessibility: '/accessibility',
   thankYou: '/thankyou',
   ePump: '/products/e-pump',
   newsAndEvents: '/resources/news-and-events',

@@ -59,7 +59,6 @@ const permissionsPolicy = [
     'fullscreen',
     'gyroscope',
     'picture-in-picture',
-    'web-share',
   ].map((feature) => `${feature}=(self "${videoOrigin}")`),
 ].join(', ');
 

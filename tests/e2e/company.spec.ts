@@ -54,7 +54,9 @@ test.describe('Vision and Mission carousel', () => {
     // No dots, tabs or "go to slide" buttons: only previous, next and pause.
     await expect(carousel.getByRole('button', { name: /go to slide/i })).toHaveCount(0);
     await expect(carousel.getByRole('tab')).toHaveCount(0);
-    const buttons = await carousel.getByRole('button').evaluateAll((els) => els.map((b) => b.getAttribute('aria-label')));
+    const buttons = await carousel
+      .getByRole('button')
+      .evaluateAll((els) => els.map((b) => b.getAttribute('aria-label')));
     expect(buttons).toEqual(['Previous slide', 'Next slide', 'Pause Vision and Mission']);
 
     const track = carousel.getByTestId('vision-mission-track');

@@ -51,7 +51,8 @@ test.describe('event pop-up', () => {
     await page.addInitScript(() => {
       const w = window as Window & { popupOpenedAt?: number };
       new MutationObserver(() => {
-        if (w.popupOpenedAt === undefined && document.querySelector('[role="dialog"]')) w.popupOpenedAt = performance.now();
+        if (w.popupOpenedAt === undefined && document.querySelector('[role="dialog"]'))
+          w.popupOpenedAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/');
@@ -70,7 +71,10 @@ test.describe('event pop-up', () => {
     const dialog = popup(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img', { name: home.popup.alt })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: home.popup.link.label })).toHaveAttribute('href', home.popup.link.href);
+    await expect(dialog.getByRole('link', { name: home.popup.link.label })).toHaveAttribute(
+      'href',
+      home.popup.link.href,
+    );
     const close = dialog.getByRole('button', { name: 'Close' });
     await expect(close).toBeFocused();
     // Focus stays in the dialog while it is open.
@@ -104,7 +108,9 @@ test.describe('hero video', () => {
     await expect(video).toHaveAttribute('playsinline', '');
     await expect(video).toHaveAttribute('poster', home.hero.poster);
     await expect(video).toHaveAttribute('autoplay', '');
-    const sources = await video.locator('source').evaluateAll((els) => els.map((s) => [s.getAttribute('src'), s.getAttribute('type')]));
+    const sources = await video
+      .locator('source')
+      .evaluateAll((els) => els.map((s) => [s.getAttribute('src'), s.getAttribute('type')]));
     expect(sources).toEqual([
       [home.hero.webm, 'video/webm'],
       [home.hero.mp4, 'video/mp4'],
@@ -174,7 +180,10 @@ test.describe('corporate video dialog', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: title });
     const frame = dialog.locator('iframe');
-    await expect(frame).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videoId}(\\?|$)`));
+    await expect(frame).toHaveAttribute(
+      'src',
+      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videoId}(\\?|$)`),
+    );
     await expect(frame).toHaveAttribute('title', title);
     const src = (await frame.getAttribute('src')) ?? '';
     expect(src).not.toMatch(/autoplay=1|mute=1/);

@@ -102,7 +102,8 @@ test.describe('consent banner and tag manager', () => {
           bar !== null && getComputedStyle(bar).display !== 'none';
       });
     });
-    const shownAtParse = () => page.evaluate(() => (window as unknown as { __barShownAtParse: boolean }).__barShownAtParse);
+    const shownAtParse = () =>
+      page.evaluate(() => (window as unknown as { __barShownAtParse: boolean }).__barShownAtParse);
     await page.goto(paths.company);
     const region = banner(page);
     await expect(region).toBeVisible();
@@ -159,12 +160,10 @@ test.describe('consent banner and tag manager', () => {
     const configured = (response?.headers()['content-security-policy'] ?? '').includes(
       'https://www.googletagmanager.com',
     );
-    test
-      .info()
-      .annotations.push({
-        type: 'tag manager',
-        description: configured ? 'container configured' : 'no container id: nothing may load',
-      });
+    test.info().annotations.push({
+      type: 'tag manager',
+      description: configured ? 'container configured' : 'no container id: nothing may load',
+    });
     await page.waitForTimeout(2500);
     // Nothing from the tag manager before an answer.
     expect(log.tagManager).toEqual([]);

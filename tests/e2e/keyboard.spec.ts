@@ -3,6 +3,7 @@ import { paths } from '../../src/config/paths';
 import { getProductMenu } from '../../src/features/catalogue/routes';
 import { fieldLabels, formFields } from '../../src/features/enquiries/fields';
 import { getSiteRoutes, type SiteRoute } from '../../src/features/seo/site-routes';
+import { stubThirdParties } from './support/third-parties';
 
 /**
  * Keyboard-only walk-through (quality issue, item 1; WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.4.11):
@@ -13,8 +14,13 @@ import { getSiteRoutes, type SiteRoute } from '../../src/features/seo/site-route
  * hidden behind the sticky header. No test uses the mouse.
  */
 
-/** Third-party requests (video embeds, tag manager) answer with an empty page, so no test needs the network. */
+/**
+ * Offline third parties: the shared stand-ins (tests/e2e/support/third-parties.ts) serve a fake
+ * translate widget and tag manager, so their markup is checked too; on top of them, embedded
+ * documents (the video players) get an empty page, so the iframe element itself is still checked.
+ */
 test.beforeEach(async ({ page, baseURL }) => {
+  await stubThirdParties(page);
   const own = new URL(baseURL!).origin;
   await page.route(
     (url) => url.origin !== own,
@@ -24,7 +30,7 @@ test.beforeEach(async ({ page, baseURL }) => {
             contentType: 'text/html',
             body: '<!doctype html><html lang="en"><title>Embedded content</title></html>',
           })
-        : route.abort(),
+        : route.fallback(),
   );
 });
 

@@ -134,6 +134,9 @@ export function SiteFooter({ productMenu, utilities }: SiteFooterProps) {
             <Link className={linkClass} href={paths.privacyPolicy}>
               Privacy Policy
             </Link>
+            <Link className={linkClass} href={paths.accessibility}>
+              Accessibility
+            </Link>
           </div>
         </div>
       </div>

@@ -14,6 +14,7 @@
  */
 export type TagManagerLoadPolicy = 'after-choice' | 'after-accept' | 'immediately';
 
+/** The owner's consent settings. */
 export const consentConfig = {
   /** See {@link TagManagerLoadPolicy}. */
   tagManagerLoad: 'after-choice' as TagManagerLoadPolicy,

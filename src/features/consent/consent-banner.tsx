@@ -57,8 +57,7 @@ export function ConsentBanner() {
           </p>
           <p>
             With your permission we use Google Tag Manager and analytics cookies to count visits. Nothing is stored
-            until you accept; change your answer any time under &ldquo;Cookie settings&rdquo; at the foot of the
-            page.{' '}
+            until you accept; change your answer any time under &ldquo;Cookie settings&rdquo; at the foot of the page.{' '}
             <Link href={paths.privacyPolicy} className="font-medium text-water-700 underline underline-offset-2">
               How we use your data
             </Link>

@@ -15,5 +15,9 @@ function subscribe(onChange: () => void): () => void {
  * `serverValue` is what the prerendered HTML assumes (the HTML cannot know the setting).
  */
 export function useReducedMotion(serverValue = false): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => serverValue);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => serverValue,
+  );
 }

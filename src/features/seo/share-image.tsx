@@ -94,10 +94,10 @@ export async function renderShareImage(card: ShareCard): Promise<ImageResponse> 
           <div
             style={{
               display: 'flex',
-              fontSize: 26,
+              fontSize: 22,
               color: colours.light,
               textTransform: 'uppercase',
-              letterSpacing: 3,
+              letterSpacing: 2,
             }}
           >
             {card.eyebrow}

@@ -15,6 +15,7 @@ export interface SiteRoute {
     | 'contact'
     | 'dealers'
     | 'privacy'
+    | 'accessibility'
     | 'thank-you'
     | 'coming-soon'
     | 'news-and-events'
@@ -41,6 +42,7 @@ export function getSiteRoutes(): SiteRoute[] {
     { path: paths.contact, title: 'Contact Us', template: 'contact' },
     { path: paths.dealers, title: 'Dealers', template: 'dealers' },
     { path: paths.privacyPolicy, title: 'Privacy Policy', template: 'privacy' },
+    { path: paths.accessibility, title: 'Accessibility', template: 'accessibility' },
     { path: paths.thankYou, title: 'Thank You', template: 'thank-you' },
     { path: paths.ePump, title: 'e-pump', template: 'coming-soon' },
     { path: paths.newsAndEvents, title: 'News and Events', template: 'news-and-events' },

@@ -89,7 +89,10 @@ export function BlogArticle({ blog }: { blog: Blog }) {
               className="object-cover"
             />
           </figure>
-          <p className="mb-8 text-xl leading-relaxed font-medium text-navy-900" data-testid="blog-description">
+          <p
+            className="mb-8 text-lg leading-relaxed font-medium text-navy-900 sm:text-xl"
+            data-testid="blog-description"
+          >
             {blog.description}
           </p>
           {/* The title is the h1, so the body's ## sections render as h2 and ### as h3: no shift needed. */}

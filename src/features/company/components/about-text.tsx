@@ -14,7 +14,9 @@ export function AboutText({ about }: { about: Company['about'] }) {
           <h2 id="company-about-heading" className="section-title">
             {about.heading}
           </h2>
-          <p className="mt-5 border-l-4 border-accent-500 pl-5 text-xl leading-relaxed font-medium text-navy-900">{lead}</p>
+          <p className="mt-5 border-l-4 border-accent-500 pl-5 text-lg leading-relaxed sm:text-xl font-medium text-navy-900">
+            {lead}
+          </p>
         </div>
         <div className="space-y-5 text-[1.05rem] leading-relaxed text-ink-700 lg:col-span-7 lg:pt-10">
           {rest.map((paragraph) => (

@@ -25,7 +25,7 @@ export function CertificationsSection({ certifications }: { certifications: Comp
                 href={cert.certificate}
                 target="_blank"
                 rel="noopener"
-                className="group flex h-full flex-col items-center rounded-card border border-line bg-white p-6 text-center shadow-card transition-shadow hover:shadow-raised sm:p-8"
+                className="group flex h-full flex-col items-center rounded-card focus-visible:rounded-card border border-line bg-white p-6 text-center shadow-card transition-shadow hover:shadow-raised sm:p-8"
               >
                 <span className="relative block size-28 sm:size-32">
                   <Image src={cert.image} alt="" fill sizes="128px" className="object-contain" />

@@ -21,7 +21,10 @@ export function CompanyBanner({ title, image }: CompanyBannerProps) {
       <ParallaxLayer className="-top-[15%] h-[130%]">
         <Image src={image} alt="" fill priority sizes="100vw" className="object-cover" />
       </ParallaxLayer>
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/90 via-navy-900/65 to-navy-900/20" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/90 via-navy-900/65 to-navy-900/20"
+      />
       <div className="container-page py-10 sm:py-14">
         <p className="mb-2 text-sm font-semibold tracking-[0.14em] text-water-100 uppercase">About Kavex Pumps</p>
         <h1 className="text-display font-bold text-white">{title}</h1>

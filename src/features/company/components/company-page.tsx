@@ -23,9 +23,7 @@ export function CompanyPage() {
         <div className="container-page grid grid-cols-1 gap-10 lg:grid-cols-12 lg:gap-14">
           <div className="lg:col-span-4">
             <p className="eyebrow mb-2">What drives us</p>
-            <h2 className="section-title">
-              Vision and Mission
-            </h2>
+            <h2 className="section-title">Vision and Mission</h2>
             <p className="mt-4 text-lg leading-relaxed text-ink-600">
               The commitments behind every pump we design, build and test.
             </p>
@@ -45,7 +43,7 @@ export function CompanyPage() {
             </h2>
             <p className="mt-2 text-ink-700">Talk to our application engineers, or sell Kavex pumps in your market.</p>
           </div>
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link href={paths.contact} className="btn-primary">
               Contact Sales
             </Link>

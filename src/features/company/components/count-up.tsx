@@ -25,7 +25,8 @@ export function CountUp({ end, durationMs = 2000 }: CountUpProps) {
 
   useEffect(() => {
     const el = digitsRef.current;
-    if (!el || !('IntersectionObserver' in window) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!el || !('IntersectionObserver' in window) || window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+      return;
     let frame = 0;
     el.textContent = '0';
     const run = () => {

@@ -8,11 +8,20 @@ import { CountUp } from './count-up';
  */
 export function CounterStrip({ counters }: { counters: Counter[] }) {
   return (
-    <section aria-label="Kavex Pumps in figures" className="relative isolate overflow-hidden bg-navy-900 py-14 text-white sm:py-16">
-      <div aria-hidden="true" className="absolute -bottom-48 -left-32 -z-10 size-[32rem] rounded-full bg-water-700/35 blur-3xl" />
+    <section
+      aria-label="Kavex Pumps in figures"
+      className="relative isolate overflow-hidden bg-navy-900 py-14 text-white sm:py-16"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-48 -left-32 -z-10 size-[32rem] rounded-full bg-water-700/35 blur-3xl"
+      />
       <dl className="container-page grid grid-cols-2 gap-y-10 lg:grid-cols-4" data-testid="counter-strip">
         {counters.map((counter) => (
-          <div key={counter.title} className="flex flex-col-reverse items-center px-2 text-center lg:border-l lg:border-white/15 lg:first:border-l-0">
+          <div
+            key={counter.title}
+            className="flex flex-col-reverse items-center px-2 text-center lg:border-l lg:border-white/15 lg:first:border-l-0"
+          >
             <dt className="mt-2 text-sm font-semibold tracking-[0.12em] text-water-100 uppercase">{counter.title}</dt>
             <dd className="text-4xl font-bold tracking-tight sm:text-5xl">
               <CountUp end={counter.end} />

@@ -54,7 +54,12 @@ export function ParallaxLayer({ children, speed = 0.3, className = '' }: Paralla
   }, [reducedMotion, speed]);
 
   return (
-    <div ref={layerRef} aria-hidden="true" data-testid="parallax-layer" className={`absolute inset-x-0 -z-20 will-change-transform ${className}`}>
+    <div
+      ref={layerRef}
+      aria-hidden="true"
+      data-testid="parallax-layer"
+      className={`absolute inset-x-0 -z-20 will-change-transform ${className}`}
+    >
       {children}
     </div>
   );

@@ -32,7 +32,13 @@ const controlClass =
 export function VisionMissionCarousel({ items, label, intervalMs = 5000 }: VisionMissionCarouselProps) {
   const reducedMotion = useReducedMotion();
   const [autoplay] = useState(() =>
-    Autoplay({ delay: intervalMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+    Autoplay({
+      delay: intervalMs,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+    }),
   );
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', duration: 25 }, [autoplay]);
   const [paused, setPaused] = useState(false);
@@ -48,7 +54,11 @@ export function VisionMissionCarousel({ items, label, intervalMs = 5000 }: Visio
     <section aria-roledescription="carousel" aria-label={label} data-testid="vision-mission-carousel">
       <div ref={viewportRef} className="-mx-2 overflow-hidden px-2 py-2">
         {/* Announce slide changes only when the visitor drives them, not on every autoplay step. */}
-        <div className="-ml-5 flex touch-pan-y" aria-live={playing ? 'off' : 'polite'} data-testid="vision-mission-track">
+        <div
+          className="-ml-5 flex touch-pan-y"
+          aria-live={playing ? 'off' : 'polite'}
+          data-testid="vision-mission-track"
+        >
           {items.map((item, i) => (
             <div
               key={item.title}

@@ -7,7 +7,13 @@ function FeatureCard({ block }: { block: FeatureBlock }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
       <div className="relative aspect-[4/3] bg-water-50">
-        <Image src={block.image} alt={block.alt} fill sizes="(min-width: 1280px) 360px, (min-width: 640px) 45vw, 100vw" className="object-cover" />
+        <Image
+          src={block.image}
+          alt={block.alt}
+          fill
+          sizes="(min-width: 1280px) 360px, (min-width: 640px) 45vw, 100vw"
+          className="object-cover"
+        />
       </div>
       <div className="flex flex-1 flex-col border-t-4 border-water-600 p-5 sm:p-6">
         <h3 className="text-lg font-bold text-navy-900 sm:text-xl">{block.title}</h3>

@@ -7,7 +7,10 @@ import { CorporateVideo } from './corporate-video';
  */
 export function CorporateVideoSection({ video }: { video: Home['corporateVideo'] }) {
   return (
-    <section aria-labelledby="corporate-video-heading" className="relative isolate overflow-hidden bg-navy-900 py-16 text-white sm:py-20 lg:py-24">
+    <section
+      aria-labelledby="corporate-video-heading"
+      className="relative isolate overflow-hidden bg-navy-900 py-16 text-white sm:py-20 lg:py-24"
+    >
       <div
         aria-hidden="true"
         className="absolute -top-40 -right-40 -z-10 size-[36rem] rounded-full bg-water-700/30 blur-3xl"

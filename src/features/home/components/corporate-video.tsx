@@ -57,8 +57,7 @@ export function CorporateVideo({ videoId, title, poster }: CorporateVideoProps) 
             src={videoEmbedUrl(videoId)}
             title={title}
             className="size-full border-0"
-            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen"
-            allowFullScreen
+            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
           />
         </div>

@@ -20,17 +20,29 @@ export interface HeroSectionProps {
  */
 export function HeroSection({ hero, productsHref }: HeroSectionProps) {
   return (
-    <section aria-labelledby="hero-heading" className="relative isolate flex min-h-[35rem] items-center overflow-hidden bg-navy-950 lg:min-h-[min(78vh,45rem)]">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate flex min-h-[35rem] items-center overflow-hidden bg-navy-950 lg:min-h-[min(78vh,45rem)]"
+    >
       <HeroVideo webm={hero.webm} mp4={hero.mp4} poster={hero.poster} />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/90 via-navy-950/60 to-navy-950/10" />
-      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-1/3 bg-gradient-to-t from-navy-950/70 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/90 via-navy-950/60 to-navy-950/10"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 -z-10 h-1/3 bg-gradient-to-t from-navy-950/70 to-transparent"
+      />
       <div className="container-page py-20">
         <div className="max-w-2xl">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-xs font-semibold tracking-[0.14em] text-water-100 uppercase backdrop-blur-sm">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-500" />
             50 Hz &amp; 60 Hz pumping systems
           </p>
-          <h1 id="hero-heading" className="text-[2.5rem] leading-[1.05] font-bold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl">
+          <h1
+            id="hero-heading"
+            className="text-[2.5rem] leading-[1.05] font-bold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl"
+          >
             {hero.heading}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-navy-100 sm:text-xl">{hero.text}</p>

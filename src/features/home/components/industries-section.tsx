@@ -29,7 +29,10 @@ export function IndustriesSection({ industries }: { industries: Home['industries
                 sizes="(min-width: 1280px) 400px, (min-width: 1024px) 32vw, 50vw"
                 className="-z-20 object-cover transition-transform duration-500 ease-(--ease-out-soft) group-hover:scale-[1.04]"
               />
-              <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950/95 via-navy-950/45 to-transparent" />
+              <div
+                aria-hidden="true"
+                className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950/95 via-navy-950/45 to-transparent"
+              />
               <div className="p-3.5 sm:p-6">
                 <span aria-hidden="true" className="text-xs font-semibold tracking-[0.14em] text-water-100/80">
                   {String(i + 1).padStart(2, '0')}

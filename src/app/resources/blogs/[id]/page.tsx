@@ -19,11 +19,11 @@ export async function generateMetadata({ params }: PageProps<'/resources/blogs/[
     // Search results show about 155 characters; the full standfirst stays on the page.
     description: blogPreview(blog.description, 155),
     alternates: { canonical: paths.blog(blog.id) },
+    // The share picture comes from opengraph-image.tsx beside this file (the SEO feature's card).
     openGraph: {
       type: 'article',
       title: blog.title,
       description: blog.description,
-      images: [blog.image],
       publishedTime: blog.published,
     },
   };

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { AccessibilityPage } from '@/features/accessibility/components/accessibility-page';
+import { paths } from '@/config/paths';
+
+export const metadata: Metadata = {
+  title: 'Accessibility',
+  description:
+    'How Kavex Pumps makes this website usable for everyone: the WCAG 2.2 AA standard we build to, how every page is tested, known limitations and how to report a barrier.',
+  alternates: { canonical: paths.accessibility },
+};
+
+/** /accessibility: the accessibility statement, linked from the footer. */
+export default function AccessibilityRoute() {
+  return <AccessibilityPage />;
+}
