@@ -20,7 +20,7 @@ function gitDates(): Map<string, string> {
   if (commitDates) return commitDates;
   commitDates = new Map();
   try {
-    const log = execFileSync('git', ['log', '--format=%x01%cI', '--name-only', '--', 'content', 'src/app'], {
+    const log = execFileSync('git', ['log', '--format=%x01%cI', '--name-only', '--', 'content', 'src/app', 'src/features/accessibility'], {
       cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
@@ -86,6 +86,8 @@ export function sourcesOf(route: SiteRoute): string[] {
       return ['content/company', `src/app${route.path}/page.tsx`];
     case 'privacy':
       return ['content/pages/privacy-policy.md'];
+    case 'accessibility':
+      return ['src/features/accessibility/statement.ts'];
     case 'thank-you':
     case 'coming-soon':
       return [`src/app${route.path}/page.tsx`];
