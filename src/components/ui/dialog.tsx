@@ -1,8 +1,7 @@
 'use client';
 
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import dynamic from 'next/dynamic';
+import { useState, type ReactNode } from 'react';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -24,52 +23,18 @@ export interface DialogProps {
   closeLabel?: string;
 }
 
-const widths: Record<NonNullable<DialogProps['size']>, string> = {
-  sm: 'max-w-lg',
-  lg: 'max-w-4xl',
-  video: 'max-w-5xl',
-  media: 'max-w-6xl',
-};
+const DialogPanel = dynamic(() => import('./dialog-panel').then((module) => module.DialogPanel), { ssr: false });
 
 /**
- * Modal dialog on @radix-ui/react-dialog: focus moves in and is trapped, Escape and a backdrop click
- * close it, focus returns to the element that had it when the dialog opened, the page behind is inert. Transitions follow SPEC 9
- * (dialog 300 ms, backdrop 150 ms) and collapse under reduced motion (globals.css).
+ * Modal dialog (see {@link DialogPanel} for its behaviour: focus trap, Escape, backdrop click, focus
+ * return, SPEC 9 transitions). Nothing of it is rendered, and its Radix code (about 10 KB gzip) is not
+ * loaded, until it first opens: every page that holds a dialog stays within the JavaScript budget, and
+ * the chunk arrives from the same origin in a few milliseconds when the visitor asks for it. Once
+ * opened it stays mounted, so the closing transition and focus return run as usual.
  */
-export function Dialog({ open, onOpenChange, title, hideTitle, description, size = 'lg', children, closeLabel = 'Close' }: DialogProps) {
-  // Radix returns focus only to its own Trigger; these dialogs open from ordinary buttons and timers,
-  // so remember whatever had focus when the dialog opened and give it back on close.
-  const opener = useRef<HTMLElement | null>(null);
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[70] bg-navy-950/70 transition-opacity duration-150 data-[state=closed]:opacity-0 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <RadixDialog.Content
-          className={`fixed top-1/2 left-1/2 z-[80] flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card bg-white shadow-raised outline-none data-[state=open]:animate-[dialog-in_300ms_var(--ease-out-soft)] ${size === 'video' || size === 'media' ? 'bg-navy-950' : ''}`}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected) {
-              event.preventDefault();
-              opener.current.focus();
-            }
-          }}
-        >
-          <div className={`flex items-center justify-between gap-4 px-5 py-3 ${size === 'video' || size === 'media' ? 'text-white' : 'border-b border-line'}`}>
-            <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-lg font-bold text-navy-900'}>{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              className={`ml-auto inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ${size === 'video' || size === 'media' ? 'text-white hover:bg-white/10' : 'text-navy-900 hover:bg-water-50'}`}
-            >
-              <CloseIcon className="size-4" />
-              {closeLabel}
-            </RadixDialog.Close>
-          </div>
-          {description ? <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description> : null}
-          <div className={size === 'video' || size === 'media' ? '' : 'overflow-y-auto px-5 py-5 sm:px-8'}>{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+export function Dialog(props: DialogProps) {
+  const [mounted, setMounted] = useState(props.open);
+  // Adjusting state while rendering (React's documented pattern): mount on the first open, then keep it.
+  if (props.open && !mounted) setMounted(true);
+  return mounted ? <DialogPanel {...props} /> : null;
 }

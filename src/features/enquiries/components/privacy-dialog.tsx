@@ -1,9 +1,12 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import dynamic from 'next/dynamic';
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import styles from './privacy-dialog.module.css';
+
+const PrivacyDialogPanel = dynamic(() => import('./privacy-dialog-panel').then((module) => module.PrivacyDialogPanel), {
+  ssr: false,
+});
 
 /** Props of {@link PrivacyDialog}. */
 export interface PrivacyDialogProps {
@@ -21,7 +24,8 @@ export interface PrivacyDialogProps {
  * The 'Privacy and Policy' link and the privacy modal it opens (SPEC 2.6, 4, 9): a large centred panel
  * with a Close button, closed also by a backdrop click or Escape, focus kept inside while open and given
  * back to the link afterwards. The link points at /privacy-policy, so it still works without JavaScript
- * and with a modified click (new tab). Built on Radix directly rather than on the shared
+ * and with a modified click (new tab). The panel's code loads when the link is first used, so that
+ * form pages stay within the JavaScript budget. Built on Radix directly rather than on the shared
  * `components/ui/dialog`, which has no way yet to give focus back to an opener that is not a Radix
  * trigger (this link cannot be one: a trigger would not stop the link's navigation).
  */
@@ -32,16 +36,18 @@ export function PrivacyDialog({
   linkId,
 }: PrivacyDialogProps) {
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
 
   function openDialog(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    setMounted(true);
     setOpen(true);
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <>
       <a
         ref={link}
         id={linkId}
@@ -53,25 +59,11 @@ export function PrivacyDialog({
       >
         {linkText}
       </a>
-      <Dialog.Portal>
-        <Dialog.Overlay className={`${styles.backdrop} fixed inset-0 z-[70] bg-navy-950/70`} />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            link.current?.focus();
-          }}
-          className={`${styles.panel} fixed inset-0 z-[80] m-auto flex h-fit max-h-[85vh] w-[min(56rem,calc(100%-2rem))] flex-col overflow-hidden rounded-card bg-surface shadow-raised`}
-        >
-          <div className="border-b border-line px-6 py-4">
-            <Dialog.Title className="text-xl font-bold text-navy-900">{title}</Dialog.Title>
-          </div>
-          <div className="prose-body overflow-y-auto px-6 py-5 text-ink-700">{children}</div>
-          <div className="flex justify-end border-t border-line px-6 py-4">
-            <Dialog.Close className="btn-primary">Close</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {mounted ? (
+        <PrivacyDialogPanel open={open} onOpenChange={setOpen} title={title} onClosed={() => link.current?.focus()}>
+          {children}
+        </PrivacyDialogPanel>
+      ) : null}
+    </>
   );
 }
