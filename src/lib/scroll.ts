@@ -8,9 +8,12 @@ export const scrollConfig = {
   backToTopDurationMs: 500,
 } as const;
 
+/** The media query of the visitor's reduced-motion setting (one spelling for every check). */
+export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
 /** True when the visitor asked the system to reduce motion. */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof window !== 'undefined' && window.matchMedia(reducedMotionQuery).matches;
 }
 
 /**

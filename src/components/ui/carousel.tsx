@@ -2,7 +2,8 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { PauseIcon, PlayIcon } from './icons';
 
 /** Props of {@link Carousel}. */
@@ -22,13 +23,6 @@ export interface CarouselProps {
   intervalMs?: number;
 }
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /**
  * Auto-sliding, looping, draggable carousel on embla-carousel (SPEC 9 settings) with bottom
  * navigation dots and no arrows. Autoplay pauses on hover and keyboard focus, has a visible
@@ -37,15 +31,19 @@ function subscribeReducedMotion(onChange: () => void) {
  */
 export function Carousel({ label, children, slideClassName, gapPx, intervalMs = 3000 }: CarouselProps) {
   const slides = Children.toArray(children);
-  const reducedMotion = useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
+  const reducedMotion = useReducedMotion();
   const [autoplay] = useState(() =>
-    Autoplay({ delay: intervalMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+    Autoplay({
+      delay: intervalMs,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+    }),
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 25, align: 'start', dragFree: false }, [autoplay]);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 25, align: 'start', dragFree: false }, [
+    autoplay,
+  ]);
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const [paused, setPaused] = useState(false);
@@ -70,10 +68,11 @@ export function Carousel({ label, children, slideClassName, gapPx, intervalMs = 
   const canSlide = snaps.length > 1;
   useEffect(() => {
     // With one snap (every slide in view) the autoplay plugin never initialises and must not be called.
+    // `snaps` is new after every reInit (a resize re-creates the plugin stopped), so play again then.
     if (!api || !canSlide) return;
     if (reducedMotion || paused) autoplay.stop();
     else autoplay.play();
-  }, [api, autoplay, canSlide, reducedMotion, paused]);
+  }, [api, autoplay, canSlide, reducedMotion, paused, snaps]);
 
   const playing = !reducedMotion && !paused;
 

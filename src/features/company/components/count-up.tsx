@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '@/lib/scroll';
 
 /** Props of {@link CountUp}. */
 export interface CountUpProps {
@@ -25,8 +26,7 @@ export function CountUp({ end, durationMs = 2000 }: CountUpProps) {
 
   useEffect(() => {
     const el = digitsRef.current;
-    if (!el || !('IntersectionObserver' in window) || window.matchMedia('(prefers-reduced-motion: reduce)').matches)
-      return;
+    if (!el || !('IntersectionObserver' in window) || prefersReducedMotion()) return;
     let frame = 0;
     el.textContent = '0';
     const run = () => {

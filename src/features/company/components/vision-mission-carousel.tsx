@@ -5,7 +5,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import type { TitledText } from '@/content/schemas/resources';
-import { useReducedMotion } from '../use-reduced-motion';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 
 /** Props of {@link VisionMissionCarousel}. */
 export interface VisionMissionCarouselProps {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
-import { useReducedMotion } from '../use-reduced-motion';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 
 /** Props of {@link HeroVideo}. */
 export interface HeroVideoProps {

@@ -1,11 +1,10 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-
-const query = '(prefers-reduced-motion: reduce)';
+import { reducedMotionQuery } from './scroll';
 
 function subscribe(onChange: () => void): () => void {
-  const list = window.matchMedia(query);
+  const list = window.matchMedia(reducedMotionQuery);
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);
 }
@@ -17,7 +16,7 @@ function subscribe(onChange: () => void): () => void {
 export function useReducedMotion(serverValue = false): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => window.matchMedia(reducedMotionQuery).matches,
     () => serverValue,
   );
 }
