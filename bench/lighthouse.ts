@@ -170,7 +170,8 @@ async function measure(name: string, url: string, formFactor: FormFactor): Promi
     cls: median(all.map((r) => r.cls)),
     losses,
     // The run whose performance score is the median one explains the median figures best.
-    diagnosis: [...all].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(all.length / 2)]!.diagnosis,
+    diagnosis: [...all].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(all.length / 2)]!
+      .diagnosis,
   };
 }
 

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Inputs whose change makes the production build stale (relative to the repo root). */
-const buildInputs = ['src', 'content', 'public', 'scripts', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
+const buildInputs = [
+  'src',
+  'content',
+  'public',
+  'scripts',
+  'package-lock.json',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+];
 /** Generated during `prebuild`, so they never make a build stale. */
 const generated = ['public/brochures', 'public/catalogues'];
 
@@ -15,7 +24,9 @@ function newestMtimeMs(entry: string): number {
     return 0;
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(entry).reduce((max, name) => Math.max(max, newestMtimeMs(path.join(entry, name))), stat.mtimeMs);
+  return fs
+    .readdirSync(entry)
+    .reduce((max, name) => Math.max(max, newestMtimeMs(path.join(entry, name))), stat.mtimeMs);
 }
 
 /**

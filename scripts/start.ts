@@ -8,7 +8,9 @@ import { buildNeeded } from './build-state';
 
 const reason = buildNeeded();
 if (reason) {
-  console.log(`[start] production build ${reason === 'missing' ? 'not found' : 'is older than the sources'}: running npm run build`);
+  console.log(
+    `[start] production build ${reason === 'missing' ? 'not found' : 'is older than the sources'}: running npm run build`,
+  );
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -20,7 +20,10 @@ describe('catalogue content', () => {
 
   it('has products in every listing category of both frequencies', () => {
     for (const category of categories.filter((c) => c.kind === 'listing')) {
-      expect(getProductsInCategory(category.hz, category.category).length, `${category.hz} ${category.title}`).toBeGreaterThan(0);
+      expect(
+        getProductsInCategory(category.hz, category.category).length,
+        `${category.hz} ${category.title}`,
+      ).toBeGreaterThan(0);
     }
     expect(getCategories('50hz').filter((c) => c.kind === 'listing')).toHaveLength(6);
     expect(getCategories('60hz').filter((c) => c.kind === 'listing')).toHaveLength(3);
@@ -46,7 +49,9 @@ describe('catalogue content', () => {
   });
 
   it('keeps SPEC 9 figures of the 4 inch KS 50 Hz pump', () => {
-    const ks4 = products.find((p) => p.hz === '50hz' && p.series === 'KS' && p.performance.sizeInch === 4 && p.category === 'SUBMERSIBLE PUMPS');
+    const ks4 = products.find(
+      (p) => p.hz === '50hz' && p.series === 'KS' && p.performance.sizeInch === 4 && p.category === 'SUBMERSIBLE PUMPS',
+    );
     expect(ks4?.performance.powerKw).toEqual({ min: 0.37, max: 11 });
     expect(ks4?.performance.speedRpm).toEqual([2900]);
     expect(ks4?.performance.maxPressureBar).toBe(54);

@@ -78,17 +78,27 @@ function loadCatalogue(): Catalogue {
   assertUnique(staticPages, (p) => `${p.hz}/${p.path}`, 'static page path');
   for (const { file, data } of staticPages) {
     if (!categories.some((c) => c.hz === data.hz && c.category === data.category)) {
-      throw new ContentError(`${relative(file)}: category: "${data.category}" has no ${data.hz} entry in categories.json`);
+      throw new ContentError(
+        `${relative(file)}: category: "${data.category}" has no ${data.hz} entry in categories.json`,
+      );
     }
   }
   for (const category of categories) {
-    if (category.kind === 'static' && !staticPages.some((p) => p.data.hz === category.hz && p.data.path === category.path)) {
+    if (
+      category.kind === 'static' &&
+      !staticPages.some((p) => p.data.hz === category.hz && p.data.path === category.path)
+    ) {
       throw new ContentError(
         `${relative(categoriesFile)}: ${category.hz} ${category.category}: no static page with path "${category.path}" under content/catalogue/pages/`,
       );
     }
-    if (category.kind === 'listing' && !products.some((p) => p.data.hz === category.hz && p.data.category === category.category)) {
-      throw new ContentError(`${relative(categoriesFile)}: ${category.hz} ${category.category}: listing has no products`);
+    if (
+      category.kind === 'listing' &&
+      !products.some((p) => p.data.hz === category.hz && p.data.category === category.category)
+    ) {
+      throw new ContentError(
+        `${relative(categoriesFile)}: ${category.hz} ${category.category}: listing has no products`,
+      );
     }
   }
 

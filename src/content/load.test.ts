@@ -25,8 +25,14 @@ describe('content loader errors name the file and the field', () => {
   });
 
   it('reports a table row that does not match its columns', () => {
-    const file = write('table.json', { caption: 'Range', columns: ['Model', 'Power (kW)'], rows: [['KS4-05', '0.37'], ['KS4-07']] });
-    expect(() => readJson(file, specTableSchema)).toThrowError(/table\.json: rows\.1: row has 1 cells but the table has 2 columns/);
+    const file = write('table.json', {
+      caption: 'Range',
+      columns: ['Model', 'Power (kW)'],
+      rows: [['KS4-05', '0.37'], ['KS4-07']],
+    });
+    expect(() => readJson(file, specTableSchema)).toThrowError(
+      /table\.json: rows\.1: row has 1 cells but the table has 2 columns/,
+    );
   });
 
   it('reports invalid JSON', () => {
@@ -38,7 +44,9 @@ describe('content loader errors name the file and the field', () => {
     write('dup/a.json', { id: 'x' });
     write('dup/b.json', { id: 'x' });
     const records = readJsonDir(path.join(dir, 'dup'), z.object({ id: z.string() }));
-    expect(() => assertUnique(records, (r) => r.id, 'product id')).toThrowError(/b\.json: product id "x" is already used by .*a\.json/);
+    expect(() => assertUnique(records, (r) => r.id, 'product id')).toThrowError(
+      /b\.json: product id "x" is already used by .*a\.json/,
+    );
   });
 
   it('reports a referenced file that does not exist', () => {

@@ -17,7 +17,10 @@ test.describe('listing pages (SPEC 2.8)', () => {
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
       await expect(crumbs).toHaveText(['Home', route.hz === '50hz' ? '50 HZ' : '60 HZ', route.title]);
       const expected = getProductsInCategory(route.hz, route.category.category).map((p) => productPath(p));
-      const hrefs = await page.getByTestId('product-grid').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const hrefs = await page
+        .getByTestId('product-grid')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs).toEqual(expected);
       const brochure = page.getByRole('link', { name: /All Products Catalogue/ });
       await expect(brochure).toHaveAttribute('target', '_blank');
@@ -38,14 +41,24 @@ test.describe('detail pages (SPEC 2.9)', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-      await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', route.hz === '50hz' ? '50 HZ' : '60 HZ', route.category.title, product.title]);
-      await expect(breadcrumb.getByRole('link', { name: route.category.title })).toHaveAttribute('href', route.path.slice(0, route.path.lastIndexOf('/')));
+      await expect(breadcrumb.getByRole('listitem')).toHaveText([
+        'Home',
+        route.hz === '50hz' ? '50 HZ' : '60 HZ',
+        route.category.title,
+        product.title,
+      ]);
+      await expect(breadcrumb.getByRole('link', { name: route.category.title })).toHaveAttribute(
+        'href',
+        route.path.slice(0, route.path.lastIndexOf('/')),
+      );
       await expect(page.getByText(`Series ${product.series}`, { exact: true })).toBeVisible();
       for (const table of [product.specifications, product.materials, product.liquids]) {
         if (table) await expect(page.getByRole('table', { name: table.caption })).toBeVisible();
       }
       await expect(page.getByRole('heading', { name: 'Family curve' })).toHaveCount(product.familyCurve ? 1 : 0);
-      await expect(page.getByRole('heading', { name: 'Applications', exact: true })).toHaveCount(product.applications.length ? 1 : 0);
+      await expect(page.getByRole('heading', { name: 'Applications', exact: true })).toHaveCount(
+        product.applications.length ? 1 : 0,
+      );
 
       const related = page.getByRole('region', { name: 'Related products' });
       const siblings = getProductsInCategory(product.hz, product.category).filter((p) => p.id !== product.id);

@@ -97,7 +97,8 @@ test('resources submenu opens on click and closes on outside click', async ({ pa
   const nav = page.getByRole('navigation', { name: 'Main' });
   const trigger = nav.getByRole('button', { name: 'Resources' });
   await trigger.click();
-  for (const name of ['News & Events', 'Gallery', 'Downloads', 'Blogs']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  for (const name of ['News & Events', 'Gallery', 'Downloads', 'Blogs'])
+    await expect(nav.getByRole('link', { name })).toBeVisible();
   await page.mouse.click(5, 600);
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });
@@ -110,7 +111,8 @@ test('on a phone a toggle opens the menu', async ({ page }) => {
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.click();
   await expect(nav).toBeVisible();
-  for (const name of ['Company', 'Dealers', 'e-pump', 'Contact']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['Company', 'Dealers', 'e-pump', 'Contact'])
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   await nav.getByRole('button', { name: 'Products' }).click();
   await expect(nav.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
   await page.keyboard.press('Escape');

@@ -9,6 +9,10 @@ const subscribe = () => () => {};
  * browser corrects it after hydration if the site has not been rebuilt since New Year.
  */
 export function CurrentYear({ buildYear }: { buildYear: number }) {
-  const year = useSyncExternalStore(subscribe, () => new Date().getFullYear(), () => buildYear);
+  const year = useSyncExternalStore(
+    subscribe,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
   return <>{year}</>;
 }

@@ -34,7 +34,14 @@ export function SiteFooter({ productMenu, utilities }: SiteFooterProps) {
     <footer className="bg-navy-950 text-[0.95rem] text-navy-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr]">
         <div>
-          <Image src="/images/brand/logo-light.svg" alt={siteConfig.name} width={148} height={40} unoptimized className="mb-4 h-9 w-auto" />
+          <Image
+            src="/images/brand/logo-light.svg"
+            alt={siteConfig.name}
+            width={148}
+            height={40}
+            unoptimized
+            className="mb-4 h-9 w-auto"
+          />
           <p className="max-w-xs leading-relaxed">{siteConfig.tagline}</p>
           <p className="mt-3 text-sm">{siteConfig.certifiedFacilities}.</p>
         </div>
@@ -43,11 +50,31 @@ export function SiteFooter({ productMenu, utilities }: SiteFooterProps) {
             Sitemap
           </h2>
           <ul className="space-y-2">
-            <li><Link className={linkClass} href={paths.home}>Home</Link></li>
-            <li><Link className={linkClass} href={paths.company}>Company</Link></li>
-            <li><Link className={linkClass} href={paths.dealers}>Dealers</Link></li>
-            <li><Link className={linkClass} href={paths.ePump}>e-pump</Link></li>
-            <li><Link className={linkClass} href={paths.contact}>Contact</Link></li>
+            <li>
+              <Link className={linkClass} href={paths.home}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} href={paths.company}>
+                Company
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} href={paths.dealers}>
+                Dealers
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} href={paths.ePump}>
+                e-pump
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} href={paths.contact}>
+                Contact
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-products">
@@ -81,7 +108,11 @@ export function SiteFooter({ productMenu, utilities }: SiteFooterProps) {
                 </Link>
               </li>
             ))}
-            <li><Link className={linkClass} href={paths.privacyPolicy}>Privacy Policy</Link></li>
+            <li>
+              <Link className={linkClass} href={paths.privacyPolicy}>
+                Privacy Policy
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -89,17 +120,23 @@ export function SiteFooter({ productMenu, utilities }: SiteFooterProps) {
           <ul className="space-y-3">
             <li className="flex gap-3">
               <PhoneIcon className="mt-1 size-4 shrink-0 text-water-500" />
-              <a className={linkClass} href={`tel:${contact.phone}`}>{contact.phoneDisplay}</a>
+              <a className={linkClass} href={`tel:${contact.phone}`}>
+                {contact.phoneDisplay}
+              </a>
             </li>
             <li className="flex gap-3">
               <MailIcon className="mt-1 size-4 shrink-0 text-water-500" />
-              <a className={linkClass} href={`mailto:${contact.salesEmail}`}>{contact.salesEmail}</a>
+              <a className={linkClass} href={`mailto:${contact.salesEmail}`}>
+                {contact.salesEmail}
+              </a>
             </li>
             <li className="flex gap-3">
               <MapPinIcon className="mt-1 size-4 shrink-0 text-water-500" />
               <address className="not-italic leading-relaxed">
                 {contact.address.map((line) => (
-                  <span key={line} className="block">{line}</span>
+                  <span key={line} className="block">
+                    {line}
+                  </span>
                 ))}
               </address>
             </li>

@@ -104,7 +104,15 @@ export function SiteHeader({ productMenu }: SiteHeaderProps) {
       >
         <div className="container-page flex h-(--spacing-header) items-center justify-between gap-4">
           <Link href={paths.home} className="flex shrink-0 items-center" aria-label={`${siteConfig.name} home`}>
-            <Image src="/images/brand/logo.svg" alt="" width={148} height={40} priority unoptimized className="h-9 w-auto" />
+            <Image
+              src="/images/brand/logo.svg"
+              alt=""
+              width={148}
+              height={40}
+              priority
+              unoptimized
+              className="h-9 w-auto"
+            />
           </Link>
 
           <button
@@ -126,7 +134,11 @@ export function SiteHeader({ productMenu }: SiteHeaderProps) {
           >
             <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:items-center lg:pt-0">
               <li>
-                <Link href={paths.company} className={`${linkClass} block`} aria-current={isCurrent(paths.company) ? 'page' : undefined}>
+                <Link
+                  href={paths.company}
+                  className={`${linkClass} block`}
+                  aria-current={isCurrent(paths.company) ? 'page' : undefined}
+                >
                   Company
                 </Link>
               </li>
@@ -140,7 +152,9 @@ export function SiteHeader({ productMenu }: SiteHeaderProps) {
                   onClick={() => toggle('products')}
                 >
                   Products
-                  <ChevronDownIcon className={`size-4 transition-transform ${open === 'products' ? 'rotate-180' : ''}`} />
+                  <ChevronDownIcon
+                    className={`size-4 transition-transform ${open === 'products' ? 'rotate-180' : ''}`}
+                  />
                 </button>
                 <div
                   id={`${ids}-products`}
@@ -148,7 +162,11 @@ export function SiteHeader({ productMenu }: SiteHeaderProps) {
                   className="lg:absolute lg:inset-x-0 lg:top-full lg:border-t lg:border-line lg:bg-white lg:shadow-raised"
                 >
                   <div className="lg:container-page py-3 lg:py-8">
-                    <div role="tablist" aria-label="Frequency" className="mb-3 inline-flex rounded-full bg-water-50 p-1">
+                    <div
+                      role="tablist"
+                      aria-label="Frequency"
+                      className="mb-3 inline-flex rounded-full bg-water-50 p-1"
+                    >
                       {frequencies.map(({ hz, label }) => (
                         <button
                           key={hz}
@@ -196,7 +214,11 @@ export function SiteHeader({ productMenu }: SiteHeaderProps) {
                 </div>
               </li>
               <li>
-                <Link href={paths.dealers} className={`${linkClass} block`} aria-current={isCurrent(paths.dealers) ? 'page' : undefined}>
+                <Link
+                  href={paths.dealers}
+                  className={`${linkClass} block`}
+                  aria-current={isCurrent(paths.dealers) ? 'page' : undefined}
+                >
                   Dealers
                 </Link>
               </li>
@@ -210,7 +232,9 @@ export function SiteHeader({ productMenu }: SiteHeaderProps) {
                   onClick={() => toggle('resources')}
                 >
                   Resources
-                  <ChevronDownIcon className={`size-4 transition-transform ${open === 'resources' ? 'rotate-180' : ''}`} />
+                  <ChevronDownIcon
+                    className={`size-4 transition-transform ${open === 'resources' ? 'rotate-180' : ''}`}
+                  />
                 </button>
                 <ul
                   id={`${ids}-resources`}
@@ -231,12 +255,20 @@ export function SiteHeader({ productMenu }: SiteHeaderProps) {
                 </ul>
               </li>
               <li>
-                <Link href={paths.ePump} className={`${linkClass} block`} aria-current={isCurrent(paths.ePump) ? 'page' : undefined}>
+                <Link
+                  href={paths.ePump}
+                  className={`${linkClass} block`}
+                  aria-current={isCurrent(paths.ePump) ? 'page' : undefined}
+                >
                   e-pump
                 </Link>
               </li>
               <li className="mt-2 lg:mt-0 lg:ml-3">
-                <Link href={paths.contact} className="btn-primary w-full py-2.5 lg:w-auto" aria-current={isCurrent(paths.contact) ? 'page' : undefined}>
+                <Link
+                  href={paths.contact}
+                  className="btn-primary w-full py-2.5 lg:w-auto"
+                  aria-current={isCurrent(paths.contact) ? 'page' : undefined}
+                >
                   Contact
                 </Link>
               </li>

@@ -30,7 +30,9 @@ export function Breadcrumb({
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm">
         {items.map((item, i) => (
           <li key={`${item.label}-${i}`} className="flex items-center gap-1.5">
-            {i > 0 ? <ChevronRightIcon className={`size-3.5 ${tone === 'light' ? 'text-white/70' : 'text-ink-500'}`} /> : null}
+            {i > 0 ? (
+              <ChevronRightIcon className={`size-3.5 ${tone === 'light' ? 'text-white/70' : 'text-ink-500'}`} />
+            ) : null}
             {item.href ? (
               <Link href={item.href} className={`${linkTone} underline-offset-4 hover:underline`}>
                 {item.label}

@@ -18,7 +18,16 @@ const widths: Record<NonNullable<DialogProps['size']>, string> = {
  * close it, focus returns to the element that had it when the dialog opened, the page behind is inert. Transitions follow SPEC 9
  * (dialog 300 ms, backdrop 150 ms) and collapse under reduced motion (globals.css).
  */
-export function DialogPanel({ open, onOpenChange, title, hideTitle, description, size = 'lg', children, closeLabel = 'Close' }: DialogProps) {
+export function DialogPanel({
+  open,
+  onOpenChange,
+  title,
+  hideTitle,
+  description,
+  size = 'lg',
+  children,
+  closeLabel = 'Close',
+}: DialogProps) {
   // Radix returns focus only to its own Trigger; these dialogs open from ordinary buttons and timers,
   // so remember whatever had focus when the dialog opened and give it back on close.
   const opener = useRef<HTMLElement | null>(null);
@@ -30,7 +39,10 @@ export function DialogPanel({ open, onOpenChange, title, hideTitle, description,
           className={`fixed top-1/2 left-1/2 z-[80] flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card bg-white shadow-raised outline-none data-[state=open]:animate-[dialog-in_300ms_var(--ease-out-soft)] ${size === 'video' || size === 'media' ? 'bg-navy-950' : ''}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+            opener.current =
+              document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+                ? document.activeElement
+                : null;
           }}
           onCloseAutoFocus={(event) => {
             if (opener.current?.isConnected) {
@@ -39,8 +51,12 @@ export function DialogPanel({ open, onOpenChange, title, hideTitle, description,
             }
           }}
         >
-          <div className={`flex items-center justify-between gap-4 px-5 py-3 ${size === 'video' || size === 'media' ? 'text-white' : 'border-b border-line'}`}>
-            <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-lg font-bold text-navy-900'}>{title}</RadixDialog.Title>
+          <div
+            className={`flex items-center justify-between gap-4 px-5 py-3 ${size === 'video' || size === 'media' ? 'text-white' : 'border-b border-line'}`}
+          >
+            <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-lg font-bold text-navy-900'}>
+              {title}
+            </RadixDialog.Title>
             <RadixDialog.Close
               className={`ml-auto inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ${size === 'video' || size === 'media' ? 'text-white hover:bg-white/10' : 'text-navy-900 hover:bg-water-50'}`}
             >
@@ -49,7 +65,9 @@ export function DialogPanel({ open, onOpenChange, title, hideTitle, description,
             </RadixDialog.Close>
           </div>
           {description ? <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description> : null}
-          <div className={size === 'video' || size === 'media' ? '' : 'overflow-y-auto px-5 py-5 sm:px-8'}>{children}</div>
+          <div className={size === 'video' || size === 'media' ? '' : 'overflow-y-auto px-5 py-5 sm:px-8'}>
+            {children}
+          </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -18,9 +18,18 @@ export function Markdown({ source, headingOffset = 0 }: { source: string; headin
         components={
           headingOffset
             ? {
-                h1: ({ children }) => { const H = shift(1); return <H>{children}</H>; },
-                h2: ({ children }) => { const H = shift(2); return <H>{children}</H>; },
-                h3: ({ children }) => { const H = shift(3); return <H>{children}</H>; },
+                h1: ({ children }) => {
+                  const H = shift(1);
+                  return <H>{children}</H>;
+                },
+                h2: ({ children }) => {
+                  const H = shift(2);
+                  return <H>{children}</H>;
+                },
+                h3: ({ children }) => {
+                  const H = shift(3);
+                  return <H>{children}</H>;
+                },
               }
             : undefined
         }

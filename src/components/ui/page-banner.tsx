@@ -27,7 +27,9 @@ export function PageBanner({ title, image, eyebrow, children, size = 'page' }: P
       <Image src={image} alt="" fill priority sizes="100vw" className="-z-10 object-cover" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/90 via-navy-900/70 to-navy-900/20" />
       <div className="container-page py-10 sm:py-12">
-        {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-[0.14em] text-water-100 uppercase">{eyebrow}</p> : null}
+        {eyebrow ? (
+          <p className="mb-2 text-sm font-semibold tracking-[0.14em] text-water-100 uppercase">{eyebrow}</p>
+        ) : null}
         <h1 className="max-w-3xl text-display font-bold text-white">{title}</h1>
         {children ? <div className="mt-4">{children}</div> : null}
       </div>

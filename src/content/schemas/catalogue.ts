@@ -68,7 +68,10 @@ export const performanceSchema = z
     /** Nominal size in inches (bore size for borehole products, e.g. 4, 6, 8, 10). */
     sizeInch: z.number().positive().optional(),
     /** Supply phases available. */
-    phases: z.array(z.enum(['single', 'three'])).min(1).optional(),
+    phases: z
+      .array(z.enum(['single', 'three']))
+      .min(1)
+      .optional(),
     /** Supply voltage range in V. */
     voltageV: rangeSchema.optional(),
     /** Outlet/delivery size range in mm. */

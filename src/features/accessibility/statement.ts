@@ -7,7 +7,6 @@ import { siteConfig } from '@/config/site';
  * is fixed, change this file with it, and move {@link accessibilityStatement.reviewed}.
  */
 
-
 /** A titled list in the statement. */
 export interface StatementSection {
   /** Section heading (h2). */

@@ -5,7 +5,8 @@ const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** '0.4 – 19 m³/h' from { min: 0.4, max: 19 } and 'm³/h'; a single value when min equals max. */
 export function formatRange(range: Range, unit: string): string {
-  const text = range.min === range.max ? number.format(range.min) : `${number.format(range.min)} – ${number.format(range.max)}`;
+  const text =
+    range.min === range.max ? number.format(range.min) : `${number.format(range.min)} – ${number.format(range.max)}`;
   return `${text} ${unit}`;
 }
 
@@ -25,9 +26,13 @@ export function performanceFigures(p: Performance): Figure[] {
     p.maxPressureBar ? { label: 'Max. pressure', value: `${number.format(p.maxPressureBar)} bar` } : null,
     p.sizeInch ? { label: 'Size', value: `${number.format(p.sizeInch)} inch` } : null,
     p.outletMm ? { label: 'Outlet', value: formatRange(p.outletMm, 'mm') } : null,
-    p.phases ? { label: 'Supply', value: p.phases.map((ph) => (ph === 'single' ? '1 phase' : '3 phase')).join(' / ') } : null,
+    p.phases
+      ? { label: 'Supply', value: p.phases.map((ph) => (ph === 'single' ? '1 phase' : '3 phase')).join(' / ') }
+      : null,
     p.voltageV ? { label: 'Voltage', value: formatRange(p.voltageV, 'V') } : null,
-    p.maxLiquidTempC !== undefined ? { label: 'Max. liquid temp.', value: `${number.format(p.maxLiquidTempC)} °C` } : null,
+    p.maxLiquidTempC !== undefined
+      ? { label: 'Max. liquid temp.', value: `${number.format(p.maxLiquidTempC)} °C` }
+      : null,
   ];
   return figures.filter((f): f is Figure => f !== null);
 }

@@ -20,9 +20,14 @@ const specRoutes = [
     'cables/submersible-cables',
     'control-panel',
   ].map((p) => `/products/50HZ/${p}`),
-  ...['submersible-pumps', 'submersible-motors', 'pressure-boosting-pumps', 'pipes/uPVC-pipes', 'cables/submersible-cables', 'control-panel'].map(
-    (p) => `/products/60HZ/${p}`,
-  ),
+  ...[
+    'submersible-pumps',
+    'submersible-motors',
+    'pressure-boosting-pumps',
+    'pipes/uPVC-pipes',
+    'cables/submersible-cables',
+    'control-panel',
+  ].map((p) => `/products/60HZ/${p}`),
 ];
 
 describe('catalogue route table', () => {
@@ -62,7 +67,8 @@ describe('catalogue route table', () => {
     const menu = getProductMenu();
     expect(menu['50hz']).toHaveLength(13);
     expect(menu['60hz']).toHaveLength(6);
-    for (const link of [...menu['50hz'], ...menu['60hz']]) expect(findCatalogueRoute(link.href), link.href).toBeDefined();
+    for (const link of [...menu['50hz'], ...menu['60hz']])
+      expect(findCatalogueRoute(link.href), link.href).toBeDefined();
   });
 
   it('relates products of the same frequency and category, never the product itself', () => {

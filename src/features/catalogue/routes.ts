@@ -62,10 +62,23 @@ export function getCatalogueRoutes(): CatalogueRoute[] {
   const routes: CatalogueRoute[] = [];
   for (const category of categories) {
     if (category.kind !== 'static') {
-      routes.push({ kind: category.kind, path: categoryPath(category), hz: category.hz, title: category.title, category });
+      routes.push({
+        kind: category.kind,
+        path: categoryPath(category),
+        hz: category.hz,
+        title: category.title,
+        category,
+      });
     }
     for (const product of products.filter((p) => p.hz === category.hz && p.category === category.category)) {
-      routes.push({ kind: 'detail', path: productPath(product), hz: product.hz, title: product.title, category, product });
+      routes.push({
+        kind: 'detail',
+        path: productPath(product),
+        hz: product.hz,
+        title: product.title,
+        category,
+        product,
+      });
     }
     for (const page of staticPages.filter((p) => p.hz === category.hz && p.category === category.category)) {
       routes.push({ kind: 'static', path: staticPagePath(page), hz: page.hz, title: page.title, category, page });

@@ -65,7 +65,9 @@ describe('return path after a form post without JavaScript', () => {
     expect(returnLocation('/dealers#contact', 'distributor', 'Phone number must be 10 digits.')).toBe(
       '/dealers#enquiry-error-distributor-phone-number-must-be-10-digits',
     );
-    expect(returnLocation('/contact-us', 'quote', 'Too Many Requests')).toBe('/contact-us#enquiry-error-quote-too-many-requests');
+    expect(returnLocation('/contact-us', 'quote', 'Too Many Requests')).toBe(
+      '/contact-us#enquiry-error-quote-too-many-requests',
+    );
     const anchors = [...knownEnquiryMessages()].map((m) => enquiryErrorAnchor('quote', m));
     expect(new Set(anchors).size).toBe(anchors.length);
   });

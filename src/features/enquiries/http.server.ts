@@ -152,7 +152,9 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHttpDeps)
     case 'accepted':
       return isForm ? redirect(paths.thankYou) : json(200, { id: outcome.id, message: enquiryMessages.success });
     case 'invalid':
-      return isForm ? redirect(returnLocation(returnPath, kind, outcome.message)) : json(400, { message: outcome.message });
+      return isForm
+        ? redirect(returnLocation(returnPath, kind, outcome.message))
+        : json(400, { message: outcome.message });
     case 'rate-limited': {
       const retryAfter = String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000)));
       return isForm

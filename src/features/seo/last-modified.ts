@@ -20,12 +20,16 @@ function gitDates(): Map<string, string> {
   if (commitDates) return commitDates;
   commitDates = new Map();
   try {
-    const log = execFileSync('git', ['log', '--format=%x01%cI', '--name-only', '--', 'content', 'src/app', 'src/features/accessibility'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const log = execFileSync(
+      'git',
+      ['log', '--format=%x01%cI', '--name-only', '--', 'content', 'src/app', 'src/features/accessibility'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     let date = '';
     for (const line of log.split('\n')) {
       if (line.startsWith('\u0001')) date = line.slice(1).trim();

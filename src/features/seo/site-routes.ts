@@ -50,7 +50,11 @@ export function getSiteRoutes(): SiteRoute[] {
     { path: paths.downloads, title: 'Downloads', template: 'downloads' },
     { path: paths.blogs, title: 'Blogs', template: 'blog-list' },
   ];
-  const catalogue: SiteRoute[] = getCatalogueRoutes().map((route) => ({ path: route.path, title: route.title, template: route.kind }));
+  const catalogue: SiteRoute[] = getCatalogueRoutes().map((route) => ({
+    path: route.path,
+    title: route.title,
+    template: route.kind,
+  }));
   const blogs: SiteRoute[] = getBlogs().map((blog) => ({
     path: paths.blog(blog.id),
     title: blog.title,

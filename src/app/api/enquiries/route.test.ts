@@ -245,7 +245,9 @@ describe('POST /api/enquiries (form post without JavaScript)', () => {
 
   it('never redirects off the site', async () => {
     const response = await postForm({ ...form, kind: 'distributor', returnTo: 'https://evil.example/' });
-    expect(response.headers.get('location')).toBe('/dealers#enquiry-error-distributor-please-fill-in-the-postcode-field');
+    expect(response.headers.get('location')).toBe(
+      '/dealers#enquiry-error-distributor-please-fill-in-the-postcode-field',
+    );
   });
 
   it('requires a matching Origin', async () => {

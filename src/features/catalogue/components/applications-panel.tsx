@@ -11,7 +11,10 @@ export interface ApplicationsPanelProps {
 /** Side panel of a listing page (SPEC 2.8): Applications and the catalogue brochure link (new tab). */
 export function ApplicationsPanel({ applications, brochure }: ApplicationsPanelProps) {
   return (
-    <aside className="space-y-6 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]" aria-label="Applications and brochure">
+    <aside
+      className="space-y-6 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]"
+      aria-label="Applications and brochure"
+    >
       <section className="rounded-card border border-line bg-white p-5 shadow-card">
         <h2 className="mb-3 text-lg font-bold text-navy-900">Applications</h2>
         <ul className="space-y-2">

@@ -18,7 +18,9 @@ export function CataloguePage({ path }: { path: string }) {
   switch (route.kind) {
     case 'listing':
     case 'placeholder':
-      return <CategoryListing route={route} applications={listingApplications()} brochure={catalogueBrochure(route.hz)} />;
+      return (
+        <CategoryListing route={route} applications={listingApplications()} brochure={catalogueBrochure(route.hz)} />
+      );
     case 'detail':
       return (
         <>

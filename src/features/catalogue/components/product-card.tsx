@@ -15,14 +15,26 @@ export interface ProductCardProps {
 }
 
 /** Catalogue card: 4:3 product image and title, the whole card linking to the product page. */
-export function ProductCard({ href, title, image, series, sizes = '(min-width: 1280px) 230px, (min-width: 768px) 30vw, 50vw' }: ProductCardProps) {
+export function ProductCard({
+  href,
+  title,
+  image,
+  series,
+  sizes = '(min-width: 1280px) 230px, (min-width: 768px) 30vw, 50vw',
+}: ProductCardProps) {
   return (
     <Link
       href={href}
       className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-raised"
     >
       <div className="relative aspect-[4/3] bg-water-50">
-        <Image src={image} alt="" fill sizes={sizes} className="object-contain p-2 transition-transform duration-300 group-hover:scale-[1.03]" />
+        <Image
+          src={image}
+          alt=""
+          fill
+          sizes={sizes}
+          className="object-contain p-2 transition-transform duration-300 group-hover:scale-[1.03]"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         {series ? (
@@ -31,7 +43,10 @@ export function ProductCard({ href, title, image, series, sizes = '(min-width: 1
           </span>
         ) : null}
         <span className="text-sm font-semibold text-navy-900 sm:text-base">{title}</span>
-        <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-water-700" aria-hidden="true">
+        <span
+          className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-water-700"
+          aria-hidden="true"
+        >
           View details <ChevronRightIcon className="size-3.5" />
         </span>
       </div>

@@ -19,14 +19,28 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
   const related = getRelatedProducts(product);
   return (
     <>
-      <PageBanner title={product.title} image={product.banner} eyebrow={`${frequencyLabel(product.hz)} · ${route.category.title}`}>
+      <PageBanner
+        title={product.title}
+        image={product.banner}
+        eyebrow={`${frequencyLabel(product.hz)} · ${route.category.title}`}
+      >
         <Breadcrumb items={catalogueBreadcrumb(route)} tone="light" />
       </PageBanner>
 
       <div className="container-page py-12 lg:py-16">
-        <section className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14" aria-labelledby="product-heading">
+        <section
+          className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14"
+          aria-labelledby="product-heading"
+        >
           <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-line bg-water-50 shadow-card">
-            <Image src={product.image} alt={product.title} fill priority sizes="(min-width: 1024px) 520px, 100vw" className="object-contain p-4" />
+            <Image
+              src={product.image}
+              alt={product.title}
+              fill
+              priority
+              sizes="(min-width: 1024px) 520px, 100vw"
+              className="object-contain p-4"
+            />
           </div>
           <div>
             <p className="eyebrow mb-2">
@@ -81,7 +95,9 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
               </ul>
             </section>
           ) : null}
-          {product.illustrativeNote ? <p className="text-sm text-ink-600 italic">Note: {product.illustrativeNote}</p> : null}
+          {product.illustrativeNote ? (
+            <p className="text-sm text-ink-600 italic">Note: {product.illustrativeNote}</p>
+          ) : null}
         </div>
       </div>
 

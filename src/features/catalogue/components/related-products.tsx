@@ -15,7 +15,11 @@ export function RelatedProducts({ products }: { products: Product[] }) {
         <h2 id="related-heading" className="section-title mb-8">
           Related Products
         </h2>
-        <Carousel label="Related products" gapPx={12} slideClassName="basis-full min-[767px]:basis-1/2 min-[992px]:basis-1/3">
+        <Carousel
+          label="Related products"
+          gapPx={12}
+          slideClassName="basis-full min-[767px]:basis-1/2 min-[992px]:basis-1/3"
+        >
           {products.map((p) => (
             <ProductCard
               key={p.id}

@@ -56,7 +56,14 @@ function Block({ block }: { block: StaticBlock }) {
         <section className="space-y-3">
           <h2 className="text-xl font-bold text-navy-900">{block.title}</h2>
           <figure className="max-w-4xl overflow-hidden rounded-card border border-line bg-white p-3 shadow-card">
-            <Image src={block.src} alt={block.alt} width={1200} height={800} sizes="(min-width: 1280px) 1200px, 100vw" className="h-auto w-full" />
+            <Image
+              src={block.src}
+              alt={block.alt}
+              width={1200}
+              height={800}
+              sizes="(min-width: 1280px) 1200px, 100vw"
+              className="h-auto w-full"
+            />
           </figure>
         </section>
       );
@@ -71,13 +78,27 @@ export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { 
   const { page } = route;
   return (
     <>
-      <PageBanner title={page.title} image={page.banner} eyebrow={`${frequencyLabel(page.hz)} · ${route.category.title}`}>
+      <PageBanner
+        title={page.title}
+        image={page.banner}
+        eyebrow={`${frequencyLabel(page.hz)} · ${route.category.title}`}
+      >
         <Breadcrumb items={catalogueBreadcrumb(route)} tone="light" />
       </PageBanner>
       <div className="container-page py-12 lg:py-16">
-        <section className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14" aria-labelledby="page-heading">
+        <section
+          className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14"
+          aria-labelledby="page-heading"
+        >
           <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-line bg-water-50 shadow-card">
-            <Image src={page.image} alt={page.title} fill priority sizes="(min-width: 1024px) 520px, 100vw" className="object-contain p-4" />
+            <Image
+              src={page.image}
+              alt={page.title}
+              fill
+              priority
+              sizes="(min-width: 1024px) 520px, 100vw"
+              className="object-contain p-4"
+            />
           </div>
           <div>
             <p className="eyebrow mb-2">

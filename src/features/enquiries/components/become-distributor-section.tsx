@@ -29,11 +29,7 @@ export function BecomeDistributorSection({
             {heading}
           </h2>
           {intro && <p className="mt-3 mb-8 max-w-2xl leading-relaxed text-ink-700">{intro}</p>}
-          <DistributorForm
-            countries={getCountryNames()}
-            privacyPolicy={privacyPolicy}
-            anchorId="contact"
-          />
+          <DistributorForm countries={getCountryNames()} privacyPolicy={privacyPolicy} anchorId="contact" />
         </div>
       </div>
     </section>
