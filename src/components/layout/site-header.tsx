@@ -55,6 +55,7 @@ export function SiteHeader({ productMenu }: SiteHeaderProps) {
   const navRef = useRef<HTMLElement>(null);
   const productsButton = useRef<HTMLButtonElement>(null);
   const resourcesButton = useRef<HTMLButtonElement>(null);
+  const mobileToggle = useRef<HTMLButtonElement>(null);
   const tabRefs = useRef<Record<Frequency, HTMLButtonElement | null>>({ '50hz': null, '60hz': null });
   const ids = useId();
 
@@ -69,6 +70,8 @@ export function SiteHeader({ productMenu }: SiteHeaderProps) {
         (open === 'products' ? productsButton : resourcesButton).current?.focus();
         setMenu((m) => ({ ...m, open: null }));
       } else {
+        // Focus may be inside the menu that is about to be hidden: give it back to the toggle (WCAG 2.4.3).
+        if (navRef.current?.contains(document.activeElement)) mobileToggle.current?.focus();
         setMenu((m) => ({ ...m, mobile: false }));
       }
     };
@@ -116,6 +119,7 @@ export function SiteHeader({ productMenu }: SiteHeaderProps) {
           </Link>
 
           <button
+            ref={mobileToggle}
             type="button"
             className="inline-flex items-center gap-2 rounded-md p-2 text-navy-900 lg:hidden"
             aria-expanded={mobileOpen}

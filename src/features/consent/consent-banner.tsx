@@ -23,7 +23,7 @@ import { dismissConsentBanner, saveConsent, useConsent } from './consent-state';
 export function ConsentBanner() {
   const consent = useConsent();
   const labelId = useId();
-  const regionRef = useRef<HTMLElement>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
   // Before hydration (consent undefined) the server markup is kept; CSS hides it for returning visitors.
   const open = consent === undefined || consent.choice === null || consent.bannerRequested;
   const reopened = consent?.bannerRequested === true;
@@ -43,7 +43,8 @@ export function ConsentBanner() {
   if (!open) return null;
   const current = consent?.choice === 'granted' ? 'accepted' : consent?.choice === 'denied' ? 'rejected' : null;
   return (
-    <section
+    <div
+      role="region"
       ref={regionRef}
       tabIndex={-1}
       aria-labelledby={labelId}
@@ -81,6 +82,6 @@ export function ConsentBanner() {
           </button>
         </div>
       </div>
-    </section>
+    </div>
   );
 }

@@ -147,10 +147,10 @@ export function EnquiryForm({
       id: controlId(field),
       name: field,
       required: isRequired,
-      'aria-required': isRequired || undefined,
       'aria-invalid': invalid?.field === field || undefined,
       'aria-describedby': describedBy(field),
-      autoComplete: autoComplete[field],
+      // HTML allows no autofill token on a number input (the distributor form's phone and postcode).
+      autoComplete: type === 'number' ? undefined : autoComplete[field],
       className: controlClass,
     };
     let control: ReactNode;

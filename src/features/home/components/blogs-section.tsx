@@ -30,7 +30,7 @@ export function BlogsSection({ blogs }: { blogs: readonly Blog[] }) {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="home-blogs">
           {blogs.map((blog) => (
             <li key={blog.id}>
-              <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-raised has-[a:focus-visible]:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-500">
+              <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-raised">
                 <div className="relative aspect-video overflow-hidden bg-water-50">
                   <Image
                     src={blog.image}
@@ -48,11 +48,11 @@ export function BlogsSection({ blogs }: { blogs: readonly Blog[] }) {
                   </p>
                   <h3 className="mt-2 text-lg leading-snug font-bold text-navy-900 sm:text-xl">{blog.title}</h3>
                   <p className="mt-3 line-clamp-3 leading-relaxed text-ink-600">{blog.description}</p>
-                  {/* The link covers the card, so its focus ring is drawn around the card (see article). */}
+                  {/* The link's area covers the card; its own focus ring stays on the words, where the focus is announced. */}
                   <Link
                     href={paths.blog(blog.id)}
                     aria-label={`Know More: ${blog.title}`}
-                    className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-water-700 outline-none after:absolute after:inset-0 after:content-[''] hover:text-water-600"
+                    className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-water-700 after:absolute after:inset-0 after:content-[''] hover:text-water-600"
                   >
                     Know More
                     <ChevronRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />

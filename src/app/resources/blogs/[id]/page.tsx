@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { paths } from '@/config/paths';
-import { blogPreview, findBlog, getBlogs } from '@/content/blogs';
+import { findBlog, getBlogs } from '@/content/blogs';
 import { BlogArticle } from '@/features/blog/components/blog-article';
+import { pageMetadata } from '@/features/seo/metadata';
 
 // Only the posts in content exist; any other id is a real 404.
 export const dynamicParams = false;
@@ -14,19 +15,14 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/resources/blogs/[id]'>): Promise<Metadata> {
   const blog = findBlog((await params).id);
   if (!blog) return {};
-  return {
+  // The share picture comes from opengraph-image.tsx beside this file (the SEO feature's card).
+  return pageMetadata({
     title: blog.title,
-    // Search results show about 155 characters; the full standfirst stays on the page.
-    description: blogPreview(blog.description, 155),
-    alternates: { canonical: paths.blog(blog.id) },
-    // The share picture comes from opengraph-image.tsx beside this file (the SEO feature's card).
-    openGraph: {
-      type: 'article',
-      title: blog.title,
-      description: blog.description,
-      publishedTime: blog.published,
-    },
-  };
+    description: blog.description,
+    path: paths.blog(blog.id),
+    type: 'article',
+    publishedTime: blog.published,
+  });
 }
 
 /** /resources/blogs/{id} (SPEC 2.11 blog detail). */
