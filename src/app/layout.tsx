@@ -43,6 +43,8 @@ export const viewport: Viewport = {
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   const productMenu = getProductMenu();
+  // Without a tag-manager container nothing sets cookies, so there is nothing to ask consent for.
+  const containerId = tagManagerContainerId();
   return (
     // The consent head script may mark <html data-consent> before hydration (see ConsentBanner).
     <html lang="en" className={inter.variable} suppressHydrationWarning>
@@ -59,7 +61,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <span id="top" tabIndex={-1} className="sr-only">
           Top of page
         </span>
-        <ConsentBanner />
+        {containerId ? <ConsentBanner /> : null}
         <div translate="no" className="notranslate contents">
           <SiteHeader productMenu={productMenu} />
         </div>
@@ -71,7 +73,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           utilities={
             <>
               <TranslateWidget />
-              <CookieSettingsButton className="text-navy-100 underline-offset-4 hover:text-white hover:underline" />
+              {containerId ? (
+                <CookieSettingsButton className="text-navy-100 underline-offset-4 hover:text-white hover:underline" />
+              ) : null}
             </>
           }
         />
@@ -79,7 +83,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollToTopOnNavigate />
         <Toasts />
         <PageViewTracker />
-        <TagManager containerId={tagManagerContainerId()} />
+        <TagManager containerId={containerId} />
         <SiteJsonLd />
       </body>
     </html>
