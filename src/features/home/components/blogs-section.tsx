@@ -51,10 +51,11 @@ export function BlogsSection({ blogs }: { blogs: readonly Blog[] }) {
                   {/* The link's area covers the card; its own focus ring stays on the words, where the focus is announced. */}
                   <Link
                     href={paths.blog(blog.id)}
-                    aria-label={`Know More: ${blog.title}`}
                     className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-water-700 after:absolute after:inset-0 after:content-[''] hover:text-water-600"
                   >
-                    Know More
+                    <span>
+                      Know More<span className="sr-only">: {blog.title}</span>
+                    </span>
                     <ChevronRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
                   </Link>
                 </div>
