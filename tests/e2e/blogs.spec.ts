@@ -30,7 +30,7 @@ test('the list shows every post, newest first, with image, title, preview and Re
     expect(preview!.endsWith('...')).toBe(true);
     expect(Array.from(preview!.slice(0, -3))).toHaveLength(300);
     expect(blog.description.startsWith(preview!.slice(0, -3))).toBe(true);
-    await expect(card.getByRole('link', { name: `Read more: ${blog.title}` })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: `Read more about ${blog.title}`, exact: true })).toHaveAttribute(
       'href',
       paths.blog(blog.id),
     );
@@ -41,7 +41,7 @@ test('the list shows every post, newest first, with image, title, preview and Re
 test('Read more opens the post', async ({ page }) => {
   const newest = blogs.at(-1)!;
   await page.goto(paths.blogs);
-  await page.getByRole('link', { name: `Read more: ${newest.title}` }).click();
+  await page.getByRole('link', { name: `Read more about ${newest.title}`, exact: true }).click();
   await expect(page).toHaveURL(paths.blog(newest.id));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
 });

@@ -234,6 +234,9 @@ test('shows the first three blogs with Know More links and View More Blogs', asy
   await expect(links).toHaveCount(3);
   const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs).toEqual(blogs.map((b) => `/resources/blogs/${b.id}`));
+  // Each link says which post it opens to a screen reader, not just 'Know More'.
+  for (const blog of blogs)
+    await expect(page.getByRole('link', { name: `Know More about ${blog.title}`, exact: true })).toBeVisible();
   for (const card of await cards.all()) await expect(card.locator('img')).toHaveCount(1);
   for (const href of hrefs) expect((await page.request.get(href)).status()).toBe(200);
   await expect(page.getByRole('link', { name: 'View More Blogs' })).toHaveAttribute('href', '/resources/blogs');

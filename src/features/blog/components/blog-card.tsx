@@ -60,10 +60,11 @@ export function BlogCard({
           href={href}
           className="mt-auto inline-flex items-center gap-1 self-start font-semibold text-water-700 hover:text-water-600"
         >
-          {/* One flex item, so no gap before the colon: the name starts with the visible words (WCAG 2.5.3)
-              and says which post, for screen readers and for search engines' link-text checks alike. */}
+          {/* The name starts with the visible words (WCAG 2.5.3) and says which post, for screen readers and
+              for search engines' link-text checks alike. Browsers put a space around the visually hidden
+              (absolutely positioned) span, so it carries a phrase that reads well after that space. */}
           <span>
-            Read more<span className="sr-only">: {blog.title}</span>
+            Read more<span className="sr-only"> about {blog.title}</span>
           </span>
           <ChevronRightIcon className="size-4" />
         </Link>

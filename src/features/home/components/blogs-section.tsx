@@ -54,7 +54,7 @@ export function BlogsSection({ blogs }: { blogs: readonly Blog[] }) {
                     className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-water-700 after:absolute after:inset-0 after:content-[''] hover:text-water-600"
                   >
                     <span>
-                      Know More<span className="sr-only">: {blog.title}</span>
+                      Know More<span className="sr-only"> about {blog.title}</span>
                     </span>
                     <ChevronRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
                   </Link>
