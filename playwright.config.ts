@@ -15,6 +15,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  // Pages hydrate, and dialogs fetch their code on first open, seconds late when two browsers and the
+  // server share two busy cores: waits allow for that, so a slow machine is not a failing test.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

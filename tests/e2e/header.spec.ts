@@ -48,7 +48,8 @@ test('back-to-top appears from 500 px and scrolls up over about 500 ms', async (
   await button.click();
   const frames = await samples;
   const intermediate = frames.filter((f) => f.y > 0 && f.y < 1200);
-  expect(intermediate.length, 'the scroll is animated, not a jump').toBeGreaterThan(3);
+  // A jump has no frame between start and top; a loaded CI machine may draw only a few of the ~30.
+  expect(intermediate.length, 'the scroll is animated, not a jump').toBeGreaterThanOrEqual(2);
   const duration = frames.at(-1)!.t - (frames.find((f) => f.y < 1200)?.t ?? 0);
   expect(duration).toBeGreaterThan(350);
   // 500 ms by design; a loaded CI machine may drop frames, so only an endless scroll fails here.

@@ -56,14 +56,16 @@ test.describe('event pop-up', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/');
-    await expect(popup(page)).toBeVisible({ timeout: 5000 });
+    await expect(popup(page)).toBeVisible();
     const { openedAt, loadEnd } = await page.evaluate(() => ({
       openedAt: (window as Window & { popupOpenedAt?: number }).popupOpenedAt ?? Number.NaN,
       loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
     }));
     const afterLoad = openedAt - loadEnd;
     expect(afterLoad).toBeGreaterThanOrEqual(800);
-    expect(afterLoad).toBeLessThan(2500);
+    // 1000 ms by design (its code is fetched while it waits); a busy main thread on a loaded CI
+    // machine delays the timer, so only a pop-up that waits several times too long fails here.
+    expect(afterLoad).toBeLessThan(4000);
   });
 
   test('shows the event picture and link, takes focus and closes with its button', async ({ page }) => {

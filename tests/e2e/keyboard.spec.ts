@@ -214,6 +214,8 @@ test('privacy policy dialog of the enquiry form opens with Enter and gives focus
 test('gallery: photo lightbox by keyboard (Enter, arrows, Escape) and a video facade hands focus to the player', async ({
   page,
 }) => {
+  // Up to 150 Tab presses each way through the longest page of the site.
+  test.slow();
   await page.goto(paths.gallery);
   const thumbnail = page.getByTestId('photo-grid').first().getByRole('button').first();
   await tabTo(page, thumbnail, { max: 150 });

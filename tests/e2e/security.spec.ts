@@ -190,8 +190,11 @@ test.describe('every route in the browser', () => {
           if ((await dots.count()) > 1) {
             const track = carousel.getByTestId('carousel-viewport').locator('> *').first();
             const before = await track.evaluate((el) => getComputedStyle(el).transform);
-            await dots.nth(1).click();
-            await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+            // The carousel starts after hydration; a click before that is lost, so click until it answers.
+            await expect(async () => {
+              await dots.nth(1).click();
+              await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 1000 });
+            }).toPass({ timeout: 15_000 });
             await expect.poll(() => track.evaluate((el) => getComputedStyle(el).transform)).not.toBe(before);
           }
         }

@@ -23,7 +23,17 @@ export interface DialogProps {
   closeLabel?: string;
 }
 
-const DialogPanel = dynamic(() => import('./dialog-panel').then((module) => module.DialogPanel), { ssr: false });
+const loadDialogPanel = () => import('./dialog-panel').then((module) => module.DialogPanel);
+const DialogPanel = dynamic(loadDialogPanel, { ssr: false });
+
+/**
+ * Starts loading the dialog's code before it is needed, for a dialog that opens by itself at a known
+ * moment (the home event pop-up): the panel then renders on time instead of waiting for the chunk
+ * on a slow phone. Safe to call more than once; a failed load is retried when the dialog opens.
+ */
+export function preloadDialog(): void {
+  loadDialogPanel().catch(() => undefined);
+}
 
 /**
  * Modal dialog (see {@link DialogPanel} for its behaviour: focus trap, Escape, backdrop click, focus

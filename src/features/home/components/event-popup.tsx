@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, preloadDialog } from '@/components/ui/dialog';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import type { Home } from '@/content/schemas/resources';
 import { homeConfig } from '../config';
@@ -35,6 +35,7 @@ export function EventPopup({ image, alt, title, link }: EventPopupProps) {
   useEffect(() => {
     let timer: number | undefined;
     const schedule = () => {
+      preloadDialog();
       timer = window.setTimeout(() => setOpen(true), remainingDelay(homeConfig.popupDelayMs));
     };
     if (document.readyState === 'complete') schedule();
