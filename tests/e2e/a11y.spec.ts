@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getSiteRoutes } from '../../src/features/seo/site-routes';
-import { stubThirdParties } from './support/third-parties';
+import { expectClientCodeWorks, waitHydrated } from './support/client-code';
+import { stubThirdParties, watchProblems, type ThirdPartyLog } from './support/third-parties';
 
 /**
  * Accessibility gate (quality issue, item 1): axe-core finds no WCAG 2.2 A or AA violation on any
@@ -10,6 +11,11 @@ import { stubThirdParties } from './support/third-parties';
  * submenu, the home event pop-up, and one of each kind of dialog opener in the page (privacy policy,
  * corporate video, photo lightbox). A failure lists every violation with its state, rule, element
  * and axe's advice.
+ *
+ * The same page load also serves the security and integrations gate (issue 5): through all of that,
+ * no CSP violation, console error or uncaught exception, client code that works (a menu opens; on a
+ * detail page the related-products carousel moves), no request to an unlisted host and the translate
+ * widget added once. One load per route for both keeps `npm test` inside its time budget.
  *
  * Every route is scanned as loaded at both widths (one page load, resized; the layout is CSS only).
  * Menus and dialogs are the same components on every
@@ -38,8 +44,9 @@ test.use({ reducedMotion: 'reduce' });
  * translate widget and tag manager, so their markup is checked too; on top of them, embedded
  * documents (the video players) get an empty page, so the iframe element itself is still checked.
  */
+let thirdParties: ThirdPartyLog;
 test.beforeEach(async ({ page, baseURL }) => {
-  await stubThirdParties(page);
+  thirdParties = await stubThirdParties(page);
   const own = new URL(baseURL!).origin;
   await page.route(
     (url) => url.origin !== own,
@@ -71,15 +78,6 @@ async function scan(page: Page, state: string, include?: string): Promise<string
       return `[${state}] ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    element: ${node.target.join(' ')}\n    html: ${node.html.slice(0, 160)}\n    fix: ${advice}`;
     }),
   );
-}
-
-/** Waits until React has hydrated `element` (it then carries React's props key), so a click reaches its handler. */
-async function waitHydrated(element: Locator): Promise<void> {
-  await expect
-    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
-      message: 'element never hydrated',
-    })
-    .toBe(true);
 }
 
 /**
@@ -165,9 +163,12 @@ async function scanEventPopup(page: Page, at: string): Promise<string[]> {
 }
 
 for (const route of routes) {
-  test(`axe: ${route.path} at ${viewports.map((v) => v.width).join(' and ')} px`, async ({ page }) => {
+  test(`axe: ${route.path} at ${viewports.map((v) => v.width).join(' and ')} px; no CSP violation or console error`, async ({
+    page,
+  }) => {
     // Opening every menu and dialog takes several scans more.
     if (firstOfTemplate.has(route)) test.slow();
+    const problems = await watchProblems(page);
     const found: string[] = [];
     for (const [i, viewport] of viewports.entries()) {
       const at = `${viewport.width} px`;
@@ -180,11 +181,25 @@ for (const route of routes) {
       }
       if (route.template === 'home') found.push(...(await scanEventPopup(page, at)));
       found.push(...(await scan(page, `${at}, page as loaded`)));
+      // Hydration worked under the page's CSP (the desktop header holds the Products menu).
+      if (i === 0) await expectClientCodeWorks(page, route);
       if (firstOfTemplate.has(route)) {
         found.push(...(await scanHeaderMenus(page, at, viewport.width < desktopMenuFrom)));
         found.push(...(await scanDialogs(page, at)));
       }
     }
     expect(found, `${found.length} axe violation(s) on ${route.path}:\n${found.join('\n')}`).toEqual([]);
+
+    // Security and integrations (issue 5): the page, its menus and dialogs ran under its CSP without a
+    // violation or an error, asked no unlisted host for anything and added the translate widget once.
+    await page.waitForTimeout(300); // late work: idle callbacks, the widget script
+    const seen = await problems();
+    expect(seen.cspViolations, 'CSP violations').toEqual([]);
+    expect(seen.consoleErrors, 'console errors').toEqual([]);
+    expect(seen.pageErrors, 'uncaught errors').toEqual([]);
+    expect(thirdParties.unexpected, 'requests to unlisted hosts').toEqual([]);
+    expect(thirdParties.translate.length, 'translate widget loads once per page load').toBe(
+      route.template === 'home' ? 2 : 1,
+    );
   });
 }

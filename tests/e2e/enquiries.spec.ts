@@ -163,6 +163,17 @@ for (const { kind, fill } of forms) {
 
   test(`${kind}: success toast, reset form, /thankyou after 2 s and the e-mail reaches sales`, async ({ page }) => {
     const visitor = { name: `Visitor ${unique()}`, email: `visitor-${unique()}@example.com` };
+    // Time the redirect in the page's own clock: from the success toast to the /thankyou page. (The
+    // test process learns of each event late, and by varying amounts, on a loaded machine.)
+    await page.addInitScript(() => {
+      const w = window as Window & { successToastAt?: number; thankYouAt?: number };
+      new MutationObserver(() => {
+        const now = performance.now();
+        if (w.successToastAt === undefined && document.querySelector('.Toastify__toast--success'))
+          w.successToastAt = now;
+        if (w.thankYouAt === undefined && location.pathname === '/thankyou') w.thankYouAt = now;
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(pages[kind].path);
     const form = pages[kind].form(page);
     await fill(form, visitor);
@@ -171,15 +182,18 @@ for (const { kind, fill } of forms) {
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/enquiries');
     await form.getByRole('button', { name: 'Submit' }).click();
     const response = await answer;
-    const answeredAt = Date.now();
     expect(response.status()).toBe(200);
     await expect(toast(page, messages.success)).toBeVisible();
     await expect(field(form, 'Full Name')).toHaveValue('');
     expect(new URL(page.url()).pathname).toBe(pages[kind].path.split('#')[0]);
 
     await page.waitForURL('**/thankyou', { timeout: 10_000 });
-    const waited = Date.now() - answeredAt;
+    const waited = await page.evaluate(() => {
+      const w = window as Window & { successToastAt?: number; thankYouAt?: number };
+      return (w.thankYouAt ?? Number.NaN) - (w.successToastAt ?? Number.NaN);
+    });
     expect(waited).toBeGreaterThanOrEqual(1900);
+    // 2000 ms by design, plus fetching and rendering the thank-you page on a possibly loaded machine.
     expect(waited).toBeLessThan(4000);
     await expect(page.getByRole('heading', { name: "Thank You! We've Received Your Message." })).toBeVisible();
 
@@ -195,6 +209,8 @@ for (const { kind, fill } of forms) {
 }
 
 test('error answers: the server message, or the generic one', async ({ page }) => {
+  // Three submissions of the whole form.
+  test.slow();
   await page.goto(pages.quote.path);
   const form = pages.quote.form(page);
   const submitValid = async () => {
@@ -217,8 +233,15 @@ test('error answers: the server message, or the generic one', async ({ page }) =
 
   await page.unroute('**/api/enquiries');
   await page.route('**/api/enquiries', (route) => route.abort('connectionrefused'));
+  // The previous generic toast may still be up, or may have closed itself (5 s): dismiss it so
+  // that the one asserted next is new.
+  await toast(page, messages.generic)
+    .getByRole('button', { name: /close/i })
+    .click({ timeout: 2000 })
+    .catch(() => undefined); // already closed by itself
+  await expect(toast(page, messages.generic)).toHaveCount(0);
   await submitValid();
-  await expect(toast(page, messages.generic).nth(1)).toBeVisible();
+  await expect(toast(page, messages.generic)).toBeVisible();
   await expect(page).toHaveURL(/\/contact-us/);
   await expect(field(form, 'Full Name')).toHaveValue('Asha Rao');
 });

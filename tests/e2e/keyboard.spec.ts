@@ -3,6 +3,7 @@ import { paths } from '../../src/config/paths';
 import { getProductMenu } from '../../src/features/catalogue/routes';
 import { fieldLabels, formFields } from '../../src/features/enquiries/fields';
 import { getSiteRoutes, type SiteRoute } from '../../src/features/seo/site-routes';
+import { waitHydrated } from './support/client-code';
 import { stubThirdParties } from './support/third-parties';
 
 /**
@@ -33,15 +34,6 @@ test.beforeEach(async ({ page, baseURL }) => {
         : route.fallback(),
   );
 });
-
-/** Waits until React has hydrated `element` (it then carries React's props key), so keys reach its handlers. */
-async function waitHydrated(element: Locator): Promise<void> {
-  await expect
-    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
-      message: 'element never hydrated',
-    })
-    .toBe(true);
-}
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus.

@@ -1,0 +1,45 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { SiteRoute } from '../../../src/features/seo/site-routes';
+
+/** Waits until React has hydrated `element` (it then carries React's props key), so a click or key reaches its handler. */
+export async function waitHydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'element never hydrated',
+    })
+    .toBe(true);
+}
+
+/**
+ * Proves that a page's client code runs (hydration worked under the page's Content-Security-Policy):
+ * the header's Products menu opens and closes, and on a product detail page the related-products
+ * carousel moves to the slide its second dot names. Expects the desktop layout (1024 px or wider)
+ * and no open dialog.
+ * @throws (a failed expectation) when a control does not answer.
+ */
+export async function expectClientCodeWorks(page: Page, route: SiteRoute): Promise<void> {
+  const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await waitHydrated(trigger);
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+  if (route.template !== 'detail') return;
+  const carousel = page
+    .getByRole('region', { name: /related products/i })
+    .locator('[aria-roledescription="carousel"]')
+    .first();
+  if ((await carousel.count()) === 0) return;
+  const dots = carousel.getByRole('button', { name: /^Go to slide/ });
+  if ((await dots.count()) < 2) return;
+  const track = carousel.getByTestId('carousel-viewport').locator('> *').first();
+  const before = await track.evaluate((el) => getComputedStyle(el).transform);
+  // The carousel starts after hydration; a click before that is lost, so click until it answers.
+  await expect(async () => {
+    await dots.nth(1).click();
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect.poll(() => track.evaluate((el) => getComputedStyle(el).transform)).not.toBe(before);
+}
