@@ -1,7 +1,20 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Port of the production server the browser tests start (kept off 3000 so a dev server can run). */
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Debian's headless build of Chromium (package chromium-headless-shell, which .ci/run installs) when
+ * present, else Debian's full Chromium. The headless shell is the same Blink as Chromium without the
+ * browser's own user interface: the full browser renders its tab strip in an extra process for every
+ * test's window, which on two cores made the suite about 40 % slower (catalogue specs: 3.2 min
+ * against 1.9 min). `E2E_CHROMIUM` picks another binary.
+ */
+const executablePath =
+  process.env.E2E_CHROMIUM ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file)) ??
+  '/usr/bin/chromium';
 
 /**
  * Browser tests with Debian's Chromium (never a downloaded browser) against `next start` of the
@@ -22,7 +35,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

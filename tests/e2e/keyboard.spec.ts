@@ -166,6 +166,8 @@ test('phone header: the menu toggle opens, is operable and closes with Escape', 
 test('home: the event pop-up and the corporate video dialog trap focus, close with Escape and give focus back', async ({
   page,
 }) => {
+  // Up to 120 Tab presses to the play button, each a round trip to a page that is still busy loading.
+  test.slow();
   await page.goto(paths.home);
   const popup = page.getByRole('dialog');
   await expect(popup).toBeVisible({ timeout: 6000 });
@@ -220,6 +222,9 @@ test('gallery: photo lightbox by keyboard (Enter, arrows, Escape) and a video fa
   await page.keyboard.press('ArrowRight');
   await expect(lightbox.getByText(/^\s*2\s*\/\s*\d+\s*$/)).toBeVisible();
   await expectFocusTrapped(page, lightbox, 4);
+  // Tab past the last control may leave the document (focus on body); a keyboard user comes back to
+  // the lightbox's own Close button before Escape, whose handler listens inside the lightbox.
+  await tabTo(page, lightbox.getByRole('button', { name: 'Close' }), { max: 10, back: true });
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   await expect(thumbnail).toBeFocused();
