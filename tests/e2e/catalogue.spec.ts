@@ -8,6 +8,12 @@ import { getProductsInCategory } from '../../src/content/catalogue';
  */
 const routes = getCatalogueRoutes();
 
+// Every catalogue page is prerendered, so its content must be there before any script runs: these
+// checks read the server's HTML with JavaScript off (as a crawler or a visitor on a failed script
+// download sees it), which also spares two busy cores some seventy hydrations. Client behaviour of the
+// same pages (menus, carousels) is covered by header.spec.ts, keyboard.spec.ts and a11y.spec.ts.
+test.use({ javaScriptEnabled: false });
+
 test.describe('listing pages (SPEC 2.8)', () => {
   for (const route of routes.filter((r) => r.kind === 'listing')) {
     test(`${route.path} lists its products`, async ({ page }) => {
