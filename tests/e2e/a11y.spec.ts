@@ -49,19 +49,8 @@ test.use({ reducedMotion: 'reduce' });
  * documents (the video players) get an empty page, so the iframe element itself is still checked.
  */
 let thirdParties: ThirdPartyLog;
-test.beforeEach(async ({ page, baseURL }) => {
-  thirdParties = await stubThirdParties(page);
-  const own = new URL(baseURL!).origin;
-  await page.route(
-    (url) => url.origin !== own,
-    (route) =>
-      route.request().resourceType() === 'document'
-        ? route.fulfill({
-            contentType: 'text/html',
-            body: '<!doctype html><html lang="en"><title>Embedded content</title></html>',
-          })
-        : route.fallback(),
-  );
+test.beforeEach(async ({ page }) => {
+  thirdParties = await stubThirdParties(page, { embeds: 'blank' });
 });
 
 /** Runs axe on the page (or inside `include`) and returns one readable line per failing element. */

@@ -20,19 +20,8 @@ import { stubThirdParties } from './support/third-parties';
  * translate widget and tag manager, so their markup is checked too; on top of them, embedded
  * documents (the video players) get an empty page, so the iframe element itself is still checked.
  */
-test.beforeEach(async ({ page, baseURL }) => {
-  await stubThirdParties(page);
-  const own = new URL(baseURL!).origin;
-  await page.route(
-    (url) => url.origin !== own,
-    (route) =>
-      route.request().resourceType() === 'document'
-        ? route.fulfill({
-            contentType: 'text/html',
-            body: '<!doctype html><html lang="en"><title>Embedded content</title></html>',
-          })
-        : route.fallback(),
-  );
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page, { embeds: 'blank' });
 });
 
 /**

@@ -84,13 +84,19 @@ export interface ThirdPartyLog {
   unexpected: string[];
 }
 
+/** What an embedded third-party document (a video player) gets when {@link stubThirdParties} is asked for `embeds: 'blank'`. */
+const blankEmbed = '<!doctype html><html lang="en"><title>Embedded content</title></html>';
+
 /**
  * Answers every request that leaves the test server (see the module comment). Call before `goto`.
  * @param options.translate 'fake' (default) serves {@link fakeTranslateScript}; 'offline' aborts it as a network failure would.
+ * @param options.embeds 'abort' (default) aborts and records embedded documents like any other
+ *   request; 'blank' answers them with an empty page, so that the iframe element itself can be
+ *   checked (accessibility and keyboard tests).
  */
 export async function stubThirdParties(
   page: Page,
-  options: { translate?: 'fake' | 'offline' } = {},
+  options: { translate?: 'fake' | 'offline'; embeds?: 'abort' | 'blank' } = {},
 ): Promise<ThirdPartyLog> {
   const log: ThirdPartyLog = { translate: [], tagManager: [], unexpected: [] };
   await page.route(
@@ -105,6 +111,9 @@ export async function stubThirdParties(
       if (url.host === 'www.googletagmanager.com' && url.pathname === '/gtm.js') {
         log.tagManager.push(url.href);
         return route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeTagManagerScript });
+      }
+      if (options.embeds === 'blank' && route.request().resourceType() === 'document') {
+        return route.fulfill({ contentType: 'text/html', body: blankEmbed });
       }
       log.unexpected.push(url.href);
       return route.abort('blockedbyclient');
