@@ -40,6 +40,13 @@ export const siteConfig = {
   languages: ['en', 'es', 'ar', 'it', 'de', 'zh-CN', 'fr', 'ru'],
   /** Tag-manager container id loaded on the contact page; empty loads none. */
   tagManagerId: '',
+  /**
+   * Where the per-model engineering data (`content/catalogue/models/`) comes from. `sample`: curves
+   * generated from the published ranges by `scripts/generate-pump-models.ts`, physically consistent
+   * but not the tested curves; the launch check lists it and the footer carries one discreet notice.
+   * Set to `tested` when the owner has replaced them with certified test-bench curves.
+   */
+  engineeringData: 'sample' as 'sample' | 'tested',
 } as const;
 
 /** Type of {@link siteConfig}. */
