@@ -1,7 +1,8 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import boundaries from 'eslint-plugin-boundaries';
 
-/** Flat config: Next.js rules plus the import direction of DESIGN.md (lib/components -> features -> app). */
+/** Flat config: Next.js rules plus the import direction of DESIGN.md, enforced by eslint-plugin-boundaries. */
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -18,27 +19,72 @@ const config = [
     ],
   },
   {
-    files: ['src/lib/**', 'src/components/**', 'src/content/**', 'src/config/**'],
+    // DESIGN.md "Layout": imports flow one way, app -> features -> components -> lib/content/config,
+    // and a feature reaches another only through that feature's index.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'app', pattern: 'src/app/**', partialMatch: false },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'components', pattern: 'src/components/**', partialMatch: false },
+        { type: 'lib', pattern: 'src/lib/**', partialMatch: false },
+        { type: 'content', pattern: 'src/content/**', partialMatch: false },
+        { type: 'config', pattern: 'src/config/**', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            'DESIGN.md: imports flow app -> features -> components -> lib/content/config; another feature only through its index.ts.',
+          policies: [
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { type: ['app', 'feature', 'components', 'lib', 'content', 'config'] } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: ['components', 'lib', 'content', 'config'] } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.{ts,tsx}' } } },
+            },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { type: ['components', 'lib', 'content', 'config'] } } },
+            },
+            {
+              from: { element: { type: 'content' } },
+              allow: { to: { element: { type: ['content', 'lib', 'config'] } } },
+            },
+            { from: { element: { type: 'config' } }, allow: { to: { element: { type: ['config', 'content'] } } } },
+            { from: { element: { type: 'lib' } }, allow: { to: { element: { type: ['lib', 'config'] } } } },
+          ],
+        },
+      ],
+      // Features may use each other's index.ts, but never in a circle.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Test support and test-only fixtures live under tests/; production code never imports them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@/features/*', '@/app/*'],
-              message: 'lib, components and content must not import features or app (DESIGN.md: imports flow one way).',
+              group: ['**/tests/**', '@/../tests/**'],
+              message: 'src/ must not import test support (tests/support is for tests only).',
             },
           ],
         },
-      ],
-    },
-  },
-  {
-    files: ['src/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/app/*'], message: 'features must not import app (DESIGN.md).' }] },
       ],
     },
   },

@@ -20,7 +20,7 @@ import { buildFloor } from './lib/floor';
 import { freePort, type RunningServer } from './lib/processes';
 import { median, runHeader, table } from './lib/report';
 import { startSite } from './lib/site-server';
-import { getSiteRoutes } from '@/features/seo/site-routes';
+import { getSiteRoutes } from '@/content/site-routes';
 
 /** Templates measured, in the order of the quality issue. */
 const templates = [

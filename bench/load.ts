@@ -17,7 +17,7 @@
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { getSiteRoutes } from '@/features/seo/site-routes';
+import { getSiteRoutes } from '@/content/site-routes';
 import { repoRoot, siteDistDir } from './lib/dist';
 import { freePort, startServer, type RunningServer } from './lib/processes';
 import { runHeader, table } from './lib/report';

@@ -1,4 +1,4 @@
-import type { SiteRoute } from '@/features/seo/site-routes';
+import type { SiteRoute } from '@/content/site-routes';
 import { kb, type RouteWeight } from './weights';
 
 /**

@@ -1,4 +1,4 @@
-import { getSiteRoutes, type SiteRoute } from '@/features/seo/site-routes';
+import { getSiteRoutes, type SiteRoute } from '@/content/site-routes';
 import { assertBuilt, siteDistDir } from './dist';
 import { buildFloor } from './floor';
 import { routeWeight, type RouteWeight } from './weights';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { getCompany } from '@/content/resources';
-import { getProductMenu } from '@/features/catalogue/routes';
+import { getProductMenu } from '@/content/catalogue-routes';
 import { RequestQuoteSection } from '@/features/enquiries/components/request-quote-section';
 import { HomePage } from '@/features/home/components/home-page';
 import { PrivacyPolicyContent } from '@/features/privacy/privacy-policy-content';

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { lastModifiedOf, sourcesOf } from '@/features/seo/last-modified';
-import { getSiteRoutes } from '@/features/seo/site-routes';
+import { getSiteRoutes } from '@/content/site-routes';
 import { siteUrl } from '@/lib/site-url';
 
 /**

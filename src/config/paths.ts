@@ -1,6 +1,6 @@
 /**
  * Typed path builders for the fixed pages of SPEC 2.1. Catalogue paths come from
- * `src/features/catalogue/routes.ts`; nothing else spells a URL by hand.
+ * `src/content/catalogue-routes.ts`; nothing else spells a URL by hand.
  */
 export const paths = {
   home: '/',

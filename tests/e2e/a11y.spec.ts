@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { getSiteRoutes } from '../../src/features/seo/site-routes';
+import { getSiteRoutes } from '../../src/content/site-routes';
 import { expectClientCodeWorks, waitHydrated } from './support/client-code';
 import { stubThirdParties, watchProblems, type ThirdPartyLog } from './support/third-parties';
 

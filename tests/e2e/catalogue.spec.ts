@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getCatalogueRoutes, productPath } from '../../src/features/catalogue/routes';
+import { getCatalogueRoutes, productPath } from '../../src/content/catalogue-routes';
 import { getProductsInCategory } from '../../src/content/catalogue';
 
 /**

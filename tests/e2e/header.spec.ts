@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getProductMenu } from '../../src/features/catalogue/routes';
+import { getProductMenu } from '../../src/content/catalogue-routes';
 
 /** Global chrome behaviour of SPEC 2.2 and 4: sticky header, menus, mobile toggle, back-to-top. */
 const menu = getProductMenu();

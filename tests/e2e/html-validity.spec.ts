@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { getSiteRoutes } from '../../src/features/seo/site-routes';
+import { getSiteRoutes } from '../../src/content/site-routes';
 
 /**
  * HTML gate (quality issue, item 2): the Nu Html Checker (vnu-jar) reports no error on the HTML the

@@ -4,9 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import ts from 'typescript';
 import { paths } from '../../src/config/paths';
 import { siteConfig } from '../../src/config/site';
-import { getCatalogueRoutes } from '../../src/features/catalogue/routes';
+import { getCatalogueRoutes } from '../../src/content/catalogue-routes';
 import { consentConfig, consentModeState } from '../../src/features/consent/config';
-import { getSiteRoutes, type SiteRoute } from '../../src/features/seo/site-routes';
+import { getSiteRoutes, type SiteRoute } from '../../src/content/site-routes';
 import { stubThirdParties, watchProblems } from './support/third-parties';
 
 /**

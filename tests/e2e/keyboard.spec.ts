@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { getProductMenu } from '../../src/features/catalogue/routes';
+import { getProductMenu } from '../../src/content/catalogue-routes';
 import { fieldLabels, formFields } from '../../src/features/enquiries/fields';
-import { getSiteRoutes, type SiteRoute } from '../../src/features/seo/site-routes';
+import { getSiteRoutes, type SiteRoute } from '../../src/content/site-routes';
 import { waitHydrated } from './support/client-code';
 import { stubThirdParties } from './support/third-parties';
 

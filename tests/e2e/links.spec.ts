@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { siteConfig } from '../../src/config/site';
-import { getSiteRoutes } from '../../src/features/seo/site-routes';
+import { getSiteRoutes } from '../../src/content/site-routes';
 
 /**
  * Link gate (quality issue, item 2): a linkinator crawl of the production server from / finds no

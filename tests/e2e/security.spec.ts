@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { scoreResponse } from '../../bench/observatory-rules';
-import { getCatalogueRoutes } from '../../src/features/catalogue/routes';
-import { getSiteRoutes } from '../../src/features/seo/site-routes';
+import { getCatalogueRoutes } from '../../src/content/catalogue-routes';
+import { getSiteRoutes } from '../../src/content/site-routes';
 import { inlineScriptHashes } from '../../src/lib/csp-manifest';
 import {
   parseCsp,

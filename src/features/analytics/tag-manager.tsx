@@ -2,9 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { consentConfig, mayLoadTagManager } from '@/features/consent/config';
-import { useConsent } from '@/features/consent/consent-state';
-import { pushEvent } from './data-layer';
+import { consentConfig, mayLoadTagManager, useConsent } from '@/features/consent';
+import { pushEvent } from '@/lib/data-layer';
 import { CONTACT_PATH } from './page-view';
 
 /** Origin of the tag-manager script (also named in the CSP, src/lib/security-headers.ts). */

@@ -1,7 +1,7 @@
 import type { Crumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
-import type { CatalogueRoute } from './routes';
-import { categoryPath, frequencyLabel } from './routes';
+import type { CatalogueRoute } from '@/content/catalogue-routes';
+import { categoryPath, frequencyLabel } from '@/content/catalogue-routes';
 
 /**
  * Breadcrumb of a catalogue route (SPEC 2.8, 2.9): Home > 50 HZ > category [> title].

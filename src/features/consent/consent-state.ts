@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { gtag, pushEvent } from '@/features/analytics/data-layer';
+import { gtag, pushEvent } from '@/lib/data-layer';
 import { consentConfig, consentModeState, type ConsentChoice } from './config';
 
 /**

@@ -1,17 +1,10 @@
-import type { Blog } from '@/content/blogs';
 import { JsonLd } from '@/lib/json-ld';
 import { siteUrl } from '@/lib/site-url';
-import {
-  blogPostingJsonLd,
-  organizationJsonLd,
-  productJsonLd,
-  webSiteJsonLd,
-  type ProductRoute,
-} from './structured-data';
+import { organizationJsonLd, webSiteJsonLd } from './structured-data';
 
 /**
- * Ready JSON-LD blocks (server components). The layout renders {@link SiteJsonLd}; the catalogue
- * renders {@link ProductJsonLd}; the blog detail page renders {@link BlogPostingJsonLd}.
+ * Site-wide JSON-LD (server component) rendered once by the root layout. The catalogue and the
+ * blog render their own Product and BlogPosting blocks (`features/catalogue/seo.tsx`, `features/blog/seo.tsx`).
  * BreadcrumbList comes from the Breadcrumb component itself.
  */
 
@@ -24,14 +17,4 @@ export function SiteJsonLd() {
       <JsonLd data={webSiteJsonLd(origin)} />
     </>
   );
-}
-
-/** Product of a detail page or static product page, with its figures as additionalProperty. */
-export function ProductJsonLd({ route }: { route: ProductRoute }) {
-  return <JsonLd data={productJsonLd(route, siteUrl())} />;
-}
-
-/** BlogPosting of a blog post; place it once on /resources/blogs/{id}. */
-export function BlogPostingJsonLd({ blog }: { blog: Blog }) {
-  return <JsonLd data={blogPostingJsonLd(blog, siteUrl())} />;
 }

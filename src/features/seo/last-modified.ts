@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteRoute } from './site-routes';
+import type { SiteRoute } from '@/content/site-routes';
 
 /**
  * Last-modified dates of pages for the sitemap, from the content they are built from: the date of

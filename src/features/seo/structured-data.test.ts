@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getBlogs } from '@/content/blogs';
-import { getCatalogueRoutes } from '@/features/catalogue/routes';
 import { breadcrumbListJsonLd, serializeJsonLd } from '@/lib/json-ld';
 import { truncateDescription } from './metadata';
-import {
-  blogPostingJsonLd,
-  organizationJsonLd,
-  performanceProperties,
-  productJsonLd,
-  type ProductRoute,
-} from './structured-data';
+import { organizationJsonLd } from './structured-data';
 
 const origin = 'https://www.example.com';
 
@@ -24,53 +16,6 @@ describe('organizationJsonLd', () => {
       'National Sanitation Foundation',
     ]);
     for (const c of certifications) expect(c.url).toMatch(/^https:\/\/www\.example\.com\/certificates\/\w+\.pdf$/);
-  });
-});
-
-describe('productJsonLd', () => {
-  const routes = getCatalogueRoutes().filter((r): r is ProductRoute => r.kind === 'detail' || r.kind === 'static');
-
-  it('describes every product page, with each figure in additionalProperty carrying a unit', () => {
-    expect(routes.length).toBeGreaterThan(30);
-    for (const route of routes) {
-      const product = productJsonLd(route, origin) as unknown as Record<string, unknown>;
-      expect(product['@type']).toBe('Product');
-      expect(product.url).toBe(`${origin}${route.path}`);
-      const properties = (product.additionalProperty ?? []) as Record<string, unknown>[];
-      for (const property of properties) {
-        if (property.name === 'Supply phases') continue;
-        expect(property.unitCode, `${route.path} ${String(property.name)}`).toMatch(/^[A-Z0-9]{3}$/);
-        expect(property.unitText).toBeTruthy();
-      }
-    }
-    const details = routes.filter((r) => r.kind === 'detail');
-    expect(
-      details.every(
-        (r) =>
-          ((productJsonLd(r, origin) as unknown as { additionalProperty?: unknown[] }).additionalProperty ?? [])
-            .length > 0,
-      ),
-    ).toBe(true);
-  });
-
-  it('writes ranges as min/max and single figures as values', () => {
-    expect(performanceProperties({ flowM3h: { min: 0.4, max: 19 }, speedRpm: [2900], maxPressureBar: 54 })).toEqual([
-      { '@type': 'PropertyValue', name: 'Flow rate', unitCode: 'MQH', unitText: 'm³/h', minValue: 0.4, maxValue: 19 },
-      { '@type': 'PropertyValue', name: 'Speed', unitCode: 'RPM', unitText: 'rpm', value: 2900 },
-      { '@type': 'PropertyValue', name: 'Maximum pressure', unitCode: 'BAR', unitText: 'bar', value: 54 },
-    ]);
-  });
-});
-
-describe('blogPostingJsonLd', () => {
-  it('describes each post with dates, publisher and absolute image', () => {
-    for (const blog of getBlogs()) {
-      const post = blogPostingJsonLd(blog, origin) as unknown as Record<string, unknown>;
-      expect(post['@type']).toBe('BlogPosting');
-      expect(post.headline).toBe(blog.title);
-      expect(post.datePublished).toBe(blog.published);
-      expect(post.image).toEqual([`${origin}${blog.image}`]);
-    }
   });
 });
 

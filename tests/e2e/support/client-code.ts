@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { SiteRoute } from '../../../src/features/seo/site-routes';
+import type { SiteRoute } from '../../../src/content/site-routes';
 
 /** Waits until React has hydrated `element` (it then carries React's props key), so a click or key reaches its handler. */
 export async function waitHydrated(element: Locator): Promise<void> {

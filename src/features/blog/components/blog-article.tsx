@@ -1,34 +1,13 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import type { BlogPosting, WithContext } from 'schema-dts';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { Markdown } from '@/components/ui/markdown';
 import { paths } from '@/config/paths';
-import { siteConfig } from '@/config/site';
 import { getLatestBlogs, type Blog } from '@/content/blogs';
-import { siteUrl } from '@/lib/site-url';
 import { formatBlogDate } from '../format';
+import { BlogPostingJsonLd } from './blog-posting-json-ld';
 import { BlogCard } from './blog-card';
-
-/** Structured data of the post for search engines, with '<' escaped so the text cannot close the script. */
-function blogJsonLd(blog: Blog): string {
-  const url = `${siteUrl()}${paths.blog(blog.id)}`;
-  const data: WithContext<BlogPosting> = {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: blog.title,
-    description: blog.description,
-    image: `${siteUrl()}${blog.image}`,
-    datePublished: blog.published,
-    author: { '@type': 'Organization', name: blog.author },
-    publisher: { '@type': 'Organization', name: siteConfig.legalName },
-    mainEntityOfPage: url,
-    keywords: blog.tags.join(', '),
-    wordCount: blog.wordCount,
-  };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
 
 /**
  * Blog detail (SPEC 2.11): breadcrumb Home > Blogs > title, then the title (the page's only h1),
@@ -42,7 +21,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
     .slice(0, 3);
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: blogJsonLd(blog) }} />
+      <BlogPostingJsonLd blog={blog} />
       <article>
         <header className="border-b border-line bg-surface-muted">
           <div className="container-page max-w-4xl py-10 sm:py-14">

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ProductJsonLd } from '@/features/seo/json-ld';
-import { pageMetadata } from '@/features/seo/metadata';
-import { findCatalogueRoute, frequencyLabel } from '../routes';
+import { pageMetadata } from '@/features/seo';
+import { ProductJsonLd } from './product-json-ld';
+import { findCatalogueRoute, frequencyLabel } from '@/content/catalogue-routes';
 import { catalogueBrochure, listingApplications } from '../side-panel';
 import { CategoryListing } from './category-listing';
 import { ProductDetail } from './product-detail';

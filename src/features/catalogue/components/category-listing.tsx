@@ -2,7 +2,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageBanner } from '@/components/ui/page-banner';
 import { getCatalogue, getProductsInCategory } from '@/content/catalogue';
 import { catalogueBreadcrumb } from '../breadcrumbs';
-import { frequencyLabel, productPath, staticPagePath, type CatalogueRoute } from '../routes';
+import { frequencyLabel, productPath, staticPagePath, type CatalogueRoute } from '@/content/catalogue-routes';
 import { ApplicationsPanel, type ApplicationsPanelProps } from './applications-panel';
 import { ProductCard } from './product-card';
 

@@ -4,7 +4,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { SpecTable } from '@/components/ui/spec-table';
 import { CheckIcon } from '@/components/ui/icons';
 import { catalogueBreadcrumb } from '../breadcrumbs';
-import { frequencyLabel, getRelatedProducts, type CatalogueRoute } from '../routes';
+import { frequencyLabel, getRelatedProducts, type CatalogueRoute } from '@/content/catalogue-routes';
 import { KeyFigures } from './key-figures';
 import { RelatedProducts } from './related-products';
 

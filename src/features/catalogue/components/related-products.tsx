@@ -1,6 +1,6 @@
 import { Carousel } from '@/components/ui/carousel';
 import type { Product } from '@/content/schemas/catalogue';
-import { productPath } from '../routes';
+import { productPath } from '@/content/catalogue-routes';
 import { ProductCard } from './product-card';
 
 /**

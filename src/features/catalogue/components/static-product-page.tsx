@@ -5,7 +5,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { SpecTable } from '@/components/ui/spec-table';
 import type { StaticBlock } from '@/content/schemas/catalogue';
 import { catalogueBreadcrumb } from '../breadcrumbs';
-import { frequencyLabel, type CatalogueRoute } from '../routes';
+import { frequencyLabel, type CatalogueRoute } from '@/content/catalogue-routes';
 import { KeyFigures } from './key-figures';
 
 function Block({ block }: { block: StaticBlock }) {

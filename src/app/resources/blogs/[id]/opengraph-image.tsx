@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/config/site';
 import { findBlog, getBlogs } from '@/content/blogs';
-import { blogShareCard } from '@/features/seo/share-cards';
+import { blogShareCard } from '@/features/blog/seo';
 import { renderShareImage, shareImageContentType, shareImageSize } from '@/features/seo/share-image';
 
 export const alt = `${siteConfig.name} blog post: title, date, author and cover picture`;

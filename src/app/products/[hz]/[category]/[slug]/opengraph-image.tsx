@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/config/site';
-import { catalogueParams, findCatalogueRoute } from '@/features/catalogue/routes';
-import { catalogueShareCard } from '@/features/seo/share-cards';
+import { catalogueParams, findCatalogueRoute } from '@/content/catalogue-routes';
+import { catalogueShareCard } from '@/features/catalogue/seo';
 import { renderShareImage, shareImageContentType, shareImageSize } from '@/features/seo/share-image';
 
 export const alt = `${siteConfig.name} product: title, series, key figures and picture`;

@@ -1,5 +1,5 @@
 import { CataloguePage, catalogueMetadata } from '@/features/catalogue/components/catalogue-page';
-import { catalogueParams } from '@/features/catalogue/routes';
+import { catalogueParams } from '@/content/catalogue-routes';
 
 export const dynamicParams = false;
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '@/content/catalogue';
-import { catalogueParams, findCatalogueRoute, getCatalogueRoutes, getProductMenu, getRelatedProducts } from './routes';
+import {
+  catalogueParams,
+  findCatalogueRoute,
+  getCatalogueRoutes,
+  getProductMenu,
+  getRelatedProducts,
+} from './catalogue-routes';
 
 /** The product routes of SPEC 2.1 other than the {id} detail routes. */
 const specRoutes = [

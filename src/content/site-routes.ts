@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { getBlogs } from '@/content/blogs';
-import { getCatalogueRoutes } from '@/features/catalogue/routes';
+import { getCatalogueRoutes } from '@/content/catalogue-routes';
 
 /** One public page of the site. */
 export interface SiteRoute {
