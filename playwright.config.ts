@@ -25,7 +25,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a test that passes only on a second try is a failing test (docs/testing.md).
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   // Pages hydrate, and dialogs fetch their code on first open, seconds late when two browsers and the

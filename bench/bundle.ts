@@ -12,16 +12,16 @@
  * Exit code 0 even over budget: this prints figures; `npm test` enforces the budget.
  */
 import path from 'node:path';
-import { checkBudget, firstResponseBytes, jsOverFloorBytes } from './lib/budget';
-import { repoRoot } from './lib/dist';
+import { checkBudget, firstResponseBytes, jsOverFloorBytes } from '../scripts/page-weight/budget';
+import { repoRoot } from '../scripts/page-weight/dist';
 import { runHeader, table } from './lib/report';
-import { measureSite } from './lib/site-weights';
-import { kb, type Sizes } from './lib/weights';
+import { measureSite } from '../scripts/page-weight/site-weights';
+import { kb, type Sizes } from '../scripts/page-weight/weights';
 
 const pair = (s: Sizes) => `${kb(s.gzip)} / ${kb(s.brotli)}`;
 
 async function main(): Promise<void> {
-  console.log('Building the floor page (bench/floor) with the same Next.js ...');
+  console.log('Building the floor page (scripts/page-weight/floor-app) with the same Next.js ...');
   const { distDir, routes, floor } = await measureSite({ quiet: true });
   const results = routes.map(({ route, weight }) => checkBudget(route, weight, floor));
 

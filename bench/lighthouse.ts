@@ -3,7 +3,7 @@
  * empty floor page, mobile and desktop, three runs each; prints the median of each figure.
  *
  * Starts `next start` of the production build (NEXT_DIST_DIR, default .next) and builds and starts
- * the floor page (bench/floor) with the same Next.js. For each page and form factor it prints the
+ * the floor page (scripts/page-weight/floor-app) with the same Next.js. For each page and form factor it prints the
  * performance, accessibility, best-practices and SEO scores, LCP, TBT, CLS and the page's TBT as a
  * multiple of the floor page's, then checks the targets of the quality issue: accessibility, best
  * practices and SEO 100 everywhere, desktop performance 100, mobile performance within 2 points of
@@ -16,8 +16,8 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, chromiumPath } from './lib/chromium';
-import { buildFloor } from './lib/floor';
-import { freePort, type RunningServer } from './lib/processes';
+import { buildFloor } from '../scripts/page-weight/floor';
+import { freePort, type RunningServer } from '../scripts/page-weight/processes';
 import { median, runHeader, table } from './lib/report';
 import { startSite } from './lib/site-server';
 import { getSiteRoutes } from '@/content/site-routes';
@@ -190,7 +190,7 @@ async function main(): Promise<void> {
       return { name: template, path: route.path };
     });
 
-  console.log('Building the floor page (bench/floor) ...');
+  console.log('Building the floor page (scripts/page-weight/floor-app) ...');
   const floorBuild = await buildFloor({ quiet: true });
   const servers: RunningServer[] = [];
   try {

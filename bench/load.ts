@@ -18,8 +18,8 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { getSiteRoutes } from '@/content/site-routes';
-import { repoRoot, siteDistDir } from './lib/dist';
-import { freePort, startServer, type RunningServer } from './lib/processes';
+import { repoRoot, siteDistDir } from '../scripts/page-weight/dist';
+import { freePort, startServer, type RunningServer } from '../scripts/page-weight/processes';
 import { runHeader, table } from './lib/report';
 import { startSite } from './lib/site-server';
 

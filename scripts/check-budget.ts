@@ -7,9 +7,9 @@
  *
  *   npx tsx scripts/check-budget.ts        # reads NEXT_DIST_DIR (default .next)
  */
-import { checkBudget, firstResponseBytes, jsOverFloorBytes } from '../bench/lib/budget';
-import { measureSite } from '../bench/lib/site-weights';
-import { kb } from '../bench/lib/weights';
+import { checkBudget, firstResponseBytes, jsOverFloorBytes } from './page-weight/budget';
+import { measureSite } from './page-weight/site-weights';
+import { kb } from './page-weight/weights';
 
 async function main(): Promise<number> {
   const { routes, floor } = await measureSite({ quiet: true });

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './dist';
+import { repoRoot } from '../../scripts/page-weight/dist';
 
 /** Printing helpers shared by the benches, so their figures read the same way in the README. */
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assertBuilt, siteDistDir } from './dist';
-import { nextBin, startServer, type RunningServer } from './processes';
+import { assertBuilt, siteDistDir } from '../../scripts/page-weight/dist';
+import { nextBin, startServer, type RunningServer } from '../../scripts/page-weight/processes';
 
 /**
  * `next start` of the site's production build (NEXT_DIST_DIR) for a bench, with its own temporary

@@ -4,14 +4,14 @@ import { repoRoot } from './dist';
 import { nextBin, run, startServer, type RunningServer } from './processes';
 
 /**
- * The framework floor (bench/floor): an empty page built in the same run with the Next.js in
+ * The framework floor (scripts/page-weight/floor-app): an empty page built in the same run with the Next.js in
  * node_modules, so every figure can be read against what the framework alone costs on this machine.
- * It is built into a temporary folder inside bench/floor (Next.js refuses a dist folder outside the
+ * It is built into a temporary folder inside scripts/page-weight/floor-app (Next.js refuses a dist folder outside the
  * app or its workspace) that is removed afterwards; nothing else in the checkout changes.
  */
 
 /** Folder of the floor app. */
-export const floorAppDir = path.join(repoRoot, 'bench', 'floor');
+export const floorAppDir = path.join(repoRoot, 'scripts', 'page-weight', 'floor-app');
 
 /** A built floor app. */
 export interface FloorBuild {
