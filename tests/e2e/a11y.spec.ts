@@ -192,7 +192,21 @@ for (const route of firstOfTemplate) {
 }
 
 test.describe('server HTML (JavaScript off)', () => {
-  test.use({ javaScriptEnabled: false });
+  // The page's scripts are switched off by a Content-Security-Policy of `script-src 'none'` on every
+  // document (Chromium's own switch would stop axe, which Playwright injects and CSP does not cover).
+  test.beforeEach(async ({ page }) => {
+    await page.route(
+      (url) => !url.pathname.startsWith('/_next/') && !/\.\w{2,5}$/.test(url.pathname),
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        await route.fulfill({
+          response,
+          headers: { ...response.headers(), 'content-security-policy': "script-src 'none'" },
+        });
+      },
+    );
+  });
   // Several routes a test: a page load without scripts is a fraction of a second, the test's set-up is not.
   const batches = routes.reduce<(typeof routes)[]>((all, route, i) => {
     if (i % 6 === 0) all.push([]);
