@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { readResources } from '../../src/content/resources';
+import { afterFrames, waitHydrated } from './support/client-code';
 
 /**
  * Company page (SPEC 2.4, 4, 9): breadcrumb, parallax header, Vision and Mission carousel without
@@ -36,9 +37,9 @@ test.describe('parallax header', () => {
     test.use({ reducedMotion: 'reduce' });
     test('stays still', async ({ page }) => {
       await page.goto('/about-us');
-      await page.waitForLoadState('networkidle');
+      await waitHydrated(page.getByTestId('parallax-layer'));
       await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
-      await page.waitForTimeout(300);
+      await afterFrames(page);
       expect(await page.getByTestId('parallax-layer').evaluate((el) => getComputedStyle(el).transform)).toBe('none');
     });
   });

@@ -7,6 +7,7 @@ import { siteConfig } from '../../src/config/site';
 import { getCatalogueRoutes } from '../../src/content/catalogue-routes';
 import { consentConfig, consentModeState } from '../../src/features/consent/config';
 import { getSiteRoutes, type SiteRoute } from '../../src/content/site-routes';
+import { afterIdle } from './support/client-code';
 import { stubThirdParties, watchProblems } from './support/third-parties';
 
 /**
@@ -164,7 +165,7 @@ test.describe('consent banner and tag manager', () => {
       type: 'tag manager',
       description: configured ? 'container configured' : 'no container id: nothing may load',
     });
-    await page.waitForTimeout(2500);
+    await afterIdle(page);
     // Nothing from the tag manager before an answer.
     expect(log.tagManager).toEqual([]);
     await expect(page.locator('script[data-tag-manager]')).toHaveCount(0);
@@ -173,13 +174,13 @@ test.describe('consent banner and tag manager', () => {
     await banner(page).getByRole('button', { name: 'Reject' }).click();
     const loadsAfterReject = consentConfig.tagManagerLoad !== 'after-accept';
     if (!configured || !loadsAfterReject) {
-      await page.waitForTimeout(2500);
+      await afterIdle(page);
       expect(log.tagManager).toEqual([]);
     }
     if (!configured) {
       await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
       await banner(page).getByRole('button', { name: 'Accept' }).click();
-      await page.waitForTimeout(2500);
+      await afterIdle(page);
       expect(log.tagManager, 'no container id, no tag manager').toEqual([]);
       return;
     }
@@ -212,13 +213,13 @@ test.describe('consent banner and tag manager', () => {
     await expect(page).toHaveURL(/\/dealers$/);
     await mainNav(page).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
-    await page.waitForTimeout(1500);
+    await afterIdle(page);
     await expect(page.locator('script[data-tag-manager]')).toHaveCount(1);
     expect(log.tagManager).toHaveLength(1);
 
     // Other pages never load it, even with an answer given.
     await page.goto(paths.company, { waitUntil: 'load' });
-    await page.waitForTimeout(2500);
+    await afterIdle(page);
     expect(log.tagManager).toHaveLength(1);
   });
 });

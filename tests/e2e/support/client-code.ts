@@ -43,3 +43,22 @@ export async function expectClientCodeWorks(page: Page, route: SiteRoute): Promi
   }).toPass({ timeout: 15_000 });
   await expect.poll(() => track.evaluate((el) => getComputedStyle(el).transform)).not.toBe(before);
 }
+
+/**
+ * Resolves once the page has had an idle period after every idle callback queued so far (the site
+ * defers its third-party scripts with requestIdleCallback, timeout 2000 ms). Lets a test assert
+ * that something did *not* happen without sleeping for a guessed time.
+ */
+export async function afterIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 4000 }), { timeout: 4000 }),
+      ),
+  );
+}
+
+/** Resolves after the page has painted two more frames (work scheduled on scroll has run). */
+export async function afterFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
