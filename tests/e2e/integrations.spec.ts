@@ -491,6 +491,7 @@ test.describe('metadata, share images and structured data', () => {
     }
     if (long.length > 0)
       test.info().annotations.push({ type: 'descriptions over 160 characters', description: long.join(', ') });
+    expect(images.size, 'share images found').toBeGreaterThan(0);
     for (const image of images) {
       const response = await request.get(image);
       expect(response.status(), image).toBe(200);

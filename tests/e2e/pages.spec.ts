@@ -107,6 +107,7 @@ test('e-pump page: COMING SOON', async ({ page }) => {
 test('every page has its own title and description, and its pictures load', async ({ page }) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
+  let pictures = 0;
   for (const path of [
     paths.contact,
     paths.dealers,
@@ -125,12 +126,15 @@ test('every page has its own title and description, and its pictures load', asyn
     expect(description?.length, path).toBeGreaterThan(50);
     titles.add(title);
     descriptions.add(description!);
-    for (const src of new Set(
+    const sources = new Set(
       await page.locator('main img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? '')),
-    )) {
+    );
+    pictures += sources.size;
+    for (const src of sources) {
       expect((await page.request.get(src)).status(), `${path}: ${src}`).toBe(200);
     }
   }
   expect(titles.size).toBe(9);
   expect(descriptions.size).toBe(9);
+  expect(pictures, 'pictures checked').toBeGreaterThan(5);
 });
