@@ -23,8 +23,12 @@ export const modelChecks = {
   rangeTolerance: 0.05,
   /** 50 Hz and 60 Hz points of one hydraulic must agree by the affinity laws within this fraction (3 %). */
   affinityTolerance: 0.03,
-  /** Load the motor may carry above its rating: its service factor (submersible motors 1.15, NEMA MG 1 Part 18). */
-  submersibleServiceFactor: 1.15,
+  /**
+   * Largest P2 along the curve as a fraction of the motor's rated output (issue 12: 1.0, non-overloading
+   * over the allowable range; the motor's service factor, NEMA MG 1 Part 18, stays a margin), plus 0.5 %
+   * for the rounding of P2 to 4 significant digits.
+   */
+  motorLoadLimit: 1.005,
 } as const;
 
 /** A model and the file it came from. */
@@ -39,7 +43,7 @@ interface SourcedModel {
  * - η has exactly one peak (the best efficiency point), inside the allowable flow range;
  * - P2 = ρ·g·Q·H/η within {@link modelChecks.powerTolerance} (ISO 9906:2012 §3.1);
  * - the points cover the allowable range;
- * - P2 stays within the motor's rating times its service factor.
+ * - P2 stays within the motor's rated output (non-overloading, {@link modelChecks.motorLoadLimit}).
  */
 export function physicsProblems(model: PumpModel): string[] {
   const problems: string[] = [];
@@ -67,10 +71,8 @@ export function physicsProblems(model: PumpModel): string[] {
   if (points[0]!.flowM3h > model.flowRangeM3h.min || points.at(-1)!.flowM3h < model.flowRangeM3h.max) {
     problems.push('the points must cover the allowable flow range');
   }
-  const serviceFactor =
-    model.minBoreInch || /OPENWELL|WASTE/.test(model.category) ? modelChecks.submersibleServiceFactor : 1;
   const maxPower = Math.max(...points.map((p) => p.powerKw));
-  if (maxPower > model.motor.powerKw * serviceFactor * 1.005) {
+  if (maxPower > model.motor.powerKw * modelChecks.motorLoadLimit) {
     problems.push(`P2 up to ${maxPower} kW overloads the ${model.motor.powerKw} kW motor`);
   }
   return problems;
