@@ -134,9 +134,7 @@ const submersibleSize: Record<number, { outerDiameterMm: number; minBoreInch: nu
  * ≤ the motor's rated output, a non-overloading selection over the allowable range). The motor's
  * service factor (NEMA MG 1 Part 18: 1.15 for submersible motors) is kept as a margin, not used up.
  */
-export function serviceFactor(_kind: PublishedProduct['kind']): number {
-  return 1;
-}
+const motorLoadFactor = 1;
 
 /** Peak pump efficiency ηmax (%) to start from, by pump type and size (see the file's docstring). */
 function startingPeakEfficiency(product: PublishedProduct, row: PublishedRow, bepFlowM3h: number): number {
@@ -241,7 +239,7 @@ function motorFor(
     publishedMin === publishedMax
       ? publishedMax
       : (iecRatingsKw.find((kw) => kw >= requiredKw && kw >= publishedMin) ?? publishedMax);
-  const sf = serviceFactor(product.kind);
+  const sf = motorLoadFactor;
   if (powerKw * sf < requiredKw) {
     const raised = iecRatingsKw.find((kw) => kw * sf >= requiredKw)!;
     notes.push(`${row.model}: motor raised from ${powerKw} kW to ${raised} kW (P2 up to ${requiredKw.toFixed(2)} kW)`);
@@ -334,7 +332,7 @@ export function generatePumpModels(published: PublishedProduct[]): {
           etaMax: c0.etaMax,
         };
         const candidate = pointsOf(scaled, stageCount, npsh, speedRpm);
-        const withinMotor = !row.powerKw || maxShaftPower(candidate) <= row.powerKw[1] * serviceFactor(product.kind);
+        const withinMotor = !row.powerKw || maxShaftPower(candidate) <= row.powerKw[1] * motorLoadFactor;
         if (spansPublished(candidate, row.flowM3h, head) && withinMotor) {
           curve = scaled;
           points = candidate;
@@ -345,7 +343,7 @@ export function generatePumpModels(published: PublishedProduct[]): {
       if (!curve || !points) {
         let etaMax = startingPeakEfficiency(product, row, row.flowM3h[0] + 0.65 * (row.flowM3h[1] - row.flowM3h[0]));
         const cap = peakEfficiencyCap(product);
-        const limitKw = row.powerKw ? row.powerKw[1] * serviceFactor(product.kind) : Infinity;
+        const limitKw = row.powerKw ? row.powerKw[1] * motorLoadFactor : Infinity;
         for (;;) {
           curve = fitStageCurve(row.flowM3h, head, stageCount, etaMax);
           points = pointsOf(curve, stageCount, npsh, speedRpm);
