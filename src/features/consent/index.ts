@@ -4,4 +4,4 @@
  * depends on no other feature (it talks to the data layer in `src/lib/data-layer.ts`).
  */
 export { consentConfig, mayLoadTagManager, type ConsentChoice, type TagManagerLoadPolicy } from './config';
-export { useConsent, type ConsentSnapshot } from './consent-state';
+export { saveConsent, useConsent, type ConsentSnapshot } from './consent-state';

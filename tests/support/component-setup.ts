@@ -1,0 +1,64 @@
+/**
+ * Set-up of the `components` Vitest project: Testing Library's DOM matchers, a clean DOM after each
+ * test, and the browser APIs happy-dom lacks, each a minimal stand-in that tests can steer:
+ * - `matchMedia` answers from `window.__mediaMatches` (e.g. `{ '(prefers-reduced-motion: reduce)': true }`);
+ * - `IntersectionObserver` reports every observed element as visible at once (content in view);
+ * - `scrollTo` sets the scroll position and fires `scroll`;
+ * - `HTMLMediaElement.play/pause` resolve without media.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+declare global {
+  interface Window {
+    __mediaMatches?: Record<string, boolean>;
+  }
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  window.__mediaMatches = {};
+  localStorage.clear();
+});
+
+window.matchMedia = (query: string) =>
+  ({
+    matches: Boolean(window.__mediaMatches?.[query]),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+class VisibleIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback(
+      [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.IntersectionObserver = VisibleIntersectionObserver as unknown as typeof IntersectionObserver;
+
+window.scrollTo = ((x: number | ScrollToOptions, y?: number) => {
+  const top = typeof x === 'object' ? (x.top ?? 0) : (y ?? 0);
+  Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+  Object.defineProperty(window, 'pageYOffset', { value: top, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}) as typeof window.scrollTo;
+
+HTMLMediaElement.prototype.play = function play() {
+  return Promise.resolve();
+};
+HTMLMediaElement.prototype.pause = function pause() {};

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+
+/**
+ * Two projects (docs/testing.md): `unit`, pure code, content, database and mail in Node
+ * (*.test.ts beside the code, and scripts/); `components`, client components in happy-dom with
+ * Testing Library and fake timers (*.test.tsx). Browser tests live in tests/e2e (Playwright).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          // Offline like the test machines: no script or stylesheet is fetched; a script element fires
+          // `error`, as a blocked third-party script does for a visitor.
+          environmentOptions: {
+            happyDOM: { settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true } },
+          },
+          setupFiles: ['tests/support/component-setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
