@@ -9,20 +9,6 @@ async function scrollTo(page: import('@playwright/test').Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 }
 
-test('header becomes sticky once the page has scrolled more than 50 px', async ({ page }) => {
-  await page.goto(listing);
-  const header = page.locator('header[data-sticky]');
-  await expect(header).toHaveAttribute('data-sticky', 'false');
-  await scrollTo(page, 50);
-  await expect(header).toHaveAttribute('data-sticky', 'false');
-  await scrollTo(page, 51);
-  await expect(header).toHaveAttribute('data-sticky', 'true');
-  await scrollTo(page, 800);
-  expect((await header.boundingBox())?.y).toBe(0);
-  await scrollTo(page, 0);
-  await expect(header).toHaveAttribute('data-sticky', 'false');
-});
-
 test('back-to-top appears from 500 px and scrolls up over about 500 ms', async ({ page }) => {
   await page.goto(listing);
   const button = page.getByRole('button', { name: 'Back to top' });
@@ -57,29 +43,6 @@ test('back-to-top appears from 500 px and scrolls up over about 500 ms', async (
   await expect(button).toBeHidden();
 });
 
-test('products mega-menu switches between 50 Hz and 60 Hz and is keyboard operable', async ({ page }) => {
-  await page.goto(listing);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const trigger = nav.getByRole('button', { name: 'Products' });
-  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-  await trigger.click();
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  const tab50 = nav.getByRole('tab', { name: '50 Hz' });
-  const tab60 = nav.getByRole('tab', { name: '60 Hz' });
-  await expect(tab50).toHaveAttribute('aria-selected', 'true');
-  const panel = nav.getByRole('tabpanel');
-  await expect(panel.getByRole('link')).toHaveText(menu['50hz'].map((l) => l.title));
-  await tab50.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(tab60).toBeFocused();
-  await expect(tab60).toHaveAttribute('aria-selected', 'true');
-  await expect(panel.getByRole('link')).toHaveText(menu['60hz'].map((l) => l.title));
-  await page.keyboard.press('Escape');
-  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-  await expect(trigger).toBeFocused();
-  await expect(panel).toBeHidden();
-});
-
 test('a mega-menu link navigates, closes the menu and starts at the top of the page', async ({ page }) => {
   await page.goto(listing);
   await scrollTo(page, 900);
@@ -102,23 +65,6 @@ test('resources submenu opens on click and closes on outside click', async ({ pa
     await expect(nav.getByRole('link', { name })).toBeVisible();
   await page.mouse.click(5, 600);
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-});
-
-test('on a phone a toggle opens the menu', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(listing);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav).toBeHidden();
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  await toggle.click();
-  await expect(nav).toBeVisible();
-  for (const name of ['Company', 'Dealers', 'e-pump', 'Contact'])
-    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-  await nav.getByRole('button', { name: 'Products' }).click();
-  await expect(nav.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
-  await expect(nav).toBeHidden();
 });
 
 test('the logo links home and the footer carries contacts and the current year', async ({ page }) => {

@@ -46,28 +46,6 @@ test('has its title and description', async ({ page }) => {
 });
 
 test.describe('event pop-up', () => {
-  test('opens about 1 s after load and not before 0.8 s', async ({ page }) => {
-    // Record, in page time, the moment a dialog first enters the document.
-    await page.addInitScript(() => {
-      const w = window as Window & { popupOpenedAt?: number };
-      new MutationObserver(() => {
-        if (w.popupOpenedAt === undefined && document.querySelector('[role="dialog"]'))
-          w.popupOpenedAt = performance.now();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/');
-    await expect(popup(page)).toBeVisible();
-    const { openedAt, loadEnd } = await page.evaluate(() => ({
-      openedAt: (window as Window & { popupOpenedAt?: number }).popupOpenedAt ?? Number.NaN,
-      loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-    }));
-    const afterLoad = openedAt - loadEnd;
-    expect(afterLoad).toBeGreaterThanOrEqual(800);
-    // 1000 ms by design (its code is fetched while it waits); a busy main thread on a loaded CI
-    // machine delays the timer, so only a pop-up that waits several times too long fails here.
-    expect(afterLoad).toBeLessThan(4000);
-  });
-
   test('shows the event picture and link, takes focus and closes with its button', async ({ page }) => {
     await page.goto('/');
     const dialog = popup(page);

@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import ts from 'typescript';
 import { paths } from '../../src/config/paths';
 import { siteConfig } from '../../src/config/site';
 import { getCatalogueRoutes } from '../../src/content/catalogue-routes';
@@ -281,73 +278,6 @@ test.describe('translation widget', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the loader adds the script on mount, never twice, and removes it when the last widget leaves', async ({
-    page,
-  }) => {
-    await page.route('https://translate.google.com/**', (route) => route.abort('internetdisconnected'));
-    await page.setContent(
-      '<!doctype html><html><body><div id="google_translate_element"><span>menu</span></div></body></html>',
-    );
-    await page.evaluate(loaderModules());
-    const result = await page.evaluate(async () => {
-      const loader = (
-        window as unknown as {
-          loader: { acquireTranslateScript: (c: object) => () => void; translateScriptUsers: () => number };
-        }
-      ).loader;
-      const count = () => document.querySelectorAll('script#google-translate-script').length;
-      let added = 0;
-      new MutationObserver((records) =>
-        records.forEach((r) =>
-          r.addedNodes.forEach((n) => (added += (n as Element).id === 'google-translate-script' ? 1 : 0)),
-        ),
-      ).observe(document.body, { childList: true });
-      const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
-      const steps: Record<string, unknown> = {};
-      const callbacks = { onReady: () => undefined, onError: () => undefined };
-      const releaseA = loader.acquireTranslateScript(callbacks);
-      const first = document.getElementById('google-translate-script');
-      const releaseB = loader.acquireTranslateScript(callbacks);
-      steps.afterTwoMounts = count();
-      releaseA();
-      await tick();
-      steps.afterOneLeaves = count();
-      // Strict Mode: unmount and mount again in the same task keeps the same element.
-      releaseB();
-      const releaseC = loader.acquireTranslateScript(callbacks);
-      await tick();
-      steps.afterRemount = count();
-      steps.sameElement = document.getElementById('google-translate-script') === first;
-      steps.added = added;
-      releaseC();
-      releaseC();
-      await tick();
-      steps.afterAllLeave = count();
-      steps.callbackGone = !('kavexTranslateInit' in window);
-      steps.menuCleared = document.getElementById('google_translate_element')!.childNodes.length === 0;
-      steps.users = loader.translateScriptUsers();
-      // Offline: the failed load is reported to the widget (which hides itself), nothing is thrown.
-      let failed = false;
-      const releaseD = loader.acquireTranslateScript({ onReady: () => undefined, onError: () => (failed = true) });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      steps.failureReported = failed;
-      releaseD();
-      return steps;
-    });
-    expect(result).toEqual({
-      afterTwoMounts: 1,
-      afterOneLeaves: 1,
-      afterRemount: 1,
-      sameElement: true,
-      added: 1,
-      afterAllLeave: 0,
-      callbackGone: true,
-      menuCleared: true,
-      users: 0,
-      failureReported: true,
-    });
-  });
-
   test("React keeps working after the widget rewrites the page's text nodes", async ({ page }) => {
     await stubThirdParties(page);
     const problems = await watchProblems(page);
@@ -426,31 +356,6 @@ test.describe('translation widget', () => {
     expect(new Set(outcome.unpatched)).toEqual(new Set(['native: NotFoundError']));
   });
 });
-
-/** The translate loader and its config compiled for the browser, exposed as `window.loader`. */
-function loaderModules(): string {
-  const compile = (file: string) =>
-    ts.transpileModule(fs.readFileSync(path.join(process.cwd(), file), 'utf8'), {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
-    }).outputText;
-  const modules: Record<string, string> = {
-    '@/config/site': compile('src/config/site.ts'),
-    './config': compile('src/features/translate/config.ts'),
-    loader: compile('src/features/translate/loader.ts'),
-  };
-  return `(() => {
-    const sources = ${JSON.stringify(modules)};
-    const cache = {};
-    const load = (name) => {
-      if (cache[name]) return cache[name].exports;
-      const module = { exports: {} };
-      cache[name] = module;
-      new Function('require', 'module', 'exports', sources[name])(load, module, module.exports);
-      return module.exports;
-    };
-    window.loader = load('loader');
-  })()`;
-}
 
 test.describe('metadata, share images and structured data', () => {
   test('every route has a unique title and description, canonical URL, Open Graph and Twitter card', async ({
