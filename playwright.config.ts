@@ -50,11 +50,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx next start -p ${port}`,
+    // The same server as `npm start` (scripts/start.ts: client address from the socket, 405 for TRACE),
+    // on the test build as it is.
+    command: `npx tsx scripts/start.ts`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     env: {
+      PORT: String(port),
+      START_SKIP_BUILD: '1',
       DATA_DIR: 'test-results/e2e-data',
       SITE_URL: `http://127.0.0.1:${port}`,
       // tests/e2e/enquiries.spec.ts runs an SMTP sink on this port and reads what arrives.

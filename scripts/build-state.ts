@@ -30,11 +30,12 @@ function newestMtimeMs(entry: string): number {
 }
 
 /**
- * Why a production build is needed: 'missing' when there is no `.next/BUILD_ID`, 'stale' when a
+ * Why a production build is needed: 'missing' when there is no `BUILD_ID` in the build folder
+ * (NEXT_DIST_DIR, default `.next`), 'stale' when a
  * source, content or config file is newer than it, or null when the build is current.
  */
 export function buildNeeded(root = process.cwd()): 'missing' | 'stale' | null {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   if (!fs.existsSync(buildId)) return 'missing';
   const builtAt = fs.statSync(buildId).mtimeMs;
   const newest = Math.max(...buildInputs.map((entry) => newestMtimeMs(path.join(root, entry))));

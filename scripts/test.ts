@@ -31,7 +31,13 @@ function databaseTestFiles(dir = 'src'): string[] {
 }
 
 /** A step; `build` marks the ones that make or read the test build (they get NEXT_DIST_DIR). */
-type Step = { name: string; command: string; args: string[]; env?: Record<string, string | undefined>; build?: boolean };
+type Step = {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string | undefined>;
+  build?: boolean;
+};
 
 const steps: Step[] = [
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },

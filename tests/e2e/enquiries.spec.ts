@@ -12,7 +12,7 @@
  * The tests run serially in one worker because they share that SMTP port.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startTestSmtpServer, type TestSmtpServer } from '../../src/lib/mail/test-smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,49 +1,45 @@
+import ipaddr from 'ipaddr.js';
+
 /**
- * The client address used as the rate-limit key. Next.js writes the TCP peer address into
- * `X-Forwarded-For` when a request arrives without one, and passes the header through unchanged when it
- * is present. Behind `trustProxyHops` proxies that each append the address they saw, the client is the
- * entry that many places from the right; entries further left were written by the client and are ignored.
- * With 0 trusted proxies the last entry is used: the peer address, unless a client connecting directly
- * sent the header itself (see docs/decisions/0002 for why a directly exposed server should strip it).
+ * The client address used as the rate-limit key (docs/decisions/0007-client-address-and-rate-limit.md).
+ * `npm start` runs `scripts/start.ts`, which rewrites `X-Forwarded-For` from the TCP peer address
+ * before Next.js sees the request: with TRUST_PROXY unset the header holds that address alone,
+ * whatever the client sent; with `TRUST_PROXY=<hops>` the client's chain is kept and the peer address
+ * appended, so the client is the entry `hops` places from the right (each trusted proxy appends the
+ * address it saw; entries further left were written by the client and are ignored).
  */
 
 /**
- * @param headers the request headers.
+ * @param headers the request headers (as rewritten by the start script).
  * @param trustProxyHops number of trusted reverse proxies (TRUST_PROXY; 0 = none).
- * @returns an IP address (IPv4-mapped IPv6 reduced to IPv4), or 'unknown'.
+ * @returns a normalised IP address (IPv4-mapped IPv6 reduced to IPv4), or 'unknown' when the entry is
+ *   missing or is not an IPv4/IPv6 address (never a client-chosen string).
  */
 export function clientAddress(headers: Headers, trustProxyHops: number): string {
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const hops = Math.max(trustProxyHops, 1);
-  const address = chain[chain.length - hops] ?? chain[0];
-  if (!address) return 'unknown';
-  return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1').toLowerCase();
+  const entry = chain[chain.length - Math.max(trustProxyHops, 0) - 1] ?? chain.at(-1);
+  return entry ? normaliseAddress(entry) : 'unknown';
 }
 
-/** Expands an IPv6 address to its 8 groups, or returns undefined when it is not one. */
-function ipv6Groups(address: string): string[] | undefined {
-  if (!/^[0-9a-f:]+$/i.test(address) || !address.includes(':')) return undefined;
-  const [head = '', tail, extra] = address.split('::');
-  if (extra !== undefined) return undefined;
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const missing = 8 - left.length - right.length;
-  if (tail === undefined ? missing !== 0 : missing < 1) return undefined;
-  return [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right];
+/** A valid IPv4/IPv6 address in canonical form (IPv4-mapped IPv6 as IPv4), or 'unknown'. */
+export function normaliseAddress(entry: string): string {
+  // Zone ids ('fe80::1%eth0') and brackets ('[::1]') are transport details, not part of the address.
+  const candidate = entry.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (!ipaddr.isValid(candidate)) return 'unknown';
+  const address = ipaddr.process(candidate);
+  return address.toString();
 }
 
 /**
- * Rate-limit key of an address: IPv4 as is, IPv6 by its /64 network (one subscriber usually holds a whole
- * /64, so limiting single IPv6 addresses would be trivial to dodge).
+ * Rate-limit key of a normalised address: IPv4 as is, IPv6 by its /64 network (one subscriber usually
+ * holds a whole /64 — RFC 6177 — so limiting single IPv6 addresses would be trivial to dodge).
  */
 export function rateLimitKey(address: string): string {
-  const groups = ipv6Groups(address);
-  if (!groups) return address;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  if (!ipaddr.IPv6.isValid(address) || ipaddr.IPv4.isValid(address)) return address;
+  const parts = ipaddr.IPv6.parse(address).toNormalizedString().split(':').slice(0, 4);
+  const network = ipaddr.IPv6.parse(`${parts.join(':')}::`);
+  return `${network.toString()}/64`;
 }

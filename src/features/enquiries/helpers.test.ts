@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, rateLimitKey } from './client-address';
+import { clientAddress, normaliseAddress, rateLimitKey } from './client-address';
 import { csvCell, toCsv } from './csv';
 import { composeEnquiryEmail, type EnquiryRecord } from './email';
 import { formatProductOption, productOptions } from './options';
@@ -24,26 +24,31 @@ describe('product options (SPEC 5)', () => {
   });
 });
 
-describe('clientAddress', () => {
+describe('clientAddress (the start script appends the TCP peer address as the last entry)', () => {
   const headers = (xff?: string) => new Headers(xff ? { 'x-forwarded-for': xff } : {});
   it.each([
     [undefined, 0, 'unknown'],
     ['203.0.113.7', 0, '203.0.113.7'],
     ['::ffff:203.0.113.7', 0, '203.0.113.7'],
+    ['[2001:db8::1]', 0, '2001:db8::1'],
     ['198.51.100.9, 203.0.113.7', 0, '203.0.113.7'],
-    ['spoofed, 203.0.113.7', 1, '203.0.113.7'],
-    ['spoofed, 203.0.113.7, 10.0.0.2', 2, '203.0.113.7'],
+    ['spoofed, 203.0.113.7, 10.0.0.2', 1, '203.0.113.7'],
+    ['spoofed, 203.0.113.7, 10.0.0.3, 10.0.0.2', 2, '203.0.113.7'],
     ['203.0.113.7', 3, '203.0.113.7'],
+    ['not-an-address', 0, 'unknown'],
+    ['203.0.113.7, <script>', 0, 'unknown'],
+    [`${'9'.repeat(600)}.1.1.1`, 0, 'unknown'],
   ])('X-Forwarded-For %j with %i trusted proxies -> %s', (xff, hops, expected) => {
     expect(clientAddress(headers(xff), hops)).toBe(expected);
   });
 
-  it('keys IPv6 clients by their /64', () => {
+  it('keys IPv6 clients by their /64 and never passes a raw string through', () => {
     expect(rateLimitKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(rateLimitKey('2001:0db8:0001:0002:0:0:0:1')).toBe('2001:db8:1:2::/64');
-    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitKey(normaliseAddress('2001:0db8:0001:0002:0:0:0:1'))).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKey('::1')).toBe('::/64');
     expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7');
     expect(rateLimitKey('unknown')).toBe('unknown');
+    expect(normaliseAddress('x'.repeat(300))).toBe('unknown');
   });
 });
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '@/lib/db/database.server';
-import { openTestDatabase, testDialects, type TestDatabase } from '@/lib/db/test-databases';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../../tests/support/test-databases';
 import { createSmtpTransport } from '@/lib/mail/smtp.server';
-import { startTestSmtpServer, type TestSmtpServer } from '@/lib/mail/test-smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
 import type { MailTransport } from '@/lib/mail/types';
 import { composeEnquiryEmail, enquiryMessageId } from './email';
 import { OutboxWorker, retryDelayMs, type OutboxWorkerOptions } from './outbox.server';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, testDialects, type TestDatabase } from '@/lib/db/test-databases';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../../tests/support/test-databases';
 import { enquiryMessages } from './fields';
 import { createEnquiryRateLimiter } from './rate-limit.server';
 import { EnquiryRepository } from './repository.server';
@@ -108,9 +108,28 @@ describe.each(testDialects)('EnquiryService on %s', (dialect) => {
     expect(onStored).not.toHaveBeenCalled();
   });
 
-  it('limits accepted enquiries per client and minute; rejected ones do not count', async () => {
+  it('answers a honeypot that is not a string (an object whose toString throws, a number) like a success, never mailed', async () => {
+    const { service, count, onStored } = await setUp();
+    for (const website of [{ toString: 1 }, 42, ['x'], { a: 1 }]) {
+      const outcome = await service.submit({ ...quote, website } as unknown as typeof quote, meta());
+      expect(outcome).toMatchObject({ status: 'accepted', spam: true });
+    }
+    expect(await count('enquiries')).toBe(4);
+    expect(await count('outbox')).toBe(0);
+    expect(onStored).not.toHaveBeenCalled();
+  });
+
+  it('limits submissions per client and minute, invalid ones included (issue 11)', async () => {
     const { service, count } = await setUp({ perMinute: 3, perDay: 30 });
-    for (let i = 0; i < 4; i++) await service.submit({ ...quote, privacy: false }, meta());
+    for (let i = 0; i < 3; i++)
+      expect((await service.submit({ ...quote, privacy: false }, meta())).status).toBe('invalid');
+    expect((await service.submit(quote, meta())).status).toBe('rate-limited');
+    expect((await service.submit(quote, meta('198.51.100.1'))).status).toBe('accepted');
+    expect(await count('enquiries')).toBe(1);
+  });
+
+  it('limits accepted enquiries per client and minute', async () => {
+    const { service, count } = await setUp({ perMinute: 3, perDay: 30 });
     for (let i = 0; i < 3; i++) expect((await service.submit(quote, meta())).status).toBe('accepted');
     const limited = await service.submit(quote, meta());
     expect(limited.status).toBe('rate-limited');

@@ -39,7 +39,11 @@ export interface EnquiryServiceDeps {
 /** Whether the honeypot field carries anything. */
 export function isHoneypotFilled(raw: RawEnquiry): boolean {
   const value = raw[honeypotField];
-  return value !== undefined && value !== null && String(value).trim() !== '';
+  // People never fill the hidden field; any value that is not an empty string (an object, a number,
+  // an array) can only come from a script, and is never passed to String() (an object's own toString
+  // may throw).
+  if (value === undefined || value === null) return false;
+  return typeof value !== 'string' || value.trim() !== '';
 }
 
 /** Accepts enquiries; see {@link EnquiryService.submit}. */
@@ -75,10 +79,8 @@ export class EnquiryService {
       }
 
       const result = validateEnquiry(raw, this.deps.choices());
-      if (!result.ok) {
-        await rateLimiter.giveBack(meta.rateLimitKey);
-        return { status: 'invalid', field: result.field, message: result.message };
-      }
+      // An invalid submission keeps its rate-limit point: a script probing the validation is limited too.
+      if (!result.ok) return { status: 'invalid', field: result.field, message: result.message };
       const { kind, privacy, ...fields } = result.data;
       const id = await repository.insert({ ...origin, kind, status: 'received', fields, privacyAccepted: privacy });
       this.deps.onStored?.();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest, ping } from './migrations.server';
-import { openTestDatabase, testDialects, type TestDatabase } from './test-databases';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../../tests/support/test-databases';
 
 vi.mock('server-only', () => ({}));
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmailJsTransport } from './emailjs.server';
 import { createEmlFileTransport, emlFileName } from './eml-file.server';
 import { isPermanentSmtpError, smtpOptionsFromUrl } from './smtp.server';
-import { parseHeaders } from './test-smtp-server';
+import { parseHeaders } from '../../../tests/support/test-smtp-server';
 import { createMailTransport } from './transport.server';
 import { MailDeliveryError, type MailMessage } from './types';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openMigratedDatabase, type AppDatabase, type DatabaseConfig } from './database.server';
+import { openMigratedDatabase, type AppDatabase, type DatabaseConfig } from '../../src/lib/db/database.server';
 
 /**
  * Test support: a fresh, migrated database per test. SQLite gets a temporary file; PostgreSQL (only when
