@@ -12,14 +12,10 @@
  * (the browser tests use it on the test build).
  */
 import { spawnSync } from 'node:child_process';
-import http from 'node:http';
 import next from 'next';
 import { parseEnv } from '../src/lib/env';
 import { buildNeeded } from './build-state';
-import { refusedMethod, rewriteForwardingHeaders } from './server/forwarding';
-
-/** Longest time a client may take to send a whole request (headers and body), in ms. */
-export const requestTimeoutMs = 10_000;
+import { createSiteServer } from './server/site-server';
 
 async function main(): Promise<void> {
   const reason = process.env.START_SKIP_BUILD ? null : buildNeeded();
@@ -38,18 +34,7 @@ async function main(): Promise<void> {
   await app.prepare();
   const handle = app.getRequestHandler();
 
-  const server = http.createServer((request, response) => {
-    const refusal = refusedMethod(request.method, request.url);
-    if (refusal) {
-      response.writeHead(refusal.status, refusal.headers).end(refusal.body);
-      request.resume();
-      return;
-    }
-    rewriteForwardingHeaders(request.headers, request.socket.remoteAddress, trustProxyHops);
-    void handle(request, response);
-  });
-  server.requestTimeout = requestTimeoutMs;
-  server.headersTimeout = requestTimeoutMs;
+  const server = createSiteServer(handle, { trustProxyHops });
   server.listen(port, hostname, () => {
     console.log(`[start] serving http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustProxyHops})`);
   });

@@ -53,9 +53,11 @@ export function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
-/** Where the proxy runs. */
+/** Where the proxy runs: documents only. */
 export const config = {
-  // Every path except Next.js's own endpoints under /_next/ (build assets, the image optimiser, the
-  // development server's hot-reload socket): none of them is a document.
-  matcher: ['/((?!_next/).*)'],
+  // Not Next.js's own endpoints under /_next/ (build assets, the image optimiser, hot reload), not the
+  // API (a proxy in front of a route handler makes Next.js buffer the whole request body before the
+  // handler's 32 KB limit can refuse it), and not static files (images, videos, PDFs, fonts, icons):
+  // none of them is a document that needs a Content-Security-Policy.
+  matcher: ['/((?!_next/|api/|.*\\.(?:webp|avif|png|jpe?g|gif|svg|ico|mp4|webm|pdf|woff2?|txt|xml)$).*)'],
 };
