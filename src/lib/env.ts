@@ -62,6 +62,7 @@ const schema = z
     EMAILJS_PUBLIC_KEY: singleLine.optional(),
     EMAILJS_PRIVATE_KEY: singleLine.optional(),
     EMAILJS_API_URL: urlWithScheme(['http', 'https']).default('https://api.emailjs.com'),
+    HEALTH_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     TRUST_PROXY: z
       .string()
       .toLowerCase()
@@ -112,6 +113,8 @@ export interface ServerEnv {
     { serviceId: string; templateId: string; publicKey: string; privateKey?: string; apiUrl: string } | undefined;
   /** How many reverse proxies in front of the app append to X-Forwarded-For (0 = trust none). */
   trustProxyHops: number;
+  /** Bearer token that unlocks the detailed `/api/health` report (HEALTH_TOKEN); none = public `{ ok }` only. */
+  healthToken?: string;
   /** Accepted enquiries per client address: per minute and per day. */
   rateLimit: { perMinute: number; perDay: number };
   /** Outbox worker settings. */
@@ -165,6 +168,7 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
           }
         : undefined,
     trustProxyHops: env.TRUST_PROXY,
+    ...(env.HEALTH_TOKEN ? { healthToken: env.HEALTH_TOKEN } : {}),
     rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE, perDay: env.RATE_LIMIT_PER_DAY },
     outbox: {
       enabled: env.OUTBOX_WORKER,

@@ -1,25 +1,31 @@
+import { stringify } from 'csv-stringify/sync';
+
 /**
- * CSV for the sales team's export (RFC 4180: comma separated, CRLF line ends, fields with a comma, quote
- * or line break quoted with inner quotes doubled). Cells a spreadsheet would run as a formula (starting
- * with =, @, a tab or CR, or + / - followed by anything but a number) get a leading apostrophe, so a
- * visitor cannot plant a formula in the sales team's spreadsheet.
+ * CSV for the sales team's export, written by csv-stringify (RFC 4180: comma separated, CRLF line
+ * ends, every cell quoted with inner quotes doubled). A spreadsheet runs a cell as a formula when it
+ * starts with =, +, -, @, a tab or a CR — and, in locales whose list separator is ';' or when a cell is
+ * split on import, after a separator inside the text (`Pune;=1+1`). OWASP "CSV Injection": such a start
+ * gets a leading apostrophe, which spreadsheets hide and treat as "text". A + or - followed only by
+ * digits and spaces is a phone number or a negative figure, not a formula, and stays as it is
+ * (`+91 98765 43210` remains readable).
  */
 
-/** One cell, escaped. */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d\s]*$/.test(text))) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** Separators after which a formula could start once a spreadsheet splits the text. */
+const separators = '[,;\\t|\\r\\n]';
+const formulaStart = new RegExp(`(^|${separators}\\s*)([=@\\t\\r]|[+-](?![\\d\\s]*(?:${separators}|$)))`, 'g');
+
+/** One cell's text with every formula start neutralised. */
+export function neutraliseFormulas(text: string): string {
+  return text.replace(formulaStart, (_, before: string, start: string) => `${before}'${start}`);
 }
 
-/** A whole document: the header row, then one row per record, each line ending in CRLF. */
+/** A whole document: the header row, then one row per record, each line ending in CRLF, every cell quoted. */
 export function toCsv<T>(
   columns: readonly { header: string; value: (row: T) => string | number | null }[],
   rows: readonly T[],
 ): string {
-  const lines = [
-    columns.map((c) => csvCell(c.header)),
-    ...rows.map((row) => columns.map((c) => csvCell(c.value(row)))),
-  ];
-  return lines.map((cells) => `${cells.join(',')}\r\n`).join('');
+  const records = [columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => c.value(row)))].map((cells) =>
+    cells.map((cell) => (cell === null || cell === undefined ? '' : neutraliseFormulas(String(cell)))),
+  );
+  return stringify(records, { quoted: true, quoted_empty: true, record_delimiter: 'windows' });
 }

@@ -50,7 +50,10 @@ export function composeEnquiryEmail(enquiry: EnquiryRecord, settings: EnquiryMai
     ...(enquiry.page ? [`Page: ${enquiry.page}`] : []),
     'Reply to this e-mail to answer the visitor.',
     '',
-  ].join('\n');
+  ]
+    .join('\n')
+    // RFC 5322 §2.3: a line ends in CRLF, and CR and LF never appear alone in a message body.
+    .replace(/\r\n|\r|\n/g, '\r\n');
   const templateParams: Record<string, string> = {
     enquiry_id: enquiry.id,
     kind: title,

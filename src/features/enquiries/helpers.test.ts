@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddress, normaliseAddress, rateLimitKey } from './client-address';
-import { csvCell, toCsv } from './csv';
+import { neutraliseFormulas, toCsv } from './csv';
 import { composeEnquiryEmail, type EnquiryRecord } from './email';
 import { formatProductOption, productOptions } from './options';
 import { enquiryErrorAnchor, returnLocation, safeReturnPath } from './return-path';
@@ -113,33 +113,50 @@ describe('composeEnquiryEmail', () => {
       subject: 'Distributor enquiry: John Mwangi',
       date: new Date('2025-01-02T03:04:05.000Z'),
     });
-    expect(mail.text).toContain('Postcode: 00100\nCountry: Kenya\n');
-    expect(mail.text).toContain('Company: -\n');
+    expect(mail.text).toContain('Postcode: 00100\r\nCountry: Kenya\r\n');
+    expect(mail.text).toContain('Company: -\r\n');
     expect(mail.text).not.toContain('Product:');
-    expect(mail.text).toContain('Message:\nLine 1\nLine 2\n');
+    expect(mail.text).toContain('Message:\r\nLine 1\r\nLine 2\r\n');
     expect(mail.templateParams).toMatchObject({ postcode: '00100', kind: 'Distributor enquiry', enquiry_id: 'e1' });
     expect(mail.templateParams).not.toHaveProperty('product');
   });
+
+  it('ends every line of the body in CRLF, whatever line ends the visitor typed (issue 11, defect 8)', () => {
+    const mail = composeEnquiryEmail(
+      { ...record, message: 'bare CR\rbare LF\nCRLF\r\nend' },
+      { to: 'sales@kavex.example', from: 'no-reply@kavex.example', siteUrl: 'http://localhost:3000' },
+    );
+    expect(mail.text).toContain('bare CR\r\nbare LF\r\nCRLF\r\nend');
+    expect(mail.text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
 });
 
-describe('CSV export', () => {
+describe('CSV export (OWASP CSV injection; issue 11, defect 6)', () => {
+  /** The one cell of a one-column export, unquoted as a spreadsheet reads it. */
+  const cell = (value: string | number | null) => toCsv([{ header: 'h', value: () => value }], [0]).split('\r\n')[1]!;
   it.each([
-    ['plain', 'plain'],
+    ['plain', '"plain"'],
     ['a,b', '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ['line 1\nline 2', '"line 1\nline 2"'],
     ['=HYPERLINK("http://evil")', '"\'=HYPERLINK(""http://evil"")"'],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['+919876543210', '+919876543210'],
-    ['-5', '-5'],
-    ['+cmd|calc', "'+cmd|calc"],
-    [null, ''],
-    [3, '3'],
+    ['@SUM(A1)', '"\'@SUM(A1)"'],
+    ['+919876543210', '"+919876543210"'],
+    ['+91 98765 43210', '"+91 98765 43210"'],
+    ['-5', '"-5"'],
+    ['+cmd|calc', '"\'+cmd|calc"'],
+    ['Pune;=1+1', '"Pune;\'=1+1"'],
+    ['Pune,=1+1', '"Pune,\'=1+1"'],
+    ['Pune\t@SUM(A1)', '"Pune\t\'@SUM(A1)"'],
+    ['Ring me; +91 98765 43210', '"Ring me; +91 98765 43210"'],
+    [null, '""'],
+    [3, '"3"'],
   ])('%j -> %s', (value, expected) => {
-    expect(csvCell(value)).toBe(expected);
+    expect(cell(value)).toBe(expected);
+    expect(neutraliseFormulas(String(value ?? ''))).not.toMatch(/(^|[,;\t|])\s*[=@]/);
   });
 
-  it('writes a header and CRLF-terminated rows', () => {
+  it('quotes every cell and ends every row with CRLF', () => {
     const csv = toCsv(
       [
         { header: 'name', value: (r: { name: string; n: number }) => r.name },
@@ -147,6 +164,6 @@ describe('CSV export', () => {
       ],
       [{ name: 'Rao, Asha', n: 1 }],
     );
-    expect(csv).toBe('name,n\r\n"Rao, Asha",1\r\n');
+    expect(csv).toBe('"name","n"\r\n"Rao, Asha","1"\r\n');
   });
 });

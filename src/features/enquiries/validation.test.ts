@@ -49,11 +49,19 @@ describe('phonePattern (SPEC 5.1)', () => {
   });
 });
 
-describe('emailPattern (SPEC 5.2)', () => {
+describe('emailPattern (SPEC 5.2; WHATWG HTML valid e-mail address, issue 11 defect 5)', () => {
   it.each([
     ['a@b.co', true],
     ['first.last+tag@sub.example.com', true],
-    ['ÜBER@example.de', true],
+    ["o'brien@example.ie", true],
+    // Browsers refuse a non-ASCII local part for type=email too, so the form and the server agree.
+    ['ÜBER@example.de', false],
+    ['<a@example.com>', false],
+    ['a@example.com>', false],
+    ['"a b"@example.com', false],
+    ['a@example.com, b@example.com', false],
+    ['a,b@example.com', false],
+    ['a@example.com\r\nBcc: x@y.z', false],
     ['a@b', false],
     ['a b@example.com', false],
     ['a@exa mple.com', false],
@@ -63,6 +71,31 @@ describe('emailPattern (SPEC 5.2)', () => {
     ['', false],
   ])('%j -> %s', (email, accepted) => {
     expect(emailPattern.test(email)).toBe(accepted);
+  });
+});
+
+describe('Unicode in the fields (issue 11, defect 5)', () => {
+  const refused = (field: string, value: string) => validateEnquiry({ ...validQuote, [field]: value }, choices);
+  it.each([
+    ['NEL', '\u0085'],
+    ['line separator', '\u2028'],
+    ['paragraph separator', '\u2029'],
+    ['right-to-left override', '\u202e'],
+    ['left-to-right isolate', '\u2066'],
+    ['zero-width space', '\u200b'],
+    ['zero-width joiner', '\u200d'],
+    ['byte-order mark', '\ufeff'],
+    ['lone high surrogate', '\ud800'],
+    ['lone low surrogate', '\udc00'],
+  ])('refuses a %s in a single-line field', (_, character) => {
+    expect(refused('company', `Rao${character}Farms`)).toMatchObject({ ok: false, field: 'company' });
+    expect(refused('name', `As${character}ha`)).toMatchObject({ ok: false, field: 'name' });
+  });
+
+  it('refuses a lone surrogate in the message, but keeps line breaks, emoji and other scripts', () => {
+    expect(refused('message', 'Hello \ud800 there')).toMatchObject({ ok: false, field: 'message' });
+    expect(refused('message', 'Line one\nLine two 🚰 नमस्ते مرحبا')).toMatchObject({ ok: true });
+    expect(refused('name', 'Zoë Ñúñez 王芳')).toMatchObject({ ok: true });
   });
 });
 

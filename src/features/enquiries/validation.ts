@@ -21,7 +21,14 @@ import {
 /** SPEC 5.1: optional `+` with 1 to 3 digits, then exactly 10 digits (checked on the trimmed value). */
 export const phonePattern = /^(\+\d{1,3})?\d{10}$/;
 /** SPEC 5.2: something@something.something with no spaces (checked on the trimmed value). */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An e-mail address as the HTML standard's "valid e-mail address" (WHATWG HTML §4.10.5.1.5, the
+ * addr-spec subset of RFC 5322 that browsers accept for `type=email`), with at least one dot in
+ * the domain (SPEC 5: {email}). No spaces, quotes, angle brackets or commas: the address goes into
+ * the sales e-mail's Reply-To.
+ */
+export const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** Allowed values of the two selects; an empty value (the placeholder) is also accepted. */
 export interface EnquiryChoices {
@@ -41,7 +48,19 @@ export type ValidationResult =
 /** Loose input as it arrives from a form or JSON: unknown values, strings expected. */
 export type RawEnquiry = Readonly<Record<string, unknown>>;
 
-const singleLineForbidden = /[\u0000-\u001f\u007f]/;
+/**
+ * Characters refused in single-line fields (they end up in e-mail headers, CSV cells and the sales
+ * team's screens): C0 and C1 controls (NEL U+0085 included), the Arabic letter mark, zero-width
+ * characters and directional marks (U+200B–U+200F), line and paragraph separators (U+2028/2029),
+ * bidirectional embeddings and overrides (U+202A–U+202E), word joiner and invisible operators
+ * (U+2060–U+2064), bidirectional isolates (U+2066–U+2069) and the byte-order mark (U+FEFF).
+ * Unicode TR #9 (bidi) and Trojan Source (CVE-2021-42574) for why direction controls are refused.
+ */
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one (no String#isWellFormed on older phones). */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const singleLineForbidden =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 const multiLineForbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const messages = {
@@ -77,6 +96,8 @@ function checkField(kind: EnquiryKind, field: TextFieldName, value: string, choi
     return (requiredFields[kind] as readonly TextFieldName[]).includes(field) ? messages.required(field) : null;
   }
   if (value.length > fieldMaxLengths[field]) return messages.tooLong(field);
+  // A lone surrogate is no character at all: it cannot be stored as UTF-8 or mailed (any field).
+  if (loneSurrogate.test(value)) return messages.invalidCharacters(field);
   if (field === 'message') {
     if (multiLineForbidden.test(value)) return messages.invalidCharacters(field);
     return null;

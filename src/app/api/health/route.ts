@@ -1,13 +1,16 @@
+import { healthAnswer } from '@/features/enquiries/health';
 import { healthReport } from '@/features/enquiries/runtime.server';
+import { getEnv } from '@/lib/env';
 
-/** `GET /api/health`: 200 with the database and outbox state, or 503 when the database is not usable. */
+/** `GET /api/health`: `{ ok }` (200, or 503 when the database is not usable); details with the HEALTH_TOKEN bearer. */
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function GET(): Promise<Response> {
-  const report = await healthReport();
-  return Response.json(report, {
-    status: report.status === 'ok' ? 200 : 503,
-    headers: { 'Cache-Control': 'no-store' },
-  });
+export async function GET(request: Request): Promise<Response> {
+  const { status, body } = healthAnswer(
+    await healthReport(),
+    request.headers.get('authorization'),
+    getEnv().healthToken,
+  );
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
