@@ -20,6 +20,8 @@ const site = 'http://localhost:3000';
 let dataDir: string;
 let client = 0;
 
+const healthToken = 'route-test-health-token-0123';
+
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-route-'));
   vi.stubEnv('DATA_DIR', dataDir);
@@ -28,6 +30,7 @@ beforeAll(() => {
   vi.stubEnv('TRUST_PROXY', 'false');
   vi.stubEnv('RATE_LIMIT_PER_MINUTE', '3');
   vi.stubEnv('RATE_LIMIT_PER_DAY', '30');
+  vi.stubEnv('HEALTH_TOKEN', healthToken);
   resetEnvCache();
 });
 
@@ -206,10 +209,17 @@ describe('POST /api/enquiries (JSON)', () => {
     expect((await postJson(quote, {}, nextClient())).status).toBe(200);
   });
 
-  it('does not count rejected submissions against the limit', async () => {
+  it('counts invalid submissions against the limit too (issue 11)', async () => {
     const address = nextClient();
-    for (let i = 0; i < 5; i++) expect((await postJson({ ...quote, phone: '1' }, {}, address)).status).toBe(400);
-    for (let i = 0; i < 3; i++) expect((await postJson(quote, {}, address)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await postJson({ ...quote, phone: '1' }, {}, address)).status).toBe(400);
+    expect((await postJson(quote, {}, address)).status).toBe(429);
+  });
+
+  it('answers a honeypot that is an object like a success instead of failing (issue 11, defect 3)', async () => {
+    const response = await postJson({ ...quote, website: { toString: 1 } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { id: string };
+    expect(await storedEnquiry(body.id)).toMatchObject({ status: 'spam' });
   });
 
   it('answers a filled honeypot like a success, stores it as spam and queues no e-mail', async () => {
@@ -257,15 +267,36 @@ describe('POST /api/enquiries (form post without JavaScript)', () => {
 });
 
 describe('GET /api/health', () => {
-  it('reports the database and the outbox backlog', async () => {
-    const response = await health();
+  it('tells the public only { ok }', async () => {
+    const response = await health(new Request('http://localhost/api/health'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('reports the database and the outbox backlog to the HEALTH_TOKEN bearer', async () => {
+    const response = await health(
+      new Request('http://localhost/api/health', { headers: { authorization: `Bearer ${healthToken}` } }),
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
+      ok: true,
       status: 'ok',
       database: { status: 'ok', dialect: 'sqlite' },
       outbox: { sent: 0, dead: 0, worker: false, transport: 'file' },
     });
     expect((body.outbox as { pending: number }).pending).toBeGreaterThan(0);
+  });
+});
+
+describe('methods the API does not serve (issue 11, defect 7)', () => {
+  it('answers 405 with Allow and a JSON message', async () => {
+    const { PUT, GET } = await import('./route');
+    for (const handler of [PUT, GET]) {
+      const response = handler(new Request(`${site}/api/enquiries`, { method: 'PUT' }));
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect(await response.json()).toEqual({ message: 'Method PUT is not allowed. Use POST.' });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/lib/method-not-allowed';
 import { postEnquiry } from '@/features/enquiries/runtime.server';
 
 /** `POST /api/enquiries`: the quote and distributor forms (JSON or plain form posts); see `handleEnquiryPost`. */
@@ -7,3 +8,6 @@ export const dynamic = 'force-dynamic';
 export function POST(request: Request): Promise<Response> {
   return postEnquiry(request);
 }
+
+const refuse = methodNotAllowed(['POST']);
+export { refuse as GET, refuse as PUT, refuse as PATCH, refuse as DELETE };

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/lib/method-not-allowed';
 import { healthAnswer } from '@/features/enquiries/health';
 import { healthReport } from '@/features/enquiries/runtime.server';
 import { getEnv } from '@/lib/env';
@@ -8,9 +9,12 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request): Promise<Response> {
   const { status, body } = healthAnswer(
-    await healthReport(),
+    { ...(await healthReport()) },
     request.headers.get('authorization'),
     getEnv().healthToken,
   );
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
+
+const refuse = methodNotAllowed(['GET', 'HEAD']);
+export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };
