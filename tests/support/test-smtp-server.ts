@@ -51,10 +51,11 @@ export function parseHeaders(raw: string): Record<string, string> {
 /**
  * Starts a server.
  * @param options.port 0 (default) picks a free port.
+ * @param options.acceptAfterMs answer each message this many ms after it arrives (a slow mail server).
  * @throws when the port is taken.
  */
 export async function startTestSmtpServer(
-  options: { port?: number; behaviour?: SmtpBehaviour } = {},
+  options: { port?: number; behaviour?: SmtpBehaviour; acceptAfterMs?: number } = {},
 ): Promise<TestSmtpServer> {
   let behaviour: SmtpBehaviour = options.behaviour ?? (() => undefined);
   const received: ReceivedMail[] = [];
@@ -85,8 +86,12 @@ export async function startTestSmtpServer(
           );
           return;
         }
-        received.push(mail);
-        callback();
+        const accept = () => {
+          received.push(mail);
+          callback();
+        };
+        if (options.acceptAfterMs) setTimeout(accept, options.acceptAfterMs);
+        else accept();
       });
     },
   });

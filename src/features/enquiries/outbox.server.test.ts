@@ -205,6 +205,32 @@ describe.each(testDialects)('outbox delivery over SMTP on %s', (dialect) => {
     expect(new Set(smtp.received.map((m) => m.headers['message-id'])).size).toBe(40);
   });
 
+  it('renews its claim while a slow mail server works through the batch, so two workers never send one e-mail twice (issue 11, defect 9)', async () => {
+    test = await openTestDatabase(dialect);
+    // One connection answering each message after 250 ms: a batch of 6 takes about 1.5 s, longer
+    // than the 600 ms lease. Without renewal the second worker re-claims rows still queued.
+    smtp = await startTestSmtpServer({ acceptAfterMs: 250 });
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, { maxConnections: 1 });
+    cleanups.push(() => transport.close());
+    const first = new EnquiryRepository(test.database);
+    for (let i = 0; i < 6; i++) await first.insert(enquiry(`Slow lead ${i}`));
+    const other = openDatabase(test.config);
+    cleanups.push(() => other.close());
+    const workers = [first, new EnquiryRepository(other)].map((repository) =>
+      makeWorker(repository, transport, { batchSize: 6, leaseMs: 600 }),
+    );
+    const firstRound = workers[0]!.runOnce();
+    // The second worker claims while the first batch is queued behind the slow server.
+    await smtp.waitFor((received) => received.length >= 1, 5000);
+    const secondRound = await workers[1]!.runOnce();
+    await smtp.waitFor((received) => received.length >= 3, 5000);
+    const thirdRound = await workers[1]!.runOnce();
+    expect((await firstRound).sent).toBe(6);
+    expect(secondRound.claimed + thirdRound.claimed).toBe(0);
+    expect(new Set(smtp.received.map((m) => m.headers['message-id'])).size).toBe(6);
+    expect(smtp.received).toHaveLength(6);
+  });
+
   it('takes over a row whose worker stopped while sending once the lease runs out', async () => {
     const { repository, worker, smtp, db } = await setUp({ leaseMs: 1000 });
     await repository.insert(enquiry('Orphan'));

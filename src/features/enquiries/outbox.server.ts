@@ -112,10 +112,25 @@ export class OutboxWorker {
     const rows = await repository.claimOutbox({ limit: batchSize, leaseMs, token });
     const round: OutboxRound = { claimed: rows.length, sent: 0, retried: 0, dead: 0 };
     if (rows.length === 0) return round;
-    const enquiries = new Map((await repository.findEnquiries(rows.map((r) => r.enquiry_id))).map((e) => [e.id, e]));
-    const results = await Promise.all(rows.map((row) => this.deliver(row, token, enquiries.get(row.enquiry_id))));
-    for (const result of results) round[result]++;
-    return round;
+    // The transport's pool may queue the batch for longer than one lease (issue 11, defect 9): renew
+    // the claim every third of a lease while any row is in flight, so no other worker re-claims it.
+    const renewal = setInterval(() => {
+      repository
+        .renewClaims(
+          rows.map((r) => r.id),
+          token,
+          leaseMs,
+        )
+        .catch((error: unknown) => this.logger.warn(`[outbox] could not renew a claim: ${describe(error)}`));
+    }, leaseMs / 3);
+    try {
+      const enquiries = new Map((await repository.findEnquiries(rows.map((r) => r.enquiry_id))).map((e) => [e.id, e]));
+      const results = await Promise.all(rows.map((row) => this.deliver(row, token, enquiries.get(row.enquiry_id))));
+      for (const result of results) round[result]++;
+      return round;
+    } finally {
+      clearInterval(renewal);
+    }
   }
 
   /** Runs rounds until nothing is due (tests and the CLI). */

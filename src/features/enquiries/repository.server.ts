@@ -139,6 +139,24 @@ export class EnquiryRepository {
       .execute();
   }
 
+  /**
+   * Extends the lease of rows this claimant still holds (token matches, still 'sending') to `leaseMs`
+   * from now: a worker renews while its batch is in flight, so a slow mail server never lets another
+   * worker re-claim and send the same e-mail twice.
+   * @returns how many rows were renewed.
+   */
+  async renewClaims(outboxIds: readonly string[], token: string, leaseMs: number): Promise<number> {
+    if (outboxIds.length === 0) return 0;
+    const updated = await this.db
+      .updateTable('outbox')
+      .set({ lease_until: this.nowIso(leaseMs), updated_at: this.nowIso() })
+      .where('id', 'in', outboxIds)
+      .where('claim_token', '=', token)
+      .where('status', '=', 'sending')
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows);
+  }
+
   /** The enquiries with these ids (any order). */
   async findEnquiries(ids: readonly string[]): Promise<EnquiryRecord[]> {
     if (ids.length === 0) return [];
