@@ -1,7 +1,8 @@
 /**
  * The Mozilla (MDN) HTTP Observatory's published scoring, applied to one HTTP response.
  *
- * A port of the header tests and the score table of mdn/mdn-http-observatory (src/analyzer/tests/*.js,
+ * A port of the header tests and the score table of mdn/mdn-http-observatory, following the npm
+ * release @mdn/mdn-http-observatory 1.4.8 (src/analyzer/tests/*.js,
  * src/grader/charts.js, src/scanner/index.js): each test yields an expectation with a score modifier;
  * the score starts at 100, every modifier is added, and bonuses count only when the score without
  * them is at least 90. Grades: 100+ A+, 90 A, 85 A-, 80 B+, 70 B, 65 B-, 60 C+, 50 C, 45 C-, 40 D+,

@@ -77,6 +77,8 @@ export function staticSecurityHeaders(): HeaderEntry[] {
     { key: 'Permissions-Policy', value: permissionsPolicy },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
+    // A window this site opens, or that opens it, shares no browsing context group with it (XS-Leaks).
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
 }
 
@@ -85,13 +87,14 @@ export function staticSecurityHeaders(): HeaderEntry[] {
  *
  * - `tagManager`: Google Tag Manager (contact page, after consent where required) and the Google
  *   Analytics 4 endpoints its tags send measurements to. Only listed when a container id is set.
- * - `translate`: the Google Translate website widget (SPEC 2.2): its loader, its code and style
- *   sheet on gstatic, its images and its translation API.
+ * - `translate`: the Google Translate website widget (SPEC 2.2): its loader script and its code
+ *   (exact paths in `script-src`), its style sheet, images and translation API.
  * - `video`: the privacy-enhanced YouTube host of the embedded videos (iframes only).
  */
 export const thirdPartySources = {
   tagManager: {
-    'script-src': ['https://www.googletagmanager.com'],
+    // The container and the gtag.js library it loads, not the whole host.
+    'script-src': ['https://www.googletagmanager.com/gtm.js', 'https://www.googletagmanager.com/gtag/js'],
     'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
     'connect-src': [
       'https://www.googletagmanager.com',
@@ -100,7 +103,13 @@ export const thirdPartySources = {
     ],
   },
   translate: {
-    'script-src': ['https://translate.google.com', 'https://translate.googleapis.com', 'https://www.gstatic.com'],
+    // The loader and the widget's own code paths only: www.gstatic.com as a whole hosts scripts anyone
+    // can use to bypass a policy (e.g. old AngularJS builds), so only the widget's path is listed.
+    'script-src': [
+      'https://translate.google.com/translate_a/element.js',
+      'https://translate.googleapis.com/_/translate_http/',
+      'https://www.gstatic.com/_/translate_http/',
+    ],
     'style-src': ['https://translate.googleapis.com', 'https://www.gstatic.com'],
     'img-src': [
       'https://translate.google.com',
