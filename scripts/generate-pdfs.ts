@@ -7,12 +7,17 @@ import type { Frequency } from '../src/content/schemas/common';
 import { renderBrochure } from './pdf/brochure';
 import { renderCatalogue } from './pdf/catalogue';
 import { renderCertificate } from './pdf/certificate';
+import { renderDatasheet } from './pdf/datasheet';
+import { staticPageId } from '../src/content/catalogue-routes';
+import { datasheetPath, getPumpModels } from '../src/content/pump-models';
+import type { SpecTable } from '../src/content/schemas/common';
 
 /**
  * Writes every PDF the site links to, from the validated content (`npm run generate:pdfs`, also run
  * by `prebuild` through scripts/prepare-assets.ts):
  * - `public/catalogues/all-products-catalogue-{50hz,60hz}.pdf` and `public/brochures/{slug}.pdf`,
  *   regenerated every time so they never go stale (a file is rewritten only when its bytes change);
+ * - `public/datasheets/{50hz,60hz}/{model}.pdf`, one per pump model from the engineering data;
  * - `public/certificates/{slug}.pdf`, a marked sample written only when the file is missing,
  *   because the owner replaces it with the issued certificate.
  * Output is deterministic: the same content gives byte-identical files.
@@ -38,7 +43,7 @@ export interface GenerateOptions {
 }
 
 /** The three kinds of generated PDF. */
-export type PdfKind = 'catalogues' | 'brochures' | 'certificates';
+export type PdfKind = 'catalogues' | 'brochures' | 'certificates' | 'datasheets';
 
 function write(outDir: string, sitePath: string, data: Buffer): GeneratedPdf {
   const file = path.join(outDir, sitePath);
@@ -52,7 +57,7 @@ function write(outDir: string, sitePath: string, data: Buffer): GeneratedPdf {
 export async function generatePdfs(options: GenerateOptions = {}): Promise<GeneratedPdf[]> {
   const outDir = options.outDir ?? publicDir;
   const log = options.log ?? (() => {});
-  const kinds = new Set<PdfKind>(options.kinds ?? ['catalogues', 'brochures', 'certificates']);
+  const kinds = new Set<PdfKind>(options.kinds ?? ['catalogues', 'brochures', 'certificates', 'datasheets']);
   const resources = readResources();
   const catalogue = kinds.has('catalogues') || kinds.has('brochures') ? getCatalogue() : undefined;
   const results: GeneratedPdf[] = [];
@@ -68,6 +73,26 @@ export async function generatePdfs(options: GenerateOptions = {}): Promise<Gener
   if (catalogue && kinds.has('brochures')) {
     for (const brochure of resources.brochures) {
       const result = write(outDir, brochure.file, await renderBrochure(brochure, resolveBrochure(brochure, catalogue)));
+      log(`${result.status.padEnd(9)} ${result.sitePath} (${kb(result.bytes)})`);
+      results.push(result);
+    }
+  }
+
+  if (kinds.has('datasheets')) {
+    const { products, staticPages } = getCatalogue();
+    const titles = new Map<string, { title: string; tables: SpecTable[] }>();
+    for (const p of products) {
+      titles.set(p.id, { title: p.title, tables: [p.materials, p.liquids].filter((t): t is SpecTable => t !== null) });
+    }
+    for (const p of staticPages) titles.set(staticPageId(p), { title: p.title, tables: [] });
+
+    for (const model of getPumpModels()) {
+      const page = titles.get(model.productId)!;
+      const result = write(
+        outDir,
+        datasheetPath(model),
+        await renderDatasheet(model, { productTitle: page.title, tables: page.tables }),
+      );
       log(`${result.status.padEnd(9)} ${result.sitePath} (${kb(result.bytes)})`);
       results.push(result);
     }

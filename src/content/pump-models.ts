@@ -268,3 +268,8 @@ export function modelAnchor(model: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}`;
 }
+
+/** Site path of a model's datasheet PDF (generated at build by scripts/generate-pdfs.ts), e.g. '/datasheets/50hz/ks4-05-24.pdf'. */
+export function datasheetPath(model: Pick<PumpModel, 'frequencyHz' | 'model'>): string {
+  return `/datasheets/${model.frequencyHz}hz/${modelAnchor(model.model).replace(/^model-/, '')}.pdf`;
+}

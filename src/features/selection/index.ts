@@ -7,6 +7,7 @@ export { curvesOf, monotoneCubic, type CurveFunction, type ModelCurves } from '.
 export { operatingPoint, systemCurveThrough, systemHead, type SystemCurve } from './system-curve';
 export { DAYS_PER_YEAR, DEFAULT_HOURS_PER_DAY, energyKwhPerYear, inputPowerKw } from './energy';
 export {
+  BOUNDARY_TOLERANCE,
   compareResults,
   matchingSupply,
   MAX_HEAD_MARGIN,

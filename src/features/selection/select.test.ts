@@ -6,6 +6,7 @@ import { curvesOf } from './curve';
 import { energyKwhPerYear, inputPowerKw } from './energy';
 import { parseSelectionQuery } from './query';
 import {
+  BOUNDARY_TOLERANCE,
   compareResults,
   MAX_HEAD_MARGIN,
   matchingSupply,
@@ -66,20 +67,25 @@ describe('selectPumps on a worked example', () => {
   });
 });
 
-/** The qualification rule written out independently, for the brute-force comparison. */
+/**
+ * The qualification rule written out independently, for the brute-force comparison: limits hold up
+ * to the domain's relative boundary tolerance (rounding noise of a unit conversion).
+ */
 function qualifies(model: PumpModel, duty: Duty): boolean {
+  const t = BOUNDARY_TOLERANCE;
+  const { min, max } = model.flowRangeM3h;
   if (model.frequencyHz !== duty.frequencyHz) return false;
   if (duty.category && model.category !== duty.category) return false;
   if (duty.boreInch !== undefined && model.minBoreInch !== undefined && model.minBoreInch > duty.boreInch) return false;
   if (!matchingSupply(model, duty)) return false;
-  const headAtDuty = curvesOf(model).head(duty.flowM3h);
-  if (headAtDuty === undefined || headAtDuty < duty.headM || headAtDuty > duty.headM * MAX_HEAD_MARGIN) return false;
+  if (duty.flowM3h < min * (1 - t) || duty.flowM3h > max * (1 + t)) return false;
+  const headAtDuty = curvesOf(model).head(Math.min(Math.max(duty.flowM3h, min), max))!;
+  if (headAtDuty < duty.headM * (1 - t) || headAtDuty > duty.headM * MAX_HEAD_MARGIN * (1 + t)) return false;
   const figures = operatingFigures(model, duty);
   return (
     figures !== undefined &&
-    figures.operatingPoint.flowM3h >= duty.flowM3h - 1e-6 &&
-    figures.operatingPoint.flowM3h <= model.flowRangeM3h.max &&
-    figures.operatingPoint.flowM3h >= model.flowRangeM3h.min
+    figures.operatingPoint.flowM3h >= duty.flowM3h * (1 - 1e-6) &&
+    figures.operatingPoint.flowM3h <= max * (1 + t)
   );
 }
 

@@ -83,6 +83,14 @@ export interface Selection {
   nearMisses: NearMiss[];
 }
 
+/**
+ * Relative slack on every boundary of the rules (1e-9): the same duty given in other units arrives
+ * with rounding noise of about 1e-16, which must not move a model across a limit.
+ */
+export const BOUNDARY_TOLERANCE = 1e-9;
+const over = (value: number, limit: number) => value > limit * (1 + BOUNDARY_TOLERANCE);
+const under = (value: number, limit: number) => value < limit * (1 - BOUNDARY_TOLERANCE);
+
 /** Most near misses listed. */
 export const MAX_NEAR_MISSES = 8;
 /** How far off (as a fraction of the duty flow or head) a model may be and still be a near miss. */
@@ -128,27 +136,29 @@ export function operatingFigures(model: PumpModel, duty: Duty): OperatingFigures
 function hydraulicMiss(model: PumpModel, duty: Duty): { reason: string; distance: number } | 'far' | undefined {
   const curves = curvesOf(model);
   const { min, max } = model.flowRangeM3h;
-  const q = duty.flowM3h;
-  if (q > max) {
-    const off = (q - max) / q;
+  const dutyFlow = duty.flowM3h;
+  if (over(dutyFlow, max)) {
+    const off = (dutyFlow - max) / dutyFlow;
     return off <= NEAR_MISS_REACH
       ? { reason: `flow above this model's ${round(max)} m³/h limit`, distance: off }
       : 'far';
   }
-  if (q < min) {
-    const off = (min - q) / min;
+  if (under(dutyFlow, min)) {
+    const off = (min - dutyFlow) / min;
     return off <= NEAR_MISS_REACH
       ? { reason: `flow below this model's ${round(min)} m³/h minimum`, distance: off }
       : 'far';
   }
+  // Within the tolerance of a range end (rounding noise), the curve is read at that end.
+  const q = Math.min(Math.max(dutyFlow, min), max);
   const head = curves.head(q)!;
-  if (head < duty.headM) {
+  if (under(head, duty.headM)) {
     const off = (duty.headM - head) / duty.headM;
     return off <= NEAR_MISS_REACH
       ? { reason: `head ${round(duty.headM - head)} m short at ${round(q)} m³/h`, distance: off }
       : 'far';
   }
-  if (head > duty.headM * MAX_HEAD_MARGIN) {
+  if (over(head, duty.headM * MAX_HEAD_MARGIN)) {
     const above = head / duty.headM - 1;
     return above <= MAX_HEAD_MARGIN - 1 + NEAR_MISS_REACH
       ? { reason: `head ${Math.ceil(above * 100)} % above the duty`, distance: above - (MAX_HEAD_MARGIN - 1) }
@@ -156,7 +166,7 @@ function hydraulicMiss(model: PumpModel, duty: Duty): { reason: string; distance
   }
   const figures = operatingFigures(model, duty);
   if (!figures) return { reason: 'pump and system curves do not meet in the allowable range', distance: 0.3 };
-  if (figures.operatingPoint.flowM3h > max) {
+  if (over(figures.operatingPoint.flowM3h, max)) {
     return {
       reason: `operating point ${round(figures.operatingPoint.flowM3h)} m³/h beyond this model's ${round(max)} m³/h limit`,
       distance: (figures.operatingPoint.flowM3h - max) / max,

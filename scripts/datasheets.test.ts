@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { datasheetPath, getPumpModel, getPumpModels } from '../src/content/pump-models';
+import { generatePdfs } from './generate-pdfs';
+
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'datasheets-'));
+afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+/** The text drawing operators of a PDF: every Flate stream inflated and joined. */
+function pageContent(file: string): string {
+  const pdf = fs.readFileSync(file);
+  const parts: string[] = [];
+  let at = 0;
+  for (;;) {
+    const start = pdf.indexOf('stream\n', at);
+    if (start < 0) break;
+    const end = pdf.indexOf('\nendstream', start);
+    try {
+      parts.push(zlib.inflateSync(pdf.subarray(start + 7, end)).toString('latin1'));
+    } catch {
+      // not a Flate stream (an image): skip
+    }
+    at = end + 10;
+  }
+  return parts.join('\n');
+}
+
+/** How pdfkit writes `text` with a standard font: hex of its WinAnsi bytes. */
+const drawn = (text: string) => Buffer.from(text, 'latin1').toString('hex');
+
+describe('datasheets (issue 12 §6)', () => {
+  it('writes one PDF per pump model, with its code, best efficiency point and motor, the same bytes every run', async () => {
+    const first = await generatePdfs({ outDir, kinds: ['datasheets'] });
+    const models = getPumpModels();
+    expect(first).toHaveLength(models.length);
+    expect(first.map((r) => r.sitePath).sort()).toEqual(models.map((m) => datasheetPath(m)).sort());
+
+    const model = getPumpModel(50, 'KS4-05/24')!;
+    const bep = model.points.reduce((a, p) => (p.efficiencyPct > a.efficiencyPct ? p : a));
+    const content = pageContent(path.join(outDir, datasheetPath(model)));
+    expect(content).toContain(drawn('KS4-05/24'));
+    expect(content).toContain(drawn(`${Number(bep.flowM3h.toFixed(2))} m³/h`));
+    expect(content).toContain(drawn(`${model.motor.powerKw} kW`));
+
+    const second = await generatePdfs({ outDir, kinds: ['datasheets'] });
+    expect(second.every((r) => r.status === 'unchanged')).toBe(true);
+  });
+});
