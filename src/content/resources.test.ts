@@ -236,7 +236,8 @@ describe('generated PDFs', () => {
   beforeAll(async () => {
     ensureImages();
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavex-pdfs-'));
-    generated = await generatePdfs({ outDir });
+    // Datasheets have their own test (scripts/datasheets.test.ts).
+    generated = await generatePdfs({ outDir, kinds: ['catalogues', 'brochures', 'certificates'] });
   }, 300_000);
 
   afterAll(() => {

@@ -1,0 +1,3 @@
+/** The pump performance chart (server SVG with a small client view); see `performance-chart.tsx`. */
+export { PerformanceChart } from './performance-chart';
+export type { ChartPoint, ChartSeries, FlowDisplayUnit, HeadDisplayUnit, PerformanceChartProps } from './types';
