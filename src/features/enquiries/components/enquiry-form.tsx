@@ -16,8 +16,10 @@ import {
   type TextFieldName,
 } from '../fields';
 import { enquiryErrorAnchor } from '../return-path';
+import { selectionFieldNames } from '../selection';
 import { knownEnquiryMessages, validateEnquiry, type RawEnquiry } from '../validation';
 import { PrivacyDialog } from './privacy-dialog';
+import { applyQuotePrefill, quotePrefillFromSearch, selectionHiddenValues, type QuotePrefill } from './quote-prefill';
 
 /** Delay between the success toast and the move to /thankyou (SPEC 9). */
 export const thankYouDelayMs = 2000;
@@ -87,6 +89,17 @@ export function EnquiryForm({
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
+  // A quote link from the pump selector carries the model and duty point in the query.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [prefill, setPrefill] = useState<QuotePrefill | null>(null);
+  useEffect(() => {
+    if (kind !== 'quote') return;
+    const found = quotePrefillFromSearch(window.location.search, products);
+    if (!found) return;
+    setPrefill(found);
+    if (formRef.current) applyQuotePrefill(formRef.current, found);
+  }, [kind, products]);
+
   const required = new Set<TextFieldName>(requiredFields[kind]);
   const returnTo = `${pathname}${anchorId ? `#${anchorId}` : ''}`;
   const controlId = (field: string) => `${id}-${field}`;
@@ -102,6 +115,7 @@ export function EnquiryForm({
     for (const field of formFields[kind]) raw[field] = String(data.get(field) ?? '');
     raw.privacy = data.get('privacy') === 'on';
     raw[honeypotField] = String(data.get(honeypotField) ?? '');
+    for (const field of selectionFieldNames) if (data.has(field)) raw[field] = String(data.get(field));
 
     setServerError(undefined);
     const result = validateEnquiry(raw as RawEnquiry, { products, countries });
@@ -198,8 +212,19 @@ export function EnquiryForm({
   }
 
   return (
-    <form action="/api/enquiries" method="post" onSubmit={onSubmit} onInput={onInput} className="grid gap-5">
+    <form
+      ref={formRef}
+      action="/api/enquiries"
+      method="post"
+      onSubmit={onSubmit}
+      onInput={onInput}
+      className="grid gap-5"
+    >
       <input type="hidden" name="kind" value={kind} />
+      {prefill &&
+        Object.entries(selectionHiddenValues(prefill.selection)).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       <input type="hidden" name="returnTo" value={returnTo} />
       <div
         role="alert"
