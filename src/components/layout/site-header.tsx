@@ -100,7 +100,7 @@ export function SiteHeader({ productMenu }: SiteHeaderProps) {
   const isCurrent = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
   return (
-    <div className="relative z-50 h-(--spacing-header)" data-testid="header-slot">
+    <div className="relative z-50 h-(--spacing-header) print:hidden" data-testid="header-slot">
       <header
         data-sticky={sticky ? 'true' : 'false'}
         className={`${sticky ? 'fixed shadow-raised' : 'absolute'} inset-x-0 top-0 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90`}
