@@ -1,6 +1,9 @@
 import { siteConfig } from '../../src/config/site';
 import type { Product, StaticPage } from '../../src/content/schemas/catalogue';
 import type { Frequency } from '../../src/content/schemas/common';
+import { staticPageId } from '../../src/content/catalogue-routes';
+import { getPumpModelsForProduct } from '../../src/content/pump-models';
+import { modelSpecTable, modelTableCaption } from '../../src/features/catalogue/model-table';
 import type { BrochureItem } from '../../src/content/schemas/resources';
 import { drawBrandMark, type PdfBuilder } from './document';
 import { loadImage, type PdfImage } from './images';
@@ -376,7 +379,9 @@ export async function product(
   const pageIndex = productHeader(b, p.series, p.title, p.hz, options.destination);
   (options.outline ?? b.doc.outline).addItem(pdfText(p.title));
   await descriptionWithImage(b, p.description, p.image);
-  for (const table of [p.specifications, p.materials, p.liquids]) if (table) b.table(table);
+  const models = getPumpModelsForProduct(p.id);
+  const modelTable = models.length > 0 ? modelSpecTable(models, modelTableCaption(models)).table : null;
+  for (const table of [modelTable, p.specifications, p.materials, p.liquids]) if (table) b.table(table);
   const withCurve = options.withCurve && p.familyCurve !== null;
   applications(b, p.applications, withCurve ? 0 : noteHeight(b, p.illustrativeNote));
   if (withCurve && p.familyCurve) {
@@ -423,6 +428,11 @@ export async function staticPage(
       case 'table':
         b.table(block.table);
         break;
+      case 'models': {
+        const models = getPumpModelsForProduct(staticPageId(p));
+        if (models.length > 0) b.table(modelSpecTable(models, modelTableCaption(models)).table);
+        break;
+      }
       case 'image': {
         if (!options.withImages) break;
         const image = await loadImage(block.src, 900);

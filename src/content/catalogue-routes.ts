@@ -33,6 +33,14 @@ export function categoryPath(category: Pick<Category, 'hz' | 'path'>): string {
   return `/products/${frequencySegment(category.hz)}/${category.path}`;
 }
 
+/**
+ * Id of a static product page, as the model data names its page (`PumpModel.productId`): its path
+ * under the frequency, lower-cased, '/' as '-' (e.g. 'split-case-pumps-horizontal-split-case-pumps').
+ */
+export function staticPageId(page: Pick<StaticPage, 'path'>): string {
+  return page.path.replace(/\//g, '-').toLowerCase();
+}
+
 /** Path of a static product page. */
 export function staticPagePath(page: Pick<StaticPage, 'hz' | 'path'>): string {
   return `/products/${frequencySegment(page.hz)}/${page.path}`;

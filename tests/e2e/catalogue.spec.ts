@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { getCatalogueRoutes, productPath } from '../../src/content/catalogue-routes';
+import { getCatalogueRoutes, productPath, staticPageId } from '../../src/content/catalogue-routes';
+import { getPumpModelsForProduct, modelAnchor } from '../../src/content/pump-models';
 import { getProductsInCategory } from '../../src/content/catalogue';
 
 /**
@@ -61,6 +62,10 @@ test.describe('detail pages (SPEC 2.9)', () => {
       for (const table of [product.specifications, product.materials, product.liquids]) {
         if (table) await expect(page.getByRole('table', { name: table.caption })).toBeVisible();
       }
+      // The model table comes from the engineering data, one anchored row per model.
+      for (const model of getPumpModelsForProduct(product.id)) {
+        await expect(page.locator(`tr#${modelAnchor(model.model)} th`)).toHaveText(model.model);
+      }
       await expect(page.getByRole('heading', { name: 'Family curve' })).toHaveCount(product.familyCurve ? 1 : 0);
       await expect(page.getByRole('heading', { name: 'Applications', exact: true })).toHaveCount(
         product.applications.length ? 1 : 0,
@@ -87,6 +92,13 @@ test.describe('static product pages (SPEC 2.10)', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
       if (route.kind === 'static') {
         for (const block of route.page.blocks) {
+          if (block.type === 'models') {
+            const models = getPumpModelsForProduct(staticPageId(route.page));
+            expect(models.length, 'the page has model data').toBeGreaterThan(0);
+            for (const model of models)
+              await expect(page.locator(`tr#${modelAnchor(model.model)} th`)).toHaveText(model.model);
+            continue;
+          }
           const name = block.type === 'table' ? block.table.caption : block.title;
           await expect(page.getByRole('heading', { name, exact: true }).first()).toBeVisible();
         }

@@ -5,8 +5,17 @@ import type { SpecTable as SpecTableData } from '@/content/schemas/common';
  * scrolls horizontally inside a focusable region with the first column stuck to the left, so
  * figures stay readable instead of being squashed (DESIGN.md).
  * @param headingLevel level of the caption heading (the section title).
+ * @param rowIds optional id of each body row (link targets such as `#model-ks4-05-24`).
  */
-export function SpecTable({ table, headingLevel = 2 }: { table: SpecTableData; headingLevel?: 2 | 3 }) {
+export function SpecTable({
+  table,
+  headingLevel = 2,
+  rowIds,
+}: {
+  table: SpecTableData;
+  headingLevel?: 2 | 3;
+  rowIds?: readonly string[];
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     // min-w-0: inside a grid or flex parent the table must scroll, not widen the page.
@@ -35,7 +44,11 @@ export function SpecTable({ table, headingLevel = 2 }: { table: SpecTableData; h
           </thead>
           <tbody>
             {table.rows.map((row, r) => (
-              <tr key={r} className="border-t border-line odd:bg-white even:bg-surface-muted">
+              <tr
+                key={r}
+                id={rowIds?.[r]}
+                className="scroll-mt-28 border-t border-line odd:bg-white even:bg-surface-muted target:bg-water-50"
+              >
                 {row.map((cell, c) =>
                   c === 0 ? (
                     <th

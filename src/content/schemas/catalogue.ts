@@ -166,6 +166,12 @@ export const staticBlockSchema = z.discriminatedUnion('type', [
     .strict(),
   z
     .object({
+      type: z.literal('models'),
+      /** Where the page's model table goes: built from the engineering data (`content/catalogue/models/`). */
+    })
+    .strict(),
+  z
+    .object({
       type: z.literal('image'),
       /** Section heading. */
       title: z.string().min(1),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCost, formatEnergy, formatFigure, formatFlow, modelAnchor } from './format';
+import { formatCost, formatEnergy, formatFigure, formatFlow } from './format';
 
 describe('selector number formatting', () => {
   it.each([
@@ -16,15 +16,5 @@ describe('selector number formatting', () => {
     expect(formatFlow(6.25)).toBe('6.25 m³/h');
     expect(formatEnergy(8764)).toBe('8,760 kWh/yr');
     expect(formatCost(52559.6)).toBe('52,560 /yr');
-  });
-});
-
-describe('modelAnchor', () => {
-  it.each([
-    ['KS4-05/24', 'model-ks4-05-24'],
-    ['KO 1.5 HP', 'model-ko-1-5-hp'],
-    ['-X-', 'model-x'],
-  ])('%s → %s', (model, anchor) => {
-    expect(modelAnchor(model)).toBe(anchor);
   });
 });

@@ -23,15 +23,3 @@ export const formatEnergy = (kwh: number) =>
   `${new Intl.NumberFormat('en-GB').format(Math.round(kwh / 10) * 10)} kWh/yr`;
 /** A running cost per year, whole units, no currency symbol (the visitor's own tariff), e.g. '52,560 /yr'. */
 export const formatCost = (cost: number) => `${new Intl.NumberFormat('en-GB').format(Math.round(cost))} /yr`;
-
-/**
- * The id of a model's row in its product's model table, `model-<slug>`: lower case, every run of
- * other characters than a–z and 0–9 becomes one '-'. 'KS4-05/24' → 'model-ks4-05-24'.
- */
-export function modelAnchor(model: string): string {
-  const slug = model
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `model-${slug}`;
-}

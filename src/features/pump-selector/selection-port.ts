@@ -1,7 +1,7 @@
 import { paths, quoteFormWithSelection } from '@/config/paths';
 import { getCatalogue } from '@/content/catalogue';
-import { getCatalogueRoutes } from '@/content/catalogue-routes';
-import { getPumpModels } from '@/content/pump-models';
+import { getCatalogueRoutes, staticPageId } from '@/content/catalogue-routes';
+import { getPumpModels, modelAnchor } from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import {
   bestEfficiencyPoint,
@@ -13,7 +13,7 @@ import {
   type ModelEvaluation,
 } from '@/features/selection';
 import { flowUnits, headUnits, type SelectorParamName } from './form-fields';
-import { formatFigure, modelAnchor } from './format';
+import { formatFigure } from './format';
 import type {
   CompareColumn,
   CompareOutcome,
@@ -38,7 +38,7 @@ function productPaths(): Map<string, { path: string; title: string }> {
   const map = new Map<string, { path: string; title: string }>();
   for (const route of getCatalogueRoutes()) {
     if (route.kind === 'detail') map.set(route.product.id, { path: route.path, title: route.title });
-    if (route.kind === 'static') map.set(route.page.id, { path: route.path, title: route.title });
+    if (route.kind === 'static') map.set(staticPageId(route.page), { path: route.path, title: route.title });
   }
   return map;
 }

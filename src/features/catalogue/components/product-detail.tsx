@@ -5,7 +5,9 @@ import { SpecTable } from '@/components/ui/spec-table';
 import { CheckIcon } from '@/components/ui/icons';
 import { catalogueBreadcrumb } from '../breadcrumbs';
 import { frequencyLabel, getRelatedProducts, type CatalogueRoute } from '@/content/catalogue-routes';
+import { getPumpModelsForProduct } from '@/content/pump-models';
 import { KeyFigures } from './key-figures';
+import { ModelTable } from './model-table';
 import { hasModelData, ProductPerformance } from './product-performance';
 import { RelatedProducts } from './related-products';
 
@@ -19,6 +21,7 @@ import { RelatedProducts } from './related-products';
 export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind: 'detail' }> }) {
   const { product } = route;
   const related = getRelatedProducts(product);
+  const models = getPumpModelsForProduct(product.id);
   return (
     <>
       <PageBanner
@@ -62,6 +65,7 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
         </section>
 
         <div className="mt-14 grid grid-cols-[minmax(0,1fr)] gap-12">
+          {models.length > 0 ? <ModelTable models={models} /> : null}
           {product.specifications ? <SpecTable table={product.specifications} /> : null}
           {product.materials || product.liquids ? (
             <div className="grid gap-12 lg:grid-cols-2 [&>*]:min-w-0">

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PerformanceChart } from '@/components/charts';
 import { paths } from '@/config/paths';
-import { getPumpModelsForProduct } from '@/content/pump-models';
+import { getPumpModelsForProduct, modelAnchor } from '@/content/pump-models';
 import type { Product } from '@/content/schemas/catalogue';
 
 /** The product's pump models at its own frequency (from the content layer). */
@@ -44,7 +44,7 @@ export function ProductPerformance({ product }: { product: Product }) {
           label: m.model,
           points: m.points,
           bepFlowM3h: bepFlow(m.points),
-          href: `#${modelRowId(m.model)}`,
+          href: `#${modelAnchor(m.model)}`,
         }))}
         dutyFromUrl
         flowUnit="m3h"

@@ -4,14 +4,19 @@ import { CheckIcon } from '@/components/ui/icons';
 import { PageBanner } from '@/components/ui/page-banner';
 import { SpecTable } from '@/components/ui/spec-table';
 import type { StaticBlock } from '@/content/schemas/catalogue';
+import type { PumpModel } from '@/content/schemas/pump-models';
+import { getPumpModelsForProduct } from '@/content/pump-models';
 import { catalogueBreadcrumb } from '../breadcrumbs';
-import { frequencyLabel, type CatalogueRoute } from '@/content/catalogue-routes';
+import { frequencyLabel, staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
 import { KeyFigures } from './key-figures';
+import { ModelTable } from './model-table';
 
-function Block({ block }: { block: StaticBlock }) {
+function Block({ block, models }: { block: StaticBlock; models: PumpModel[] }) {
   switch (block.type) {
     case 'table':
       return <SpecTable table={block.table} />;
+    case 'models':
+      return models.length > 0 ? <ModelTable models={models} /> : null;
     case 'text':
       return (
         <section className="space-y-3">
@@ -76,6 +81,7 @@ function Block({ block }: { block: StaticBlock }) {
  */
 export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { kind: 'static' }> }) {
   const { page } = route;
+  const models = getPumpModelsForProduct(staticPageId(page));
   return (
     <>
       <PageBanner
@@ -117,7 +123,7 @@ export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { 
         </section>
         <div className="mt-14 grid grid-cols-[minmax(0,1fr)] gap-12">
           {page.blocks.map((block, i) => (
-            <Block key={i} block={block} />
+            <Block key={i} block={block} models={models} />
           ))}
           {page.illustrativeNote ? <p className="text-sm text-ink-600 italic">Note: {page.illustrativeNote}</p> : null}
         </div>

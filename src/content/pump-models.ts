@@ -1,0 +1,228 @@
+import path from 'node:path';
+import { getCatalogue } from './catalogue';
+import { staticPageId } from './catalogue-routes';
+import { ContentError, contentDir, listFiles, readJson, relative } from './load';
+import { affinityFactors, relativeDifference, shaftPowerKw } from './pump-physics';
+import { pumpModelFileSchema, type PumpModel } from './schemas/pump-models';
+import { publishedRangesSchema, type PublishedProduct } from './schemas/published-ranges';
+
+/**
+ * The per-model engineering data (`content/catalogue/models/`), validated once per process: the
+ * zod schema per file, then the physics and the cross-record rules below, so that `next build`
+ * fails with the file, the model and the rule named. Whether these are tested curves or sample data
+ * is `siteConfig.engineeringData`.
+ */
+
+const modelsDir = path.join(contentDir, 'catalogue', 'models');
+
+/** Tolerances of the build checks. */
+export const modelChecks = {
+  /** P2 must equal ρ·g·Q·H/η within this fraction at every point (issue 12: 3 %). */
+  powerTolerance: 0.03,
+  /** The curve's ends must match the published flow and head ranges within this fraction (5 %). */
+  rangeTolerance: 0.05,
+  /** 50 Hz and 60 Hz points of one hydraulic must agree by the affinity laws within this fraction (3 %). */
+  affinityTolerance: 0.03,
+  /** Load the motor may carry above its rating: its service factor (submersible motors 1.15, NEMA MG 1 Part 18). */
+  submersibleServiceFactor: 1.15,
+} as const;
+
+/** A model and the file it came from. */
+interface SourcedModel {
+  file: string;
+  model: PumpModel;
+}
+
+/**
+ * The physics of one model; returns a message per broken rule (empty when sound):
+ * - H strictly falls as Q rises;
+ * - η has exactly one peak (the best efficiency point), inside the allowable flow range;
+ * - P2 = ρ·g·Q·H/η within {@link modelChecks.powerTolerance} (ISO 9906:2012 §3.1);
+ * - the points cover the allowable range;
+ * - P2 stays within the motor's rating times its service factor.
+ */
+export function physicsProblems(model: PumpModel): string[] {
+  const problems: string[] = [];
+  const { points } = model;
+  for (let i = 1; i < points.length; i++) {
+    if (!(points[i]!.flowM3h > points[i - 1]!.flowM3h)) problems.push(`points must be by rising flow (point ${i})`);
+    if (!(points[i]!.headM < points[i - 1]!.headM)) problems.push(`head must fall as flow rises (point ${i})`);
+  }
+  const etas = points.map((p) => p.efficiencyPct);
+  const peak = etas.indexOf(Math.max(...etas));
+  const rises = etas.slice(0, peak + 1).every((eta, i) => i === 0 || eta >= etas[i - 1]!);
+  const falls = etas.slice(peak).every((eta, i) => i === 0 || eta <= etas[peak + i - 1]!);
+  if (!rises || !falls) problems.push('efficiency must have a single peak (the best efficiency point)');
+  const bepFlow = points[peak]!.flowM3h;
+  if (bepFlow < model.flowRangeM3h.min || bepFlow > model.flowRangeM3h.max) {
+    problems.push(`best efficiency point at ${bepFlow} m³/h is outside the allowable range`);
+  }
+  for (const [i, p] of points.entries()) {
+    if (p.efficiencyPct <= 0) continue;
+    const expected = shaftPowerKw(p.flowM3h, p.headM, p.efficiencyPct);
+    if (relativeDifference(p.powerKw, expected) > modelChecks.powerTolerance) {
+      problems.push(`point ${i}: P2 ${p.powerKw} kW is not ρ·g·Q·H/η = ${expected.toFixed(3)} kW (within 3 %)`);
+    }
+  }
+  if (points[0]!.flowM3h > model.flowRangeM3h.min || points.at(-1)!.flowM3h < model.flowRangeM3h.max) {
+    problems.push('the points must cover the allowable flow range');
+  }
+  const serviceFactor =
+    model.minBoreInch || /OPENWELL|WASTE/.test(model.category) ? modelChecks.submersibleServiceFactor : 1;
+  const maxPower = Math.max(...points.map((p) => p.powerKw));
+  if (maxPower > model.motor.powerKw * serviceFactor * 1.005) {
+    problems.push(`P2 up to ${maxPower} kW overloads the ${model.motor.powerKw} kW motor`);
+  }
+  return problems;
+}
+
+/**
+ * Whether the curve spans its published ranges within {@link modelChecks.rangeTolerance}: first
+ * point at (Qmin, Hmax), last at (Qmax, Hmin).
+ */
+export function rangeProblems(model: PumpModel, flow: [number, number], head: [number, number]): string[] {
+  const first = model.points[0]!;
+  const last = model.points.at(-1)!;
+  const checks: [string, number, number][] = [
+    ['minimum flow', first.flowM3h, flow[0]],
+    ['maximum flow', last.flowM3h, flow[1]],
+    ['head at minimum flow', first.headM, head[1]],
+    ['head at maximum flow', last.headM, head[0]],
+  ];
+  return checks
+    .filter(([, actual, published]) => relativeDifference(actual, published) > modelChecks.rangeTolerance)
+    .map(([what, actual, published]) => `${what} ${actual} differs from the published ${published} by more than 5 %`);
+}
+
+/**
+ * Affinity check of two models of one hydraulic at different speeds (Hydraulic Institute affinity
+ * laws: Q ∝ n, H ∝ n², η unchanged), per stage: the other model's curve, scaled, must give the
+ * same head at the scaled flows within {@link modelChecks.affinityTolerance}.
+ */
+export function affinityProblems(model: PumpModel, reference: PumpModel): string[] {
+  const f = affinityFactors(reference.speedRpm, model.speedRpm);
+  const perStage = (m: PumpModel) => m.stages ?? 1;
+  const problems: string[] = [];
+  for (const p of reference.points) {
+    const q = p.flowM3h * f.flow;
+    const expected = (p.headM / perStage(reference)) * f.head * perStage(model);
+    const actual = headAt(model, q);
+    if (actual === undefined) continue;
+    if (relativeDifference(actual, expected) > modelChecks.affinityTolerance) {
+      problems.push(
+        `head ${actual.toFixed(1)} m at ${q.toFixed(2)} m³/h is not ${reference.model} (${reference.frequencyHz} Hz) by the affinity laws (${expected.toFixed(1)} m)`,
+      );
+      break;
+    }
+  }
+  return problems;
+}
+
+/** Head at flow `q` by linear interpolation between points, or undefined outside them. */
+function headAt(model: PumpModel, q: number): number | undefined {
+  const pts = model.points;
+  for (let i = 1; i < pts.length; i++) {
+    const a = pts[i - 1]!;
+    const b = pts[i]!;
+    if (q >= a.flowM3h - 1e-9 && q <= b.flowM3h + 1e-9) {
+      return a.headM + ((b.headM - a.headM) * (q - a.flowM3h)) / (b.flowM3h - a.flowM3h);
+    }
+  }
+  return undefined;
+}
+
+/** The published rows a model is checked against (vertical turbine bowls: per stage × stages). */
+function publishedRangeOf(
+  product: PublishedProduct,
+  model: PumpModel,
+): { flow: [number, number]; head: [number, number] } | undefined {
+  for (const row of product.rows) {
+    if (row.model === model.model && row.headM) return { flow: row.flowM3h, head: row.headM };
+    if (row.headPerStageM && model.model.startsWith(`${row.model}-`) && model.stages) {
+      return { flow: row.flowM3h, head: [row.headPerStageM[0] * model.stages, row.headPerStageM[1] * model.stages] };
+    }
+  }
+  return undefined;
+}
+
+function loadPumpModels(): PumpModel[] {
+  const publishedFile = path.join(modelsDir, 'published-ranges.json');
+  const published = readJson(publishedFile, publishedRangesSchema);
+  const sourced: SourcedModel[] = [];
+  for (const hz of ['50hz', '60hz']) {
+    for (const file of listFiles(path.join(modelsDir, hz), '.json')) {
+      for (const model of readJson(file, pumpModelFileSchema)) sourced.push({ file, model });
+    }
+  }
+  const { products, staticPages } = getCatalogue();
+  const pageIds = new Set([...products.map((p) => p.id), ...staticPages.map(staticPageId)]);
+  const seen = new Map<string, string>();
+  const fail = (file: string, model: string, message: string): never => {
+    throw new ContentError(`${relative(file)}: ${model}: ${message}`);
+  };
+  for (const { file, model } of sourced) {
+    const key = `${model.frequencyHz}/${model.model}`;
+    if (seen.has(key)) fail(file, model.model, `model code repeats (also in ${seen.get(key)})`);
+    seen.set(key, relative(file));
+    if (!pageIds.has(model.productId))
+      fail(file, model.model, `productId "${model.productId}" is no product or static page`);
+    const problems = physicsProblems(model);
+    if (problems.length) fail(file, model.model, problems.join('; '));
+  }
+  for (const product of published) {
+    for (const row of product.rows) {
+      const models = sourced.filter(
+        ({ model }) =>
+          model.frequencyHz === product.frequencyHz &&
+          (model.model === row.model || (row.headPerStageM !== undefined && model.model.startsWith(`${row.model}-`))),
+      );
+      if (models.length === 0)
+        fail(publishedFile, row.model, `published for ${product.productId} but has no model data`);
+      for (const { file, model } of models) {
+        const range = publishedRangeOf(product, model)!;
+        const problems = rangeProblems(model, range.flow, range.head);
+        if (problems.length) fail(file, model.model, problems.join('; '));
+      }
+    }
+  }
+  const byHydraulic = new Map<string, SourcedModel[]>();
+  for (const entry of sourced)
+    byHydraulic.set(entry.model.hydraulic, [...(byHydraulic.get(entry.model.hydraulic) ?? []), entry]);
+  for (const group of byHydraulic.values()) {
+    const reference = group[0]!.model;
+    for (const { file, model } of group.slice(1)) {
+      const problems = affinityProblems(model, reference);
+      if (problems.length) fail(file, model.model, problems.join('; '));
+    }
+  }
+  return sourced.map(({ model }) => model);
+}
+
+let cache: PumpModel[] | undefined;
+
+/**
+ * Every pump model of both frequencies, validated (schema, physics, published ranges, affinity).
+ * @throws ContentError naming the file, the model and the broken rule.
+ */
+export function getPumpModels(): PumpModel[] {
+  cache ??= loadPumpModels();
+  return cache;
+}
+
+/** The models a product page (product id or static page id) lists, in published order. */
+export function getPumpModelsForProduct(productId: string): PumpModel[] {
+  return getPumpModels().filter((m) => m.productId === productId);
+}
+
+/** One model by frequency and code, or undefined. */
+export function getPumpModel(frequencyHz: 50 | 60, model: string): PumpModel | undefined {
+  return getPumpModels().find((m) => m.frequencyHz === frequencyHz && m.model === model);
+}
+
+/** Anchor id of a model's row in its product page's table, e.g. 'model-ks4-05-24'. */
+export function modelAnchor(model: string): string {
+  return `model-${model
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+}

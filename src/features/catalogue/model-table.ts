@@ -1,0 +1,45 @@
+import { modelAnchor } from '@/content/pump-models';
+import type { SpecTable } from '@/content/schemas/common';
+import type { PumpModel } from '@/content/schemas/pump-models';
+
+/** Number as published in the tables: up to three significant digits, no trailing zeros. */
+function figure(value: number): string {
+  return String(Number(value.toPrecision(value >= 100 ? 4 : 3)));
+}
+
+/**
+ * The model table of a product page, built from the engineering data (one source with the curves
+ * and the selector): Model, motor power kW and HP, the allowable flow range in m³/h, the head over
+ * that range in m (head at Qmax – head at Qmin), stages where multistage, and the outlet. Each row
+ * carries its anchor id (`model-ks4-05-24`) so that the selector and search can link to it.
+ * @param models the product's models in published order (at least one)
+ * @param caption the table's caption, e.g. 'Operating range (2900 rpm)'
+ */
+export function modelSpecTable(models: PumpModel[], caption: string): { table: SpecTable; rowIds: string[] } {
+  const multistage = models.some((m) => m.stages !== undefined);
+  const columns = [
+    'Model',
+    'Power (kW)',
+    'Power (HP)',
+    'Flow (m³/h)',
+    'Head (m)',
+    ...(multistage ? ['Stages'] : []),
+    'Outlet',
+  ];
+  const rows = models.map((m) => [
+    m.model,
+    figure(m.motor.powerKw),
+    figure(m.motor.powerHp),
+    `${figure(m.flowRangeM3h.min)} – ${figure(m.flowRangeM3h.max)}`,
+    `${figure(m.points.at(-1)!.headM)} – ${figure(m.points[0]!.headM)}`,
+    ...(multistage ? [m.stages ? String(m.stages) : '–'] : []),
+    /^\d/.test(m.outlet) && !m.outlet.endsWith('mm') ? `${m.outlet}″` : m.outlet,
+  ]);
+  return { table: { caption, columns, rows }, rowIds: models.map((m) => modelAnchor(m.model)) };
+}
+
+/** Caption of a product's model table: 'Operating range (2900 rpm)', or without a speed when models differ. */
+export function modelTableCaption(models: PumpModel[]): string {
+  const speeds = [...new Set(models.map((m) => m.speedRpm))];
+  return speeds.length === 1 ? `Operating range (${speeds[0]} rpm)` : 'Operating range';
+}
