@@ -4,13 +4,14 @@ import { getCatalogueRoutes, staticPageId } from '@/content/catalogue-routes';
 import { getPumpModels, modelAnchor } from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import {
-  bestEfficiencyPoint,
-  evaluateModel,
+  curvesOf,
+  operatingFigures,
   parseSelectionQuery,
   selectPumps,
   systemCurveThrough,
   type Duty,
-  type ModelEvaluation,
+  type OperatingFigures,
+  type SelectionResult,
 } from '@/features/selection';
 import { flowUnits, headUnits, type SelectorParamName } from './form-fields';
 import { formatFigure } from './format';
@@ -29,6 +30,9 @@ import type {
  * parses the URL into a duty, runs the selection and maps its results to the view shapes the components
  * render (links resolved, units in the names). Server only (reads the catalogue).
  */
+
+/** Hours per day the selection assumes when the URL gives none (the domain's default). */
+const defaultHoursPerDay = 8;
 
 /** Most curves drawn on the selector's chart (the best-ranked models). */
 const maxCurves = 6;
@@ -70,7 +74,7 @@ function quoteHref(model: PumpModel | null, duty: Duty | null): string {
 function dutyView(duty: Duty, params: URLSearchParams): DutyView {
   const flowUnit = flowUnits.find((u) => u.value === params.get('flowUnit')) ?? flowUnits[0];
   const headUnit = headUnits.find((u) => u.value === params.get('headUnit')) ?? headUnits[0];
-  const system = systemCurveThrough(duty);
+  const system = systemCurveThrough(duty.flowM3h, duty.headM, duty.staticHeadM ?? 0);
   const supply = [duty.phase ? `${duty.phase}-phase` : null, duty.voltageV ? `${duty.voltageV} V` : null].filter(Boolean);
   return {
     flowM3h: duty.flowM3h,
@@ -78,7 +82,7 @@ function dutyView(duty: Duty, params: URLSearchParams): DutyView {
     frequencyHz: duty.frequencyHz,
     staticHeadM: system.staticHeadM,
     systemK: system.k,
-    hoursPerDay: duty.hoursPerDay,
+    hoursPerDay: duty.hoursPerDay ?? defaultHoursPerDay,
     tariffPerKwh: duty.tariffPerKwh ?? null,
     flowLabel: `${params.get('flow') ?? formatFigure(duty.flowM3h)} ${flowUnit.label}`,
     headLabel: `${params.get('head') ?? formatFigure(duty.headM)} ${headUnit.label}`,
@@ -92,11 +96,11 @@ function curveView(model: PumpModel, duty: Duty | null, products: ReturnType<typ
     label: model.model,
     href: productHref(model, duty, products),
     points: model.points.map(({ flowM3h, headM, efficiencyPct, powerKw }) => ({ flowM3h, headM, efficiencyPct, powerKw })),
-    bepFlowM3h: bestEfficiencyPoint(model).flowM3h,
+    bepFlowM3h: curvesOf(model).bepFlowM3h,
   };
 }
 
-function resultView(evaluation: ModelEvaluation, duty: Duty, products: ReturnType<typeof productPaths>): ResultView {
+function resultView(evaluation: SelectionResult, duty: Duty, products: ReturnType<typeof productPaths>): ResultView {
   const { model } = evaluation;
   return {
     model: model.model,
@@ -112,9 +116,9 @@ function resultView(evaluation: ModelEvaluation, duty: Duty, products: ReturnTyp
     motorKw: model.motor.powerKw,
     motorHp: model.motor.powerHp,
     bepPct: evaluation.bepRatio * 100,
-    inPor: evaluation.inPor,
+    inPor: evaluation.inPreferredRegion,
     energyKwhPerYear: evaluation.energyKwhPerYear,
-    costPerYear: evaluation.costPerYear ?? null,
+    costPerYear: evaluation.energyCostPerYear ?? null,
   };
 }
 
@@ -201,7 +205,9 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
 
   const products = productPaths();
   const materials = materialsByProduct();
-  const evaluations = compared.map((model) => (duty ? evaluateModel(model, duty) : null));
+  const evaluations: (OperatingFigures | undefined)[] = compared.map((model) =>
+    duty ? operatingFigures(model, duty) : undefined,
+  );
   const columns: CompareColumn[] = compared.map((model, i) => {
     const evaluation = evaluations[i];
     const supplies = model.motor.supplies.filter(
@@ -221,9 +227,9 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
             efficiencyPct: evaluation.operatingPoint.efficiencyPct,
             powerKw: evaluation.operatingPoint.powerKw,
             bepPct: evaluation.bepRatio * 100,
-            inPor: evaluation.inPor,
+            inPor: evaluation.inPreferredRegion,
             energyKwhPerYear: evaluation.energyKwhPerYear,
-            costPerYear: evaluation.costPerYear ?? null,
+            costPerYear: evaluation.energyCostPerYear ?? null,
           }
         : null,
       motorKw: model.motor.powerKw,

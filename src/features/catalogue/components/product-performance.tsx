@@ -3,6 +3,7 @@ import { PerformanceChart } from '@/components/charts';
 import { paths } from '@/config/paths';
 import { getPumpModelsForProduct, modelAnchor } from '@/content/pump-models';
 import type { Product } from '@/content/schemas/catalogue';
+import { curvesOf } from '@/features/selection';
 
 /** The product's pump models at its own frequency (from the content layer). */
 function productModels(product: Product) {
@@ -43,7 +44,7 @@ export function ProductPerformance({ product }: { product: Product }) {
           id: m.model,
           label: m.model,
           points: m.points,
-          bepFlowM3h: bepFlow(m.points),
+          bepFlowM3h: curvesOf(m).bepFlowM3h,
           href: `#${modelAnchor(m.model)}`,
         }))}
         dutyFromUrl
