@@ -10,7 +10,7 @@
  * - η: one peak at Q_BEP = Qmin + 0.65·(Qmax − Qmin), η(Q) = ηmax·(1 − 0.5·((Q − Q_BEP)/Q_BEP)²),
  *   ηmax typical of the pump type and size (Europump/HI efficiency charts; Gülich, Centrifugal
  *   Pumps, 3rd ed., Fig. 3.26 for the dependence on specific speed and size);
- * - P2 = ρ·g·Q·H/η (ISO 9906), no more than the motor's rated output times its service factor
+ * - P2 = ρ·g·Q·H/η (ISO 9906), no more than the motor's rated output (non-overloading)
  *   over the allowable range (the motor is raised to the next IEC 60072 size when a published rating
  *   would be overloaded; the generator prints each such change for the owner);
  * - a 60 Hz model of a hydraulic that also runs at 50 Hz is the 50 Hz curve by the affinity laws
@@ -23,7 +23,11 @@ import path from 'node:path';
 import type { CategoryName } from '../src/content/schemas/catalogue';
 import { pumpModelFileSchema, type MotorSupply, type PumpModel } from '../src/content/schemas/pump-models';
 import { affinityFactors, relativeDifference, shaftPowerKw } from '../src/content/pump-physics';
-import { publishedRangesSchema, type PublishedProduct, type PublishedRow } from '../src/content/schemas/published-ranges';
+import {
+  publishedRangesSchema,
+  type PublishedProduct,
+  type PublishedRow,
+} from '../src/content/schemas/published-ranges';
 
 const modelsDir = path.join(process.cwd(), 'content', 'catalogue', 'models');
 
@@ -126,17 +130,16 @@ const submersibleSize: Record<number, { outerDiameterMm: number; minBoreInch: nu
 };
 
 /**
- * Service factor of the motor: the load it carries continuously above its rating. Water-filled
- * submersible motors are rated with a service factor of at least 1.15 (NEMA MG 1 Part 18,
- * submersible motors; makers publish 1.15–1.75); surface motors are sized without one (1.0).
+ * Load factor the curve may reach on the motor: 1.0 for every pump (issue 12: max P2 along the curve
+ * ≤ the motor's rated output, a non-overloading selection over the allowable range). The motor's
+ * service factor (NEMA MG 1 Part 18: 1.15 for submersible motors) is kept as a margin, not used up.
  */
-export function serviceFactor(kind: PublishedProduct['kind']): number {
-  return kind === 'submersible' || kind === 'openwell' || kind === 'sewage' ? 1.15 : 1;
-}
+const motorLoadFactor = 1;
 
 /** Peak pump efficiency ηmax (%) to start from, by pump type and size (see the file's docstring). */
 function startingPeakEfficiency(product: PublishedProduct, row: PublishedRow, bepFlowM3h: number): number {
-  const byFlow = (small: number, large: number) => small + (large - small) * Math.min(1, Math.log10(1 + bepFlowM3h) / 3);
+  const byFlow = (small: number, large: number) =>
+    small + (large - small) * Math.min(1, Math.log10(1 + bepFlowM3h) / 3);
   switch (product.kind) {
     case 'submersible':
       return { 4: 58, 6: 70, 8: 75, 10: 77 }[product.sizeInch ?? 4] ?? 70;
@@ -156,7 +159,8 @@ function startingPeakEfficiency(product: PublishedProduct, row: PublishedRow, be
 
 /** Highest peak efficiency the generator may raise to before it raises the motor instead. */
 function peakEfficiencyCap(product: PublishedProduct): number {
-  return { submersible: 74, openwell: 68, sewage: 58, peripheral: 45, turbine: 86, surface: 88 }[product.kind];
+  if (product.kind === 'submersible') return (product.sizeInch ?? 4) <= 4 ? 65 : 78;
+  return { openwell: 72, sewage: 55, peripheral: 45, turbine: 86, surface: 88 }[product.kind];
 }
 
 /** Stages of a multistage model from its code ('KS4-05/24' → 24, 'KH2-2' → 2, 'KIV1-06' → 6), or the published stages. */
@@ -224,13 +228,18 @@ function maxShaftPower(points: PumpModel['points']): number {
 }
 
 /** The motor: the published rating (the smallest IEC size in a published range that carries the curve), raised when overloaded. */
-function motorFor(product: PublishedProduct, row: PublishedRow, requiredKw: number, notes: string[]): PumpModel['motor'] {
+function motorFor(
+  product: PublishedProduct,
+  row: PublishedRow,
+  requiredKw: number,
+  notes: string[],
+): PumpModel['motor'] {
   const [publishedMin, publishedMax] = row.powerKw ?? [requiredKw, requiredKw];
   let powerKw =
     publishedMin === publishedMax
       ? publishedMax
       : (iecRatingsKw.find((kw) => kw >= requiredKw && kw >= publishedMin) ?? publishedMax);
-  const sf = serviceFactor(product.kind);
+  const sf = motorLoadFactor;
   if (powerKw * sf < requiredKw) {
     const raised = iecRatingsKw.find((kw) => kw * sf >= requiredKw)!;
     notes.push(`${row.model}: motor raised from ${powerKw} kW to ${raised} kW (P2 up to ${requiredKw.toFixed(2)} kW)`);
@@ -251,7 +260,8 @@ function motorFor(product: PublishedProduct, row: PublishedRow, requiredKw: numb
   });
   return {
     powerKw,
-    powerHp: row.powerKw && row.powerHp && powerKw === row.powerKw[1] ? row.powerHp[1] : significant(powerKw / 0.746, 3),
+    powerHp:
+      row.powerKw && row.powerHp && powerKw === row.powerKw[1] ? row.powerHp[1] : significant(powerKw / 0.746, 3),
     efficiencyPct,
     powerFactor,
     supplies,
@@ -322,7 +332,7 @@ export function generatePumpModels(published: PublishedProduct[]): {
           etaMax: c0.etaMax,
         };
         const candidate = pointsOf(scaled, stageCount, npsh, speedRpm);
-        const withinMotor = !row.powerKw || maxShaftPower(candidate) <= row.powerKw[1] * serviceFactor(product.kind);
+        const withinMotor = !row.powerKw || maxShaftPower(candidate) <= row.powerKw[1] * motorLoadFactor;
         if (spansPublished(candidate, row.flowM3h, head) && withinMotor) {
           curve = scaled;
           points = candidate;
@@ -333,7 +343,7 @@ export function generatePumpModels(published: PublishedProduct[]): {
       if (!curve || !points) {
         let etaMax = startingPeakEfficiency(product, row, row.flowM3h[0] + 0.65 * (row.flowM3h[1] - row.flowM3h[0]));
         const cap = peakEfficiencyCap(product);
-        const limitKw = row.powerKw ? row.powerKw[1] * serviceFactor(product.kind) : Infinity;
+        const limitKw = row.powerKw ? row.powerKw[1] * motorLoadFactor : Infinity;
         for (;;) {
           curve = fitStageCurve(row.flowM3h, head, stageCount, etaMax);
           points = pointsOf(curve, stageCount, npsh, speedRpm);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ContentError } from './load';
 import {
   affinityProblems,
+  checkAcrossModels,
   getPumpModel,
   getPumpModels,
   modelAnchor,
@@ -9,6 +11,7 @@ import {
 } from './pump-models';
 import { affinityFactors, hydraulicPowerKw, shaftPowerKw } from './pump-physics';
 import type { PumpModel } from './schemas/pump-models';
+import type { PublishedProduct } from './schemas/published-ranges';
 
 /** A sound model to break one rule at a time. */
 function model(): PumpModel {
@@ -99,6 +102,96 @@ describe('the build checks catch a broken record', () => {
     expect(affinityProblems(at60, at50)).toEqual([]);
     at60.points = at60.points.map((p) => ({ ...p, headM: p.headM * 1.05 }));
     expect(affinityProblems(at60, at50).join()).toMatch(/affinity laws/);
+  });
+});
+
+describe('the checks across records', () => {
+  const productId = '4-inch-ks-50hz-submersible-pump';
+  const pages = new Set([productId]);
+  /** The published KS4-05/24 row (content/catalogue/models/published-ranges.json). */
+  const published: PublishedProduct[] = [
+    {
+      productId,
+      frequencyHz: 50,
+      category: 'SUBMERSIBLE PUMPS',
+      series: 'KS',
+      kind: 'submersible',
+      speedRpm: 2900,
+      sizeInch: 4,
+      rows: [
+        {
+          model: 'KS4-05/24',
+          powerKw: [4, 4],
+          powerHp: [5.5, 5.5],
+          flowM3h: [2, 7.5],
+          headM: [103, 180],
+          outlet: '1 1/4',
+        },
+      ],
+    },
+  ];
+  const check = (models: PumpModel[], rows = published) =>
+    checkAcrossModels(
+      models.map((m) => ({ file: 'content/catalogue/models/50hz/fixture.json', model: m })),
+      rows,
+      'content/catalogue/models/published-ranges.json',
+      pages,
+    );
+
+  it('accept a sound record', () => {
+    expect(() => check([model()])).not.toThrow();
+  });
+
+  it('a model code that repeats within one frequency', () => {
+    expect(() => check([model(), model()])).toThrow(/KS4-05\/24: model code repeats/);
+    expect(() => check([model(), model()])).toThrow(ContentError);
+  });
+
+  it('an unknown productId', () => {
+    const m = model();
+    m.productId = 'no-such-pump';
+    expect(() => check([m])).toThrow(/productId "no-such-pump" is no product or static page/);
+  });
+
+  it('a published model without model data', () => {
+    expect(() => check([])).toThrow(/published-ranges.json: KS4-05\/24: published for .* but has no model data/);
+  });
+
+  it('a curve off its published range', () => {
+    const m = model();
+    m.points[0]!.headM *= 1.1;
+    m.points[0]!.powerKw *= 1.1;
+    expect(() => check([m])).toThrow(/head at minimum flow .* by more than 5 %/);
+  });
+
+  it('two models of one hydraulic that break the affinity laws', () => {
+    const at60 = model();
+    at60.frequencyHz = 60;
+    at60.speedRpm = 3450;
+    expect(() => check([model(), at60])).toThrow(/by the affinity laws/);
+  });
+
+  it('a broken physics rule', () => {
+    const m = model();
+    m.motor.powerKw = 2.2;
+    expect(() => check([m])).toThrow(/overloads the 2.2 kW motor/);
+  });
+});
+
+describe('NPSHr of surface pumps with suction', () => {
+  const endSuction = () => structuredClone(getPumpModels().find((m) => m.category === 'END SUCTION PUMP')!);
+
+  it('is required', () => {
+    const m = endSuction();
+    expect(physicsProblems(m)).toEqual([]);
+    for (const p of m.points) delete p.npshrM;
+    expect(physicsProblems(m).join()).toMatch(/must give NPSHr/);
+  });
+
+  it('rises with flow', () => {
+    const m = endSuction();
+    m.points[5]!.npshrM = m.points[4]!.npshrM! - 0.1;
+    expect(physicsProblems(m).join()).toMatch(/NPSHr must rise with flow/);
   });
 });
 

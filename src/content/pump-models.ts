@@ -3,6 +3,7 @@ import { getCatalogue } from './catalogue';
 import { staticPageId } from './catalogue-routes';
 import { ContentError, contentDir, listFiles, readJson, relative } from './load';
 import { affinityFactors, relativeDifference, shaftPowerKw } from './pump-physics';
+import type { CategoryName } from './schemas/catalogue';
 import { pumpModelFileSchema, type PumpModel } from './schemas/pump-models';
 import { publishedRangesSchema, type PublishedProduct } from './schemas/published-ranges';
 
@@ -23,23 +24,22 @@ export const modelChecks = {
   rangeTolerance: 0.05,
   /** 50 Hz and 60 Hz points of one hydraulic must agree by the affinity laws within this fraction (3 %). */
   affinityTolerance: 0.03,
-  /** Load the motor may carry above its rating: its service factor (submersible motors 1.15, NEMA MG 1 Part 18). */
-  submersibleServiceFactor: 1.15,
+  /**
+   * Largest P2 along the curve as a fraction of the motor's rated output (issue 12: 1.0, non-overloading
+   * over the allowable range; the motor's service factor, NEMA MG 1 Part 18, stays a margin), plus 0.5 %
+   * for the rounding of P2 to 4 significant digits.
+   */
+  motorLoadLimit: 1.005,
 } as const;
-
-/** A model and the file it came from. */
-interface SourcedModel {
-  file: string;
-  model: PumpModel;
-}
 
 /**
  * The physics of one model; returns a message per broken rule (empty when sound):
  * - H strictly falls as Q rises;
  * - η has exactly one peak (the best efficiency point), inside the allowable flow range;
  * - P2 = ρ·g·Q·H/η within {@link modelChecks.powerTolerance} (ISO 9906:2012 §3.1);
+ * - NPSHr is given for {@link suctionCategories}; where given, it is given at every point and rises with flow (Hydraulic Institute ANSI/HI 9.6.1);
  * - the points cover the allowable range;
- * - P2 stays within the motor's rating times its service factor.
+ * - P2 stays within the motor's rated output (non-overloading, {@link modelChecks.motorLoadLimit}).
  */
 export function physicsProblems(model: PumpModel): string[] {
   const problems: string[] = [];
@@ -64,13 +64,18 @@ export function physicsProblems(model: PumpModel): string[] {
       problems.push(`point ${i}: P2 ${p.powerKw} kW is not ρ·g·Q·H/η = ${expected.toFixed(3)} kW (within 3 %)`);
     }
   }
+  const npshr = points.map((p) => p.npshrM);
+  if (suctionCategories.has(model.category) && npshr.every((v) => v === undefined)) {
+    problems.push('a surface pump with suction must give NPSHr');
+  } else if (npshr.some((v) => v !== undefined)) {
+    if (npshr.some((v) => v === undefined)) problems.push('NPSHr must be given at every point or none');
+    else if (npshr.some((v, i) => i > 0 && !(v! > npshr[i - 1]!))) problems.push('NPSHr must rise with flow');
+  }
   if (points[0]!.flowM3h > model.flowRangeM3h.min || points.at(-1)!.flowM3h < model.flowRangeM3h.max) {
     problems.push('the points must cover the allowable flow range');
   }
-  const serviceFactor =
-    model.minBoreInch || /OPENWELL|WASTE/.test(model.category) ? modelChecks.submersibleServiceFactor : 1;
   const maxPower = Math.max(...points.map((p) => p.powerKw));
-  if (maxPower > model.motor.powerKw * serviceFactor * 1.005) {
+  if (maxPower > model.motor.powerKw * modelChecks.motorLoadLimit) {
     problems.push(`P2 up to ${maxPower} kW overloads the ${model.motor.powerKw} kW motor`);
   }
   return problems;
@@ -145,17 +150,40 @@ function publishedRangeOf(
   return undefined;
 }
 
-function loadPumpModels(): PumpModel[] {
-  const publishedFile = path.join(modelsDir, 'published-ranges.json');
-  const published = readJson(publishedFile, publishedRangesSchema);
-  const sourced: SourcedModel[] = [];
-  for (const hz of ['50hz', '60hz']) {
-    for (const file of listFiles(path.join(modelsDir, hz), '.json')) {
-      for (const model of readJson(file, pumpModelFileSchema)) sourced.push({ file, model });
-    }
-  }
-  const { products, staticPages } = getCatalogue();
-  const pageIds = new Set([...products.map((p) => p.id), ...staticPages.map(staticPageId)]);
+/**
+ * Categories of surface pumps that draw from a suction line, whose models must give NPSHr at every
+ * point (issue 12 §1: end suction, monoblock, horizontal/vertical multistage, split case, peripheral).
+ */
+export const suctionCategories: ReadonlySet<CategoryName> = new Set<CategoryName>([
+  'END SUCTION PUMP',
+  'CENTRIFUGAL MONOBLOCK PUMPS',
+  'PRESSURE BOOSTING PUMPS',
+  'SPLIT CASE PUMPS',
+  'PERIPHERAL PUMPS',
+]);
+
+/** A model and the file it came from. */
+export interface SourcedPumpModel {
+  file: string;
+  model: PumpModel;
+}
+
+/**
+ * The checks across records; throws on the first broken rule:
+ * - a model code appears once per frequency;
+ * - every model's productId is a product or static page (`pageIds`);
+ * - every published row (`publishedFile`'s products) has model data, and each such model's curve
+ *   spans its published flow and head ranges within 5 % ({@link rangeProblems});
+ * - models that share a hydraulic id agree by the affinity laws within 3 % ({@link affinityProblems}).
+ * The physics of each record is {@link physicsProblems}.
+ * @throws ContentError naming the file, the model and the rule.
+ */
+export function checkAcrossModels(
+  sourced: SourcedPumpModel[],
+  published: PublishedProduct[],
+  publishedFile: string,
+  pageIds: ReadonlySet<string>,
+): void {
   const seen = new Map<string, string>();
   const fail = (file: string, model: string, message: string): never => {
     throw new ContentError(`${relative(file)}: ${model}: ${message}`);
@@ -185,7 +213,7 @@ function loadPumpModels(): PumpModel[] {
       }
     }
   }
-  const byHydraulic = new Map<string, SourcedModel[]>();
+  const byHydraulic = new Map<string, SourcedPumpModel[]>();
   for (const entry of sourced)
     byHydraulic.set(entry.model.hydraulic, [...(byHydraulic.get(entry.model.hydraulic) ?? []), entry]);
   for (const group of byHydraulic.values()) {
@@ -195,6 +223,20 @@ function loadPumpModels(): PumpModel[] {
       if (problems.length) fail(file, model.model, problems.join('; '));
     }
   }
+}
+
+function loadPumpModels(): PumpModel[] {
+  const publishedFile = path.join(modelsDir, 'published-ranges.json');
+  const published = readJson(publishedFile, publishedRangesSchema);
+  const sourced: SourcedPumpModel[] = [];
+  for (const hz of ['50hz', '60hz']) {
+    for (const file of listFiles(path.join(modelsDir, hz), '.json')) {
+      for (const model of readJson(file, pumpModelFileSchema)) sourced.push({ file, model });
+    }
+  }
+  const { products, staticPages } = getCatalogue();
+  const pageIds = new Set([...products.map((p) => p.id), ...staticPages.map(staticPageId)]);
+  checkAcrossModels(sourced, published, publishedFile, pageIds);
   return sourced.map(({ model }) => model);
 }
 

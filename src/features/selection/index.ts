@@ -1,0 +1,35 @@
+/**
+ * Public entry of the pump selection domain (pure: no React, no I/O). Pages, the JSON API, compare,
+ * datasheets and borewell sizing all use these functions on the models of `getPumpModels()`.
+ */
+export * from './units';
+export { curvesOf, monotoneCubic, type CurveFunction, type ModelCurves } from './curve';
+export { operatingPoint, systemCurveThrough, systemHead, type SystemCurve } from './system-curve';
+export { DAYS_PER_YEAR, DEFAULT_HOURS_PER_DAY, energyKwhPerYear, inputPowerKw } from './energy';
+export {
+  compareResults,
+  matchingSupply,
+  MAX_HEAD_MARGIN,
+  MAX_NEAR_MISSES,
+  operatingFigures,
+  PREFERRED_REGION,
+  selectPumps,
+  type Duty,
+  type NearMiss,
+  type OperatingFigures,
+  type Selection,
+  type SelectionResult,
+} from './select';
+export {
+  categoryFromSlug,
+  categorySlug,
+  dutyOf,
+  parseSelectionQuery,
+  selectionParams,
+  selectionQuerySchema,
+  toSearchParams,
+  type ParsedSelection,
+  type SelectionInput,
+  type SelectionParam,
+} from './query';
+export { selectionResponse } from './response';

@@ -1,0 +1,216 @@
+import type { CategoryName } from '@/content/schemas/catalogue';
+import type { MotorSupply, PumpModel } from '@/content/schemas/pump-models';
+import { curvesOf } from './curve';
+import { DEFAULT_HOURS_PER_DAY, energyKwhPerYear, inputPowerKw } from './energy';
+import { operatingPoint, systemCurveThrough } from './system-curve';
+
+/**
+ * Pump selection for a duty point: which models deliver the duty, ranked, and which come close.
+ * Rules (issue 12): a model qualifies when its operating point (pump curve ∩ system curve through
+ * the duty point) delivers at least the duty flow, its head at the duty flow is not more than 25 %
+ * above the duty head, and the operating flow lies within its allowable range Qmin–Qmax; and it
+ * matches the frequency, supply, category and bore asked for. Preferred operating region (POR):
+ * 70–120 % of the best-efficiency flow (ANSI/HI 9.6.3-2012, "Rotodynamic Pumps – Guideline for
+ * Allowable Operating Region", §9.6.3.3).
+ */
+
+/** The duty asked for, in catalogue units. */
+export interface Duty {
+  /** Duty flow Qd in m³/h (> 0). */
+  flowM3h: number;
+  /** Duty head Hd (total dynamic head) in m (> 0). */
+  headM: number;
+  /** Mains frequency in Hz. */
+  frequencyHz: 50 | 60;
+  /** Supply phases, when the visitor has one supply only. */
+  phase?: 1 | 3;
+  /** Supply voltage in V, matched within ±10 % of a model's rated voltage. */
+  voltageV?: number;
+  /** Only models of this category. */
+  category?: CategoryName;
+  /** Borehole diameter available in inch: models needing a larger bore do not fit. */
+  boreInch?: number;
+  /** Static head Hs of the system curve in m (default 0: all friction). */
+  staticHeadM?: number;
+  /** Running hours per day for the energy figures (default 8). */
+  hoursPerDay?: number;
+  /** Electricity tariff per kWh, for the cost per year. */
+  tariffPerKwh?: number;
+}
+
+/** POR bounds as fractions of Q_BEP (ANSI/HI 9.6.3-2012). */
+export const PREFERRED_REGION = { min: 0.7, max: 1.2 } as const;
+/** Largest head at the duty flow, as a multiple of the duty head, that still qualifies (issue 12: 25 %). */
+export const MAX_HEAD_MARGIN = 1.25;
+
+/** The operating figures of a model at a duty. */
+export interface OperatingFigures {
+  /** Operating point: flow in m³/h and head in m, with η (%) and P2 (kW) there. */
+  operatingPoint: { flowM3h: number; headM: number; efficiencyPct: number; powerKw: number };
+  /** Flow at the best efficiency point in m³/h. */
+  bepFlowM3h: number;
+  /** Q_op / Q_BEP. */
+  bepRatio: number;
+  /** Whether Q_op is inside the POR (70–120 % of Q_BEP). */
+  inPreferredRegion: boolean;
+  /** Electrical input power P1 in kW at the operating point. */
+  inputPowerKw: number;
+  /** Energy per year in kWh at the duty's hours per day. */
+  energyKwhPerYear: number;
+  /** Cost per year at the duty's tariff, when one is given. */
+  energyCostPerYear?: number;
+}
+
+/** One qualifying model. */
+export interface SelectionResult extends OperatingFigures {
+  model: PumpModel;
+  /** The supply that matches the duty (the first offered when the duty names none). */
+  supply: MotorSupply;
+}
+
+/** A model that comes close, with why it does not qualify. */
+export interface NearMiss {
+  model: PumpModel;
+  /** Plain words, e.g. 'head 12 m short at 8 m³/h'. */
+  reason: string;
+  /** How far off it is (0 = just missed); orders the list. */
+  distance: number;
+}
+
+/** The answer for a duty. */
+export interface Selection {
+  results: SelectionResult[];
+  nearMisses: NearMiss[];
+}
+
+/** Most near misses listed. */
+export const MAX_NEAR_MISSES = 8;
+/** How far off (as a fraction of the duty flow or head) a model may be and still be a near miss. */
+export const NEAR_MISS_REACH = 0.3;
+
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** The supply of a model that matches the duty, or undefined. */
+export function matchingSupply(model: PumpModel, duty: Pick<Duty, 'phase' | 'voltageV'>): MotorSupply | undefined {
+  return model.motor.supplies.find(
+    (s) =>
+      (duty.phase === undefined || s.phase === duty.phase) &&
+      (duty.voltageV === undefined || Math.abs(s.voltageV - duty.voltageV) <= s.voltageV * 0.1),
+  );
+}
+
+/**
+ * How a model runs at a duty: the operating point on the system curve through the duty point.
+ * @returns undefined when the pump curve and the system curve do not cross within the curve's span
+ */
+export function operatingFigures(model: PumpModel, duty: Duty): OperatingFigures | undefined {
+  const curves = curvesOf(model);
+  const system = systemCurveThrough(duty.flowM3h, duty.headM, duty.staticHeadM ?? 0);
+  const point = operatingPoint(curves, system);
+  if (!point) return undefined;
+  const efficiencyPct = curves.efficiency(point.flowM3h)!;
+  const powerKw = curves.power(point.flowM3h)!;
+  const bepRatio = point.flowM3h / curves.bepFlowM3h;
+  const p1 = inputPowerKw(powerKw, model.motor.efficiencyPct);
+  const energy = energyKwhPerYear(p1, duty.hoursPerDay ?? DEFAULT_HOURS_PER_DAY);
+  return {
+    operatingPoint: { flowM3h: point.flowM3h, headM: point.headM, efficiencyPct, powerKw },
+    bepFlowM3h: curves.bepFlowM3h,
+    bepRatio,
+    inPreferredRegion: bepRatio >= PREFERRED_REGION.min && bepRatio <= PREFERRED_REGION.max,
+    inputPowerKw: p1,
+    energyKwhPerYear: energy,
+    ...(duty.tariffPerKwh !== undefined ? { energyCostPerYear: energy * duty.tariffPerKwh } : {}),
+  };
+}
+
+/** Why a model of the right kind misses the duty hydraulically, or undefined when it qualifies. */
+function hydraulicMiss(model: PumpModel, duty: Duty): { reason: string; distance: number } | 'far' | undefined {
+  const curves = curvesOf(model);
+  const { min, max } = model.flowRangeM3h;
+  const q = duty.flowM3h;
+  if (q > max) {
+    const off = (q - max) / q;
+    return off <= NEAR_MISS_REACH
+      ? { reason: `flow above this model's ${round(max)} m³/h limit`, distance: off }
+      : 'far';
+  }
+  if (q < min) {
+    const off = (min - q) / min;
+    return off <= NEAR_MISS_REACH
+      ? { reason: `flow below this model's ${round(min)} m³/h minimum`, distance: off }
+      : 'far';
+  }
+  const head = curves.head(q)!;
+  if (head < duty.headM) {
+    const off = (duty.headM - head) / duty.headM;
+    return off <= NEAR_MISS_REACH
+      ? { reason: `head ${round(duty.headM - head)} m short at ${round(q)} m³/h`, distance: off }
+      : 'far';
+  }
+  if (head > duty.headM * MAX_HEAD_MARGIN) {
+    const above = head / duty.headM - 1;
+    return above <= MAX_HEAD_MARGIN - 1 + NEAR_MISS_REACH
+      ? { reason: `head ${Math.ceil(above * 100)} % above the duty`, distance: above - (MAX_HEAD_MARGIN - 1) }
+      : 'far';
+  }
+  const figures = operatingFigures(model, duty);
+  if (!figures) return { reason: 'pump and system curves do not meet in the allowable range', distance: 0.3 };
+  if (figures.operatingPoint.flowM3h > max) {
+    return {
+      reason: `operating point ${round(figures.operatingPoint.flowM3h)} m³/h beyond this model's ${round(max)} m³/h limit`,
+      distance: (figures.operatingPoint.flowM3h - max) / max,
+    };
+  }
+  return undefined;
+}
+
+/** Ranking of qualifying results (issue 12): in the POR first, then |Q_op/Q_BEP − 1|, then higher η, then lower P2. */
+export function compareResults(a: OperatingFigures, b: OperatingFigures): number {
+  if (a.inPreferredRegion !== b.inPreferredRegion) return a.inPreferredRegion ? -1 : 1;
+  const closeness = Math.abs(a.bepRatio - 1) - Math.abs(b.bepRatio - 1);
+  if (Math.abs(closeness) > 1e-9) return closeness;
+  const eta = b.operatingPoint.efficiencyPct - a.operatingPoint.efficiencyPct;
+  if (Math.abs(eta) > 1e-9) return eta;
+  return a.operatingPoint.powerKw - b.operatingPoint.powerKw;
+}
+
+/**
+ * Selects the pumps for a duty.
+ * @param models the catalogue's models (`getPumpModels()`)
+ * @param duty the duty point and filters, in m³/h and m
+ * @returns the qualifying models ranked, and up to {@link MAX_NEAR_MISSES} near misses by closeness
+ * @throws RangeError when the duty flow or head is not positive or the static head is not below the duty head
+ */
+export function selectPumps(models: readonly PumpModel[], duty: Duty): Selection {
+  systemCurveThrough(duty.flowM3h, duty.headM, duty.staticHeadM ?? 0);
+  const results: SelectionResult[] = [];
+  const nearMisses: NearMiss[] = [];
+  for (const model of models) {
+    if (duty.category && model.category !== duty.category) continue;
+    const miss = hydraulicMiss(model, duty);
+    if (miss === 'far') continue;
+    if (model.frequencyHz !== duty.frequencyHz) {
+      if (!miss) nearMisses.push({ model, reason: `only in ${model.frequencyHz} Hz`, distance: 0.25 });
+      continue;
+    }
+    if (miss) {
+      nearMisses.push({ model, ...miss });
+      continue;
+    }
+    if (duty.boreInch !== undefined && model.minBoreInch !== undefined && model.minBoreInch > duty.boreInch) {
+      nearMisses.push({ model, reason: `needs a ${model.minBoreInch}-inch bore`, distance: 0.2 });
+      continue;
+    }
+    const supply = matchingSupply(model, duty);
+    if (!supply) {
+      const offered = model.motor.supplies.map((s) => `${s.phase}-phase ${s.voltageV} V`).join(' or ');
+      nearMisses.push({ model, reason: `motor for ${offered} only`, distance: 0.2 });
+      continue;
+    }
+    results.push({ model, supply, ...operatingFigures(model, duty)! });
+  }
+  results.sort(compareResults);
+  nearMisses.sort((a, b) => a.distance - b.distance || a.model.model.localeCompare(b.model.model));
+  return { results, nearMisses: nearMisses.slice(0, MAX_NEAR_MISSES) };
+}

@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { convertFlow, convertHead, flowFromM3h, flowToM3h, flowUnits, headFromM, headToM, headUnits } from './units';
+
+describe('unit conversions (NIST SP 811, Appendix B)', () => {
+  it('converts flow: 1 L/s = 3.6 m³/h, 100 L/min = 6 m³/h, 100 US gpm = 22.712 m³/h', () => {
+    expect(flowToM3h(1, 'ls')).toBe(3.6);
+    expect(flowToM3h(100, 'lmin')).toBeCloseTo(6, 12);
+    // 100 gal/min × 3.785411784 L/gal × 60 min/h / 1000 L/m³ = 22.7124707 m³/h
+    expect(flowToM3h(100, 'usgpm')).toBeCloseTo(22.7124707, 6);
+  });
+
+  it('converts head: 1 ft = 0.3048 m, 1 bar = 10.197 m and 1 psi = 0.703 m of water (ρ = 1000 kg/m³, g = 9.80665 m/s²)', () => {
+    expect(headToM(100, 'ft')).toBeCloseTo(30.48, 10);
+    // 100 000 Pa / (1000 kg/m³ × 9.80665 m/s²) = 10.1972 m
+    expect(headToM(1, 'bar')).toBeCloseTo(10.1972, 4);
+    // 6894.757 Pa / 9806.65 = 0.70307 m
+    expect(headToM(1, 'psi')).toBeCloseTo(0.70307, 5);
+  });
+
+  it('round-trips every flow and head unit', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1e-3, max: 1e5, noNaN: true }),
+        fc.constantFrom(...flowUnits),
+        fc.constantFrom(...flowUnits),
+        (v, a, b) => {
+          expect(convertFlow(convertFlow(v, a, b), b, a)).toBeCloseTo(v, 6);
+          expect(flowFromM3h(flowToM3h(v, a), a)).toBeCloseTo(v, 6);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1e-3, max: 1e5, noNaN: true }),
+        fc.constantFrom(...headUnits),
+        fc.constantFrom(...headUnits),
+        (v, a, b) => {
+          expect(convertHead(convertHead(v, a, b), b, a)).toBeCloseTo(v, 6);
+          expect(headFromM(headToM(v, a), a)).toBeCloseTo(v, 6);
+        },
+      ),
+    );
+  });
+});

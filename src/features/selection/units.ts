@@ -1,0 +1,75 @@
+/**
+ * Unit conversions of the selector (URL spellings as keys). Factors are exact by definition or from
+ * NIST Special Publication 811 (2008), Appendix B.8/B.9: 1 US gallon = 3.785 411 784 L,
+ * 1 ft = 0.3048 m, 1 psi = 6894.757 Pa, 1 bar = 100 000 Pa; pressure to head at ρ = 1000 kg/m³ and
+ * standard gravity g = 9.806 65 m/s² (H = p / (ρ·g)).
+ */
+
+/** Flow units of the selector: m³/h, L/s, L/min, US gpm. */
+export const flowUnits = ['m3h', 'ls', 'lmin', 'usgpm'] as const;
+export type FlowUnit = (typeof flowUnits)[number];
+
+/** Head units of the selector: m, ft, and pressure in bar or psi (converted at ρ = 1000 kg/m³). */
+export const headUnits = ['m', 'ft', 'bar', 'psi'] as const;
+export type HeadUnit = (typeof headUnits)[number];
+
+/** m³/h per one unit of each flow unit. */
+const m3hPer: Record<FlowUnit, number> = {
+  m3h: 1,
+  ls: 3.6,
+  lmin: 0.06,
+  usgpm: (3.785411784 * 60) / 1000,
+};
+
+/** Water density (kg/m³) and standard gravity (m/s²) for pressure ↔ head. */
+const rhoG = 1000 * 9.80665;
+
+/** m of head per one unit of each head unit. */
+const mPer: Record<HeadUnit, number> = {
+  m: 1,
+  ft: 0.3048,
+  bar: 100000 / rhoG,
+  psi: 6894.757293168 / rhoG,
+};
+
+/** Display symbols of the units. */
+export const unitSymbols: Record<FlowUnit | HeadUnit, string> = {
+  m3h: 'm³/h',
+  ls: 'L/s',
+  lmin: 'L/min',
+  usgpm: 'US gpm',
+  m: 'm',
+  ft: 'ft',
+  bar: 'bar',
+  psi: 'psi',
+};
+
+/** Flow in `unit` → m³/h. */
+export function flowToM3h(value: number, unit: FlowUnit): number {
+  return value * m3hPer[unit];
+}
+
+/** m³/h → flow in `unit`. */
+export function flowFromM3h(valueM3h: number, unit: FlowUnit): number {
+  return valueM3h / m3hPer[unit];
+}
+
+/** Head or pressure in `unit` → m of water column. */
+export function headToM(value: number, unit: HeadUnit): number {
+  return value * mPer[unit];
+}
+
+/** m of water column → head or pressure in `unit`. */
+export function headFromM(valueM: number, unit: HeadUnit): number {
+  return valueM / mPer[unit];
+}
+
+/** Flow from one unit to another. */
+export function convertFlow(value: number, from: FlowUnit, to: FlowUnit): number {
+  return flowFromM3h(flowToM3h(value, from), to);
+}
+
+/** Head from one unit to another. */
+export function convertHead(value: number, from: HeadUnit, to: HeadUnit): number {
+  return headFromM(headToM(value, from), to);
+}
