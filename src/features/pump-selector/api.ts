@@ -1,5 +1,6 @@
 import { getPumpModels } from '@/content/pump-models';
 import { selectionResponse } from '@/features/selection';
+import { productUrlFor } from './selection-port';
 
 /** Browsers and proxies may keep an answer this long (s): the data change only with a deployment. */
 export const selectCacheSeconds = 300;
@@ -12,7 +13,7 @@ export const selectCacheSeconds = 300;
  * @param params the query (`flow`, `flowUnit`, `head`, `headUnit`, `hz`, …; see `@/features/selection`)
  */
 export function selectPumpsResponse(params: URLSearchParams): Response {
-  const { status, body } = selectionResponse(getPumpModels(), params);
+  const { status, body } = selectionResponse(getPumpModels(), params, productUrlFor);
   return Response.json(body, {
     status,
     headers: {

@@ -4,7 +4,12 @@ import { getCatalogueRoutes, staticPageId } from '@/content/catalogue-routes';
 import { getPumpModels, modelAnchor } from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import {
+  categorySlug,
+  convertFlow,
+  convertHead,
   curvesOf,
+  flowUnits as domainFlowUnits,
+  headUnits as domainHeadUnits,
   operatingFigures,
   parseSelectionQuery,
   selectPumps,
@@ -15,6 +20,7 @@ import {
 } from '@/features/selection';
 import { flowUnits, headUnits, type SelectorParamName } from './form-fields';
 import { formatFigure } from './format';
+import type { UnitFactors } from './unit-switch';
 import type {
   CompareColumn,
   CompareOutcome,
@@ -128,7 +134,7 @@ export function selectorOutcome(params: URLSearchParams): SelectorOutcome {
   const parsed = parseSelectionQuery(params);
   if (!parsed.ok) {
     const errors: Partial<Record<SelectorParamName, string>> = {};
-    for (const issue of parsed.issues) errors[issue.param as SelectorParamName] ??= issue.message;
+    for (const [param, message] of Object.entries(parsed.errors)) errors[param as SelectorParamName] = message;
     return { status: 'invalid', errors, message: parsed.message };
   }
   const { duty } = parsed;
@@ -162,7 +168,7 @@ export function selectorChoices(): { categories: { value: string; label: string 
   const models = getPumpModels();
   const titles = new Map(getCatalogue().categories.map((c) => [c.category, c.title]));
   const categories = [...new Set(models.map((m) => m.category))].map((category) => ({
-    value: category,
+    value: categorySlug(category),
     label: titles.get(category) ?? category,
   }));
   const voltages = [...new Set(models.flatMap((m) => m.motor.supplies.map((s) => s.voltageV)))].sort((a, b) => a - b);
@@ -270,4 +276,17 @@ function materialsByProduct(): Map<string, { part: string; material: string }[]>
     );
   }
   return map;
+}
+
+/** The selection domain's unit sizes, for the form's unit switch (see `unit-switch.ts`). */
+export function unitFactors(): UnitFactors {
+  return {
+    flowUnit: Object.fromEntries(domainFlowUnits.map((unit) => [unit, convertFlow(1, unit, 'm3h')])),
+    headUnit: Object.fromEntries(domainHeadUnits.map((unit) => [unit, convertHead(1, unit, 'm')])),
+  };
+}
+
+/** The product page row of a model (`/products/…#model-…`), for the JSON API. */
+export function productUrlFor(model: PumpModel): string {
+  return productHref(model, null);
 }

@@ -3,7 +3,7 @@ import { PerformanceChart } from '@/components/charts';
 import { paths } from '@/config/paths';
 import { getPumpModelsForProduct, modelAnchor } from '@/content/pump-models';
 import type { Product } from '@/content/schemas/catalogue';
-import { curvesOf } from '@/features/selection';
+import { categorySlug, curvesOf } from '@/features/selection';
 
 /** The product's pump models at its own frequency (from the content layer). */
 function productModels(product: Product) {
@@ -27,7 +27,7 @@ export function ProductPerformance({ product }: { product: Product }) {
   const models = productModels(product);
   if (models.length === 0) return null;
   const frequencyHz = models[0]!.frequencyHz;
-  const selectorHref = `${paths.pumpSelector}?${new URLSearchParams({ hz: String(frequencyHz), category: product.category })}`;
+  const selectorHref = `${paths.pumpSelector}?${new URLSearchParams({ hz: String(frequencyHz), category: categorySlug(product.category) })}`;
   return (
     <section aria-labelledby="performance-heading" className="min-w-0 space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { formValuesFromParams, selectorParamNames } from '../form-fields';
 import { formatFlow, formatHead } from '../format';
-import { selectorChoices, selectorOutcome } from '../selection-port';
+import { selectorChoices, selectorOutcome, unitFactors } from '../selection-port';
 import { DutySummary } from './duty-summary';
 import { SelectorChart } from './selector-chart';
 import { SelectorForm } from './selector-form';
@@ -34,6 +34,7 @@ export function PumpSelectorPage({ searchParams }: { searchParams: URLSearchPara
             values={values}
             categories={categories}
             voltages={voltages}
+            unitFactors={unitFactors()}
             errors={outcome.status === 'invalid' ? outcome.errors : undefined}
           />
         </div>

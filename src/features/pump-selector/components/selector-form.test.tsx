@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formValuesFromParams, queryFromFormValues, selectorDefaults } from '../form-fields';
+import { selectionParams } from '@/features/selection';
+import { formValuesFromParams, queryFromFormValues, selectorDefaults, selectorParamNames } from '../form-fields';
+import { unitFactors } from '../selection-port';
 import { SelectorForm, selectorDebounceMs } from './selector-form';
 
 const replace = vi.fn();
@@ -11,13 +13,18 @@ vi.mock('next/navigation', () => ({
 }));
 
 const categories = [
-  { value: 'SUBMERSIBLE PUMPS', label: 'Submersible pumps' },
-  { value: 'PRESSURE BOOSTING PUMPS', label: 'Pressure boosting pumps' },
+  { value: 'submersible-pumps', label: 'Submersible pumps' },
+  { value: 'pressure-boosting-pumps', label: 'Pressure boosting pumps' },
 ];
 
 function renderForm(query = '') {
   return render(
-    <SelectorForm values={formValuesFromParams(new URLSearchParams(query))} categories={categories} voltages={[230, 415]} />,
+    <SelectorForm
+      values={formValuesFromParams(new URLSearchParams(query))}
+      categories={categories}
+      voltages={[230, 415]}
+      unitFactors={unitFactors()}
+    />,
   );
 }
 
@@ -48,12 +55,12 @@ describe('SelectorForm', () => {
   });
 
   it('shows the values of the URL it was rendered for', () => {
-    renderForm('flow=12&flowUnit=ls&head=85&headUnit=ft&hz=60&phase=3&category=SUBMERSIBLE%20PUMPS');
+    renderForm('flow=12&flowUnit=ls&head=85&headUnit=ft&hz=60&phase=3&category=submersible-pumps');
     expect(input(/^Flow$/).value).toBe('12');
     expect((screen.getByLabelText('Flow unit') as HTMLSelectElement).value).toBe('ls');
     expect((screen.getByLabelText('60 Hz') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Phase') as HTMLSelectElement).value).toBe('3');
-    expect((screen.getByLabelText('Application') as HTMLSelectElement).value).toBe('SUBMERSIBLE PUMPS');
+    expect((screen.getByLabelText('Application') as HTMLSelectElement).value).toBe('submersible-pumps');
   });
 
   it('follows the inputs with the URL once they rest for the debounce time', () => {
@@ -78,6 +85,19 @@ describe('SelectorForm', () => {
     expect(input(/^Flow$/).value).toBe('36');
     act(() => vi.advanceTimersByTime(selectorDebounceMs));
     expect(replace).toHaveBeenLastCalledWith(expect.stringContaining('flow=36&flowUnit=m3h'), { scroll: false });
+  });
+
+  it('writes exactly the parameters of the selection URL contract', () => {
+    expect([...selectorParamNames]).toEqual([...selectionParams]);
+  });
+
+  it('converts a head in bar to m and back with the domain factors', () => {
+    renderForm('flow=6&head=10&headUnit=bar');
+    const unit = screen.getByLabelText('Head unit') as HTMLSelectElement;
+    fireEvent.change(unit, { target: { value: 'm' } });
+    expect(input(/^Head$/).value).toBe('102');
+    fireEvent.change(unit, { target: { value: 'bar' } });
+    expect(input(/^Head$/).value).toBe('10');
   });
 
   it('round-trips the URL state: the URL it writes renders the same form again', () => {

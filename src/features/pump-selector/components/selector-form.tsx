@@ -13,7 +13,7 @@ import {
   type SelectorFormValues,
   type SelectorParamName,
 } from '../form-fields';
-import { convertUnitValue } from '../unit-switch';
+import { convertUnitValue, type UnitFactors } from '../unit-switch';
 
 /** Wait after the last change before the results follow the inputs (ms). */
 export const selectorDebounceMs = 300;
@@ -34,6 +34,8 @@ export interface SelectorFormProps {
   voltages: readonly number[];
   /** Messages of the parameters the selection rejected, by parameter. */
   errors?: Partial<Record<SelectorParamName, string>>;
+  /** Unit sizes for converting a typed value when its unit changes (from the selection domain). */
+  unitFactors: UnitFactors;
 }
 
 const controlClass =
@@ -54,7 +56,7 @@ function readValues(form: HTMLFormElement): SelectorFormValues {
  * (`router.replace`, {@link selectorDebounceMs} after the last change), so the server re-renders the
  * results in place; switching a unit converts the value already typed so the duty stays the same.
  */
-export function SelectorForm({ values, categories, voltages, errors = {} }: SelectorFormProps) {
+export function SelectorForm({ values, categories, voltages, errors = {}, unitFactors }: SelectorFormProps) {
   const router = useRouter();
   const pathname = usePathname() ?? paths.pumpSelector;
   const id = useId();
@@ -82,7 +84,7 @@ export function SelectorForm({ values, categories, voltages, errors = {} }: Sele
       const valueInput = form.elements.namedItem(target.name === 'flowUnit' ? 'flow' : 'head');
       const previous = target.dataset.previous ?? '';
       if (valueInput instanceof HTMLInputElement && previous) {
-        valueInput.value = convertUnitValue(target.name, valueInput.value, previous, target.value);
+        valueInput.value = convertUnitValue(target.name, valueInput.value, previous, target.value, unitFactors);
       }
       target.dataset.previous = target.value;
     }
