@@ -18,7 +18,9 @@ export function selectPumpsResponse(params: URLSearchParams): Response {
     status,
     headers: {
       'Cache-Control':
-        status === 200 ? `public, max-age=${selectCacheSeconds}, s-maxage=86400, stale-while-revalidate=3600` : 'no-store',
+        status === 200
+          ? `public, max-age=${selectCacheSeconds}, s-maxage=86400, stale-while-revalidate=3600`
+          : 'no-store',
     },
   });
 }

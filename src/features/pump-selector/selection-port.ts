@@ -81,7 +81,9 @@ function dutyView(duty: Duty, params: URLSearchParams): DutyView {
   const flowUnit = flowUnits.find((u) => u.value === params.get('flowUnit')) ?? flowUnits[0];
   const headUnit = headUnits.find((u) => u.value === params.get('headUnit')) ?? headUnits[0];
   const system = systemCurveThrough(duty.flowM3h, duty.headM, duty.staticHeadM ?? 0);
-  const supply = [duty.phase ? `${duty.phase}-phase` : null, duty.voltageV ? `${duty.voltageV} V` : null].filter(Boolean);
+  const supply = [duty.phase ? `${duty.phase}-phase` : null, duty.voltageV ? `${duty.voltageV} V` : null].filter(
+    Boolean,
+  );
   return {
     flowM3h: duty.flowM3h,
     headM: duty.headM,
@@ -101,7 +103,12 @@ function curveView(model: PumpModel, duty: Duty | null, products: ReturnType<typ
     id: model.model,
     label: model.model,
     href: productHref(model, duty, products),
-    points: model.points.map(({ flowM3h, headM, efficiencyPct, powerKw }) => ({ flowM3h, headM, efficiencyPct, powerKw })),
+    points: model.points.map(({ flowM3h, headM, efficiencyPct, powerKw }) => ({
+      flowM3h,
+      headM,
+      efficiencyPct,
+      powerKw,
+    })),
     bepFlowM3h: curvesOf(model).bepFlowM3h,
   };
 }

@@ -1,9 +1,14 @@
 import Link from 'next/link';
-import { PerformanceChart } from '@/components/charts';
 import { paths } from '@/config/paths';
 import { getPumpModelsForProduct, modelAnchor } from '@/content/pump-models';
 import type { Product } from '@/content/schemas/catalogue';
 import { categorySlug, curvesOf } from '@/features/selection';
+
+/** Stand-in until the charts branch (`@/components/charts`) is merged: renders nothing. */
+function PerformanceChart(props: Record<string, unknown>): null {
+  void props;
+  return null;
+}
 
 /** The product's pump models at its own frequency (from the content layer). */
 function productModels(product: Product) {

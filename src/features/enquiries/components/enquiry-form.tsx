@@ -1,7 +1,16 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import {
@@ -19,10 +28,15 @@ import { enquiryErrorAnchor } from '../return-path';
 import { selectionFieldNames } from '../selection';
 import { knownEnquiryMessages, validateEnquiry, type RawEnquiry } from '../validation';
 import { PrivacyDialog } from './privacy-dialog';
-import { applyQuotePrefill, quotePrefillFromSearch, selectionHiddenValues, type QuotePrefill } from './quote-prefill';
+import { applyQuotePrefill, quotePrefillFromSearch, selectionHiddenValues } from './quote-prefill';
 
 /** Delay between the success toast and the move to /thankyou (SPEC 9). */
 export const thankYouDelayMs = 2000;
+
+// The page's query, read after hydration (the contact page is prerendered, so the server has none).
+const subscribeToNothing = () => () => {};
+const currentSearch = () => window.location.search;
+const noSearch = () => '';
 
 /** Props shared by the quote and distributor forms. */
 export interface EnquiryFormProps {
@@ -91,14 +105,14 @@ export function EnquiryForm({
 
   // A quote link from the pump selector carries the model and duty point in the query.
   const formRef = useRef<HTMLFormElement>(null);
-  const [prefill, setPrefill] = useState<QuotePrefill | null>(null);
+  const search = useSyncExternalStore(subscribeToNothing, currentSearch, noSearch);
+  const prefill = useMemo(
+    () => (kind === 'quote' ? quotePrefillFromSearch(search, products) : null),
+    [kind, search, products],
+  );
   useEffect(() => {
-    if (kind !== 'quote') return;
-    const found = quotePrefillFromSearch(window.location.search, products);
-    if (!found) return;
-    setPrefill(found);
-    if (formRef.current) applyQuotePrefill(formRef.current, found);
-  }, [kind, products]);
+    if (prefill && formRef.current) applyQuotePrefill(formRef.current, prefill);
+  }, [prefill]);
 
   const required = new Set<TextFieldName>(requiredFields[kind]);
   const returnTo = `${pathname}${anchorId ? `#${anchorId}` : ''}`;

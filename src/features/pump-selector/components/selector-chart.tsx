@@ -1,5 +1,11 @@
-import { PerformanceChart } from '@/components/charts';
+import type { ReactNode } from 'react';
 import type { CompareOutcome, CurveView, DutyView, SelectorOutcome } from '../view-model';
+
+/** Stand-in until the charts branch (`@/components/charts`) is merged: renders nothing. */
+function PerformanceChart(props: { title: string } & ReturnType<typeof chartProps>): ReactNode {
+  void props;
+  return null;
+}
 
 /** The chart's inputs shared by the selector and compare. */
 function chartProps(
