@@ -252,7 +252,7 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
       ),
       outerDiameterMm: model.outerDiameterMm ?? null,
       minBoreInch: model.minBoreInch ?? null,
-      outlet: model.outlet,
+      outlet: /^[\d\s./]+$/.test(model.outlet) ? `${model.outlet}″` : model.outlet,
       stages: model.stages ?? null,
       materials: materials.get(model.productId) ?? [],
     };

@@ -63,6 +63,24 @@ describe('QuoteForm prefill from a "Request a quote for this pump" link', () => 
     expect(body.message).toContain('Quote for KS4-05/24');
   });
 
+  it('reads the URL the router commits after a client-side navigation', async () => {
+    vi.useFakeTimers();
+    try {
+      // Rendered while the address bar still shows the page the visitor came from.
+      window.history.replaceState(null, '', '/pump-selector/compare?models=KS4-05%2F24&flow=6&head=120&hz=50');
+      renderQuoteForm();
+      window.history.replaceState(null, '', '/contact-us?model=KS4-05%2F24&flow=6&head=120&hz=50#contact-form');
+      await act(async () => {
+        vi.runOnlyPendingTimers();
+      });
+      expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe(
+        'Quote for KS4-05/24 at 6 m³/h, 120 m, 50 Hz.\n',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('leaves the form empty without a selection in the link', async () => {
     const { container } = renderQuoteForm();
     await act(async () => {});

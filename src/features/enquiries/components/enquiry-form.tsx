@@ -33,8 +33,17 @@ import { applyQuotePrefill, quotePrefillFromSearch, selectionHiddenValues } from
 /** Delay between the success toast and the move to /thankyou (SPEC 9). */
 export const thankYouDelayMs = 2000;
 
-// The page's query, read after hydration (the contact page is prerendered, so the server has none).
-const subscribeToNothing = () => () => {};
+// The page's query as an external store. The contact page is prerendered (the server sees no query),
+// and after a client-side navigation the router writes the new URL only when it commits the page, so
+// the store reads the URL again once the form is mounted, and on back/forward.
+const subscribeToUrl = (onChange: () => void) => {
+  const timer = setTimeout(onChange, 0);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener('popstate', onChange);
+  };
+};
 const currentSearch = () => window.location.search;
 const noSearch = () => '';
 
@@ -105,7 +114,7 @@ export function EnquiryForm({
 
   // A quote link from the pump selector carries the model and duty point in the query.
   const formRef = useRef<HTMLFormElement>(null);
-  const search = useSyncExternalStore(subscribeToNothing, currentSearch, noSearch);
+  const search = useSyncExternalStore(subscribeToUrl, currentSearch, noSearch);
   const prefill = useMemo(
     () => (kind === 'quote' ? quotePrefillFromSearch(search, products) : null),
     [kind, search, products],

@@ -49,12 +49,19 @@ export function selectionHiddenValues(
 }
 
 /**
- * Writes a prefill into the form's product select and message (only where the visitor has not typed yet).
+ * Writes a prefill into the form's product select and message, only where the visitor has not chosen or
+ * typed anything yet: a control that is empty, or still holds the previous prefill (remembered in
+ * `data-prefill`), is (re)written.
  * @param form the quote form element
  */
 export function applyQuotePrefill(form: HTMLFormElement, prefill: QuotePrefill): void {
+  const write = (control: HTMLSelectElement | HTMLTextAreaElement, value: string) => {
+    if (control.value.trim() !== '' && control.value !== control.dataset.prefill) return;
+    control.value = value;
+    control.dataset.prefill = value;
+  };
   const product = form.elements.namedItem('product');
-  if (prefill.product && product instanceof HTMLSelectElement && product.value === '') product.value = prefill.product;
+  if (prefill.product && product instanceof HTMLSelectElement) write(product, prefill.product);
   const message = form.elements.namedItem('message');
-  if (message instanceof HTMLTextAreaElement && message.value.trim() === '') message.value = `${prefill.message}.\n`;
+  if (message instanceof HTMLTextAreaElement) write(message, `${prefill.message}.\n`);
 }

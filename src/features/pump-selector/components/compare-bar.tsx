@@ -47,7 +47,7 @@ export function CompareBar() {
   return (
     <div
       ref={ref}
-      className="sticky bottom-3 z-10 mt-6 flex flex-wrap items-center justify-between gap-3 rounded-full border border-line bg-white/95 py-2 pr-2 pl-5 shadow-raised backdrop-blur print:hidden"
+      className="mt-5 flex flex-wrap items-center justify-between gap-3 rounded-card border border-water-600/30 bg-water-50 px-5 py-3 print:hidden"
     >
       <p className="text-sm text-ink-700" aria-live="polite">
         {count === 0

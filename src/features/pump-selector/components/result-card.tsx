@@ -15,7 +15,7 @@ export interface ResultCardProps {
 function Figure({ term, value, detail }: { term: string; value: string; detail?: string }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-ink-600 uppercase">{term}</dt>
+      <dt className="text-xs font-medium text-ink-600">{term}</dt>
       <dd className="mt-0.5 font-semibold text-navy-900 tabular-nums">
         {value}
         {detail && <span className="ml-1 text-sm font-normal text-ink-600">{detail}</span>}
@@ -56,7 +56,7 @@ export function ResultCard({ result, rank, compareName = 'models' }: ResultCardP
         </p>
       </div>
 
-      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 xl:grid-cols-6">
+      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-surface-muted p-4 sm:grid-cols-3">
         <Figure term="Flow" value={formatFlow(result.operatingFlowM3h)} />
         <Figure term="Head" value={formatHead(result.operatingHeadM)} />
         <Figure term="Efficiency η" value={formatPct(result.efficiencyPct)} />
