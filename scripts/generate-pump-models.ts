@@ -16,6 +16,9 @@
  * - a 60 Hz model of a hydraulic that also runs at 50 Hz is the 50 Hz curve by the affinity laws
  *   (Q × n60/n50, H × (n60/n50)², η unchanged), per stage times its stages, when that spans its own
  *   published 60 Hz ranges within 5 %; otherwise it is fitted on its own with its own hydraulic id.
+ * Left out: the KTP submersible mixer (its duty is thrust in N at a propeller speed, not a Q–H
+ * curve), and motors, pipes, cables and panels (not pumps). Vertical turbine bowls (KVT), published
+ * per stage, become models at 2, about half and all of their allowable stages ('KVT 6S-02').
  * Deterministic: the same input gives byte-identical files.
  */
 import fs from 'node:fs';
