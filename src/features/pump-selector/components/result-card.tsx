@@ -34,7 +34,7 @@ export function ResultCard({ result, rank, compareName = 'models' }: ResultCardP
   return (
     <article
       aria-labelledby={headingId}
-      className="rounded-card border border-line bg-surface p-5 shadow-card break-inside-avoid sm:p-6"
+      className="rounded-card border border-line bg-surface p-5 shadow-card break-inside-avoid sm:p-6 print:shadow-none"
       data-testid="result-card"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
