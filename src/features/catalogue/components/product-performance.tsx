@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { paths } from '@/config/paths';
 import { getPumpModelsForProduct, modelAnchor } from '@/content/pump-models';
-import type { Product } from '@/content/schemas/catalogue';
+import type { CategoryName } from '@/content/schemas/catalogue';
+import type { Frequency } from '@/content/schemas/common';
 import { categorySlug, curvesOf } from '@/features/selection';
 
 /** Stand-in until the charts branch (`@/components/charts`) is merged: renders nothing. */
@@ -10,14 +11,23 @@ function PerformanceChart(props: Record<string, unknown>): null {
   return null;
 }
 
+/** The product page a chart belongs to: a product or a static product page. */
+export interface PerformanceProduct {
+  /** Product id, or the static page id (`staticPageId`). */
+  id: string;
+  hz: Frequency;
+  category: CategoryName;
+  title: string;
+}
+
 /** The product's pump models at its own frequency (from the content layer). */
-function productModels(product: Product) {
+function productModels(product: PerformanceProduct) {
   const frequencyHz = product.hz === '50hz' ? 50 : 60;
   return getPumpModelsForProduct(product.id).filter((m) => m.frequencyHz === frequencyHz);
 }
 
 /** Whether the product has structured model data (then its page shows the chart, not the picture). */
-export function hasModelData(product: Product): boolean {
+export function hasModelData(product: PerformanceProduct): boolean {
   return productModels(product).length > 0;
 }
 
@@ -28,7 +38,7 @@ export function hasModelData(product: Product): boolean {
  * URL (`?flow=&head=&hz=`, from the selector) is drawn by the chart's client island. Renders nothing
  * for a product without model data (the page then keeps its family-curve picture).
  */
-export function ProductPerformance({ product }: { product: Product }) {
+export function ProductPerformance({ product }: { product: PerformanceProduct }) {
   const models = productModels(product);
   if (models.length === 0) return null;
   const frequencyHz = models[0]!.frequencyHz;
