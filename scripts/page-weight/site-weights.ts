@@ -27,7 +27,10 @@ export async function measureSite(options: { quiet?: boolean } = {}): Promise<Si
   assertBuilt(distDir);
   const all = getSiteRoutes();
   const perRequest = all.filter((route) => !hasPrerenderedHtml(distDir, route.path));
-  const served = await servedHtml(distDir, perRequest.map((route) => route.path));
+  const served = await servedHtml(
+    distDir,
+    perRequest.map((route) => route.path),
+  );
   const routes = all.map((route) => ({
     route,
     weight: served.has(route.path)
