@@ -105,11 +105,6 @@ export function queryFromFormValues(values: Partial<SelectorFormValues>): URLSea
   return query;
 }
 
-/** Whether a query asks for a selection at all (a flow and a head are given). */
-export function hasDuty(params: URLSearchParams): boolean {
-  return Boolean(params.get('flow')?.trim() && params.get('head')?.trim());
-}
-
 /** Turns Next.js `searchParams` (string, string[] or undefined per key) into URLSearchParams. */
 export function toSearchParams(raw: Record<string, string | string[] | undefined>): URLSearchParams {
   const params = new URLSearchParams();
