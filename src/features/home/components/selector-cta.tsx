@@ -5,14 +5,14 @@ import { paths } from '@/config/paths';
 const exampleDuty = { flow: '6', head: '120', hz: '50' } as const;
 
 /**
- * Home call to action for the pump selector (issue 12): a navy band that asks for the duty point and
+ * Home call to action for the pump selector (issue 12): a navy card that asks for the duty point and
  * leads to `/pump-selector`, with a second link that opens it on an example duty.
  */
 export function SelectorCta() {
   const example = `${paths.pumpSelector}?${new URLSearchParams({ ...exampleDuty, flowUnit: 'm3h', headUnit: 'm' })}`;
   return (
-    <section aria-labelledby="selector-cta-heading" className="bg-navy-900 text-white">
-      <div className="container-page grid items-center gap-8 py-14 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <section aria-labelledby="selector-cta-heading" className="container-page pt-14 sm:pt-16">
+      <div className="grid items-center gap-8 rounded-card bg-navy-900 px-6 py-10 text-white shadow-raised sm:px-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
           <p className="mb-2 text-sm font-semibold tracking-[0.14em] text-water-100 uppercase">Pump selector</p>
           <h2 id="selector-cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
