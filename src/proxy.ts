@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { buildCspManifest, readCspManifest, scriptHashesFor, type CspManifest } from '@/lib/csp-manifest';
+import {
+  buildCspManifest,
+  isPrerendered,
+  readCspManifest,
+  scriptHashesFor,
+  type CspManifest,
+} from '@/lib/csp-manifest';
 import { buildContentSecurityPolicy } from '@/lib/security-headers';
 import { siteUrl } from '@/lib/site-url';
 import { tagManagerContainerId } from '@/lib/tag-manager-id';
@@ -39,16 +45,32 @@ function currentManifest(): CspManifest | undefined {
   return manifest;
 }
 
-/** Adds the path's Content-Security-Policy to the response. */
+/**
+ * Adds the path's Content-Security-Policy to the response. A path that was not prerendered (a page
+ * rendered per request, such as `/pump-selector`, or a 404) also gets a fresh nonce: it goes into the
+ * request's own `Content-Security-Policy` header, where Next.js reads it and puts it on every script it
+ * writes into that page, and into the response's policy. No `'unsafe-inline'` either way.
+ */
 export function proxy(request: NextRequest): NextResponse {
   const known = currentManifest();
+  const pathname = request.nextUrl.pathname;
+  const prerendered = known !== undefined && isPrerendered(known, pathname);
+  const nonce = prerendered || development ? undefined : Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = buildContentSecurityPolicy({
-    scriptHashes: known ? scriptHashesFor(known, request.nextUrl.pathname) : [],
+    scriptHashes: known ? scriptHashesFor(known, pathname) : [],
+    nonce,
     tagManager: tagManagerContainerId() !== '',
     development,
     https: siteUrl().startsWith('https:'),
   });
-  const response = NextResponse.next();
+  let response: NextResponse;
+  if (nonce) {
+    const headers = new Headers(request.headers);
+    headers.set('Content-Security-Policy', csp);
+    response = NextResponse.next({ request: { headers } });
+  } else {
+    response = NextResponse.next();
+  }
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }

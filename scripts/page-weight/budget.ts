@@ -15,6 +15,14 @@ import { kb, type RouteWeight } from './weights';
 /** JavaScript a route may add on top of the floor page, gzip bytes. */
 export const jsOverFloorBytes = 40 * 1024;
 
+/**
+ * Templates allowed more JavaScript than {@link jsOverFloorBytes}, gzip bytes over the floor: the pump
+ * selector's form island and interactive chart (issue 12: floor + 60 KB).
+ */
+export const jsOverFloorByTemplate: Partial<Record<SiteRoute['template'], number>> = {
+  selector: 60 * 1024,
+};
+
 /** HTML (including inline CSS) of a route's first response, gzip bytes. */
 export const firstResponseBytes = 14 * 1024;
 
@@ -78,9 +86,10 @@ export interface BudgetResult {
 export function checkBudget(route: SiteRoute, weight: RouteWeight, floor: RouteWeight): BudgetResult {
   const failures: string[] = [];
   const jsOverFloor = weight.js.gzip - floor.js.gzip;
-  if (jsOverFloor > jsOverFloorBytes) {
+  const jsBudget = jsOverFloorByTemplate[route.template] ?? jsOverFloorBytes;
+  if (jsOverFloor > jsBudget) {
     failures.push(
-      `JavaScript ${kb(weight.js.gzip)} KB gzip is ${kb(jsOverFloor)} KB over the floor (${kb(floor.js.gzip)} KB); the budget is +${kb(jsOverFloorBytes)} KB`,
+      `JavaScript ${kb(weight.js.gzip)} KB gzip is ${kb(jsOverFloor)} KB over the floor (${kb(floor.js.gzip)} KB); the budget is +${kb(jsBudget)} KB`,
     );
   }
   let exception: string | undefined;

@@ -1,7 +1,9 @@
 import { getSiteRoutes, type SiteRoute } from '@/content/site-routes';
-import { assertBuilt, siteDistDir } from './dist';
+import path from 'node:path';
+import { assertBuilt, prerenderedHtmlFile, repoRoot, siteDistDir } from './dist';
 import { buildFloor } from './floor';
-import { routeWeight, type RouteWeight } from './weights';
+import { freePort, nextBin, startServer } from './processes';
+import { htmlWeight, routeWeight, type RouteWeight } from './weights';
 
 /** Weights of every route of the site's build and of the floor page built in the same run. */
 export interface SiteWeights {
@@ -16,16 +18,66 @@ export interface SiteWeights {
 /**
  * Builds the floor page, then measures it and every route of the site's existing build (NEXT_DIST_DIR).
  * The floor's build folder is removed before this returns.
- * @throws Error when the site is not built, a route has no prerendered HTML or the floor build fails.
+ * Routes rendered per request (the pump selector and compare) are measured from the HTML a `next start`
+ * of the build serves for them.
+ * @throws Error when the site is not built, a per-request route does not answer or the floor build fails.
  */
 export async function measureSite(options: { quiet?: boolean } = {}): Promise<SiteWeights> {
   const distDir = siteDistDir();
   assertBuilt(distDir);
-  const routes = getSiteRoutes().map((route) => ({ route, weight: routeWeight(distDir, route.path) }));
+  const all = getSiteRoutes();
+  const perRequest = all.filter((route) => !hasPrerenderedHtml(distDir, route.path));
+  const served = await servedHtml(
+    distDir,
+    perRequest.map((route) => route.path),
+  );
+  const routes = all.map((route) => ({
+    route,
+    weight: served.has(route.path)
+      ? htmlWeight(distDir, route.path, served.get(route.path)!)
+      : routeWeight(distDir, route.path),
+  }));
   const floorBuild = await buildFloor({ quiet: options.quiet });
   try {
     return { distDir, routes, floor: routeWeight(floorBuild.distDir, '/') };
   } finally {
     floorBuild.remove();
   }
+}
+
+/** Whether the build prerendered the route (pages rendered per request, like /pump-selector, are not). */
+function hasPrerenderedHtml(distDir: string, route: string): boolean {
+  try {
+    prerenderedHtmlFile(distDir, route);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The HTML `next start` of the build serves for routes rendered per request (their document exists
+ * only as a response), fetched from a server started for the purpose and stopped again.
+ * @throws Error when the server does not start or a route does not answer 200.
+ */
+async function servedHtml(distDir: string, routes: readonly string[]): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  if (routes.length === 0) return pages;
+  const port = await freePort();
+  const server = await startServer({
+    command: process.execPath,
+    args: [nextBin, 'start', '-p', String(port)],
+    port,
+    env: { ...process.env, NEXT_DIST_DIR: path.relative(repoRoot, distDir) || '.next' },
+  });
+  try {
+    for (const route of routes) {
+      const response = await fetch(`${server.url}${route}`);
+      if (!response.ok) throw new Error(`${route} answered ${response.status} from next start`);
+      pages.set(route, await response.text());
+    }
+  } finally {
+    await server.stop();
+  }
+  return pages;
 }

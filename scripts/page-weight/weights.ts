@@ -87,7 +87,15 @@ function assetSizes(distDir: string, urls: string[], route: string): Sizes {
  * @throws Error when the route has no prerendered HTML or loads a file the build lacks.
  */
 export function routeWeight(distDir: string, route: string): RouteWeight {
-  const html = fs.readFileSync(prerenderedHtmlFile(distDir, route), 'utf8');
+  return htmlWeight(distDir, route, fs.readFileSync(prerenderedHtmlFile(distDir, route), 'utf8'));
+}
+
+/**
+ * Weight of a route from an HTML document of `distDir`'s build: the prerendered file, or for a page
+ * rendered per request (the pump selector) the document a running `next start` of the build served.
+ * @throws Error when the page loads a file the build lacks.
+ */
+export function htmlWeight(distDir: string, route: string, html: string): RouteWeight {
   const assets = pageAssets(html);
   return {
     route,

@@ -18,6 +18,12 @@ export const paths = {
   gallery: '/resources/gallery',
   downloads: '/resources/downloads',
   blogs: '/resources/blogs',
+  /** The pump selector: pumps for a duty point (issue 12); the whole state is in the query. */
+  pumpSelector: '/pump-selector',
+  /** Side-by-side comparison of up to three pump models. */
+  pumpCompare: '/pump-selector/compare',
+  /** The quote form section of the contact page. */
+  quoteForm: '/contact-us#contact-form',
   /** Detail page of one blog post. */
   blog: (id: string) => `/resources/blogs/${id}`,
 } as const;
@@ -29,3 +35,28 @@ export const resourceLinks = [
   { title: 'Downloads', href: paths.downloads },
   { title: 'Blogs', href: paths.blogs },
 ] as const;
+
+/** What a "Request a quote for this pump" link carries: model, duty flow (m³/h), head (m), frequency (Hz), category. */
+export interface QuoteLinkSelection {
+  model?: string;
+  flowM3h?: number;
+  headM?: number;
+  frequencyHz?: number;
+  /** The model's catalogue category (preselects the product in the form). */
+  category?: string;
+}
+
+/**
+ * The quote form with a pump selection: `/contact-us?model=&flow=&head=&hz=&category=#contact-form`
+ * (read by the enquiry form, which prefills the product, the message and hidden structured fields).
+ */
+export function quoteFormWithSelection(selection: QuoteLinkSelection): string {
+  const query = new URLSearchParams();
+  if (selection.model) query.set('model', selection.model);
+  if (selection.flowM3h !== undefined) query.set('flow', String(selection.flowM3h));
+  if (selection.headM !== undefined) query.set('head', String(selection.headM));
+  if (selection.frequencyHz !== undefined) query.set('hz', String(selection.frequencyHz));
+  if (selection.category) query.set('category', selection.category);
+  const search = query.toString();
+  return `${paths.contact}${search ? `?${search}` : ''}#contact-form`;
+}

@@ -26,7 +26,9 @@ export interface SiteRoute {
     | 'listing'
     | 'placeholder'
     | 'detail'
-    | 'static';
+    | 'static'
+    | 'selector'
+    | 'compare';
   /** Last change of the page's content (ISO date) where the content records one. */
   lastModified?: string;
 }
@@ -49,6 +51,8 @@ export function getSiteRoutes(): SiteRoute[] {
     { path: paths.gallery, title: 'Gallery', template: 'gallery' },
     { path: paths.downloads, title: 'Downloads', template: 'downloads' },
     { path: paths.blogs, title: 'Blogs', template: 'blog-list' },
+    { path: paths.pumpSelector, title: 'Find your pump', template: 'selector' },
+    { path: paths.pumpCompare, title: 'Compare pumps', template: 'compare' },
   ];
   const catalogue: SiteRoute[] = getCatalogueRoutes().map((route) => ({
     path: route.path,

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   buildCspManifest,
   inlineScriptHashes,
+  isPrerendered,
   readCspManifest,
   routeOfHtmlFile,
   scriptHashesFor,
@@ -58,6 +59,13 @@ describe('routeOfHtmlFile and scriptHashesFor', () => {
     expect(scriptHashesFor(manifest, '/')).toEqual(['h1']);
     expect(scriptHashesFor(manifest, '/missing')).toEqual(['nf']);
     expect(scriptHashesFor(manifest, '/%E0%A4%A')).toEqual(['nf']);
+  });
+
+  it('tells prerendered paths from pages rendered per request', () => {
+    const manifest = { version: 1, buildId: 'b', routes: { '/': ['h1'], '/about-us': ['h2'] }, fallback: ['nf'] };
+    expect(isPrerendered(manifest, '/about-us/')).toBe(true);
+    expect(isPrerendered(manifest, '/pump-selector')).toBe(false);
+    expect(isPrerendered(manifest, '/constructor')).toBe(false);
   });
 });
 

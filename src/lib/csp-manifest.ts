@@ -169,6 +169,27 @@ export function readCspManifest(distDir: string): CspManifest | undefined {
   }
 }
 
+/** The manifest's key for a request path: trailing slash dropped; the decoded form when it is listed. */
+function manifestKey(manifest: CspManifest, pathname: string): string | undefined {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (Object.hasOwn(manifest.routes, normalised)) return normalised;
+  try {
+    const decoded = decodeURIComponent(normalised);
+    if (Object.hasOwn(manifest.routes, decoded)) return decoded;
+  } catch {
+    // A malformed escape cannot name a prerendered page.
+  }
+  return undefined;
+}
+
+/**
+ * Whether a request path is one of the build's prerendered pages (served as built, so its inline
+ * scripts are the hashed ones); false for pages rendered per request, route handlers and unknown paths.
+ */
+export function isPrerendered(manifest: CspManifest, pathname: string): boolean {
+  return manifestKey(manifest, pathname) !== undefined;
+}
+
 /**
  * The hash sources for a request path: the page's own when it was prerendered, otherwise the
  * not-found and error pages' (what `next start` serves for an unknown path). A trailing slash is

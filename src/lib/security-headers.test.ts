@@ -102,6 +102,14 @@ describe('buildContentSecurityPolicy', () => {
     expect(https['upgrade-insecure-requests']).toEqual([]);
   });
 
+  it('names a per-request nonce for pages rendered per request, but never in development', () => {
+    const dynamic = parseCsp(buildContentSecurityPolicy({ tagManager: false, nonce: 'abc123' }));
+    expect(dynamic['script-src']).toContain("'nonce-abc123'");
+    expect(dynamic['script-src']).not.toContain("'unsafe-inline'");
+    const dev = parseCsp(buildContentSecurityPolicy({ tagManager: false, nonce: 'abc123', development: true }));
+    expect(dev['script-src']).not.toContain("'nonce-abc123'");
+  });
+
   it('parses back what it serialises and rejects a repeated directive', () => {
     const header = buildContentSecurityPolicy({ scriptHashes: [hash], tagManager: true });
     expect(parseCsp(header)['script-src']).toContain(hash);

@@ -6,7 +6,8 @@
  *   that static files, images and API answers carry them too;
  * - {@link buildContentSecurityPolicy}: the Content-Security-Policy, set per request by `src/proxy.ts`
  *   because `script-src` lists the SHA-256 hashes of the inline scripts of the page being served
- *   (prerendered pages cannot carry a per-request nonce without becoming dynamic).
+ *   (prerendered pages cannot carry a per-request nonce without becoming dynamic), or, for pages
+ *   rendered per request, a fresh nonce.
  *
  * The third parties the site uses are named once, in {@link thirdPartySources}, and nowhere else.
  * This module is pure (no Node APIs), so the proxy, the config and the tests can all import it.
@@ -131,6 +132,13 @@ export interface CspOptions {
    * build's CSP manifest. Empty for responses that are not prerendered pages.
    */
   scriptHashes?: readonly string[];
+  /**
+   * Per-request nonce (base64, without quotes) for pages rendered per request (the URL-reading tools such
+   * as `/pump-selector`): their inline scripts differ on every response, so no build-time hash can name
+   * them; Next.js puts this nonce on each of its scripts. Never set in development, where it would
+   * switch off the `'unsafe-inline'` the dev server needs.
+   */
+  nonce?: string;
   /** Whether the tag-manager hosts are allowed (true when a container id is configured). */
   tagManager: boolean;
   /**
@@ -149,6 +157,7 @@ export interface CspOptions {
  */
 export function cspDirectives({
   scriptHashes = [],
+  nonce,
   tagManager,
   development = false,
   https = false,
@@ -166,6 +175,7 @@ export function cspDirectives({
     'script-src': unique([
       "'self'",
       ...scriptHashes,
+      ...(nonce && !development ? [`'nonce-${nonce}'`] : []),
       ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
       ...from('script-src'),
     ]),

@@ -21,7 +21,7 @@ export function BackToTop() {
         await animateScrollToTop(scrollConfig.backToTopDurationMs);
         document.getElementById('top')?.focus({ preventScroll: true });
       }}
-      className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-white shadow-raised transition-colors hover:bg-water-700 sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-4 z-40 inline-flex print:hidden size-12 items-center justify-center rounded-full bg-navy-900 text-white shadow-raised transition-colors hover:bg-water-700 sm:right-6 sm:bottom-6"
     >
       <ArrowUpIcon className="size-5" />
     </button>

@@ -100,7 +100,7 @@ export function SiteHeader({ productMenu }: SiteHeaderProps) {
   const isCurrent = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
   return (
-    <div className="relative z-50 h-(--spacing-header)" data-testid="header-slot">
+    <div className="relative z-50 h-(--spacing-header) print:hidden" data-testid="header-slot">
       <header
         data-sticky={sticky ? 'true' : 'false'}
         className={`${sticky ? 'fixed shadow-raised' : 'absolute'} inset-x-0 top-0 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90`}
@@ -214,6 +214,17 @@ export function SiteHeader({ productMenu }: SiteHeaderProps) {
                         </ul>
                       </div>
                     ))}
+                    <p className="mt-3 border-t border-line pt-3 lg:mt-6 lg:pt-5">
+                      <Link
+                        href={paths.pumpSelector}
+                        className="inline-flex items-center gap-2 rounded-md px-3 py-2 font-semibold text-water-700 hover:bg-water-50 hover:text-navy-900"
+                        aria-current={isCurrent(paths.pumpSelector) ? 'page' : undefined}
+                      >
+                        Find your pump
+                        <span className="text-sm font-normal text-ink-600">by flow and head</span>
+                        <span aria-hidden="true">→</span>
+                      </Link>
+                    </p>
                   </div>
                 </div>
               </li>

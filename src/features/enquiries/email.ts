@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { EnquiriesTable } from '@/lib/db/schema';
 import type { MailMessage } from '@/lib/mail/types';
 import { fieldLabels, formFields } from './fields';
+import { selectionEmailLines } from './selection';
 
 /** A stored enquiry as read from the database. */
 export type EnquiryRecord = Selectable<EnquiriesTable>;
@@ -41,6 +42,7 @@ export function composeEnquiryEmail(enquiry: EnquiryRecord, settings: EnquiryMai
     ...lines,
     `Privacy policy: ${enquiry.privacy_accepted ? 'accepted' : 'not accepted'}`,
     '',
+    ...selectionEmailLines(enquiry),
     'Message:',
     enquiry.message,
     '',
@@ -61,6 +63,7 @@ export function composeEnquiryEmail(enquiry: EnquiryRecord, settings: EnquiryMai
     page: enquiry.page ?? '',
   };
   for (const field of formFields[enquiry.kind]) templateParams[field] = enquiry[field];
+  templateParams.selection = selectionEmailLines(enquiry).join('\n');
   return {
     messageId: enquiryMessageId(enquiry.id, settings.siteUrl),
     date: new Date(enquiry.created_at),

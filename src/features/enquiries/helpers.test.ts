@@ -97,6 +97,10 @@ describe('composeEnquiryEmail', () => {
     user_agent: null,
     page: '/dealers',
     created_at: '2025-01-02T03:04:05.000Z',
+    model: null,
+    flow_m3h: null,
+    head_m: null,
+    frequency_hz: null,
   };
 
   it('writes a plain-text e-mail with the distributor fields, the visitor as Reply-To only', () => {

@@ -5,6 +5,7 @@ import type { AppDatabase } from '@/lib/db/database.server';
 import type { OutboxStatus, OutboxTable } from '@/lib/db/schema';
 import type { EnquiryRecord } from './email';
 import type { EnquiryKind, TextFieldName } from './fields';
+import type { EnquirySelection } from './selection';
 
 /**
  * All SQL of the enquiry feature: storing an enquiry with its outbox row, the outbox worker's claims and
@@ -26,6 +27,18 @@ export interface NewEnquiry {
   clientAddress: string | null;
   userAgent: string | null;
   page: string | null;
+  /** The pump selection a quote carries (model and duty point), if any. */
+  selection?: EnquirySelection | null;
+}
+
+/** The selection columns of a new enquiry row (all null when it carries none). */
+function selectionColumns(selection: EnquirySelection | null | undefined) {
+  return {
+    model: selection?.model ?? null,
+    flow_m3h: selection?.flowM3h ?? null,
+    head_m: selection?.headM ?? null,
+    frequency_hz: selection?.frequencyHz ?? null,
+  };
 }
 
 /** An enquiry with its delivery state, for the sales team's list and export. */
@@ -83,6 +96,7 @@ export class EnquiryRepository {
           user_agent: enquiry.userAgent,
           page: enquiry.page,
           created_at: createdAt,
+          ...selectionColumns(enquiry.selection),
         })
         .execute();
       if (enquiry.status === 'spam') return;

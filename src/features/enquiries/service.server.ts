@@ -2,6 +2,7 @@ import 'server-only';
 import { fieldMaxLengths, honeypotField, isEnquiryKind, textFieldNames, type EnquiryFieldName } from './fields';
 import type { EnquiryRateLimiter } from './rate-limit.server';
 import type { EnquiryRepository } from './repository.server';
+import { parseEnquirySelection } from './selection';
 import { pickFields, validateEnquiry, type EnquiryChoices, type RawEnquiry } from './validation';
 
 /**
@@ -82,7 +83,15 @@ export class EnquiryService {
       // An invalid submission keeps its rate-limit point: a script probing the validation is limited too.
       if (!result.ok) return { status: 'invalid', field: result.field, message: result.message };
       const { kind, privacy, ...fields } = result.data;
-      const id = await repository.insert({ ...origin, kind, status: 'received', fields, privacyAccepted: privacy });
+      const selection = kind === 'quote' ? parseEnquirySelection(raw) : null;
+      const id = await repository.insert({
+        ...origin,
+        kind,
+        status: 'received',
+        fields,
+        privacyAccepted: privacy,
+        selection,
+      });
       this.deps.onStored?.();
       return { status: 'accepted', id, spam: false };
     } catch (error) {

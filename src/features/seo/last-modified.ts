@@ -112,5 +112,8 @@ export function sourcesOf(route: SiteRoute): string[] {
       return [`content/catalogue/products/${hz}/${rest.split('/').pop() ?? ''}.json`];
     case 'static':
       return [`content/catalogue/pages/${hz}/${rest.replace(/\//g, '-')}.json`];
+    case 'selector':
+    case 'compare':
+      return ['content/catalogue/models', 'src/features/pump-selector'];
   }
 }

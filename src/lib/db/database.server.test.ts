@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { migrateToLatest, ping } from './migrations.server';
+import { migrateToLatest, migrationNames, ping } from './migrations.server';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../tests/support/test-databases';
 
 vi.mock('server-only', () => ({}));
@@ -20,7 +20,8 @@ describe.each(testDialects)('database on %s', (dialect) => {
     const tables = (await db.introspection.getTables()).map((t) => t.name).sort();
     expect(tables).toEqual(expect.arrayContaining(['enquiries', 'outbox', 'rate_limits']));
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-    expect(applied.rows.map((r) => r.name)).toEqual(['0001_enquiries_and_outbox']);
+    expect(applied.rows.map((r) => r.name)).toEqual(['0001_enquiries_and_outbox', '0002_enquiry_selection']);
+    expect(migrationNames).toEqual(['0001_enquiries_and_outbox', '0002_enquiry_selection']);
   });
 
   it.runIf(dialect === 'sqlite')('uses WAL and full sync on SQLite, creating the data folder', async () => {

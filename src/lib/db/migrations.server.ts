@@ -70,6 +70,22 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.dropTable('enquiries').execute();
       },
     },
+    // Issue 12: a quote sent from the pump selector carries the model and the duty point as data.
+    '0002_enquiry_selection': {
+      async up(db: Kysely<unknown>) {
+        const columns = [
+          ['model', 'text'],
+          ['flow_m3h', 'double precision'],
+          ['head_m', 'double precision'],
+          ['frequency_hz', 'integer'],
+        ] as const;
+        for (const [name, type] of columns) await db.schema.alterTable('enquiries').addColumn(name, type).execute();
+      },
+      async down(db: Kysely<unknown>) {
+        for (const name of ['frequency_hz', 'head_m', 'flow_m3h', 'model'])
+          await db.schema.alterTable('enquiries').dropColumn(name).execute();
+      },
+    },
   };
 }
 

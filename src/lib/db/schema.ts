@@ -31,6 +31,14 @@ export interface EnquiriesTable {
   page: string | null;
   /** When the enquiry was committed. */
   created_at: string;
+  /** Pump model code of a quote sent from the selector, compare or a product page (migration 0002). */
+  model: string | null;
+  /** Duty flow of that quote in m³/h. */
+  flow_m3h: number | null;
+  /** Duty head of that quote in m. */
+  head_m: number | null;
+  /** Mains frequency of that quote in Hz. */
+  frequency_hz: number | null;
 }
 
 /** Delivery state of an outbox row. */

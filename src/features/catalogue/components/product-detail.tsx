@@ -8,12 +8,14 @@ import { frequencyLabel, getRelatedProducts, type CatalogueRoute } from '@/conte
 import { getPumpModelsForProduct } from '@/content/pump-models';
 import { KeyFigures } from './key-figures';
 import { ModelTable } from './model-table';
+import { hasModelData, ProductPerformance } from './product-performance';
 import { RelatedProducts } from './related-products';
 
 /**
  * Product detail page (SPEC 2.9): banner with the title, breadcrumb Home > 50 HZ > category > title,
  * series and title, image, description, then the specifications, materials of construction and
- * pumped liquids tables, the family curve and applications — each optional section hidden when its
+ * pumped liquids tables, the performance curves of its models (the family-curve picture for a product
+ * without model data) and applications — each optional section hidden when its
  * content is empty — and the Related Products carousel of the same frequency and category.
  */
 export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind: 'detail' }> }) {
@@ -71,7 +73,9 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
               {product.liquids ? <SpecTable table={product.liquids} /> : null}
             </div>
           ) : null}
-          {product.familyCurve ? (
+          {hasModelData(product) ? (
+            <ProductPerformance product={product} />
+          ) : product.familyCurve ? (
             <section className="space-y-3">
               <h2 className="text-xl font-bold text-navy-900">Family curve</h2>
               <figure className="max-w-4xl overflow-hidden rounded-card border border-line bg-white p-3 shadow-card">

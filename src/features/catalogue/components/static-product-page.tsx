@@ -8,6 +8,7 @@ import type { PumpModel } from '@/content/schemas/pump-models';
 import { getPumpModelsForProduct } from '@/content/pump-models';
 import { catalogueBreadcrumb } from '../breadcrumbs';
 import { frequencyLabel, staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
+import { ProductPerformance } from './product-performance';
 import { KeyFigures } from './key-figures';
 import { ModelTable } from './model-table';
 
@@ -125,6 +126,11 @@ export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { 
           {page.blocks.map((block, i) => (
             <Block key={i} block={block} models={models} />
           ))}
+          {models.length > 0 ? (
+            <ProductPerformance
+              product={{ id: staticPageId(page), hz: page.hz, category: page.category, title: page.title }}
+            />
+          ) : null}
           {page.illustrativeNote ? <p className="text-sm text-ink-600 italic">Note: {page.illustrativeNote}</p> : null}
         </div>
       </div>

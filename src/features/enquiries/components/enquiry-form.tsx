@@ -1,7 +1,16 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import {
@@ -16,11 +25,27 @@ import {
   type TextFieldName,
 } from '../fields';
 import { enquiryErrorAnchor } from '../return-path';
+import { selectionFieldNames } from '../selection';
 import { knownEnquiryMessages, validateEnquiry, type RawEnquiry } from '../validation';
 import { PrivacyDialog } from './privacy-dialog';
+import { applyQuotePrefill, quotePrefillFromSearch, selectionHiddenValues } from './quote-prefill';
 
 /** Delay between the success toast and the move to /thankyou (SPEC 9). */
 export const thankYouDelayMs = 2000;
+
+// The page's query as an external store. The contact page is prerendered (the server sees no query),
+// and after a client-side navigation the router writes the new URL only when it commits the page, so
+// the store reads the URL again once the form is mounted, and on back/forward.
+const subscribeToUrl = (onChange: () => void) => {
+  const timer = setTimeout(onChange, 0);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener('popstate', onChange);
+  };
+};
+const currentSearch = () => window.location.search;
+const noSearch = () => '';
 
 /** Props shared by the quote and distributor forms. */
 export interface EnquiryFormProps {
@@ -87,6 +112,17 @@ export function EnquiryForm({
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
+  // A quote link from the pump selector carries the model and duty point in the query.
+  const formRef = useRef<HTMLFormElement>(null);
+  const search = useSyncExternalStore(subscribeToUrl, currentSearch, noSearch);
+  const prefill = useMemo(
+    () => (kind === 'quote' ? quotePrefillFromSearch(search, products) : null),
+    [kind, search, products],
+  );
+  useEffect(() => {
+    if (prefill && formRef.current) applyQuotePrefill(formRef.current, prefill);
+  }, [prefill]);
+
   const required = new Set<TextFieldName>(requiredFields[kind]);
   const returnTo = `${pathname}${anchorId ? `#${anchorId}` : ''}`;
   const controlId = (field: string) => `${id}-${field}`;
@@ -102,6 +138,7 @@ export function EnquiryForm({
     for (const field of formFields[kind]) raw[field] = String(data.get(field) ?? '');
     raw.privacy = data.get('privacy') === 'on';
     raw[honeypotField] = String(data.get(honeypotField) ?? '');
+    for (const field of selectionFieldNames) if (data.has(field)) raw[field] = String(data.get(field));
 
     setServerError(undefined);
     const result = validateEnquiry(raw as RawEnquiry, { products, countries });
@@ -198,8 +235,19 @@ export function EnquiryForm({
   }
 
   return (
-    <form action="/api/enquiries" method="post" onSubmit={onSubmit} onInput={onInput} className="grid gap-5">
+    <form
+      ref={formRef}
+      action="/api/enquiries"
+      method="post"
+      onSubmit={onSubmit}
+      onInput={onInput}
+      className="grid gap-5"
+    >
       <input type="hidden" name="kind" value={kind} />
+      {prefill &&
+        Object.entries(selectionHiddenValues(prefill.selection)).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       <input type="hidden" name="returnTo" value={returnTo} />
       <div
         role="alert"

@@ -7,6 +7,7 @@ import { CorporateVideoSection } from './corporate-video-section';
 import { EventPopup } from './event-popup';
 import { HeroSection } from './hero-section';
 import { IndustriesSection } from './industries-section';
+import { SelectorCta } from './selector-cta';
 
 /** Props of {@link HomePage}. */
 export interface HomePageProps {
@@ -15,7 +16,8 @@ export interface HomePageProps {
 }
 
 /**
- * The home page (SPEC 2.3) from the home content: event pop-up, hero video, industries, About Us,
+ * The home page (SPEC 2.3) from the home content: event pop-up, hero video, the pump selector call to
+ * action (issue 12), industries, About Us,
  * corporate video and the first three blog posts. The route places the shared 'Request Quotes'
  * section after it.
  */
@@ -27,6 +29,7 @@ export function HomePage({ productsHref }: HomePageProps) {
     <>
       <EventPopup {...home.popup} />
       <HeroSection hero={home.hero} productsHref={productsHref} />
+      <SelectorCta />
       <IndustriesSection industries={home.industries} />
       <AboutSection about={home.about} />
       <CorporateVideoSection video={home.corporateVideo} />

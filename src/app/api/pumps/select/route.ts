@@ -1,0 +1,12 @@
+import { selectPumpsResponse } from '@/features/pump-selector/api';
+
+/**
+ * `GET /api/pumps/select?flow=&flowUnit=&head=&headUnit=&hz=&…` (issue 12, section 3): the selector's
+ * results as JSON for distributors' own tools; 400 `{ message }` on bad input.
+ */
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request): Response {
+  return selectPumpsResponse(new URL(request.url).searchParams);
+}

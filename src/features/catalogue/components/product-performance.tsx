@@ -1,0 +1,71 @@
+import Link from 'next/link';
+import { paths } from '@/config/paths';
+import { getPumpModelsForProduct, modelAnchor } from '@/content/pump-models';
+import type { CategoryName } from '@/content/schemas/catalogue';
+import type { Frequency } from '@/content/schemas/common';
+import { categorySlug, curvesOf } from '@/features/selection';
+
+/** Stand-in until the charts branch (`@/components/charts`) is merged: renders nothing. */
+function PerformanceChart(props: Record<string, unknown>): null {
+  void props;
+  return null;
+}
+
+/** The product page a chart belongs to: a product or a static product page. */
+export interface PerformanceProduct {
+  /** Product id, or the static page id (`staticPageId`). */
+  id: string;
+  hz: Frequency;
+  category: CategoryName;
+  title: string;
+}
+
+/** The product's pump models at its own frequency (from the content layer). */
+function productModels(product: PerformanceProduct) {
+  const frequencyHz = product.hz === '50hz' ? 50 : 60;
+  return getPumpModelsForProduct(product.id).filter((m) => m.frequencyHz === frequencyHz);
+}
+
+/** Whether the product has structured model data (then its page shows the chart, not the picture). */
+export function hasModelData(product: PerformanceProduct): boolean {
+  return productModels(product).length > 0;
+}
+
+/**
+ * Performance of a product's models (issue 12, section 4), in place of the family-curve picture: the
+ * server-rendered chart of every model of the product at its frequency, with a "Find by duty point"
+ * link to the selector preset to the product's frequency and category. A duty point in the page's
+ * URL (`?flow=&head=&hz=`, from the selector) is drawn by the chart's client island. Renders nothing
+ * for a product without model data (the page then keeps its family-curve picture).
+ */
+export function ProductPerformance({ product }: { product: PerformanceProduct }) {
+  const models = productModels(product);
+  if (models.length === 0) return null;
+  const frequencyHz = models[0]!.frequencyHz;
+  const selectorHref = `${paths.pumpSelector}?${new URLSearchParams({ hz: String(frequencyHz), category: categorySlug(product.category) })}`;
+  return (
+    <section aria-labelledby="performance-heading" className="min-w-0 space-y-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="performance-heading" className="text-xl font-bold text-navy-900">
+          Performance curves
+        </h2>
+        <Link href={selectorHref} className="btn-secondary py-2 text-sm">
+          Find by duty point
+        </Link>
+      </div>
+      <PerformanceChart
+        title={`Performance curves of the ${product.title} at ${frequencyHz} Hz`}
+        series={models.map((m) => ({
+          id: m.model,
+          label: m.model,
+          points: m.points,
+          bepFlowM3h: curvesOf(m).bepFlowM3h,
+          href: `#${modelAnchor(m.model)}`,
+        }))}
+        dutyFromUrl
+        flowUnit="m3h"
+        headUnit="m"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase, testDialects, type TestDatabase } from '@/lib/db/test-databases';
+import { composeEnquiryEmail } from './email';
+import { createEnquiryRateLimiter } from './rate-limit.server';
+import { EnquiryRepository } from './repository.server';
+import { EnquiryService } from './service.server';
+
+vi.mock('server-only', () => ({}));
+
+const quote = {
+  kind: 'quote',
+  name: 'Asha Rao',
+  phone: '+919876543210',
+  email: 'asha@example.com',
+  product: '',
+  company: 'Rao Farms',
+  city: 'Coimbatore',
+  country: '',
+  message: 'Quote for KS4-05/24 at 6 m³/h, 120 m, 50 Hz',
+  privacy: true,
+  website: '',
+};
+
+describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => {
+  let test: TestDatabase | undefined;
+  afterEach(async () => {
+    await test?.cleanup();
+    test = undefined;
+  });
+
+  it('stores the model and duty point in their own columns and mails them in a Selection block', async () => {
+    test = await openTestDatabase(dialect);
+    const repository = new EnquiryRepository(test.database);
+    const service = new EnquiryService({
+      repository,
+      rateLimiter: createEnquiryRateLimiter(test.database, { perMinute: 5, perDay: 30 }),
+      choices: () => ({ products: [], countries: [] }),
+    });
+    const meta = { rateLimitKey: 'k', clientAddress: null, userAgent: null, page: '/contact-us' };
+    const outcome = await service.submit(
+      { ...quote, model: 'KS4-05/24', flowM3h: '6', headM: '120', frequencyHz: '50' },
+      meta,
+    );
+    expect(outcome).toMatchObject({ status: 'accepted', spam: false });
+    const plain = await service.submit({ ...quote, model: '<script>', flowM3h: 'x' }, meta);
+    expect(plain).toMatchObject({ status: 'accepted' });
+
+    const [withSelection, without] = await repository.listEnquiries({ order: 'oldest' });
+    expect(withSelection).toMatchObject({ model: 'KS4-05/24', flow_m3h: 6, head_m: 120, frequency_hz: 50 });
+    expect(without).toMatchObject({ model: null, flow_m3h: null, head_m: null, frequency_hz: null });
+
+    const mail = composeEnquiryEmail(withSelection!, { to: 's@x.example', from: 'f@x.example', siteUrl: 'http://x' });
+    expect(mail.text).toContain('Selection:\nModel: KS4-05/24\nFlow: 6 m³/h\nHead: 120 m\nFrequency: 50 Hz\n');
+  });
+});

@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ComparePage } from './compare-page';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+
+afterEach(cleanup);
+
+describe('ComparePage', () => {
+  it('shows the models side by side at the duty point, with the quote links', () => {
+    render(<ComparePage searchParams={new URLSearchParams('models=KS4-05/24,KS4-08/21&flow=6&head=120&hz=50')} />);
+    const table = screen.getByRole('table', { name: 'Compared pump models' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers[0]!.textContent).toBe('Model');
+    expect(headers.slice(1).map((h) => within(h).getByRole('link').textContent)).toEqual(['KS4-05/24', 'KS4-08/21']);
+    for (const row of [
+      'Operating point',
+      'Efficiency η',
+      'Full-load current',
+      'Outer diameter / min. bore',
+      'Materials',
+    ])
+      expect(within(table).getByRole('rowheader', { name: row })).toBeTruthy();
+    const quotes = within(table).getAllByRole('link', { name: 'Request a quote for this pump' });
+    expect(quotes[0]!.getAttribute('href')).toMatch(/^\/contact-us\?model=KS4-05%2F24&flow=6&head=120&hz=50/);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('names unknown model codes instead of failing', () => {
+    render(<ComparePage searchParams={new URLSearchParams('models=NOPE-1')} />);
+    expect(screen.getByRole('status').textContent).toContain('No pump model is called NOPE-1');
+    expect(screen.getByRole('heading', { name: 'Nothing to compare yet' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { CompareOutcome, CurveView, DutyView, SelectorOutcome } from '../view-model';
+
+/** Stand-in until the charts branch (`@/components/charts`) is merged: renders nothing. */
+function PerformanceChart(props: { title: string } & ReturnType<typeof chartProps>): ReactNode {
+  void props;
+  return null;
+}
+
+/** The chart's inputs shared by the selector and compare. */
+function chartProps(
+  curves: readonly CurveView[],
+  duty: DutyView | null,
+  operatingPoints: readonly { id: string; flowM3h: number; headM: number }[],
+) {
+  const top = curves[0];
+  return {
+    series: curves.map((c) => ({ id: c.id, label: c.label, points: c.points, bepFlowM3h: c.bepFlowM3h, href: c.href })),
+    duty: duty ? { flowM3h: duty.flowM3h, headM: duty.headM } : undefined,
+    systemCurve: duty ? { staticHeadM: duty.staticHeadM, k: duty.systemK } : undefined,
+    operatingPoints: [...operatingPoints],
+    // The preferred operating region (70–120 % of Q_BEP, ANSI/HI 9.6.3) of the first model.
+    preferredRegion: top ? { minFlowM3h: 0.7 * top.bepFlowM3h, maxFlowM3h: 1.2 * top.bepFlowM3h } : undefined,
+    highlightId: top?.id,
+    flowUnit: 'm3h' as const,
+    headUnit: 'm' as const,
+  };
+}
+
+/** The selector's chart: the ranked models' curves with the duty point, system curve and operating points. */
+export function SelectorChart({ outcome }: { outcome: Extract<SelectorOutcome, { status: 'ok' }> }) {
+  return (
+    <div className="break-inside-avoid">
+      <PerformanceChart
+        title="Performance curves of the matching pumps"
+        {...chartProps(outcome.curves, outcome.duty, outcome.operatingPoints)}
+      />
+    </div>
+  );
+}
+
+/** Compare's chart: the compared models' curves overlaid, with the duty point when given. */
+export function CompareChart({ outcome }: { outcome: CompareOutcome }) {
+  return (
+    <div className="break-inside-avoid">
+      <PerformanceChart
+        title="Performance curves compared"
+        {...chartProps(outcome.curves, outcome.duty, outcome.operatingPoints)}
+      />
+    </div>
+  );
+}

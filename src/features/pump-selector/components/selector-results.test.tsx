@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NearMissView, ResultView } from '../view-model';
+import { SelectorResults } from './selector-results';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+
+const result = (model: string, overrides: Partial<ResultView> = {}): ResultView => ({
+  model,
+  series: 'KS4',
+  productTitle: '4" Submersible pump KS4',
+  productHref: `/products/50HZ/submersible-pumps/ks4?flow=6&head=120&hz=50#model-${model.toLowerCase()}`,
+  quoteHref: `/contact-us?model=${model}&flow=6&head=120&hz=50#contact-form`,
+  category: 'SUBMERSIBLE PUMPS',
+  operatingFlowM3h: 6.3,
+  operatingHeadM: 124.5,
+  efficiencyPct: 63.6,
+  powerKw: 3.35,
+  motorKw: 3.7,
+  motorHp: 5,
+  bepPct: 96.4,
+  inPor: true,
+  energyKwhPerYear: 12_345,
+  costPerYear: null,
+  ...overrides,
+});
+
+const nearMiss: NearMissView = {
+  model: 'KS4-05/18',
+  series: 'KS4',
+  productHref: '/products/50HZ/submersible-pumps/ks4#model-ks4-05-18',
+  reason: 'head 12 m short at 6 m³/h',
+};
+
+afterEach(cleanup);
+
+describe('SelectorResults', () => {
+  const dutyQuery = new URLSearchParams('flow=6&flowUnit=m3h&head=120&headUnit=m&hz=50');
+
+  it('renders the ranked cards in order with their figures, links and compare boxes', () => {
+    render(
+      <SelectorResults
+        results={[result('KS4-05/24'), result('KS4-08/20', { inPor: false, bepPct: 62.2, costPerYear: 98_765.4 })]}
+        nearMisses={[nearMiss]}
+        dutyQuery={dutyQuery}
+        quoteHref="/contact-us#contact-form"
+      />,
+    );
+    const cards = screen.getAllByTestId('result-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['KS4-05/24', 'KS4-08/20']);
+    const first = within(cards[0]!);
+    expect(first.getByText('6.3 m³/h')).toBeTruthy();
+    expect(first.getByText('125 m')).toBeTruthy();
+    expect(first.getByText('64 %')).toBeTruthy();
+    expect(first.getByText('In POR · 96 % of BEP')).toBeTruthy();
+    expect(first.getByText('12,350 kWh/yr')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Outside POR · 62 % of BEP')).toBeTruthy();
+    expect(within(cards[1]!).getByText('≈ 98,765 /yr')).toBeTruthy();
+    expect(first.getByRole('link', { name: 'Request a quote for this pump' }).getAttribute('href')).toBe(
+      result('KS4-05/24').quoteHref,
+    );
+    expect(first.getByRole('link', { name: 'KS4-05/24' }).getAttribute('href')).toContain('#model-ks4-05/24');
+
+    const form = cards[0]!.closest('form')!;
+    expect(form.getAttribute('action')).toBe('/pump-selector/compare');
+    expect(form.getAttribute('method')).toBe('get');
+    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map(
+      (i) => `${i.name}=${i.value}`,
+    );
+    expect(hidden).toEqual(['flow=6', 'flowUnit=m3h', 'head=120', 'headUnit=m', 'hz=50']);
+    expect(screen.getAllByRole('checkbox', { name: 'Compare' }).map((b) => (b as HTMLInputElement).value)).toEqual([
+      'KS4-05/24',
+      'KS4-08/20',
+    ]);
+    expect(screen.getByText('head 12 m short at 6 m³/h')).toBeTruthy();
+    expect(screen.queryByTestId('no-match')).toBeNull();
+  });
+
+  it('says plainly when nothing qualifies and offers the quote with the duty point', () => {
+    render(
+      <SelectorResults
+        results={[]}
+        nearMisses={[nearMiss]}
+        dutyQuery={dutyQuery}
+        quoteHref="/contact-us?flow=6&head=120&hz=50#contact-form"
+      />,
+    );
+    const noMatch = screen.getByTestId('no-match');
+    expect(within(noMatch).getByRole('heading').textContent).toBe('No pump in the catalogue delivers this duty point.');
+    expect(within(noMatch).getByRole('link').getAttribute('href')).toBe(
+      '/contact-us?flow=6&head=120&hz=50#contact-form',
+    );
+    expect(screen.queryAllByTestId('result-card')).toHaveLength(0);
+    expect(screen.getByText('KS4-05/18')).toBeTruthy();
+  });
+
+  it('limits the comparison to three ticked pumps', async () => {
+    render(
+      <SelectorResults
+        results={['A-1', 'A-2', 'A-3', 'A-4'].map((m) => result(m))}
+        nearMisses={[]}
+        dutyQuery={dutyQuery}
+        quoteHref="/contact-us#contact-form"
+      />,
+    );
+    const boxes = screen.getAllByRole('checkbox', { name: 'Compare' }) as HTMLInputElement[];
+    await act(async () => {});
+    for (const box of boxes.slice(0, 3)) fireEvent.click(box);
+    expect(boxes[3]!.disabled).toBe(true);
+    expect(screen.getByText('3 of 3 pumps ticked for comparison.')).toBeTruthy();
+    fireEvent.click(boxes[0]!);
+    expect(boxes[3]!.disabled).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { getPumpModels } from '@/content/pump-models';
+import { selectPumps } from '@/features/selection';
+import { compareOutcome, requestedModels, selectorOutcome } from './selection-port';
+
+const duty = 'flow=6&flowUnit=m3h&head=120&headUnit=m&hz=50';
+
+describe('selectorOutcome', () => {
+  it('is empty without a duty and names the rejected parameter', () => {
+    expect(selectorOutcome(new URLSearchParams('hz=50'))).toEqual({ status: 'empty' });
+    const invalid = selectorOutcome(new URLSearchParams('flow=-1&head=120'));
+    expect(invalid.status).toBe('invalid');
+    if (invalid.status === 'invalid') expect(invalid.errors.flow).toMatch(/Flow/);
+  });
+
+  it('shows the domain ranking with links to the model rows carrying the duty point, and the quote link', () => {
+    const outcome = selectorOutcome(new URLSearchParams(duty));
+    expect(outcome.status).toBe('ok');
+    if (outcome.status !== 'ok') return;
+    const expected = selectPumps(getPumpModels(), { flowM3h: 6, headM: 120, frequencyHz: 50 });
+    expect(outcome.results.map((r) => r.model)).toEqual(expected.results.map((r) => r.model.model));
+    expect(outcome.results.length).toBeGreaterThan(0);
+    const first = outcome.results[0]!;
+    expect(first.productHref).toMatch(/^\/products\/50HZ\/.+\?flow=6&head=120&hz=50#model-[a-z0-9-]+$/);
+    expect(first.quoteHref).toContain(`model=${encodeURIComponent(first.model)}`);
+    expect(first.quoteHref).toMatch(/flow=6&head=120&hz=50&category=.+#contact-form$/);
+    expect(outcome.curves.length).toBe(Math.min(6, outcome.results.length));
+    expect(outcome.duty).toMatchObject({ flowM3h: 6, headM: 120, staticHeadM: 0, flowLabel: '6 m³/h' });
+  });
+
+  it('gives the same ranking for the same duty in other units', () => {
+    const metric = selectorOutcome(new URLSearchParams(duty));
+    const litres = selectorOutcome(new URLSearchParams('flow=100&flowUnit=lmin&head=120&hz=50'));
+    if (metric.status !== 'ok' || litres.status !== 'ok') throw new Error('expected results');
+    expect(litres.results.map((r) => r.model)).toEqual(metric.results.map((r) => r.model));
+  });
+});
+
+describe('compareOutcome', () => {
+  it('reads comma-separated and repeated codes without repeats', () => {
+    expect(requestedModels(new URLSearchParams('models=A,B&models=C&models=A'))).toEqual(['A', 'B', 'C']);
+  });
+
+  it('names unknown codes, keeps three models and evaluates them at the duty point', () => {
+    const outcome = selectorOutcome(new URLSearchParams(duty));
+    if (outcome.status !== 'ok') throw new Error('expected results');
+    const codes = outcome.results.slice(0, 4).map((r) => r.model);
+    const compare = compareOutcome(new URLSearchParams(`models=${[...codes, 'NOPE-1'].join(',')}&${duty}`));
+    expect(compare.unknown).toEqual(['NOPE-1']);
+    expect(compare.columns.map((c) => c.model)).toEqual(codes.slice(0, 3));
+    expect(compare.dropped).toEqual(codes.slice(3));
+    expect(compare.columns[0]!.operating?.flowM3h).toBeCloseTo(outcome.results[0]!.operatingFlowM3h, 6);
+    expect(compare.columns[0]!.currents.length).toBeGreaterThan(0);
+  });
+
+  it('does not crash on nothing but unknown codes', () => {
+    const compare = compareOutcome(new URLSearchParams('models=%3Cscript%3E'));
+    expect(compare).toMatchObject({ unknown: ['<script>'], columns: [], duty: null });
+  });
+});

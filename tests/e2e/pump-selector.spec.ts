@@ -1,0 +1,96 @@
+/**
+ * The pump selector journey (issue 12): enter a duty point, get ranked pumps, tick two and compare
+ * them, request a quote for one with the duty point prefilled, send it and find it stored with the
+ * model and duty point as structured fields; then the same selection with JavaScript off gives the
+ * same first pump.
+ *
+ * The enquiry is read from the server's SQLite database (`DATA_DIR` of playwright.config.ts
+ * `webServer.env`, read-only), not from the SMTP sink: enquiries.spec.ts owns that port.
+ */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+
+const duty = { flow: '6', head: '120' };
+const databaseFile = path.join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'enquiries.db');
+
+/** The model codes of the ranked result cards, in order. */
+async function rankedModels(page: Page): Promise<string[]> {
+  return page.getByTestId('result-card').getByRole('heading', { level: 3 }).allTextContents();
+}
+
+test('duty point → results → compare → quote with the duty point → stored; same first pump without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/pump-selector');
+  const form = page.getByRole('form', { name: 'Your duty point' });
+  await form.getByLabel('Flow', { exact: true }).fill(duty.flow);
+  await form.getByLabel('Head', { exact: true }).fill(duty.head);
+  // The island keeps the URL in step once the inputs rest; the server renders the results for it.
+  await page.waitForURL((url) => url.searchParams.get('flow') === '6' && url.searchParams.get('head') === '120');
+  await expect(page.getByTestId('result-card').first()).toBeVisible();
+  const models = await rankedModels(page);
+  expect(models.length).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole('heading', { level: 2, name: /deliver 6 m³\/h at 120 m/ })).toBeVisible();
+
+  // Tick two and compare.
+  const cards = page.getByTestId('result-card');
+  await cards.nth(0).getByRole('checkbox', { name: 'Compare' }).check();
+  await cards.nth(1).getByRole('checkbox', { name: 'Compare' }).check();
+  await page.getByRole('button', { name: 'Compare ticked pumps' }).click();
+  await page.waitForURL((url) => url.pathname === '/pump-selector/compare');
+  expect(new URL(page.url()).searchParams.get('models')).toBe(`${models[0]},${models[1]}`);
+  const table = page.getByRole('table', { name: 'Compared pump models' });
+  await expect(table.getByRole('columnheader', { name: new RegExp(escape(models[0]!)) })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: new RegExp(escape(models[1]!)) })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Operating point' })).toBeVisible();
+
+  // Quote for the first model, with the duty point prefilled.
+  await table.getByRole('link', { name: 'Request a quote for this pump' }).first().click();
+  await page.waitForURL((url) => url.pathname === '/contact-us' && url.searchParams.get('model') === models[0]);
+  const quote = page.locator('form[action="/api/enquiries"]').first();
+  const message = quote.getByLabel(/^Message/);
+  await expect(message).toHaveValue(new RegExp(`^Quote for ${escape(models[0]!)} at 6 m³/h, 120 m, 50 Hz`));
+  await expect(quote.getByLabel(/^Product/)).not.toHaveValue('');
+  const email = `selector-${Date.now().toString(36)}@example.com`;
+  await quote.getByLabel(/^Full Name/).fill('Asha Rao');
+  await quote.getByLabel(/^Phone/).fill('+919876543210');
+  await quote.getByLabel(/^Email/).fill(email);
+  await quote.getByLabel(/^Company/).fill('Rao Farms');
+  await quote.getByLabel(/^City/).fill('Coimbatore');
+  await quote.getByRole('checkbox').check();
+  await quote.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/thankyou', { timeout: 15_000 });
+
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const stored = db
+      .prepare('select model, flow_m3h, head_m, frequency_hz, message from enquiries where email = ?')
+      .get(email) as Record<string, unknown> | undefined;
+    expect(stored).toMatchObject({ model: models[0], flow_m3h: 6, head_m: 120, frequency_hz: 50 });
+  } finally {
+    db.close();
+  }
+
+  // The same selection without JavaScript: the GET form and the server-rendered results.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const noJs = await context.newPage();
+    await noJs.goto('/pump-selector');
+    const plainForm = noJs.getByRole('form', { name: 'Your duty point' });
+    await plainForm.getByLabel('Flow', { exact: true }).fill(duty.flow);
+    await plainForm.getByLabel('Head', { exact: true }).fill(duty.head);
+    await plainForm.getByRole('button', { name: 'Find pumps' }).click();
+    await noJs.waitForURL((url) => url.searchParams.get('flow') === '6');
+    expect((await rankedModels(noJs))[0]).toBe(models[0]);
+  } finally {
+    await context.close();
+  }
+});
+
+/** A string matched literally inside a RegExp. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
