@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, testDialects, type TestDatabase } from '@/lib/db/test-databases';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../../tests/support/test-databases';
 import { composeEnquiryEmail } from './email';
 import { createEnquiryRateLimiter } from './rate-limit.server';
 import { EnquiryRepository } from './repository.server';
@@ -50,6 +50,6 @@ describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => 
     expect(without).toMatchObject({ model: null, flow_m3h: null, head_m: null, frequency_hz: null });
 
     const mail = composeEnquiryEmail(withSelection!, { to: 's@x.example', from: 'f@x.example', siteUrl: 'http://x' });
-    expect(mail.text).toContain('Selection:\nModel: KS4-05/24\nFlow: 6 m³/h\nHead: 120 m\nFrequency: 50 Hz\n');
+    expect(mail.text).toContain('Selection:\r\nModel: KS4-05/24\r\nFlow: 6 m³/h\r\nHead: 120 m\r\nFrequency: 50 Hz\r\n');
   });
 });

@@ -1,15 +1,10 @@
+import { PerformanceChart } from '@/components/charts';
 import Link from 'next/link';
 import { paths } from '@/config/paths';
 import { getPumpModelsForProduct, modelAnchor } from '@/content/pump-models';
 import type { CategoryName } from '@/content/schemas/catalogue';
 import type { Frequency } from '@/content/schemas/common';
 import { categorySlug, curvesOf } from '@/features/selection';
-
-/** Stand-in until the charts branch (`@/components/charts`) is merged: renders nothing. */
-function PerformanceChart(props: Record<string, unknown>): null {
-  void props;
-  return null;
-}
 
 /** The product page a chart belongs to: a product or a static product page. */
 export interface PerformanceProduct {

@@ -1,11 +1,5 @@
-import type { ReactNode } from 'react';
+import { PerformanceChart } from '@/components/charts';
 import type { CompareOutcome, CurveView, DutyView, SelectorOutcome } from '../view-model';
-
-/** Stand-in until the charts branch (`@/components/charts`) is merged: renders nothing. */
-function PerformanceChart(props: { title: string } & ReturnType<typeof chartProps>): ReactNode {
-  void props;
-  return null;
-}
 
 /** The chart's inputs shared by the selector and compare. */
 function chartProps(
