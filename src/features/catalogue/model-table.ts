@@ -24,7 +24,7 @@ export function modelSpecTable(models: PumpModel[], caption: string): { table: S
     'Flow (m³/h)',
     'Head (m)',
     ...(multistage ? ['Stages'] : []),
-    'Outlet',
+    models.every((m) => /^\d/.test(m.outlet) && !m.outlet.endsWith('mm')) ? 'Outlet (inch)' : 'Outlet',
   ];
   const rows = models.map((m) => [
     m.model,
@@ -33,7 +33,7 @@ export function modelSpecTable(models: PumpModel[], caption: string): { table: S
     `${figure(m.flowRangeM3h.min)} – ${figure(m.flowRangeM3h.max)}`,
     `${figure(m.points.at(-1)!.headM)} – ${figure(m.points[0]!.headM)}`,
     ...(multistage ? [m.stages ? String(m.stages) : '–'] : []),
-    /^\d/.test(m.outlet) && !m.outlet.endsWith('mm') ? `${m.outlet}″` : m.outlet,
+    m.outlet,
   ]);
   return { table: { caption, columns, rows }, rowIds: models.map((m) => modelAnchor(m.model)) };
 }
