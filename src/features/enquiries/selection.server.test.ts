@@ -50,6 +50,8 @@ describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => 
     expect(without).toMatchObject({ model: null, flow_m3h: null, head_m: null, frequency_hz: null });
 
     const mail = composeEnquiryEmail(withSelection!, { to: 's@x.example', from: 'f@x.example', siteUrl: 'http://x' });
-    expect(mail.text).toContain('Selection:\r\nModel: KS4-05/24\r\nFlow: 6 m³/h\r\nHead: 120 m\r\nFrequency: 50 Hz\r\n');
+    expect(mail.text).toContain(
+      'Selection:\r\nModel: KS4-05/24\r\nFlow: 6 m³/h\r\nHead: 120 m\r\nFrequency: 50 Hz\r\n',
+    );
   });
 });
