@@ -350,6 +350,36 @@ export function ChartView(props: ChartViewProps) {
           </li>
         ))}
       </ul>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-semibold text-water-700">Show as table</summary>
+        <div className="mt-3 space-y-4">
+          {series.map((s) => (
+            <div key={s.id} className="overflow-x-auto" role="region" aria-label={`${s.label} points`} tabIndex={0}>
+              <table className="w-full min-w-max border-collapse text-left [&_td]:px-3 [&_td]:py-1 [&_th]:px-3 [&_th]:py-1 [&_tbody_tr]:border-t [&_tbody_tr]:border-line">
+                <caption className="py-1 text-left font-semibold text-navy-900">{s.label}</caption>
+                <thead className="bg-navy-900 text-white">
+                  <tr>
+                    <th scope="col">Flow Q (m³/h)</th>
+                    <th scope="col">Head H (m)</th>
+                    <th scope="col">Efficiency η (%)</th>
+                    <th scope="col">Shaft power P2 (kW)</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {s.points.map((p) => (
+                    <tr key={p.flowM3h}>
+                      <th scope="row">{formatFigure(p.flowM3h)}</th>
+                      <td>{formatFigure(p.headM)}</td>
+                      <td>{p.efficiencyPct === undefined ? '–' : formatFigure(p.efficiencyPct)}</td>
+                      <td>{p.powerKw === undefined ? '–' : formatFigure(p.powerKw)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ))}
+        </div>
+      </details>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { paths } from '@/config/paths';
 import { getPumpModelsForProduct, modelAnchor } from '@/content/pump-models';
 import type { CategoryName } from '@/content/schemas/catalogue';
+import type { PumpModel } from '@/content/schemas/pump-models';
 import type { Frequency } from '@/content/schemas/common';
 import { categorySlug, curvesOf } from '@/features/selection';
 
@@ -19,6 +20,18 @@ export interface PerformanceProduct {
 function productModels(product: PerformanceProduct) {
   const frequencyHz = product.hz === '50hz' ? 50 : 60;
   return getPumpModelsForProduct(product.id).filter((m) => m.frequencyHz === frequencyHz);
+}
+
+/** Most curves drawn on one product chart; past that, one model per hydraulic (the chart stays readable). */
+const MAX_CURVES = 12;
+
+/**
+ * The models drawn: all of them, or for a large family (vertical turbine bowls at several stage
+ * counts) the first model of each hydraulic; every model stays in the table and has its datasheet.
+ */
+function charted(models: PumpModel[]): PumpModel[] {
+  if (models.length <= MAX_CURVES) return models;
+  return models.filter((m, i) => models.findIndex((o) => o.hydraulic === m.hydraulic) === i);
 }
 
 /** Whether the product has structured model data (then its page shows the chart, not the picture). */
@@ -50,7 +63,7 @@ export function ProductPerformance({ product }: { product: PerformanceProduct })
       </div>
       <PerformanceChart
         title={`Performance curves of the ${product.title} at ${frequencyHz} Hz`}
-        series={models.map((m) => ({
+        series={charted(models).map((m) => ({
           id: m.model,
           label: m.model,
           points: m.points,
