@@ -66,7 +66,13 @@ test.describe('detail pages (SPEC 2.9)', () => {
       for (const model of getPumpModelsForProduct(product.id)) {
         await expect(page.locator(`tr#${modelAnchor(model.model)} th`)).toHaveText(model.model);
       }
-      await expect(page.getByRole('heading', { name: 'Family curve' })).toHaveCount(product.familyCurve ? 1 : 0);
+      // A product with model data shows its performance chart (server-rendered SVG) instead of the picture.
+      const withModels = getPumpModelsForProduct(product.id).length > 0;
+      await expect(page.getByRole('heading', { name: 'Performance curves', exact: true })).toHaveCount(
+        withModels ? 1 : 0,
+      );
+      if (withModels) await expect(page.locator('figure svg[role="img"] path[data-series]').first()).toBeAttached();
+      else await expect(page.getByRole('heading', { name: 'Family curve' })).toHaveCount(product.familyCurve ? 1 : 0);
       await expect(page.getByRole('heading', { name: 'Applications', exact: true })).toHaveCount(
         product.applications.length ? 1 : 0,
       );

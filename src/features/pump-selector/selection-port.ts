@@ -1,7 +1,7 @@
 import { paths, quoteFormWithSelection } from '@/config/paths';
 import { getCatalogue } from '@/content/catalogue';
 import { getCatalogueRoutes, staticPageId } from '@/content/catalogue-routes';
-import { getPumpModels, modelAnchor } from '@/content/pump-models';
+import { datasheetPath, getPumpModels, modelAnchor } from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import {
   categorySlug,
@@ -121,6 +121,7 @@ function resultView(evaluation: SelectionResult, duty: Duty, products: ReturnTyp
     productTitle: products.get(model.productId)?.title ?? model.series,
     productHref: productHref(model, duty, products),
     quoteHref: quoteHref(model, duty),
+    datasheetHref: datasheetPath(model),
     category: model.category,
     operatingFlowM3h: evaluation.operatingPoint.flowM3h,
     operatingHeadM: evaluation.operatingPoint.headM,

@@ -42,6 +42,8 @@ export interface ResultView {
   productHref: string;
   /** The quote form with the model and duty point filled in. */
   quoteHref: string;
+  /** The model's datasheet PDF. */
+  datasheetHref: string;
   /** Catalogue category name of the product. */
   category: string;
   /** Operating point: flow in m³/h and head in m (intersection of pump and system curves). */

@@ -82,6 +82,14 @@ export function ResultCard({ result, rank, compareName = 'models' }: ResultCardP
         <Link href={result.productHref} className="text-sm font-semibold text-water-700 hover:underline">
           Product details
         </Link>
+        <a
+          href={result.datasheetHref}
+          target="_blank"
+          rel="noopener"
+          className="text-sm font-semibold text-water-700 hover:underline"
+        >
+          Datasheet (PDF)<span className="sr-only"> of {result.model}, opens in a new tab</span>
+        </a>
         <Link href={result.quoteHref} className="ml-auto text-sm font-semibold text-accent-700 hover:underline">
           Request a quote for this pump
         </Link>

@@ -12,6 +12,7 @@ const result = (model: string, overrides: Partial<ResultView> = {}): ResultView 
   productTitle: '4" Submersible pump KS4',
   productHref: `/products/50HZ/submersible-pumps/ks4?flow=6&head=120&hz=50#model-${model.toLowerCase()}`,
   quoteHref: `/contact-us?model=${model}&flow=6&head=120&hz=50#contact-form`,
+  datasheetHref: `/datasheets/50hz/${model.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`,
   category: 'SUBMERSIBLE PUMPS',
   operatingFlowM3h: 6.3,
   operatingHeadM: 124.5,
@@ -57,6 +58,9 @@ describe('SelectorResults', () => {
     expect(first.getByText('12,350 kWh/yr')).toBeTruthy();
     expect(within(cards[1]!).getByText('Outside POR · 62 % of BEP')).toBeTruthy();
     expect(within(cards[1]!).getByText('≈ 98,765 /yr')).toBeTruthy();
+    expect(first.getByRole('link', { name: /^Datasheet \(PDF\) of KS4-05\/24/ }).getAttribute('href')).toBe(
+      '/datasheets/50hz/ks4-05-24.pdf',
+    );
     expect(first.getByRole('link', { name: 'Request a quote for this pump' }).getAttribute('href')).toBe(
       result('KS4-05/24').quoteHref,
     );
