@@ -1,14 +1,17 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { getPumpModelsForProduct, modelAnchor } from '@/content/pump-models';
 import type { CategoryName } from '@/content/schemas/catalogue';
 import type { Frequency } from '@/content/schemas/common';
 import { categorySlug, curvesOf } from '@/features/selection';
 
-/** Stand-in until the charts branch (`@/components/charts`) is merged: renders nothing. */
-function PerformanceChart(props: Record<string, unknown>): null {
-  void props;
-  return null;
+/**
+ * Stand-in until the charts branch (`@/components/charts`) is merged: shows the `picture` the page
+ * passes (the family curve), or nothing. The integrator replaces it with the chart's import.
+ */
+function PerformanceChart({ picture }: { picture?: ReactNode } & Record<string, unknown>): ReactNode {
+  return picture ?? null;
 }
 
 /** The product page a chart belongs to: a product or a static product page. */
@@ -38,7 +41,7 @@ export function hasModelData(product: PerformanceProduct): boolean {
  * URL (`?flow=&head=&hz=`, from the selector) is drawn by the chart's client island. Renders nothing
  * for a product without model data (the page then keeps its family-curve picture).
  */
-export function ProductPerformance({ product }: { product: PerformanceProduct }) {
+export function ProductPerformance({ product, picture }: { product: PerformanceProduct; picture?: ReactNode }) {
   const models = productModels(product);
   if (models.length === 0) return null;
   const frequencyHz = models[0]!.frequencyHz;
@@ -63,6 +66,7 @@ export function ProductPerformance({ product }: { product: PerformanceProduct })
           href: `#${modelAnchor(m.model)}`,
         }))}
         dutyFromUrl
+        picture={picture}
         flowUnit="m3h"
         headUnit="m"
       />
