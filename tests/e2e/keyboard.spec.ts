@@ -329,6 +329,8 @@ for (const route of templateRoutes) {
           el.tabIndex < 0 ||
           (el as HTMLButtonElement).disabled ||
           el.closest('[inert], [aria-hidden="true"]') !== null ||
+          // The content of a closed <details> is not rendered; only its summary takes focus.
+          (el.closest('details:not([open])') !== null && el.closest('summary') === null) ||
           style.visibility === 'hidden' ||
           (rect.width === 0 && rect.height === 0 && el.getClientRects().length === 0);
         if (!hidden) {

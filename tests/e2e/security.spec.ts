@@ -70,11 +70,20 @@ async function expectPageSecurity(response: APIResponse, label: string) {
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   // Every inline script of the HTML actually served is allowed by hash. A prerendered page allows
   // exactly its own scripts; a 404 allows those of the not-found and error pages.
-  const served = inlineScriptHashes(await response.text());
-  const allowed = scriptSrc.filter((source) => source.startsWith("'sha256-"));
-  expect(served.length, `${label}: inline scripts`).toBeGreaterThan(0);
-  if (response.status() === 200) expect([...allowed].sort(), `${label}: hashes`).toEqual([...served].sort());
-  else expect(allowed, `${label}: hashes`).toEqual(expect.arrayContaining(served));
+  const html = await response.text();
+  const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+  if (nonce) {
+    // A page rendered per request (the selector, compare): a fresh nonce, carried by every inline script.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/\ssrc=/.test(attrs));
+    expect(scripts.length, `${label}: inline scripts`).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs, `${label}: inline script nonce`).toContain(`nonce="${nonce}"`);
+  } else {
+    const served = inlineScriptHashes(html);
+    const allowed = scriptSrc.filter((source) => source.startsWith("'sha256-"));
+    expect(served.length, `${label}: inline scripts`).toBeGreaterThan(0);
+    if (response.status() === 200) expect([...allowed].sort(), `${label}: hashes`).toEqual([...served].sort());
+    else expect(allowed, `${label}: hashes`).toEqual(expect.arrayContaining(served));
+  }
   const tagManager = scriptSrc.includes('https://www.googletagmanager.com/gtm.js');
   // Scripts only from exact paths of their hosts, never a whole host that serves arbitrary code.
   expect(scriptSrc, `${label}: whole gstatic host`).not.toContain('https://www.gstatic.com');

@@ -11,6 +11,22 @@ import { ModelTable } from './model-table';
 import { hasModelData, ProductPerformance } from './product-performance';
 import { RelatedProducts } from './related-products';
 
+/** The family-curve picture of a product (shown where the product has no model data to chart). */
+function familyCurve(product: Extract<CatalogueRoute, { kind: 'detail' }>['product']) {
+  return (
+    <figure className="max-w-4xl overflow-hidden rounded-card border border-line bg-white p-3 shadow-card">
+      <Image
+        src={product.familyCurve!}
+        alt={`Family curve of the ${product.title}: head in metres against flow in cubic metres per hour`}
+        width={1200}
+        height={800}
+        sizes="(min-width: 1280px) 1200px, 100vw"
+        className="h-auto w-full"
+      />
+    </figure>
+  );
+}
+
 /**
  * Product detail page (SPEC 2.9): banner with the title, breadcrumb Home > 50 HZ > category > title,
  * series and title, image, description, then the specifications, materials of construction and
@@ -78,16 +94,7 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
           ) : product.familyCurve ? (
             <section className="space-y-3">
               <h2 className="text-xl font-bold text-navy-900">Family curve</h2>
-              <figure className="max-w-4xl overflow-hidden rounded-card border border-line bg-white p-3 shadow-card">
-                <Image
-                  src={product.familyCurve}
-                  alt={`Family curve of the ${product.title}: head in metres against flow in cubic metres per hour`}
-                  width={1200}
-                  height={800}
-                  sizes="(min-width: 1280px) 1200px, 100vw"
-                  className="h-auto w-full"
-                />
-              </figure>
+              {familyCurve(product)}
             </section>
           ) : null}
           {product.applications.length > 0 ? (

@@ -135,7 +135,7 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
       {...common(name)}
       defaultValue={values[name]}
       data-previous={values[name]}
-      className={`${controlClass} w-auto min-w-[6.5rem]`}
+      className={`${controlClass} w-28`}
     >
       {options.map((option) => (
         <option key={option.value} value={option.value}>
