@@ -237,7 +237,8 @@ function motorFor(
   requiredKw: number,
   notes: string[],
 ): PumpModel['motor'] {
-  const [publishedMin, publishedMax] = row.powerKw ?? [requiredKw, requiredKw];
+  // Without a published rating (vertical turbine bowls) the motor is the smallest IEC size that carries the curve.
+  const [publishedMin, publishedMax] = row.powerKw ?? [0, Infinity];
   let powerKw =
     publishedMin === publishedMax
       ? publishedMax
