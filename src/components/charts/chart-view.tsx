@@ -167,14 +167,15 @@ export function ChartView(props: ChartViewProps) {
         aria-label="Curve values: arrow keys move along the highlighted curve"
         aria-describedby={readoutId}
         onKeyDown={onKeyDown}
-        className="rounded-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-water-600"
+        className="overflow-x-auto rounded-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-water-600"
       >
         <svg
           viewBox={`0 0 ${geometry.width} ${geometry.height}`}
           role="img"
           aria-labelledby={props.titleId}
           aria-describedby={props.descriptionId}
-          className="h-auto w-full touch-pan-y select-none"
+          // Below 600 px the drawing keeps its size and scrolls sideways, so labels stay legible on phones.
+          className="h-auto w-full min-w-[600px] touch-pan-x touch-pan-y select-none"
           onPointerMove={onPointerMove}
           onPointerLeave={() => setPointIndex(null)}
         >
