@@ -8,7 +8,7 @@
  *
  *   npm run build
  *   SMTP_URL=smtp://127.0.0.1:2526 RATE_LIMIT_PER_MINUTE=100000 RATE_LIMIT_PER_DAY=100000 \
- *     OUTBOX_POLL_MS=200 npx next start -p 3000 &
+ *     OUTBOX_POLL_MS=200 PORT=3000 npm start &
  *   npm run bench:enquiries            # tsx --conditions=react-server bench/enquiries-load.ts
  *
  * Settings (environment): BENCH_URL (default http://127.0.0.1:3000), BENCH_COUNT (200),
