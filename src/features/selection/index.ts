@@ -2,7 +2,7 @@
  * Public entry of the pump selection domain (pure: no React, no I/O). Pages, the JSON API, compare,
  * datasheets and borewell sizing all use these functions on the models of `getPumpModels()`.
  */
-export * from './units';
+export * from '@/lib/units';
 export { curvesOf, monotoneCubic, type CurveFunction, type ModelCurves } from './curve';
 export { operatingPoint, systemCurveThrough, systemHead, type SystemCurve } from './system-curve';
 export { DAYS_PER_YEAR, DEFAULT_HOURS_PER_DAY, energyKwhPerYear, inputPowerKw } from './energy';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categoryNameSchema, type CategoryName } from '@/content/schemas/catalogue';
 import type { Duty } from './select';
-import { flowToM3h, flowUnits, headToM, headUnits, type FlowUnit, type HeadUnit } from './units';
+import { flowToM3h, flowUnits, headToM, headUnits, type FlowUnit, type HeadUnit } from '@/lib/units';
 
 /**
  * The URL contract of the pump selector, shared by `/pump-selector`, `/pump-selector/compare`,
