@@ -1,6 +1,6 @@
 /**
- * Unit conversions of the site: the selector, the charts and sizing (URL spellings as keys). Factors are exact by definition or from
- * NIST Special Publication 811 (2008), Appendix B.8/B.9: 1 US gallon = 3.785 411 784 L,
+ * Unit conversions of the site: the selector, the charts and sizing (URL spellings as keys). Factors
+ * are exact by definition or from NIST Special Publication 811 (2008), Appendix B.8/B.9: 1 US gallon = 3.785 411 784 L,
  * 1 ft = 0.3048 m, 1 psi = 6894.757 Pa, 1 bar = 100 000 Pa; pressure to head at ρ = 1000 kg/m³ and
  * standard gravity g = 9.806 65 m/s² (H = p / (ρ·g)).
  */
