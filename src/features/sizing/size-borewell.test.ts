@@ -78,8 +78,7 @@ describe('sizeBorewell', () => {
   });
 
   it('takes the flow from the daily volume and uses those hours for the energy', () => {
-    const { flowM3h: _flow, ...rest } = farm;
-    const sheet = sizeBorewell(query({ ...rest, dailyVolumeM3: '48', pumpingHours: '6' }), {
+    const sheet = sizeBorewell(query({ ...farm, flowM3h: '', dailyVolumeM3: '48', pumpingHours: '6' }), {
       pickPump: fakePickPump(),
       data,
     });
