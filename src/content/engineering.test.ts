@@ -14,13 +14,13 @@ describe('engineering tables of the borewell sizing tool', () => {
   it('gives every uPVC grade the same sizes, 1 to 5 inch, with walls not thinner than the lighter grade', () => {
     const upvc = data.pipes.find((m) => m.material === 'upvc')!;
     for (let g = 1; g < upvc.grades.length; g++) {
-      const lighter = upvc.grades[g - 1].sizes;
-      upvc.grades[g].sizes.forEach((s, i) => {
-        expect(s.size).toBe(lighter[i].size);
-        expect(s.wallMm).toBeGreaterThanOrEqual(lighter[i].wallMm);
+      const lighter = upvc.grades[g - 1]!.sizes;
+      upvc.grades[g]!.sizes.forEach((s, i) => {
+        expect(s.size).toBe(lighter[i]!.size);
+        expect(s.wallMm).toBeGreaterThanOrEqual(lighter[i]!.wallMm);
       });
     }
-    expect(upvc.grades[0].sizes.map((s) => s.size)).toEqual(['1', '1 1/4', '1 1/2', '2', '2 1/2', '3', '4', '5']);
+    expect(upvc.grades[0]!.sizes.map((s) => s.size)).toEqual(['1', '1 1/4', '1 1/2', '2', '2 1/2', '3', '4', '5']);
   });
 
   it('uses the Hazen-Williams C of new pipe per material (Engineering ToolBox table: PVC 150, PE 140, galvanized iron 120)', () => {
@@ -29,9 +29,9 @@ describe('engineering tables of the borewell sizing tool', () => {
   });
 
   it('reproduces IS 1239-1 medium 2 inch (60.3 x 3.6 mm) and IS 4984 PE 100 PN 10 63 mm (wall 3.8 mm)', () => {
-    const gi = data.pipes.find((m) => m.material === 'gi')!.grades[0].sizes.find((s) => s.size === '2')!;
+    const gi = data.pipes.find((m) => m.material === 'gi')!.grades[0]!.sizes.find((s) => s.size === '2')!;
     expect([gi.outerDiameterMm, gi.wallMm]).toEqual([60.3, 3.6]);
-    const hdpe = data.pipes.find((m) => m.material === 'hdpe')!.grades[0].sizes.find((s) => s.size === '63 mm')!;
+    const hdpe = data.pipes.find((m) => m.material === 'hdpe')!.grades[0]!.sizes.find((s) => s.size === '63 mm')!;
     expect(hdpe.wallMm).toBe(3.8);
   });
 
@@ -41,7 +41,7 @@ describe('engineering tables of the borewell sizing tool', () => {
     expect(data.cables.find((c) => c.sizeMm2 === 2.5)!.maxResistance20COhmPerKm).toBe(7.98);
     expect(data.cables.find((c) => c.sizeMm2 === 35)!.maxResistance20COhmPerKm).toBe(0.554);
     data.cables.forEach((c, i) => {
-      if (i > 0) expect(c.maxResistance20COhmPerKm).toBeLessThan(data.cables[i - 1].maxResistance20COhmPerKm);
+      if (i > 0) expect(c.maxResistance20COhmPerKm).toBeLessThan(data.cables[i - 1]!.maxResistance20COhmPerKm);
     });
   });
 
@@ -53,10 +53,10 @@ describe('engineering tables of the borewell sizing tool', () => {
     const pages = getCatalogue().staticPages;
     expect(() => checkAgainstCatalogue(data, pages)).not.toThrow();
     const deeper = structuredClone(data);
-    deeper.pipes.find((m) => m.material === 'upvc')!.grades[0].maxInstallationDepthM = 160;
+    deeper.pipes.find((m) => m.material === 'upvc')!.grades[0]!.maxInstallationDepthM = 160;
     expect(() => checkAgainstCatalogue(deeper, pages)).toThrow(/content\/engineering\/pipes.json.*pipes-uPVC|uPVC/);
     const renamed = structuredClone(data);
-    renamed.panels[0].model = 'CSX';
+    renamed.panels[0]!.model = 'CSX';
     expect(() => checkAgainstCatalogue(renamed, pages)).toThrow(/panels.json: control panel models/);
     const noTable = pages.map((p) =>
       p.category === 'SUBMERSIBLE CABLES' ? { ...p, blocks: p.blocks.filter((b) => b.type !== 'table') } : p,

@@ -80,7 +80,7 @@ export function checkAgainstCatalogue(data: EngineeringData, pages: StaticPage[]
   }
   for (const { where, rows } of pageTables(pages, 'SUBMERSIBLE CABLES', 'Sizes and current ratings')) {
     const ours = data.cables.map((c) => [num(c.sizeMm2), num(c.currentRatingInWaterA)]);
-    const theirs = rows.map((r) => [r[0], r[2]]);
+    const theirs = rows.map((r) => [r[0] ?? '', r[2] ?? '']);
     assertSame(engineeringFiles.cables, 'cable sizes and current ratings', ours, where, theirs);
   }
   for (const { where, rows } of pageTables(pages, 'CONTROL PANEL', 'Models')) {

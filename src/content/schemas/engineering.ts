@@ -39,7 +39,7 @@ export const pipeGradeSchema = z
     sizes: z
       .array(pipeSizeSchema)
       .min(1)
-      .refine((sizes) => sizes.every((s, i) => i === 0 || s.outerDiameterMm > sizes[i - 1].outerDiameterMm), {
+      .refine((sizes) => sizes.every((s, i) => i === 0 || s.outerDiameterMm > (sizes[i - 1]?.outerDiameterMm ?? 0)), {
         message: 'sizes must be listed by rising outside diameter',
       }),
   })
@@ -101,7 +101,7 @@ export const cablesFileSchema = z
     sizes: z
       .array(cableSizeSchema)
       .min(1)
-      .refine((sizes) => sizes.every((s, i) => i === 0 || s.sizeMm2 > sizes[i - 1].sizeMm2), {
+      .refine((sizes) => sizes.every((s, i) => i === 0 || s.sizeMm2 > (sizes[i - 1]?.sizeMm2 ?? 0)), {
         message: 'sizes must be listed by rising cross-section',
       }),
   })
