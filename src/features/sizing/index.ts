@@ -1,0 +1,17 @@
+/**
+ * Borewell system sizing (issue 13): pure functions from well data to a complete pump set. Pages,
+ * `GET /api/borewell-sizing`, PDFs and the quote form use this entry only.
+ */
+export { parseSizingQuery, toSearchParams, FIELD_LABELS, DEFAULT_PUMPING_HOURS, DEFAULT_VOLTAGE_V } from './query';
+export type { SizingQuery, SizingQueryResult } from './query';
+export { sizeBorewell } from './size-borewell';
+export type { SizingSheet, SizingWarning, SizedPipe, SizingDeps } from './size-borewell';
+export { sizingResponse } from './response';
+export type { SizingResponse, SizingResponseBody } from './response';
+export { pickedPumpFromSelection } from './pick-pump';
+export type { PickPump, PickedPump, PumpDuty, PumpPick, NearMiss, OperatingPoint } from './pick-pump';
+export { SUBMERGENCE_MARGIN_M, SUMP_ALLOWANCE_M } from './levels';
+export { MAX_PIPE_VELOCITY_MS, AIM_PIPE_VELOCITY_MS } from './pipe';
+export { VOLTAGE_DROP_AIM_PCT, VOLTAGE_DROP_MAX_PCT } from './cable';
+export { DOL_MAX_KW } from './starter';
+export { M_HEAD_PER_BAR } from './tdh';

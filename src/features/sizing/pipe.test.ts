@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { getEngineeringData } from '@/content/engineering';
+import { velocityMs } from './friction';
+import {
+  AIM_PIPE_VELOCITY_MS,
+  chooseColumnPipe,
+  innerDiameterMm,
+  lightestGradeFor,
+  MAX_PIPE_VELOCITY_MS,
+} from './pipe';
+
+const { pipes } = getEngineeringData();
+const upvc = pipes.find((m) => m.material === 'upvc')!;
+
+describe('column pipe', () => {
+  it('states the velocity rules: at most 2.5 m/s, aim 1–1.5 m/s (issue 13)', () => {
+    expect(MAX_PIPE_VELOCITY_MS).toBe(2.5);
+    expect(AIM_PIPE_VELOCITY_MS).toEqual({ min: 1, max: 1.5 });
+  });
+
+  it('takes the inner diameter as OD − 2 × wall (ASTM D1785 2 inch Schedule 40: 60.33 − 2 × 3.91 = 52.51 mm)', () => {
+    expect(innerDiameterMm({ size: '2', outerDiameterMm: 60.33, wallMm: 3.91 })).toBe(52.51);
+  });
+
+  it('takes the lightest uPVC grade whose maximum installation depth (m) covers the setting depth', () => {
+    expect(lightestGradeFor(upvc.grades, 60)?.grade).toBe('Elegant');
+    expect(lightestGradeFor(upvc.grades, 150)?.grade).toBe('Elegant');
+    expect(lightestGradeFor(upvc.grades, 150.5)?.grade).toBe('Elegant +');
+    expect(lightestGradeFor(upvc.grades, 301)?.grade).toBe('Eon');
+    expect(lightestGradeFor(upvc.grades, 351)).toBeUndefined();
+  });
+
+  it('uses GI (IS 1239-1 medium, C 120) when the setting is deeper than uPVC allows', () => {
+    const pipe = chooseColumnPipe(pipes, 'upvc', 5, 380);
+    expect(pipe).toMatchObject({ material: 'gi', hazenWilliamsC: 120, materialChanged: true });
+  });
+
+  it('prefers the size that lands in 1–1.5 m/s: 10 m³/h gets 2 1/2 inch, since 2 inch Eon + runs at 1.56 m/s', () => {
+    // Eon + (ASTM D1785 Schedule 120 walls): 2 inch 60.33 − 2 × 6.35 = 47.63 mm, 2 1/2 inch 73.03 − 2 × 7.62 = 57.79 mm.
+    expect(velocityMs(10, 47.63)).toBeCloseTo(1.56, 2);
+    const pipe = chooseColumnPipe(pipes, 'upvc', 10, 60);
+    expect(pipe).toMatchObject({ nominalSize: '2 1/2', grade: 'Elegant', hazenWilliamsC: 150, materialChanged: false });
+    expect(pipe.innerDiameterMm).toBe(62.71);
+    expect(pipe.velocityMs).toBeCloseTo(velocityMs(10, 62.71), 12);
+  });
+
+  it('takes the smallest size within 2.5 m/s when no size lands in the aim band', () => {
+    // 2 m³/h: even 1 inch Eon + (23.24 mm) runs at 1.31 m/s, in the band; 1 m³/h runs below 1 m/s in every size.
+    expect(chooseColumnPipe(pipes, 'upvc', 2, 60).nominalSize).toBe('1');
+    expect(chooseColumnPipe(pipes, 'upvc', 1, 60).nominalSize).toBe('1');
+    // 150 m³/h is above 2.5 m/s in every size, even 5 inch Eon + (115.9 mm: 3.95 m/s): the largest, flagged by the velocity.
+    const big = chooseColumnPipe(pipes, 'upvc', 150, 60);
+    expect(big.nominalSize).toBe('5');
+    expect(big.velocityMs).toBeGreaterThan(MAX_PIPE_VELOCITY_MS);
+  });
+
+  it('keeps the nominal size when only the grade changes with depth (so a deeper well never gets a wider bore)', () => {
+    const shallow = chooseColumnPipe(pipes, 'upvc', 10, 60);
+    const deep = chooseColumnPipe(pipes, 'upvc', 10, 320);
+    expect(deep.grade).toBe('Eon');
+    expect(deep.nominalSize).toBe(shallow.nominalSize);
+    expect(deep.innerDiameterMm).toBeLessThan(shallow.innerDiameterMm);
+  });
+
+  it('sizes HDPE (IS 4984 PE 100 PN 10, C 140) by outside diameter', () => {
+    const pipe = chooseColumnPipe(pipes, 'hdpe', 10, 60);
+    expect(pipe).toMatchObject({ material: 'hdpe', hazenWilliamsC: 140, grade: 'PE 100 PN 10' });
+    expect(pipe.velocityMs).toBeLessThanOrEqual(AIM_PIPE_VELOCITY_MS.max);
+    expect(pipe.velocityMs).toBeGreaterThanOrEqual(AIM_PIPE_VELOCITY_MS.min);
+  });
+});

@@ -1,0 +1,111 @@
+import type { PipeGrade, PipeMaterial, PipeMaterialData, PipeSize } from '@/content/schemas/engineering';
+import { velocityMs } from './friction';
+
+/**
+ * Column (riser) pipe choice: material, grade by setting depth, nominal size by velocity.
+ */
+
+/**
+ * Highest mean velocity in the column pipe, m/s (issue 13). Above it friction grows fast and the
+ * surge on a sudden stop grows with the velocity change (Joukowsky: Δp = ρ·a·Δv).
+ */
+export const MAX_PIPE_VELOCITY_MS = 2.5;
+
+/**
+ * Velocity band aimed at, m/s (issue 13); recommended discharge velocities for 1–4 inch water
+ * lines are 1–1.25 m/s (myengineeringtools.com, "Pump water flow velocity recommended values").
+ */
+export const AIM_PIPE_VELOCITY_MS = { min: 1, max: 1.5 } as const;
+
+/** Inner diameter in mm of a pipe size: outside diameter − 2 × wall, to 0.01 mm. */
+export function innerDiameterMm(size: PipeSize): number {
+  return Math.round((size.outerDiameterMm - 2 * size.wallMm) * 100) / 100;
+}
+
+/**
+ * The lightest grade whose maximum installation depth covers the setting depth (grades without a
+ * limit cover any depth), or undefined when none does.
+ * @param grades grades lightest first, as in `content/engineering/pipes.json`
+ * @param settingDepthM pump setting depth in m
+ */
+export function lightestGradeFor(grades: PipeGrade[], settingDepthM: number): PipeGrade | undefined {
+  return grades.find((g) => g.maxInstallationDepthM === undefined || g.maxInstallationDepthM >= settingDepthM);
+}
+
+/**
+ * Index of the nominal size: the smallest size whose velocity lands in {@link AIM_PIPE_VELOCITY_MS}
+ * when one does, else the smallest whose velocity is ≤ {@link MAX_PIPE_VELOCITY_MS}, else the
+ * largest. Velocities are taken in the heaviest grade (smallest bore) of the material, so that the
+ * nominal size depends on the flow only and not on the depth-driven grade, and the limit holds in
+ * every grade.
+ */
+function sizeIndex(material: PipeMaterialData, flowM3h: number): number {
+  const heaviest = material.grades.at(-1)?.sizes ?? [];
+  const velocities = heaviest.map((s) => velocityMs(flowM3h, innerDiameterMm(s)));
+  const inAim = velocities.findIndex((v) => v >= AIM_PIPE_VELOCITY_MS.min && v <= AIM_PIPE_VELOCITY_MS.max);
+  if (inAim >= 0) return inAim;
+  const withinLimit = velocities.findIndex((v) => v <= MAX_PIPE_VELOCITY_MS);
+  return withinLimit >= 0 ? withinLimit : heaviest.length - 1;
+}
+
+/** The chosen column pipe. */
+export interface ColumnPipe {
+  /** Material code actually used (uPVC gives way to GI below its deepest grade). */
+  material: PipeMaterial;
+  /** Material as named in the sheet. */
+  name: string;
+  /** Grade (wall class). */
+  grade: string;
+  /** Nominal size as sold, e.g. '2' (inch) or '63 mm'. */
+  nominalSize: string;
+  /** Inner diameter in mm. */
+  innerDiameterMm: number;
+  /** Hazen–Williams C of the material. */
+  hazenWilliamsC: number;
+  /** Mean velocity at the duty flow in m/s. */
+  velocityMs: number;
+  /** True when the material asked for could not carry the setting depth and GI was chosen. */
+  materialChanged: boolean;
+}
+
+/**
+ * Chooses the column pipe: the material asked for (uPVC gives way to GI when the setting depth is
+ * deeper than its deepest grade carries), its lightest grade for the setting depth, and the
+ * nominal size by velocity (see {@link MAX_PIPE_VELOCITY_MS} and {@link AIM_PIPE_VELOCITY_MS}).
+ * @param materials pipe tables from `getEngineeringData().pipes`
+ * @param material material asked for
+ * @param flowM3h duty flow in m³/h
+ * @param settingDepthM pump setting depth in m
+ * @throws Error when the tables lack the material or its sizes (the content schema requires them)
+ */
+export function chooseColumnPipe(
+  materials: PipeMaterialData[],
+  material: PipeMaterial,
+  flowM3h: number,
+  settingDepthM: number,
+): ColumnPipe {
+  const find = (code: PipeMaterial) => {
+    const data = materials.find((m) => m.material === code);
+    if (!data) throw new Error(`no pipe table for ${code}`);
+    return data;
+  };
+  let data = find(material);
+  let grade = lightestGradeFor(data.grades, settingDepthM);
+  if (!grade) {
+    data = find('gi');
+    grade = lightestGradeFor(data.grades, settingDepthM) ?? data.grades.at(-1);
+  }
+  const size = grade?.sizes[Math.min(sizeIndex(data, flowM3h), grade.sizes.length - 1)];
+  if (!grade || !size) throw new Error(`no pipe size for ${data.material}`);
+  const id = innerDiameterMm(size);
+  return {
+    material: data.material,
+    name: data.name,
+    grade: grade.grade,
+    nominalSize: size.size,
+    innerDiameterMm: id,
+    hazenWilliamsC: data.hazenWilliamsC,
+    velocityMs: velocityMs(flowM3h, id),
+    materialChanged: data.material !== material,
+  };
+}

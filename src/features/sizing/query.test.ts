@@ -1,0 +1,149 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_VOLTAGE_V, parseSizingQuery, toSearchParams, type SizingQuery } from './query';
+
+const base = {
+  boreDiameterIn: '6',
+  boreDepthM: '120',
+  staticLevelM: '35',
+  drawdownM: '12.5',
+  flowM3h: '10',
+};
+const parse = (params: Record<string, string>) => parseSizingQuery(new URLSearchParams(params));
+
+describe('sizing query', () => {
+  it('parses the issue 13 names and applies the defaults', () => {
+    expect(parse(base)).toEqual({
+      ok: true,
+      query: {
+        boreDiameterIn: 6,
+        boreDepthM: 120,
+        staticLevelM: 35,
+        drawdownM: 12.5,
+        deliveryHeightM: 0,
+        horizontalRunM: 0,
+        outletPressureBar: 0,
+        flowM3h: 10,
+        pipeMaterial: 'upvc',
+        hz: 50,
+        phase: 3,
+        voltage: 415,
+        cableLengthM: 0,
+      },
+    });
+  });
+
+  it('reads every field, ignores blanks and unknown parameters', () => {
+    const result = parse({
+      ...base,
+      flowM3h: '',
+      dailyVolumeM3: '48',
+      pumpingHours: '6',
+      deliveryHeightM: '3',
+      horizontalRunM: '40',
+      outletPressureBar: '1.5',
+      pipeMaterial: 'hdpe',
+      hz: '60',
+      phase: '1',
+      cableLengthM: '25',
+      tariffPerKwh: '7.5',
+      utm_source: 'x',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      query: {
+        dailyVolumeM3: 48,
+        pumpingHours: 6,
+        pipeMaterial: 'hdpe',
+        hz: 60,
+        phase: 1,
+        voltage: 230,
+        tariffPerKwh: 7.5,
+      },
+    });
+    expect(result.ok && 'flowM3h' in result.query).toBe(false);
+  });
+
+  it('defaults the voltage by frequency and phase: 230/415 V at 50 Hz, 230/460 V at 60 Hz', () => {
+    expect(DEFAULT_VOLTAGE_V).toEqual({ 50: { 1: 230, 3: 415 }, 60: { 1: 230, 3: 460 } });
+    expect(parse({ ...base, hz: '60' })).toMatchObject({ query: { voltage: 460 } });
+  });
+
+  it.each([
+    [{ boreDepthM: '' }, 'boreDepthM', 'Bore depth (boreDepthM) is required.'],
+    [{ boreDiameterIn: 'six' }, 'boreDiameterIn', 'Bore diameter (boreDiameterIn) must be a number of inch.'],
+    [{ boreDiameterIn: '2' }, 'boreDiameterIn', 'Bore diameter (boreDiameterIn) must be at least 3 inch.'],
+    [{ drawdownM: '-2' }, 'drawdownM', 'Drawdown (drawdownM) must be at least 0 m.'],
+    [{ flowM3h: '0' }, 'flowM3h', 'Flow (flowM3h) must be more than 0 m³/h.'],
+    [{ pumpingHours: '30' }, 'pumpingHours', 'Pumping hours per day (pumpingHours) must be at most 24 hours.'],
+    [{ pipeMaterial: 'steel' }, 'pipeMaterial', 'Column pipe material (pipeMaterial) must be upvc, gi or hdpe.'],
+    [{ hz: '55' }, 'hz', 'Frequency (hz) must be 50 or 60.'],
+    [{ phase: '2' }, 'phase', 'Supply phases (phase) must be 1 or 3.'],
+    [{ boreDepthM: 'Infinity' }, 'boreDepthM', 'Bore depth (boreDepthM) must be a number of m.'],
+  ])('rejects %j naming %s', (change, field, message) => {
+    expect(parse({ ...base, ...change })).toEqual({ ok: false, field, message });
+  });
+
+  it.each([
+    [
+      { staticLevelM: '120' },
+      'staticLevelM',
+      /Static water level \(staticLevelM\) of 120 m must be above the bore depth of 120 m/,
+    ],
+    [
+      { drawdownM: '90' },
+      'drawdownM',
+      /pumping water level \(static level \+ drawdown = 125 m\) must be above the bore depth/,
+    ],
+    [{ flowM3h: '' }, 'flowM3h', /Give the water need: Flow \(flowM3h\), or Daily water volume \(dailyVolumeM3\)/],
+    [{ dailyVolumeM3: '48', pumpingHours: '6' }, 'dailyVolumeM3', /not both/],
+    [{ flowM3h: '', dailyVolumeM3: '48' }, 'pumpingHours', /Pumping hours per day \(pumpingHours\) is required/],
+    [{ phase: '1', voltage: '415' }, 'voltage', /single-phase supply must be between 100 and 260 V/],
+    [{ voltage: '110' }, 'voltage', /three-phase supply must be between 190 and 690 V/],
+  ])('rejects the contradiction %j naming %s', (change, field, message) => {
+    const result = parse({ ...base, ...change });
+    expect(result).toMatchObject({ ok: false, field });
+    expect(!result.ok && result.message).toMatch(message);
+  });
+
+  it('round-trips through toSearchParams (property)', () => {
+    const query = fc
+      .record({
+        boreDiameterIn: fc.constantFrom(4, 5, 6, 8, 10),
+        boreDepthM: fc.integer({ min: 20, max: 600 }),
+        staticFraction: fc.double({ min: 0, max: 0.5, noNaN: true }),
+        drawdownFraction: fc.double({ min: 0, max: 0.4, noNaN: true }),
+        deliveryHeightM: fc.double({ min: 0, max: 50, noNaN: true }),
+        horizontalRunM: fc.double({ min: 0, max: 2000, noNaN: true }),
+        outletPressureBar: fc.double({ min: 0, max: 10, noNaN: true }),
+        need: fc.oneof(
+          fc.record({ flowM3h: fc.double({ min: 0.1, max: 200, noNaN: true }) }),
+          fc.record({
+            dailyVolumeM3: fc.double({ min: 1, max: 2000, noNaN: true }),
+            pumpingHours: fc.double({ min: 0.5, max: 24, noNaN: true }),
+          }),
+        ),
+        pipeMaterial: fc.constantFrom('upvc', 'gi', 'hdpe' as const),
+        hz: fc.constantFrom(50 as const, 60 as const),
+        phase: fc.constantFrom(1 as const, 3 as const),
+        cableLengthM: fc.double({ min: 0, max: 500, noNaN: true }),
+        tariffPerKwh: fc.option(fc.double({ min: 0, max: 50, noNaN: true }), { nil: undefined }),
+      })
+      .map(({ staticFraction, drawdownFraction, need, tariffPerKwh, ...rest }): SizingQuery => {
+        const q: SizingQuery = {
+          ...rest,
+          staticLevelM: rest.boreDepthM * staticFraction,
+          drawdownM: rest.boreDepthM * drawdownFraction,
+          voltage: DEFAULT_VOLTAGE_V[rest.hz][rest.phase],
+          ...need,
+        };
+        if (tariffPerKwh !== undefined) q.tariffPerKwh = tariffPerKwh;
+        return q;
+      });
+    fc.assert(
+      fc.property(query, (q) => {
+        expect(parseSizingQuery(toSearchParams(q))).toEqual({ ok: true, query: q });
+      }),
+    );
+  });
+});

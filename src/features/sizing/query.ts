@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { pipeMaterialSchema, type PipeMaterial } from '@/content/schemas/engineering';
+
+/**
+ * The query of the borewell sizing tool, shared by the page's URL and `GET /api/borewell-sizing`:
+ * metric values with the unit in the name. Empty values (a GET form's blank fields) count as absent.
+ */
+
+/** The parsed, checked query. */
+export interface SizingQuery {
+  /** Bore (casing) inner diameter in inch. */
+  boreDiameterIn: number;
+  /** Bore depth in m below ground. */
+  boreDepthM: number;
+  /** Static water level in m below ground. */
+  staticLevelM: number;
+  /** Drawdown at the pumping rate in m. */
+  drawdownM: number;
+  /** Height of the outlet above ground in m. */
+  deliveryHeightM: number;
+  /** Horizontal pipe run to the outlet or tank in m. */
+  horizontalRunM: number;
+  /** Pressure wanted at the outlet in bar. */
+  outletPressureBar: number;
+  /** Water need as a flow in m³/h (exactly one of flowM3h and dailyVolumeM3). */
+  flowM3h?: number;
+  /** Water need as a daily volume in m³/day, with {@link SizingQuery.pumpingHours}. */
+  dailyVolumeM3?: number;
+  /** Pumping hours per day (required with the daily volume; else {@link DEFAULT_PUMPING_HOURS} for the energy). */
+  pumpingHours?: number;
+  /** Column pipe material. */
+  pipeMaterial: PipeMaterial;
+  /** Mains frequency in Hz. */
+  hz: 50 | 60;
+  /** Supply phases. */
+  phase: 1 | 3;
+  /** Supply voltage in V (line to line for three-phase). */
+  voltage: number;
+  /** Cable length from the panel to the well head in m. */
+  cableLengthM: number;
+  /** Electricity price per kWh (visitor's currency). */
+  tariffPerKwh?: number;
+}
+
+/** Pumping hours per day assumed for the energy figures when the flow is given directly: this site's assumption, shown on the sheet. */
+export const DEFAULT_PUMPING_HOURS = 8;
+
+/** Default supply voltage in V by frequency and phase: the 50 Hz supplies of issue 13 (230 V, 415 V), the 60 Hz ones of the control panel page. */
+export const DEFAULT_VOLTAGE_V: Readonly<Record<50 | 60, Readonly<Record<1 | 3, number>>>> = {
+  50: { 1: 230, 3: 415 },
+  60: { 1: 230, 3: 460 },
+};
+
+/** Accepted voltage range in V per phase count (a typo guard, wider than any supply the range serves). */
+const VOLTAGE_RANGE_V = { 1: { min: 100, max: 260 }, 3: { min: 190, max: 690 } } as const;
+
+/** Visitor-facing name of each parameter, used in every message. */
+export const FIELD_LABELS: Readonly<Record<keyof SizingQuery, string>> = {
+  boreDiameterIn: 'Bore diameter',
+  boreDepthM: 'Bore depth',
+  staticLevelM: 'Static water level',
+  drawdownM: 'Drawdown',
+  deliveryHeightM: 'Delivery height',
+  horizontalRunM: 'Horizontal pipe run',
+  outletPressureBar: 'Outlet pressure',
+  flowM3h: 'Flow',
+  dailyVolumeM3: 'Daily water volume',
+  pumpingHours: 'Pumping hours per day',
+  pipeMaterial: 'Column pipe material',
+  hz: 'Frequency',
+  phase: 'Supply phases',
+  voltage: 'Supply voltage',
+  cableLengthM: 'Cable length from panel to well head',
+  tariffPerKwh: 'Electricity tariff',
+};
+
+const name = (field: keyof SizingQuery) => `${FIELD_LABELS[field]} (${field})`;
+
+/** A number field: min (inclusive, or exclusive with `above`), max inclusive, unit for the message. */
+function numberField(field: keyof SizingQuery, unit: string, range: { min: number; above?: boolean; max: number }) {
+  const n = name(field);
+  const lower = range.above ? `more than ${range.min}` : `at least ${range.min}`;
+  let schema = z.coerce.number({ error: `${n} must be a number${unit ? ` of ${unit}` : ''}.` });
+  schema = range.above
+    ? schema.gt(range.min, { error: `${n} must be ${lower}${unit ? ` ${unit}` : ''}.` })
+    : schema.min(range.min, { error: `${n} must be ${lower}${unit ? ` ${unit}` : ''}.` });
+  return schema.max(range.max, { error: `${n} must be at most ${range.max}${unit ? ` ${unit}` : ''}.` });
+}
+
+const required = (field: keyof SizingQuery) => ({ error: `${name(field)} is required.` });
+
+const rawSchema = z.object({
+  boreDiameterIn: numberField('boreDiameterIn', 'inch', { min: 3, max: 24 }).optional(),
+  boreDepthM: numberField('boreDepthM', 'm', { min: 0, above: true, max: 1500 }).optional(),
+  staticLevelM: numberField('staticLevelM', 'm', { min: 0, max: 1500 }).optional(),
+  drawdownM: numberField('drawdownM', 'm', { min: 0, max: 1500 }).optional(),
+  deliveryHeightM: numberField('deliveryHeightM', 'm', { min: 0, max: 500 }).default(0),
+  horizontalRunM: numberField('horizontalRunM', 'm', { min: 0, max: 10000 }).default(0),
+  outletPressureBar: numberField('outletPressureBar', 'bar', { min: 0, max: 20 }).default(0),
+  flowM3h: numberField('flowM3h', 'm³/h', { min: 0, above: true, max: 1000 }).optional(),
+  dailyVolumeM3: numberField('dailyVolumeM3', 'm³', { min: 0, above: true, max: 24000 }).optional(),
+  pumpingHours: numberField('pumpingHours', 'hours', { min: 0, above: true, max: 24 }).optional(),
+  pipeMaterial: z
+    .enum(pipeMaterialSchema.options, { error: `${name('pipeMaterial')} must be upvc, gi or hdpe.` })
+    .default('upvc'),
+  hz: z
+    .enum(['50', '60'], { error: `${name('hz')} must be 50 or 60.` })
+    .default('50')
+    .transform((v) => Number(v) as 50 | 60),
+  phase: z
+    .enum(['1', '3'], { error: `${name('phase')} must be 1 or 3.` })
+    .default('3')
+    .transform((v) => Number(v) as 1 | 3),
+  voltage: numberField('voltage', 'V', { min: 0, above: true, max: 1000 }).optional(),
+  cableLengthM: numberField('cableLengthM', 'm', { min: 0, max: 2000 }).default(0),
+  tariffPerKwh: numberField('tariffPerKwh', '', { min: 0, max: 1000 }).optional(),
+});
+
+/** The outcome of {@link parseSizingQuery}. */
+export type SizingQueryResult =
+  { ok: true; query: SizingQuery } | { ok: false; field: keyof SizingQuery; message: string };
+
+/** Required fields in the order the form asks for them. */
+const REQUIRED = ['boreDiameterIn', 'boreDepthM', 'staticLevelM', 'drawdownM'] as const;
+
+/** Cross-field checks, in the form's order; the first failure is reported. */
+function crossCheck(q: SizingQuery): { field: keyof SizingQuery; message: string } | null {
+  if (q.staticLevelM >= q.boreDepthM) {
+    return {
+      field: 'staticLevelM',
+      message: `${name('staticLevelM')} of ${q.staticLevelM} m must be above the bore depth of ${q.boreDepthM} m.`,
+    };
+  }
+  const pumpingLevel = q.staticLevelM + q.drawdownM;
+  if (pumpingLevel >= q.boreDepthM) {
+    return {
+      field: 'drawdownM',
+      message: `${name('drawdownM')}: the pumping water level (static level + drawdown = ${pumpingLevel} m) must be above the bore depth of ${q.boreDepthM} m.`,
+    };
+  }
+  if (q.flowM3h === undefined && q.dailyVolumeM3 === undefined) {
+    return {
+      field: 'flowM3h',
+      message: `Give the water need: ${name('flowM3h')}, or ${name('dailyVolumeM3')} with ${name('pumpingHours')}.`,
+    };
+  }
+  if (q.flowM3h !== undefined && q.dailyVolumeM3 !== undefined) {
+    return {
+      field: 'dailyVolumeM3',
+      message: `Give either ${name('flowM3h')} or ${name('dailyVolumeM3')}, not both.`,
+    };
+  }
+  if (q.dailyVolumeM3 !== undefined && q.pumpingHours === undefined) {
+    return { field: 'pumpingHours', message: `${name('pumpingHours')} is required with the daily water volume.` };
+  }
+  const range = VOLTAGE_RANGE_V[q.phase];
+  if (q.voltage < range.min || q.voltage > range.max) {
+    return {
+      field: 'voltage',
+      message: `${name('voltage')} for a ${q.phase === 1 ? 'single' : 'three'}-phase supply must be between ${range.min} and ${range.max} V.`,
+    };
+  }
+  return null;
+}
+
+/**
+ * Parses and checks the sizing query. Unknown parameters are ignored; repeated ones use the first
+ * value; blank values count as absent. Defaults: delivery height, horizontal run, outlet pressure
+ * and cable length 0, uPVC, 50 Hz, three-phase, the voltage of {@link DEFAULT_VOLTAGE_V}.
+ * @returns the query, or the first failing field with a message that names it
+ */
+export function parseSizingQuery(params: URLSearchParams): SizingQueryResult {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(rawSchema.shape)) {
+    const value = params.get(key)?.trim();
+    if (value) raw[key] = value;
+  }
+  const parsed = rawSchema.safeParse(raw);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    return { ok: false, field: issue?.path[0] as keyof SizingQuery, message: issue?.message ?? 'Invalid query.' };
+  }
+  const data = parsed.data;
+  for (const field of REQUIRED) {
+    if (data[field] === undefined) return { ok: false, field, message: required(field).error };
+  }
+  const query: SizingQuery = {
+    boreDiameterIn: data.boreDiameterIn!,
+    boreDepthM: data.boreDepthM!,
+    staticLevelM: data.staticLevelM!,
+    drawdownM: data.drawdownM!,
+    deliveryHeightM: data.deliveryHeightM,
+    horizontalRunM: data.horizontalRunM,
+    outletPressureBar: data.outletPressureBar,
+    pipeMaterial: data.pipeMaterial,
+    hz: data.hz,
+    phase: data.phase,
+    voltage: data.voltage ?? DEFAULT_VOLTAGE_V[data.hz][data.phase],
+    cableLengthM: data.cableLengthM,
+  };
+  if (data.flowM3h !== undefined) query.flowM3h = data.flowM3h;
+  if (data.dailyVolumeM3 !== undefined) query.dailyVolumeM3 = data.dailyVolumeM3;
+  if (data.pumpingHours !== undefined) query.pumpingHours = data.pumpingHours;
+  if (data.tariffPerKwh !== undefined) query.tariffPerKwh = data.tariffPerKwh;
+  const failure = crossCheck(query);
+  return failure ? { ok: false, ...failure } : { ok: true, query };
+}
+
+/** The query as URL parameters, in the form's order (the inverse of {@link parseSizingQuery}); absent fields are left out. */
+export function toSearchParams(query: SizingQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(FIELD_LABELS) as (keyof SizingQuery)[]) {
+    const value = query[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  return params;
+}

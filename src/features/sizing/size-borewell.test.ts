@@ -1,0 +1,197 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { getEngineeringData } from '@/content/engineering';
+import { fakePickPump, fixturePump } from '../../../tests/support/sizing';
+import { parseSizingQuery, type SizingQuery } from './query';
+import { sizeBorewell } from './size-borewell';
+
+const data = getEngineeringData();
+
+function query(params: Record<string, string>): SizingQuery {
+  const parsed = parseSizingQuery(new URLSearchParams(params));
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.query;
+}
+
+const farm = {
+  boreDiameterIn: '6',
+  boreDepthM: '120',
+  staticLevelM: '35',
+  drawdownM: '12.5',
+  deliveryHeightM: '3',
+  horizontalRunM: '40',
+  flowM3h: '10',
+  cableLengthM: '25',
+  tariffPerKwh: '7',
+};
+
+/** Hazen–Williams, SI, written out here so the test does not reuse the code under test. */
+const hazenWilliams = (qM3h: number, dMm: number, lM: number, c: number) =>
+  (10.67 * lM * (qM3h / 3600) ** 1.852) / (c ** 1.852 * (dMm / 1000) ** 4.87);
+
+describe('sizeBorewell', () => {
+  it('sizes a complete set for a 6-inch farm borewell', () => {
+    const pickPump = fakePickPump();
+    const sheet = sizeBorewell(query(farm), { pickPump, data });
+
+    // Levels: 35 + 12.5 = 47.5 m pumping level, pump at 47.5 + 10 = 57.5 m.
+    expect(sheet).toMatchObject({ flowM3h: 10, pumpingLevelM: 47.5, settingDepthM: 57.5, submergenceM: 10 });
+    // Column: 10 m³/h lands at 1.06 m/s in 2 1/2 inch (Eon + bore), the lightest grade at 57.5 m is Elegant (62.71 mm).
+    expect(sheet.pipe).toMatchObject({
+      material: 'upvc',
+      nominalSize: '2 1/2',
+      grade: 'Elegant',
+      innerDiameterMm: 62.71,
+    });
+    // Length: 57.5 setting + 3 delivery + 40 horizontal = 100.5 m, + 168 × 62.71 mm of fittings.
+    expect(sheet.pipe.straightLengthM).toBe(100.5);
+    expect(sheet.pipe.lengthM).toBeCloseTo(100.5 + 168 * 0.06271, 10);
+    expect(sheet.frictionLossM).toBeCloseTo(hazenWilliams(10, 62.71, 100.5 + 168 * 0.06271, 150), 10);
+    expect(sheet.totalDynamicHeadM).toBeCloseTo(47.5 + 3 + sheet.frictionLossM, 10);
+    expect(sheet.tdhBreakdown).toMatchObject({ pumpingLevelM: 47.5, deliveryHeightM: 3, outletPressureHeadM: 0 });
+
+    // The pump is asked for the duty point in SI units with the supply and the bore.
+    expect(pickPump.duties).toEqual([
+      { flowM3h: 10, headM: sheet.totalDynamicHeadM, frequencyHz: 50, phase: 3, voltageV: 415, boreInch: 6 },
+    ]);
+    const pump = fixturePump(pickPump.duties[0]!)!;
+    expect(sheet.pump).toEqual(pump);
+    expect(pump.motorPowerKw).toBe(3.7);
+
+    // 3.7 kW: DOL, the DOL panel with its protections; cable 25 m + 57.5 m at 8.04 A: 2.5 mm² (1.5 mm² drops 3.5 %).
+    expect(sheet.starter).toEqual({ method: 'dol', dolMaxKw: 7.5 });
+    expect(sheet.panel).toMatchObject({
+      model: 'DOL',
+      protections: expect.arrayContaining(['dry-run', 'phase-failure']),
+    });
+    expect(sheet.cable).toMatchObject({ sizeMm2: 2.5, lengthM: 82.5, status: 'ok', cables: 1 });
+    expect(sheet.cable!.currentA).toBeCloseTo(pump.fullLoadCurrentA, 10);
+    expect(sheet.cable!.voltageDropPct).toBeLessThanOrEqual(3);
+
+    // Cooling past a 142 mm set in a 152.4 mm bore; energy over the default 8 h a day.
+    const annulus = (Math.PI / 4) * (0.1524 ** 2 - 0.142 ** 2);
+    expect(sheet.cooling!.coolingVelocityMs).toBeCloseTo(10 / 3600 / annulus, 10);
+    expect(sheet.pumpingHoursPerDay).toBe(8);
+    expect(sheet.energyKwhPerYear).toBeCloseTo(pump.inputPowerKw * 8 * 365, 10);
+    expect(sheet.energyCostPerYear).toBeCloseTo(sheet.energyKwhPerYear! * 7, 10);
+    expect(sheet.warnings).toEqual([]);
+  });
+
+  it('takes the flow from the daily volume and uses those hours for the energy', () => {
+    const sheet = sizeBorewell(query({ ...farm, flowM3h: '', dailyVolumeM3: '48', pumpingHours: '6' }), {
+      pickPump: fakePickPump(),
+      data,
+    });
+    expect(sheet.flowM3h).toBe(8);
+    expect(sheet.energyKwhPerYear).toBeCloseTo(sheet.pump!.inputPowerKw * 6 * 365, 10);
+  });
+
+  it('says when the well is too shallow for the duty, and sets the pump 3 m above the bottom', () => {
+    const sheet = sizeBorewell(query({ ...farm, boreDepthM: '50', staticLevelM: '35', drawdownM: '10' }), {
+      pickPump: fakePickPump(),
+      data,
+    });
+    expect(sheet.settingDepthM).toBe(47);
+    expect(sheet.warnings.map((w) => w.code)).toEqual(['well-too-shallow']);
+    expect(sheet.warnings[0]!.message).toMatch(
+      /^The well is too shallow for this duty: the pump should hang at 55\.0 m/,
+    );
+  });
+
+  it('warns that the pump would run dry when the pumping level is inside the sump allowance', () => {
+    const sheet = sizeBorewell(query({ ...farm, boreDepthM: '50', staticLevelM: '40', drawdownM: '8' }), {
+      pickPump: fakePickPump(),
+      data,
+    });
+    expect(sheet.warnings.map((w) => w.code)).toEqual(['well-too-shallow', 'pump-above-water']);
+  });
+
+  it('returns the near misses and no equipment when no model meets the duty', () => {
+    const sheet = sizeBorewell(query({ ...farm, flowM3h: '100', staticLevelM: '150', boreDepthM: '300' }), {
+      pickPump: fakePickPump(),
+      data,
+    });
+    expect(sheet).toMatchObject({ pump: null, cable: null, panel: null, starter: null, energyKwhPerYear: null });
+    expect(sheet.nearMisses).toHaveLength(1);
+    expect(sheet.warnings.map((w) => w.code)).toContain('no-pump');
+  });
+
+  it('starts a large motor star-delta with two cables and the SD panel', () => {
+    const sheet = sizeBorewell(query({ ...farm, flowM3h: '40', staticLevelM: '80', boreDepthM: '200' }), {
+      pickPump: fakePickPump(),
+      data,
+    });
+    expect(sheet.pump!.motorPowerKw).toBeGreaterThan(7.5);
+    expect(sheet.starter!.method).toBe('star-delta');
+    expect(sheet.panel).toMatchObject({ model: 'SD', alternatives: ['ISP'] });
+    expect(sheet.cable).toMatchObject({ cables: 2 });
+    expect(sheet.cable!.currentA).toBeCloseTo(sheet.pump!.fullLoadCurrentA / Math.sqrt(3), 10);
+  });
+
+  it('serves a small single-phase set with the SIP panel, and says when no panel serves a large one', () => {
+    const small = sizeBorewell(query({ ...farm, phase: '1', flowM3h: '2', horizontalRunM: '0' }), {
+      pickPump: fakePickPump(),
+      data,
+    });
+    expect(small.starter!.method).toBe('capacitor');
+    expect(small.panel!.model).toBe('SIP');
+    expect(small.panel!.protections).not.toContain('phase-failure');
+    const large = sizeBorewell(query({ ...farm, phase: '1', flowM3h: '12' }), { pickPump: fakePickPump(), data });
+    expect(large.panel).toBeNull();
+    expect(large.warnings.map((w) => w.code)).toContain('no-panel');
+  });
+
+  it('advises a flow sleeve when the water passes the motor too slowly', () => {
+    const sheet = sizeBorewell(query({ ...farm, boreDiameterIn: '10', flowM3h: '3' }), {
+      pickPump: fakePickPump(),
+      data,
+    });
+    expect(sheet.cooling).toMatchObject({ flowSleeveNeeded: true, minimumMs: 0.16 });
+    expect(sheet.warnings.find((w) => w.code === 'flow-sleeve-needed')?.message).toMatch(/fit a flow sleeve/);
+  });
+
+  it('hangs a deep set on GI when no uPVC grade carries it', () => {
+    const sheet = sizeBorewell(
+      query({ ...farm, boreDepthM: '450', staticLevelM: '340', drawdownM: '5', flowM3h: '3' }),
+      {
+        pickPump: fakePickPump(),
+        data,
+      },
+    );
+    expect(sheet.settingDepthM).toBe(355);
+    expect(sheet.pipe.material).toBe('gi');
+    expect(sheet.warnings.map((w) => w.code)).toContain('pipe-material-changed');
+  });
+
+  it('never lowers the TDH when the water level is deeper (property, same column material)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 30, max: 500 }),
+        fc.double({ min: 0, max: 0.6, noNaN: true }),
+        fc.double({ min: 0, max: 0.3, noNaN: true }),
+        fc.double({ min: 0, max: 0.09, noNaN: true }),
+        fc.double({ min: 0.5, max: 80, noNaN: true }),
+        fc.constantFrom('upvc', 'gi', 'hdpe'),
+        (boreDepthM, staticFraction, drawdownFraction, deeperFraction, flow, pipeMaterial) => {
+          const staticLevelM = boreDepthM * staticFraction;
+          const params = {
+            ...farm,
+            boreDepthM: String(boreDepthM),
+            drawdownM: String(boreDepthM * drawdownFraction),
+            flowM3h: String(flow),
+            pipeMaterial,
+          };
+          const deps = { pickPump: fakePickPump(), data };
+          const shallow = sizeBorewell(query({ ...params, staticLevelM: String(staticLevelM) }), deps);
+          const deep = sizeBorewell(
+            query({ ...params, staticLevelM: String(staticLevelM + boreDepthM * deeperFraction) }),
+            deps,
+          );
+          // uPVC gives way to GI below 350 m: a different column, with its own (wider) bore.
+          fc.pre(shallow.pipe.material === deep.pipe.material);
+          expect(deep.totalDynamicHeadM).toBeGreaterThanOrEqual(shallow.totalDynamicHeadM);
+        },
+      ),
+    );
+  });
+});
