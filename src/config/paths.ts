@@ -22,6 +22,8 @@ export const paths = {
   pumpSelector: '/pump-selector',
   /** Side-by-side comparison of up to three pump models. */
   pumpCompare: '/pump-selector/compare',
+  /** Borewell system sizing: pump, column pipe, drop cable and panel for a well (issue 13); state in the query. */
+  borewellSizing: '/borewell-sizing',
   /** The quote form section of the contact page. */
   quoteForm: '/contact-us#contact-form',
   /** Detail page of one blog post. */
@@ -44,11 +46,14 @@ export interface QuoteLinkSelection {
   frequencyHz?: number;
   /** The model's catalogue category (preselects the product in the form). */
   category?: string;
+  /** A borewell set (issue 13): the well data as the sizing query and the set's other components. */
+  borewellSet?: { query: string; columnPipe?: string; dropCable?: string; controlPanel?: string };
 }
 
 /**
- * The quote form with a pump selection: `/contact-us?model=&flow=&head=&hz=&category=#contact-form`
- * (read by the enquiry form, which prefills the product, the message and hidden structured fields).
+ * The quote form with a pump selection: `/contact-us?model=&flow=&head=&hz=&category=#contact-form`,
+ * for a borewell set also `&pipe=&cable=&panel=&borewell=` (read by the enquiry form, which prefills
+ * the product, the message and hidden structured fields).
  */
 export function quoteFormWithSelection(selection: QuoteLinkSelection): string {
   const query = new URLSearchParams();
@@ -57,6 +62,13 @@ export function quoteFormWithSelection(selection: QuoteLinkSelection): string {
   if (selection.headM !== undefined) query.set('head', String(selection.headM));
   if (selection.frequencyHz !== undefined) query.set('hz', String(selection.frequencyHz));
   if (selection.category) query.set('category', selection.category);
+  const set = selection.borewellSet;
+  if (set) {
+    if (set.columnPipe) query.set('pipe', set.columnPipe);
+    if (set.dropCable) query.set('cable', set.dropCable);
+    if (set.controlPanel) query.set('panel', set.controlPanel);
+    query.set('borewell', set.query);
+  }
   const search = query.toString();
   return `${paths.contact}${search ? `?${search}` : ''}#contact-form`;
 }

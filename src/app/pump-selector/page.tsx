@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
-import { PumpSelectorPage, toSearchParams } from '@/features/pump-selector';
+import { PumpSelectorPage } from '@/features/pump-selector';
+import { toSearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = {
   title: 'Find your pump',

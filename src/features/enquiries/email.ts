@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { EnquiriesTable } from '@/lib/db/schema';
 import type { MailMessage } from '@/lib/mail/types';
 import { fieldLabels, formFields } from './fields';
+import { paths } from '@/config/paths';
 import { selectionEmailLines } from './selection';
 
 /** A stored enquiry as read from the database. */
@@ -33,6 +34,7 @@ export function enquiryMessageId(enquiryId: string, siteUrl: string): string {
  */
 export function composeEnquiryEmail(enquiry: EnquiryRecord, settings: EnquiryMailSettings): MailMessage {
   const title = kindTitles[enquiry.kind];
+  const selection = selectionEmailLines(enquiry, new URL(paths.borewellSizing, settings.siteUrl).href);
   const lines = formFields[enquiry.kind]
     .filter((field) => field !== 'message')
     .map((field) => `${fieldLabels[field]}: ${enquiry[field] || '-'}`);
@@ -42,7 +44,7 @@ export function composeEnquiryEmail(enquiry: EnquiryRecord, settings: EnquiryMai
     ...lines,
     `Privacy policy: ${enquiry.privacy_accepted ? 'accepted' : 'not accepted'}`,
     '',
-    ...selectionEmailLines(enquiry),
+    ...selection,
     'Message:',
     enquiry.message,
     '',
@@ -63,7 +65,7 @@ export function composeEnquiryEmail(enquiry: EnquiryRecord, settings: EnquiryMai
     page: enquiry.page ?? '',
   };
   for (const field of formFields[enquiry.kind]) templateParams[field] = enquiry[field];
-  templateParams.selection = selectionEmailLines(enquiry).join('\n');
+  templateParams.selection = selection.join('\n');
   return {
     messageId: enquiryMessageId(enquiry.id, settings.siteUrl),
     date: new Date(enquiry.created_at),

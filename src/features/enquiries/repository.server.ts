@@ -38,6 +38,10 @@ function selectionColumns(selection: EnquirySelection | null | undefined) {
     flow_m3h: selection?.flowM3h ?? null,
     head_m: selection?.headM ?? null,
     frequency_hz: selection?.frequencyHz ?? null,
+    borewell_query: selection?.borewellQuery ?? null,
+    column_pipe: selection?.columnPipe ?? null,
+    drop_cable: selection?.dropCable ?? null,
+    control_panel: selection?.controlPanel ?? null,
   };
 }
 

@@ -104,13 +104,3 @@ export function queryFromFormValues(values: Partial<SelectorFormValues>): URLSea
   }
   return query;
 }
-
-/** Turns Next.js `searchParams` (string, string[] or undefined per key) into URLSearchParams. */
-export function toSearchParams(raw: Record<string, string | string[] | undefined>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(raw)) {
-    if (Array.isArray(value)) value.forEach((v) => params.append(key, v));
-    else if (value !== undefined) params.append(key, value);
-  }
-  return params;
-}

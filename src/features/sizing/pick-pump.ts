@@ -19,6 +19,11 @@ export interface PumpDuty {
   voltageV: number;
   /** Bore (casing) diameter in inch: the pump set must fit. */
   boreInch: number;
+  /**
+   * Static head Hs of the system curve in m: the part of the TDH that does not change with flow
+   * (pumping level + delivery height + outlet pressure); the rest is friction, ∝ Q².
+   */
+  staticHeadM: number;
 }
 
 /** Operating point of the picked pump on its curve against the system curve. */

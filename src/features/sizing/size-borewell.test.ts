@@ -50,9 +50,18 @@ describe('sizeBorewell', () => {
     expect(sheet.totalDynamicHeadM).toBeCloseTo(47.5 + 3 + sheet.frictionLossM, 10);
     expect(sheet.tdhBreakdown).toMatchObject({ pumpingLevelM: 47.5, deliveryHeightM: 3, outletPressureHeadM: 0 });
 
-    // The pump is asked for the duty point in SI units with the supply and the bore.
+    // The pump is asked for the duty point in SI units with the supply, the bore and the static part
+    // of the system curve (everything but the friction).
     expect(pickPump.duties).toEqual([
-      { flowM3h: 10, headM: sheet.totalDynamicHeadM, frequencyHz: 50, phase: 3, voltageV: 415, boreInch: 6 },
+      {
+        flowM3h: 10,
+        headM: sheet.totalDynamicHeadM,
+        frequencyHz: 50,
+        phase: 3,
+        voltageV: 415,
+        boreInch: 6,
+        staticHeadM: expect.closeTo(47.5 + 3, 9),
+      },
     ]);
     const pump = fixturePump(pickPump.duties[0]!)!;
     expect(sheet.pump).toEqual(pump);

@@ -152,6 +152,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data }: SizingDeps)
     phase: query.phase,
     voltageV: query.voltage,
     boreInch: query.boreDiameterIn,
+    staticHeadM: totalDynamicHeadM - frictionLossM,
   });
   const sheet: SizingSheet = {
     flowM3h,

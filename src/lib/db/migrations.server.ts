@@ -86,8 +86,22 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
           await db.schema.alterTable('enquiries').dropColumn(name).execute();
       },
     },
+    // Issue 13: a quote for a borewell set carries the well data and the set's other components.
+    '0003_enquiry_borewell_set': {
+      async up(db: Kysely<unknown>) {
+        for (const name of borewellSetColumns)
+          await db.schema.alterTable('enquiries').addColumn(name, 'text').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        for (const name of [...borewellSetColumns].reverse())
+          await db.schema.alterTable('enquiries').dropColumn(name).execute();
+      },
+    },
   };
 }
+
+/** Text columns of migration 0003, in order. */
+const borewellSetColumns = ['borewell_query', 'column_pipe', 'drop_cable', 'control_panel'] as const;
 
 /** Names of all migrations in order (for tests and the health check). */
 export const migrationNames = Object.keys(buildMigrations('sqlite')).sort();

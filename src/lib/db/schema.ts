@@ -39,6 +39,14 @@ export interface EnquiriesTable {
   head_m: number | null;
   /** Mains frequency of that quote in Hz. */
   frequency_hz: number | null;
+  /** Well data of a quote for a borewell set: the `/borewell-sizing` query (migration 0003). */
+  borewell_query: string | null;
+  /** Column pipe of that set, as its system sheet names it. */
+  column_pipe: string | null;
+  /** Drop cable of that set. */
+  drop_cable: string | null;
+  /** Starter and control panel of that set. */
+  control_panel: string | null;
 }
 
 /** Delivery state of an outbox row. */

@@ -45,6 +45,10 @@ export function selectionHiddenValues(
     flowM3h: selection.flowM3h === null ? '' : String(selection.flowM3h),
     headM: selection.headM === null ? '' : String(selection.headM),
     frequencyHz: selection.frequencyHz === null ? '' : String(selection.frequencyHz),
+    borewellQuery: selection.borewellQuery ?? '',
+    columnPipe: selection.columnPipe ?? '',
+    dropCable: selection.dropCable ?? '',
+    controlPanel: selection.controlPanel ?? '',
   };
 }
 

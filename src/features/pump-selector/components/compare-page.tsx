@@ -7,7 +7,7 @@ import { compareOutcome } from '../selection-port';
 import type { CompareColumn } from '../view-model';
 import { CompareChart } from './selector-chart';
 import { DutySummary } from './duty-summary';
-import { ToolHeader } from './tool-header';
+import { ToolHeader } from '@/components/ui/tool-header';
 
 /** One row of the comparison table: a label and how to show a column's value. */
 interface Row {

@@ -6,7 +6,7 @@ import { DutySummary } from './duty-summary';
 import { SelectorChart } from './selector-chart';
 import { SelectorForm } from './selector-form';
 import { SelectorResults } from './selector-results';
-import { ToolHeader } from './tool-header';
+import { ToolHeader } from '@/components/ui/tool-header';
 
 /**
  * `/pump-selector` (server component, rendered per request from the URL): the duty-point form, then
