@@ -17,10 +17,12 @@ export const jsOverFloorBytes = 40 * 1024;
 
 /**
  * Templates allowed more JavaScript than {@link jsOverFloorBytes}, gzip bytes over the floor: the pump
- * selector's form island and interactive chart (issue 12: floor + 60 KB).
+ * selector's form island and interactive chart (issue 12), and the borewell sizing wizard (issue 13),
+ * both floor + 60 KB.
  */
 export const jsOverFloorByTemplate: Partial<Record<SiteRoute['template'], number>> = {
   selector: 60 * 1024,
+  sizing: 60 * 1024,
 };
 
 /** HTML (including inline CSS) of a route's first response, gzip bytes. */

@@ -129,3 +129,23 @@ export function getRelatedProducts(product: Product): Product[] {
     (p) => p.hz === product.hz && p.category === product.category && p.id !== product.id,
   );
 }
+
+/**
+ * The page of a product id at a frequency: a detail product, or a static page by {@link staticPageId}
+ * (the ids pump models carry in `productId`). Undefined when the catalogue has no such page.
+ */
+export function findProductRoute(productId: string, hz: Frequency): CatalogueRoute | undefined {
+  return getCatalogueRoutes().find(
+    (route) =>
+      route.hz === hz &&
+      ((route.kind === 'detail' && route.product.id === productId) ||
+        (route.kind === 'static' && staticPageId(route.page) === productId)),
+  );
+}
+
+/** The first static page of a category at a frequency (e.g. the uPVC pipe or control panel page), or undefined. */
+export function findStaticPageRoute(category: CategoryName, hz: Frequency): CatalogueRoute | undefined {
+  return getCatalogueRoutes().find(
+    (route) => route.kind === 'static' && route.hz === hz && route.category.category === category,
+  );
+}

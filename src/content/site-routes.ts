@@ -28,7 +28,8 @@ export interface SiteRoute {
     | 'detail'
     | 'static'
     | 'selector'
-    | 'compare';
+    | 'compare'
+    | 'sizing';
   /** Last change of the page's content (ISO date) where the content records one. */
   lastModified?: string;
 }
@@ -53,6 +54,7 @@ export function getSiteRoutes(): SiteRoute[] {
     { path: paths.blogs, title: 'Blogs', template: 'blog-list' },
     { path: paths.pumpSelector, title: 'Find your pump', template: 'selector' },
     { path: paths.pumpCompare, title: 'Compare pumps', template: 'compare' },
+    { path: paths.borewellSizing, title: 'Size your borewell pump set', template: 'sizing' },
   ];
   const catalogue: SiteRoute[] = getCatalogueRoutes().map((route) => ({
     path: route.path,

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertFlow, convertHead, flowFromM3h, flowToM3h, flowUnits, headFromM, headToM, headUnits } from './units';
+import {
+  convertFlow,
+  convertHead,
+  flowFromM3h,
+  flowToM3h,
+  flowUnits,
+  headFromM,
+  headToM,
+  headUnits,
+  imperialEquivalents,
+} from './units';
 
 describe('unit conversions (NIST SP 811, Appendix B)', () => {
   it('converts flow: 1 L/s = 3.6 m³/h, 100 L/min = 6 m³/h, 100 US gpm = 22.712 m³/h', () => {
@@ -41,5 +51,12 @@ describe('unit conversions (NIST SP 811, Appendix B)', () => {
         },
       ),
     );
+  });
+
+  it('gives the imperial counterparts of the sizing form: 100 ft = 30.48 m, 100 psi = 6.895 bar, 100 US gpm = 22.71 m³/h, 1000 US gal = 3.785 m³', () => {
+    expect(100 * imperialEquivalents.m.metricPerImperial).toBeCloseTo(30.48, 10);
+    expect(100 * imperialEquivalents.bar.metricPerImperial).toBeCloseTo(6.895, 3);
+    expect(100 * imperialEquivalents['m³/h'].metricPerImperial).toBeCloseTo(22.712, 3);
+    expect(1000 * imperialEquivalents['m³'].metricPerImperial).toBeCloseTo(3.785, 3);
   });
 });

@@ -73,3 +73,22 @@ export function convertFlow(value: number, from: FlowUnit, to: FlowUnit): number
 export function convertHead(value: number, from: HeadUnit, to: HeadUnit): number {
   return headFromM(headToM(value, from), to);
 }
+
+/** A metric unit of the borewell sizing form and its imperial counterpart (NIST SP 811, Appendix B). */
+export interface ImperialEquivalent {
+  /** Symbol of the imperial unit. */
+  symbol: string;
+  /** Size of one imperial unit in the metric unit (1 ft = 0.3048 m). */
+  metricPerImperial: number;
+}
+
+/** Imperial counterparts of the sizing form's metric units: m ↔ ft, bar ↔ psi, m³/h ↔ US gpm, m³ ↔ US gal. */
+export const imperialEquivalents = {
+  m: { symbol: 'ft', metricPerImperial: 0.3048 },
+  bar: { symbol: 'psi', metricPerImperial: 6894.757293168 / 100000 },
+  'm³/h': { symbol: 'US gpm', metricPerImperial: m3hPer.usgpm },
+  'm³': { symbol: 'US gal', metricPerImperial: 3.785411784 / 1000 },
+} as const satisfies Record<string, ImperialEquivalent>;
+
+/** A metric unit that has an imperial counterpart. */
+export type ImperialConvertible = keyof typeof imperialEquivalents;

@@ -214,17 +214,24 @@ export function SiteHeader({ productMenu }: SiteHeaderProps) {
                         </ul>
                       </div>
                     ))}
-                    <p className="mt-3 border-t border-line pt-3 lg:mt-6 lg:pt-5">
-                      <Link
-                        href={paths.pumpSelector}
-                        className="inline-flex items-center gap-2 rounded-md px-3 py-2 font-semibold text-water-700 hover:bg-water-50 hover:text-navy-900"
-                        aria-current={isCurrent(paths.pumpSelector) ? 'page' : undefined}
-                      >
-                        Find your pump
-                        <span className="text-sm font-normal text-ink-600">by flow and head</span>
-                        <span aria-hidden="true">→</span>
-                      </Link>
-                    </p>
+                    <ul className="mt-3 flex flex-wrap gap-x-6 border-t border-line pt-3 lg:mt-6 lg:pt-5">
+                      {[
+                        { href: paths.pumpSelector, title: 'Find your pump', hint: 'by flow and head' },
+                        { href: paths.borewellSizing, title: 'Size a borewell set', hint: 'pump, pipe, cable, panel' },
+                      ].map((tool) => (
+                        <li key={tool.href}>
+                          <Link
+                            href={tool.href}
+                            className="inline-flex items-center gap-2 rounded-md px-3 py-2 font-semibold text-water-700 hover:bg-water-50 hover:text-navy-900"
+                            aria-current={isCurrent(tool.href) ? 'page' : undefined}
+                          >
+                            {tool.title}
+                            <span className="text-sm font-normal text-ink-600">{tool.hint}</span>
+                            <span aria-hidden="true">→</span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
                   </div>
                 </div>
               </li>

@@ -101,6 +101,10 @@ describe('composeEnquiryEmail', () => {
     flow_m3h: null,
     head_m: null,
     frequency_hz: null,
+    borewell_query: null,
+    column_pipe: null,
+    drop_cable: null,
+    control_panel: null,
   };
 
   it('writes a plain-text e-mail with the distributor fields, the visitor as Reply-To only', () => {

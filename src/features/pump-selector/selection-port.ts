@@ -19,7 +19,7 @@ import {
   type SelectionResult,
 } from '@/features/selection';
 import { flowUnits, headUnits, type SelectorParamName } from './form-fields';
-import { formatFigure } from './format';
+import { formatFigure } from '@/lib/figures';
 import type { UnitFactors } from './unit-switch';
 import type {
   CompareColumn,

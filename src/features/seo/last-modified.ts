@@ -115,5 +115,7 @@ export function sourcesOf(route: SiteRoute): string[] {
     case 'selector':
     case 'compare':
       return ['content/catalogue/models', 'src/features/pump-selector'];
+    case 'sizing':
+      return ['content/catalogue/models', 'content/engineering', 'src/features/borewell-sizing'];
   }
 }

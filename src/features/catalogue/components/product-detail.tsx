@@ -8,6 +8,7 @@ import { frequencyLabel, getRelatedProducts, type CatalogueRoute } from '@/conte
 import { getPumpModelsForProduct } from '@/content/pump-models';
 import { KeyFigures } from './key-figures';
 import { ModelTable } from './model-table';
+import { BorewellSetCallout } from './borewell-set-callout';
 import { hasModelData, ProductPerformance } from './product-performance';
 import { RelatedProducts } from './related-products';
 
@@ -114,6 +115,7 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
           {product.illustrativeNote && models.length === 0 ? (
             <p className="text-sm text-ink-600 italic">Note: {product.illustrativeNote}</p>
           ) : null}
+          <BorewellSetCallout category={product.category} hz={product.hz} />
         </div>
       </div>
 

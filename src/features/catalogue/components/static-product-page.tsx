@@ -8,6 +8,7 @@ import type { PumpModel } from '@/content/schemas/pump-models';
 import { getPumpModelsForProduct } from '@/content/pump-models';
 import { catalogueBreadcrumb } from '../breadcrumbs';
 import { frequencyLabel, staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
+import { BorewellSetCallout } from './borewell-set-callout';
 import { ProductPerformance } from './product-performance';
 import { KeyFigures } from './key-figures';
 import { ModelTable } from './model-table';
@@ -134,6 +135,7 @@ export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { 
           {page.illustrativeNote && models.length === 0 ? (
             <p className="text-sm text-ink-600 italic">Note: {page.illustrativeNote}</p>
           ) : null}
+          <BorewellSetCallout category={page.category} hz={page.hz} />
         </div>
       </div>
     </>

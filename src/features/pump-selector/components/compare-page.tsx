@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { formValuesFromParams, queryFromFormValues } from '../form-fields';
-import { formatCost, formatEnergy, formatFigure, formatFlow, formatHead, formatKw, formatPct } from '../format';
+import { formatCost, formatEnergy, formatFigure, formatFlow, formatHead, formatKw, formatPct } from '@/lib/figures';
 import { compareOutcome } from '../selection-port';
 import type { CompareColumn } from '../view-model';
 import { CompareChart } from './selector-chart';

@@ -1,6 +1,7 @@
+import Link from 'next/link';
 import { paths } from '@/config/paths';
 import { formValuesFromParams, selectorParamNames } from '../form-fields';
-import { formatFlow, formatHead } from '../format';
+import { formatFlow, formatHead } from '@/lib/figures';
 import { selectorChoices, selectorOutcome, unitFactors } from '../selection-port';
 import { DutySummary } from './duty-summary';
 import { SelectorChart } from './selector-chart';
@@ -37,6 +38,13 @@ export function PumpSelectorPage({ searchParams }: { searchParams: URLSearchPara
             unitFactors={unitFactors()}
             errors={outcome.status === 'invalid' ? outcome.errors : undefined}
           />
+          <p className="mt-4 rounded-card border border-line bg-water-50 px-4 py-3 text-sm text-ink-700">
+            Pumping from a borewell?{' '}
+            <Link href={paths.borewellSizing} className="font-semibold text-water-700 hover:underline">
+              Size the pump, column pipe, cable and panel together
+            </Link>{' '}
+            from your well data.
+          </p>
         </div>
 
         <section aria-labelledby="results-heading" className="min-w-0" data-testid="selector-results">

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatCost, formatEnergy, formatFigure, formatFlow, formatHead, formatKw, formatPct } from '../format';
+import { formatCost, formatEnergy, formatFigure, formatFlow, formatHead, formatKw, formatPct } from '@/lib/figures';
 import type { ResultView } from '../view-model';
 
 /** Props of {@link ResultCard}. */

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/lib/method-not-allowed';
 import { selectPumpsResponse } from '@/features/pump-selector/api';
 
 /**
@@ -10,3 +11,6 @@ export const dynamic = 'force-dynamic';
 export function GET(request: Request): Response {
   return selectPumpsResponse(new URL(request.url).searchParams);
 }
+
+const refuse = methodNotAllowed(['GET', 'HEAD']);
+export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };

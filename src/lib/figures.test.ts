@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCost, formatEnergy, formatFigure, formatFlow } from './format';
+import { formatCost, formatEnergy, formatFigure, formatFlow } from '@/lib/figures';
 
 describe('selector number formatting', () => {
   it.each([

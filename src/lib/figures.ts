@@ -1,5 +1,5 @@
 /**
- * Number formatting of the selector and compare: figures rounded to what a pump catalogue prints
+ * Number formatting of the engineering tools (selector, compare, borewell sizing): figures rounded to what a pump catalogue prints
  * (three significant digits, at most two decimals), grouped thousands, units after a thin space.
  */
 

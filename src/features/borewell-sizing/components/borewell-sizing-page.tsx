@@ -1,0 +1,72 @@
+import { paths } from '@/config/paths';
+import { ToolHeader } from '@/components/ui/tool-header';
+import { FIELD_LABELS } from '@/features/sizing';
+import { formatFlow, formatHead } from '@/lib/figures';
+import { formValuesFromParams } from '../form-fields';
+import { sizingOutcome } from '../sheet-port';
+import { SizingForm } from './sizing-form';
+import { SystemSheet } from './system-sheet';
+import { WellDiagram } from './well-diagram';
+
+/**
+ * `/borewell-sizing` (server component, rendered per request from the URL): the well-data form, then
+ * for valid data the system sheet (pump, column pipe, drop cable, starter and panel with the figures
+ * behind each choice). Works without JavaScript; with it, the form keeps the URL in step and the
+ * server re-renders the sheet in place.
+ * @param searchParams the request's query (the wizard's parameters; others are ignored)
+ */
+export function BorewellSizingPage({ searchParams }: { searchParams: URLSearchParams }) {
+  const outcome = sizingOutcome(searchParams);
+  const sheet = outcome.status === 'ok' ? outcome.sheet : null;
+
+  return (
+    <>
+      <ToolHeader
+        title="Size your borewell pump set"
+        intro="From your well data to a complete set: the submersible pump, the column pipe, the drop cable and the control panel, sized together, with the figures behind every choice."
+        crumbs={[{ label: 'Home', href: paths.home }, { label: 'Borewell sizing' }]}
+      />
+      <div className="container-page grid items-start gap-8 py-10 print:block print:py-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:py-12 xl:grid-cols-[24rem_minmax(0,1fr)]">
+        <div className="print:hidden">
+          <SizingForm
+            values={formValuesFromParams(searchParams)}
+            labels={FIELD_LABELS}
+            error={outcome.status === 'invalid' ? { field: outcome.field, message: outcome.message } : undefined}
+            wellPicture={<WellDiagram className="mx-auto max-w-[15rem]" />}
+          />
+        </div>
+
+        <section aria-labelledby="sheet-heading" className="min-w-0" data-testid="sizing-sheet">
+          <h2 id="sheet-heading" className="text-2xl font-bold tracking-tight text-navy-900" aria-live="polite">
+            {sheet
+              ? sheet.pump
+                ? `Your pump set for ${formatFlow(sheet.flowM3h)} at ${formatHead(sheet.tdh.totalM)}`
+                : `No borehole pump delivers ${formatFlow(sheet.flowM3h)} at ${formatHead(sheet.tdh.totalM)}`
+              : outcome.status === 'invalid'
+                ? 'Check the well data'
+                : 'System sheet'}
+          </h2>
+          {outcome.status === 'empty' && (
+            <div className="mt-4 rounded-card border border-dashed border-water-600/40 bg-water-50 p-6 text-ink-700">
+              <p className="font-semibold text-navy-900">Start with the well: its diameter, depth and water levels.</p>
+              <p className="mt-1 max-w-2xl">
+                The pump is chosen on the pumping water level (the static level plus the drawdown while pumping), not on
+                the bore depth. Add how high and how far the water goes and how much you need, and we size the column
+                pipe, the drop cable and the control panel around the pump.
+              </p>
+            </div>
+          )}
+          {outcome.status === 'invalid' && (
+            <p
+              role="alert"
+              className="mt-4 rounded-lg border border-accent-600 bg-accent-100 px-4 py-3 text-accent-700"
+            >
+              {outcome.message}
+            </p>
+          )}
+          {sheet && <SystemSheet sheet={sheet} />}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,269 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
+import { imperialEquivalents } from '@/lib/units';
+import {
+  numberFieldGroups,
+  pipeMaterials,
+  queryFromFormValues,
+  sizingParamNames,
+  supplyFields,
+  type NumberFieldSpec,
+  type SizingFormValues,
+  type SizingParamName,
+} from '../form-fields';
+
+/** Wait after the last change before the sheet follows the inputs (ms). */
+export const sizingDebounceMs = 400;
+
+/** Props of {@link SizingForm}. */
+export interface SizingFormProps {
+  /** The values of the URL being shown (metric, defaults filled in). */
+  values: SizingFormValues;
+  /** Visible name of each parameter (the sizing domain's `FIELD_LABELS`, so messages match). */
+  labels: Readonly<Record<SizingParamName, string>>;
+  /** The input the sizing rejected, with its message. */
+  error?: { field: SizingParamName; message: string };
+  /** Shown under the well's fieldset: a picture of the levels (server-rendered). */
+  wellPicture?: ReactNode;
+}
+
+const allNumberFields = [...numberFieldGroups.flatMap((group) => group.fields), ...supplyFields];
+const convertible = allNumberFields.filter((field) => field.imperial);
+
+const controlClass =
+  'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink-900 shadow-sm focus:border-water-600 focus:ring-2 focus:ring-water-600/30 focus:outline-none aria-[invalid=true]:border-accent-600';
+const labelClass = 'text-sm font-semibold text-navy-900';
+const legendClass = 'text-xs font-semibold tracking-[0.14em] text-water-700 uppercase';
+
+/** A number typed in one unit, in another (six significant digits; '' and non-numbers unchanged). */
+function convertText(text: string, factor: number): string {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value)) return text;
+  return String(Number((value * factor).toPrecision(6)));
+}
+
+/** The form's values as metric strings (imperial inputs converted back). */
+function readMetricValues(form: HTMLFormElement, imperial: boolean): SizingFormValues {
+  const data = new FormData(form);
+  const values = Object.fromEntries(
+    sizingParamNames.map((name) => [name, String(data.get(name) ?? '')]),
+  ) as SizingFormValues;
+  if (imperial) {
+    for (const field of convertible) {
+      values[field.name] = convertText(values[field.name], imperialEquivalents[field.imperial!].metricPerImperial);
+    }
+  }
+  return values;
+}
+
+/**
+ * The well-data form of `/borewell-sizing`: a GET form that works without JavaScript (the server
+ * renders the sheet of the URL it submits; metric only). With JavaScript it keeps the URL in step
+ * with the inputs (`router.replace`, {@link sizingDebounceMs} after the last change) so the sheet is
+ * recomputed in place, and offers an imperial switch (ft, psi, US gpm, US gal) that converts the
+ * values shown while the URL stays metric.
+ */
+export function SizingForm({ values, labels, error, wellPicture }: SizingFormProps) {
+  const router = useRouter();
+  const pathname = usePathname() ?? paths.borewellSizing;
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hydrated = useHydrated();
+  const [imperial, setImperial] = useState(false);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const controlId = (name: SizingParamName) => `${id}-${name}`;
+  const helpId = (name: SizingParamName) => `${id}-${name}-help`;
+  const errorId = `${id}-error`;
+
+  function update(form: HTMLFormElement, delayMs: number) {
+    clearTimeout(timer.current);
+    const go = () => {
+      const query = queryFromFormValues(readMetricValues(form, imperial)).toString();
+      router.replace(`${pathname}${query ? `?${query}` : ''}`, { scroll: false });
+    };
+    if (delayMs === 0) go();
+    else timer.current = setTimeout(go, delayMs);
+  }
+
+  function switchUnits(toImperial: boolean) {
+    const form = formRef.current;
+    if (!form || toImperial === imperial) return;
+    for (const field of convertible) {
+      const input = form.elements.namedItem(field.name);
+      if (!(input instanceof HTMLInputElement)) continue;
+      const factor = imperialEquivalents[field.imperial!].metricPerImperial;
+      input.value = convertText(input.value, toImperial ? 1 / factor : factor);
+    }
+    setImperial(toImperial);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    update(event.currentTarget, 0);
+  }
+
+  const unitOf = (field: NumberFieldSpec) => {
+    if (imperial && field.imperial) {
+      const symbol = imperialEquivalents[field.imperial].symbol;
+      return field.unit === 'm³/day' ? `${symbol}/day` : symbol;
+    }
+    return field.unit;
+  };
+
+  const described = (name: SizingParamName, help: boolean) =>
+    [help ? helpId(name) : '', error?.field === name ? errorId : ''].filter(Boolean).join(' ') || undefined;
+
+  function numberField(field: NumberFieldSpec) {
+    const { name } = field;
+    const unit = unitOf(field);
+    return (
+      <div key={name}>
+        <label htmlFor={controlId(name)} className={labelClass}>
+          {labels[name]}
+          {unit && <span className="font-normal text-ink-600"> ({unit})</span>}
+        </label>
+        <input
+          id={controlId(name)}
+          name={name}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={imperial && field.imperial ? undefined : field.min}
+          max={imperial && field.imperial ? undefined : field.max}
+          required={field.required}
+          defaultValue={values[name]}
+          aria-describedby={described(name, true)}
+          aria-invalid={error?.field === name ? true : undefined}
+          className={controlClass}
+        />
+        <p id={helpId(name)} className="mt-1 text-xs leading-snug text-ink-600">
+          {field.help}
+        </p>
+        {error?.field === name && (
+          <p id={errorId} className="mt-1 text-sm font-medium text-accent-700">
+            {error.message}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const select = (name: SizingParamName, options: readonly { value: string; label: string }[]) => (
+    <div>
+      <label htmlFor={controlId(name)} className={labelClass}>
+        {labels[name]}
+      </label>
+      <select
+        id={controlId(name)}
+        name={name}
+        defaultValue={values[name]}
+        aria-describedby={described(name, false)}
+        aria-invalid={error?.field === name ? true : undefined}
+        className={controlClass}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error?.field === name && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-accent-700">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      action={paths.borewellSizing}
+      method="get"
+      onChange={(event) => {
+        // The units switch converts the inputs itself; the duty in the URL does not change.
+        if ((event.target as unknown as HTMLInputElement).name !== 'units')
+          update(event.currentTarget, sizingDebounceMs);
+      }}
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-heading`}
+      className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6 print:hidden"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${id}-heading`} className="text-lg font-bold text-navy-900">
+          Your well
+        </h2>
+        {hydrated && (
+          <fieldset className="inline-flex items-center gap-2" data-testid="units-switch">
+            <legend className="sr-only">Units</legend>
+            <div className="inline-flex rounded-full bg-water-50 p-1">
+              {[
+                { value: false, label: 'Metric' },
+                { value: true, label: 'Imperial' },
+              ].map((option) => (
+                <label
+                  key={option.label}
+                  className="cursor-pointer rounded-full px-3 py-1 text-xs font-semibold text-navy-800 has-checked:bg-navy-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-accent-500"
+                >
+                  <input
+                    type="radio"
+                    // Not a query parameter (readMetricValues skips it): the URL stays metric.
+                    name="units"
+                    checked={imperial === option.value}
+                    onChange={() => switchUnits(option.value)}
+                    className="sr-only"
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+      </div>
+
+      <div className="mt-4 grid gap-6">
+        {numberFieldGroups.map((group, i) => (
+          <fieldset key={group.legend} className="grid gap-4">
+            <legend className={legendClass}>{group.legend}</legend>
+            {group.fields.map(numberField)}
+            {i === 0 && wellPicture}
+          </fieldset>
+        ))}
+
+        <fieldset className="grid gap-4">
+          <legend className={legendClass}>Pipe and supply</legend>
+          {select('pipeMaterial', pipeMaterials)}
+          <fieldset>
+            <legend className={labelClass}>{labels.hz}</legend>
+            <div className="mt-1 inline-flex rounded-full bg-water-50 p-1">
+              {['50', '60'].map((hz) => (
+                <label
+                  key={hz}
+                  className="cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold text-navy-800 has-checked:bg-navy-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-accent-500"
+                >
+                  <input type="radio" name="hz" value={hz} defaultChecked={values.hz === hz} className="sr-only" />
+                  {hz} Hz
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {select('phase', [
+            { value: '3', label: 'Three phase' },
+            { value: '1', label: 'Single phase' },
+          ])}
+          {supplyFields.map(numberField)}
+        </fieldset>
+
+        <button type="submit" className="btn-primary w-full">
+          Size my pump set
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,321 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { formatCost, formatEnergy, formatFigure, formatFlow, formatHead, formatKw, formatPct } from '@/lib/figures';
+import type { SheetView } from '../sheet-port';
+import { SheetActions } from './sheet-actions';
+import { WellDiagram } from './well-diagram';
+
+/** One figure of a card: a term and its value. */
+function Figure({ term, value, detail }: { term: string; value: string; detail?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-ink-600">{term}</dt>
+      <dd className="mt-0.5 font-semibold text-navy-900 tabular-nums">
+        {value}
+        {detail && <span className="ml-1 text-sm font-normal text-ink-600">{detail}</span>}
+      </dd>
+    </div>
+  );
+}
+
+/** One component of the set: what it is, why, its figures and its product page. */
+function ComponentCard({
+  kind,
+  name,
+  href,
+  why,
+  children,
+  extra,
+}: {
+  kind: string;
+  name: string;
+  href: string | null;
+  why: ReactNode;
+  children: ReactNode;
+  extra?: ReactNode;
+}) {
+  const headingId = `set-${kind.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-card border border-line bg-surface p-5 shadow-card break-inside-avoid print:shadow-none"
+      data-testid="set-component"
+    >
+      <h3 id={headingId} className="text-xs font-semibold tracking-[0.14em] text-water-700 uppercase">
+        {kind}
+      </h3>
+      <p className="mt-1 text-xl font-bold text-navy-900" translate="no">
+        {href ? (
+          <Link href={href} className="hover:text-water-700 hover:underline">
+            {name}
+          </Link>
+        ) : (
+          name
+        )}
+      </p>
+      <p className="mt-2 text-sm leading-relaxed text-ink-700">{why}</p>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-surface-muted p-4">{children}</dl>
+      {extra}
+    </article>
+  );
+}
+
+const fmtM = (m: number) => `${formatFigure(m)} m`;
+const fmtVelocity = (ms: number) => `${ms.toFixed(2)} m/s`;
+
+/**
+ * The system sheet of `/borewell-sizing` (server component): warnings, the four components of the
+ * set with why each was chosen and its key figures, the TDH broken into its parts with a section of
+ * the well, the running figures (operating point, voltage drop, motor cooling, energy), near misses,
+ * and the actions (quote for the set, print, copy link, all pumps for the duty). Prints on its own.
+ * @param sheet the view of `sizingOutcome` (units in the names)
+ */
+export function SystemSheet({ sheet }: { sheet: SheetView }) {
+  const { input, levels, tdh, pipe, pump, cable, panel, starter, cooling } = sheet;
+  const supply = `${input.phase === 1 ? 'single' : 'three'}-phase ${input.voltage} V ${input.hz} Hz`;
+
+  return (
+    <div className="mt-6 grid gap-8">
+      <p className="text-ink-700">
+        {sheet.fromDailyVolume
+          ? `${formatFigure(sheet.fromDailyVolume.dailyVolumeM3)} m³ a day in ${formatFigure(sheet.fromDailyVolume.pumpingHours)} hours is ${formatFlow(sheet.flowM3h)}. `
+          : ''}
+        A {input.boreDiameterIn}-inch bore, {fmtM(input.boreDepthM)} deep, on a {supply} supply.
+      </p>
+
+      {sheet.warnings.length > 0 && (
+        <ul className="grid gap-2" aria-label="Check before you order">
+          {sheet.warnings.map((warning) => (
+            <li
+              key={warning.code}
+              className="rounded-lg border border-accent-600 bg-accent-100 px-4 py-3 text-sm text-accent-700"
+              data-warning={warning.code}
+            >
+              {warning.message}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <section aria-labelledby="set-heading">
+        <h3 id="set-heading" className="sr-only">
+          The pump set
+        </h3>
+        <div className="grid gap-5 md:grid-cols-2">
+          {pump && (
+            <ComponentCard
+              kind="Submersible pump"
+              name={pump.model}
+              href={pump.href}
+              why={`${pump.productTitle}: the best match of our borehole pumps for ${formatFlow(sheet.flowM3h)} at ${formatHead(tdh.totalM)} TDH on your supply, in your bore.`}
+              extra={
+                pump.datasheetHref && (
+                  <a
+                    href={pump.datasheetHref}
+                    target="_blank"
+                    rel="noopener"
+                    className="mt-4 text-sm font-semibold text-water-700 hover:underline print:hidden"
+                  >
+                    Datasheet (PDF)<span className="sr-only"> of {pump.model}, opens in a new tab</span>
+                  </a>
+                )
+              }
+            >
+              <Figure
+                term="Operating point"
+                value={formatFlow(pump.operatingPoint.flowM3h)}
+                detail={`at ${formatHead(pump.operatingPoint.headM)}`}
+              />
+              <Figure term="Pump efficiency η" value={formatPct(pump.operatingPoint.efficiencyPct)} />
+              <Figure term="Motor" value={formatKw(pump.motorPowerKw)} />
+              <Figure term="Full-load current" value={`${formatFigure(pump.fullLoadCurrentA)} A`} />
+            </ComponentCard>
+          )}
+          <ComponentCard
+            kind="Column pipe"
+            name={pipe.label}
+            href={pipe.href}
+            why={`${pipe.materialChanged ? 'uPVC does not reach this depth, so GI. ' : ''}The smallest size that keeps the water at or below 2.5 m/s; the ${pipe.grade} grade carries a pump set at ${fmtM(levels.settingDepthM)}.`}
+          >
+            <Figure term="Bore" value={`${formatFigure(pipe.innerDiameterMm)} mm`} />
+            <Figure term="Velocity" value={fmtVelocity(pipe.velocityMs)} />
+            <Figure term="Length" value={fmtM(pipe.straightLengthM)} />
+            <Figure term="Friction loss" value={fmtM(tdh.frictionLossM)} />
+          </ComponentCard>
+          {cable && (
+            <ComponentCard
+              kind="Drop cable"
+              name={cable.label}
+              href={cable.href}
+              why={`The smallest flat copper cable whose voltage drop at the motor's full-load current stays within 3 % over ${fmtM(cable.lengthM)} (panel to well head plus the drop to the pump)${cable.cables > 1 ? '; two cables carry the six leads of the star-delta motor' : ''}.`}
+            >
+              <Figure
+                term="Voltage drop"
+                value={`${formatFigure(cable.voltageDropV)} V`}
+                detail={`${cable.voltageDropPct.toFixed(1)} %`}
+              />
+              <Figure term="Current" value={`${formatFigure(cable.currentA)} A`} />
+              <Figure term="Lost in the cable" value={formatEnergy(cable.energyLossKwhPerYear)} />
+            </ComponentCard>
+          )}
+          {panel && starter && (
+            <ComponentCard
+              kind="Starter and control panel"
+              name={panel.label}
+              href={panel.href}
+              why={`${starter.name} starting: direct-on-line up to ${formatKw(starter.dolMaxKw)}, star-delta above, on three-phase supplies.${panel.alternatives.length > 0 ? ` Also fits: ${panel.alternatives.join(', ')}.` : ''}`}
+            >
+              <div className="col-span-2">
+                <dt className="text-xs font-medium text-ink-600">Protections it has</dt>
+                <dd className="mt-1">
+                  <ul className="grid gap-1 text-sm font-semibold text-navy-900 sm:grid-cols-2">
+                    {panel.protections.map((protection) => (
+                      <li key={protection}>{protection}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            </ComponentCard>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="tdh-heading" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="min-w-0">
+          <h3 id="tdh-heading" className="text-xl font-bold text-navy-900">
+            Total dynamic head
+          </h3>
+          <table className="mt-3 w-full text-left text-sm">
+            <caption className="sr-only">The parts of the total dynamic head, in m</caption>
+            <tbody className="divide-y divide-line">
+              <tr>
+                <th scope="row" className="py-2 pr-4 font-medium text-ink-700">
+                  Pumping water level
+                  <span className="block text-xs font-normal text-ink-600">
+                    static level {fmtM(levels.staticLevelM)} + drawdown {fmtM(levels.drawdownM)}
+                  </span>
+                </th>
+                <td className="py-2 text-right font-semibold text-navy-900 tabular-nums">{fmtM(tdh.pumpingLevelM)}</td>
+              </tr>
+              <tr>
+                <th scope="row" className="py-2 pr-4 font-medium text-ink-700">
+                  Delivery height above ground
+                </th>
+                <td className="py-2 text-right font-semibold text-navy-900 tabular-nums">
+                  {fmtM(tdh.deliveryHeightM)}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row" className="py-2 pr-4 font-medium text-ink-700">
+                  Friction loss
+                  <span className="block text-xs font-normal text-ink-600">
+                    Hazen–Williams, C {pipe.hazenWilliamsC}: {fmtM(pipe.lengthM)} of{' '}
+                    {formatFigure(pipe.innerDiameterMm)} mm pipe at {fmtVelocity(pipe.velocityMs)}, fittings{' '}
+                    {fmtM(pipe.fittingsEquivalentLengthM)} included
+                  </span>
+                </th>
+                <td className="py-2 text-right font-semibold text-navy-900 tabular-nums">{fmtM(tdh.frictionLossM)}</td>
+              </tr>
+              <tr>
+                <th scope="row" className="py-2 pr-4 font-medium text-ink-700">
+                  Pressure at the outlet
+                  <span className="block text-xs font-normal text-ink-600">
+                    {formatFigure(tdh.outletPressureBar)} bar × {tdh.mHeadPerBar} m/bar
+                  </span>
+                </th>
+                <td className="py-2 text-right font-semibold text-navy-900 tabular-nums">
+                  {fmtM(tdh.outletPressureHeadM)}
+                </td>
+              </tr>
+            </tbody>
+            <tfoot>
+              <tr className="border-t-2 border-navy-900">
+                <th scope="row" className="py-2 pr-4 font-bold text-navy-900">
+                  Total dynamic head (TDH)
+                </th>
+                <td className="py-2 text-right text-lg font-bold text-navy-900 tabular-nums">{fmtM(tdh.totalM)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <p className="mt-3 text-sm text-ink-700">
+            The pump hangs at <strong>{fmtM(levels.settingDepthM)}</strong>: the pumping water level plus{' '}
+            {fmtM(levels.submergenceMarginM)} of water above it, and at least {fmtM(levels.sumpAllowanceM)} above the
+            bottom of the bore.
+          </p>
+        </div>
+        <figure className="justify-self-center">
+          <WellDiagram levels={{ ...levels, deliveryHeightM: tdh.deliveryHeightM }} />
+          <figcaption className="mt-1 text-center text-xs text-ink-600">Depths to scale</figcaption>
+        </figure>
+      </section>
+
+      <section aria-labelledby="running-heading">
+        <h3 id="running-heading" className="text-xl font-bold text-navy-900">
+          Running figures
+        </h3>
+        <dl className="mt-3 grid gap-x-6 gap-y-4 rounded-card border border-line bg-surface p-5 sm:grid-cols-2 xl:grid-cols-4">
+          {pump && (
+            <Figure
+              term="Input power P1"
+              value={formatKw(pump.inputPowerKw)}
+              detail={`shaft ${formatKw(pump.operatingPoint.powerKw)}`}
+            />
+          )}
+          {cooling && (
+            <Figure
+              term="Water past the motor"
+              value={`${cooling.coolingVelocityMs.toFixed(2)} m/s`}
+              detail={
+                cooling.doesNotFit
+                  ? 'does not fit'
+                  : cooling.flowSleeveNeeded
+                    ? `needs ${cooling.minimumMs} m/s: flow sleeve`
+                    : `min. ${cooling.minimumMs} m/s`
+              }
+            />
+          )}
+          {sheet.energyKwhPerYear !== null && (
+            <Figure
+              term={`Energy at ${formatFigure(sheet.pumpingHoursPerDay)} h a day${sheet.hoursAssumed ? ' (assumed)' : ''}`}
+              value={formatEnergy(sheet.energyKwhPerYear)}
+              detail={sheet.energyCostPerYear !== null ? `≈ ${formatCost(sheet.energyCostPerYear)}` : undefined}
+            />
+          )}
+          {cable && <Figure term="Voltage at the motor" value={`${formatPct(100 - cable.voltageDropPct)} of supply`} />}
+        </dl>
+      </section>
+
+      {sheet.nearMisses.length > 0 && (
+        <details className="rounded-lg border border-line bg-surface-muted px-4 py-3 print:hidden">
+          <summary className="cursor-pointer font-semibold text-water-700">
+            Pumps that came close ({sheet.nearMisses.length})
+          </summary>
+          <ul className="mt-3 grid gap-1 text-sm text-ink-700">
+            {sheet.nearMisses.map((miss) => (
+              <li key={miss.model}>
+                <span className="font-semibold text-navy-900" translate="no">
+                  {miss.model}
+                </span>
+                : {miss.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+
+      <div className="grid gap-4 border-t border-line pt-6 print:hidden">
+        <div className="flex flex-wrap items-center gap-4">
+          {pump && (
+            <Link href={sheet.quoteHref} className="btn-primary">
+              Request a quote for this set
+            </Link>
+          )}
+          <Link href={sheet.selectorHref} className="font-semibold text-water-700 hover:underline">
+            See every pump for this duty
+          </Link>
+        </div>
+        <SheetActions />
+      </div>
+    </div>
+  );
+}
