@@ -8,6 +8,9 @@ import type { ImperialConvertible } from '@/lib/units';
  * messages name a field the same way.
  */
 
+/** Id of the system sheet's heading: the form's jump link and, on narrow screens, its submit button go there. */
+export const sheetHeadingId = 'sheet-heading';
+
 /** Query parameters of the wizard, in form order. */
 export const sizingParamNames = [
   'boreDiameterIn',

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { ToolHeader } from '@/components/ui/tool-header';
 import { FIELD_LABELS } from '@/features/sizing';
 import { formatFlow, formatHead } from '@/lib/figures';
-import { formValuesFromParams } from '../form-fields';
+import { formValuesFromParams, sheetHeadingId } from '../form-fields';
 import { sizingOutcome } from '../sheet-port';
 import { SizingForm } from './sizing-form';
 import { SystemSheet } from './system-sheet';
@@ -28,6 +28,14 @@ export function BorewellSizingPage({ searchParams }: { searchParams: URLSearchPa
       />
       <div className="container-page grid items-start gap-8 py-10 print:block print:py-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:py-12 xl:grid-cols-[24rem_minmax(0,1fr)]">
         <div className="print:hidden">
+          {sheet && (
+            <p className="mb-4 lg:hidden">
+              <a href={`#${sheetHeadingId}`} className="font-semibold text-water-700 underline">
+                See your pump set
+              </a>{' '}
+              below the well data.
+            </p>
+          )}
           <SizingForm
             values={formValuesFromParams(searchParams)}
             labels={FIELD_LABELS}
@@ -36,8 +44,13 @@ export function BorewellSizingPage({ searchParams }: { searchParams: URLSearchPa
           />
         </div>
 
-        <section aria-labelledby="sheet-heading" className="min-w-0" data-testid="sizing-sheet">
-          <h2 id="sheet-heading" className="text-2xl font-bold tracking-tight text-navy-900" aria-live="polite">
+        <section aria-labelledby={sheetHeadingId} className="min-w-0" data-testid="sizing-sheet">
+          <h2
+            id={sheetHeadingId}
+            tabIndex={-1}
+            className="scroll-mt-[calc(var(--spacing-header)+1rem)] text-2xl font-bold tracking-tight text-navy-900"
+            aria-live="polite"
+          >
             {sheet
               ? sheet.pump
                 ? `Your pump set for ${formatFlow(sheet.flowM3h)} at ${formatHead(sheet.tdh.totalM)}`

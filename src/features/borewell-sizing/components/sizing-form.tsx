@@ -9,6 +9,7 @@ import {
   numberFieldGroups,
   pipeMaterials,
   queryFromFormValues,
+  sheetHeadingId,
   sizingParamNames,
   supplyFields,
   type NumberFieldSpec,
@@ -106,6 +107,12 @@ export function SizingForm({ values, labels, error, wellPicture }: SizingFormPro
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     update(event.currentTarget, 0);
+    // On one column the sheet is below the form: take the visitor to it, as a page load would not.
+    const sheet = document.getElementById(sheetHeadingId);
+    if (sheet && sheet.getBoundingClientRect().top > window.innerHeight) {
+      sheet.scrollIntoView({ block: 'start' });
+      sheet.focus({ preventScroll: true });
+    }
   }
 
   const unitOf = (field: NumberFieldSpec) => {

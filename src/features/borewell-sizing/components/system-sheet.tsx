@@ -195,13 +195,15 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
                     static level {fmtM(levels.staticLevelM)} + drawdown {fmtM(levels.drawdownM)}
                   </span>
                 </th>
-                <td className="py-2 text-right font-semibold text-navy-900 tabular-nums">{fmtM(tdh.pumpingLevelM)}</td>
+                <td className="py-2 text-right font-semibold whitespace-nowrap text-navy-900 tabular-nums">
+                  {fmtM(tdh.pumpingLevelM)}
+                </td>
               </tr>
               <tr>
                 <th scope="row" className="py-2 pr-4 font-medium text-ink-700">
                   Delivery height above ground
                 </th>
-                <td className="py-2 text-right font-semibold text-navy-900 tabular-nums">
+                <td className="py-2 text-right font-semibold whitespace-nowrap text-navy-900 tabular-nums">
                   {fmtM(tdh.deliveryHeightM)}
                 </td>
               </tr>
@@ -214,7 +216,9 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
                     {fmtM(pipe.fittingsEquivalentLengthM)} included
                   </span>
                 </th>
-                <td className="py-2 text-right font-semibold text-navy-900 tabular-nums">{fmtM(tdh.frictionLossM)}</td>
+                <td className="py-2 text-right font-semibold whitespace-nowrap text-navy-900 tabular-nums">
+                  {fmtM(tdh.frictionLossM)}
+                </td>
               </tr>
               <tr>
                 <th scope="row" className="py-2 pr-4 font-medium text-ink-700">
@@ -223,7 +227,7 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
                     {formatFigure(tdh.outletPressureBar)} bar × {tdh.mHeadPerBar} m/bar
                   </span>
                 </th>
-                <td className="py-2 text-right font-semibold text-navy-900 tabular-nums">
+                <td className="py-2 text-right font-semibold whitespace-nowrap text-navy-900 tabular-nums">
                   {fmtM(tdh.outletPressureHeadM)}
                 </td>
               </tr>
@@ -233,7 +237,9 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
                 <th scope="row" className="py-2 pr-4 font-bold text-navy-900">
                   Total dynamic head (TDH)
                 </th>
-                <td className="py-2 text-right text-lg font-bold text-navy-900 tabular-nums">{fmtM(tdh.totalM)}</td>
+                <td className="py-2 text-right text-lg font-bold whitespace-nowrap text-navy-900 tabular-nums">
+                  {fmtM(tdh.totalM)}
+                </td>
               </tr>
             </tfoot>
           </table>

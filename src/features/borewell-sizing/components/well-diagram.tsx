@@ -99,7 +99,7 @@ export function WellDiagram({ levels, className = '' }: { levels?: WellLevels; c
       />
       <rect x="81" y={pumpY - 16} width="18" height="34" rx="4" className="fill-accent-600" />
       {/* labels */}
-      <g className="fill-navy-900 text-[11px]" fontSize="11">
+      <g className="fill-navy-900" fontSize="12">
         <text x={boreRight + 16} y={staticLabelY}>
           {label('Static level', l.staticLevelM)}
         </text>

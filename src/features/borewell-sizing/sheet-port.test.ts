@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { getPumpModel } from '@/content/pump-models';
+import { borewellSizingResponse } from './api';
+import { pickCataloguePump } from './pump-picker';
+import { sizingOutcome } from './sheet-port';
+
+const well = {
+  boreDiameterIn: '6',
+  boreDepthM: '120',
+  staticLevelM: '30',
+  drawdownM: '15',
+  deliveryHeightM: '5',
+  horizontalRunM: '50',
+  flowM3h: '6',
+  cableLengthM: '20',
+};
+const sheetFor = (query: Record<string, string>) => {
+  const outcome = sizingOutcome(new URLSearchParams(query));
+  if (outcome.status !== 'ok') throw new Error(`expected a sheet, got ${JSON.stringify(outcome)}`);
+  return outcome.sheet;
+};
+
+describe('pickCataloguePump: the selector rules over the borehole submersibles', () => {
+  it('picks a 50 Hz borehole submersible that delivers the duty on the supply and fits the bore', () => {
+    const { best } = pickCataloguePump({
+      flowM3h: 6,
+      headM: 60,
+      frequencyHz: 50,
+      phase: 3,
+      voltageV: 415,
+      boreInch: 4,
+      staticHeadM: 50,
+    });
+    expect(best).not.toBeNull();
+    const model = getPumpModel(50, best!.model)!;
+    expect(model.category).toBe('SUBMERSIBLE PUMPS');
+    expect(model.minBoreInch ?? 0).toBeLessThanOrEqual(4);
+    expect(best!.operatingPoint.flowM3h).toBeGreaterThanOrEqual(6);
+    expect(model.motor.supplies.some((s) => s.phase === 3)).toBe(true);
+  });
+
+  it('offers no pump for a duty beyond the range', () => {
+    const pick = pickCataloguePump({
+      flowM3h: 900,
+      headM: 400,
+      frequencyHz: 50,
+      phase: 3,
+      voltageV: 415,
+      boreInch: 4,
+      staticHeadM: 300,
+    });
+    expect(pick.best).toBeNull();
+  });
+});
+
+describe('sizingOutcome', () => {
+  it('shows the empty state until the well data are given (the defaults alone are not a query)', () => {
+    expect(sizingOutcome(new URLSearchParams()).status).toBe('empty');
+    expect(sizingOutcome(new URLSearchParams('hz=60&phase=1&pipeMaterial=gi')).status).toBe('empty');
+  });
+
+  it('names the field of contradictory data', () => {
+    expect(sizingOutcome(new URLSearchParams({ ...well, staticLevelM: '130' }))).toMatchObject({
+      status: 'invalid',
+      field: 'staticLevelM',
+    });
+  });
+
+  it('sizes the set with links to each product page, the datasheet and the selector', () => {
+    const sheet = sheetFor(well);
+    expect(sheet.query).toBe(
+      'boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15&deliveryHeightM=5&horizontalRunM=50&outletPressureBar=0&flowM3h=6&pipeMaterial=upvc&hz=50&phase=3&voltage=415&cableLengthM=20',
+    );
+    expect(sheet.tdh.totalM).toBeCloseTo(45 + 5 + sheet.tdh.frictionLossM, 9);
+    expect(sheet.pump?.href).toMatch(/^\/products\/50HZ\/submersible-pumps\/[^?#]+\?flow=6&head=[\d.]+&hz=50#model-/);
+    expect(sheet.pump?.datasheetHref).toMatch(/^\/datasheets\/50hz\/.+\.pdf$/);
+    expect(sheet.pipe.href).toBe('/products/50HZ/pipes/uPVC-pipes');
+    expect(sheet.cable?.href).toBe('/products/50HZ/cables/submersible-cables');
+    expect(sheet.panel?.href).toBe('/products/50HZ/control-panel');
+    expect(sheet.selectorHref).toContain('/pump-selector?flow=6&head=');
+  });
+
+  it('links the 60 Hz pages for a 60 Hz well, and no pipe page for GI (the catalogue sells uPVC)', () => {
+    const sheet = sheetFor({ ...well, hz: '60', pipeMaterial: 'gi' });
+    expect(sheet.pipe.label).toMatch(/^GI /);
+    expect(sheet.pipe.href).toBeNull();
+    expect(sheet.cable?.href).toBe('/products/60HZ/cables/submersible-cables');
+    if (sheet.pump) expect(sheet.pump.href).toMatch(/^\/products\/60HZ\//);
+  });
+
+  it('carries the whole set and the well data to the quote form', () => {
+    const sheet = sheetFor(well);
+    const quote = new URL(sheet.quoteHref, 'http://site.test');
+    expect(quote.pathname).toBe('/contact-us');
+    expect(quote.hash).toBe('#contact-form');
+    expect(quote.searchParams.get('model')).toBe(sheet.pump!.model);
+    expect(Number(quote.searchParams.get('head'))).toBeCloseTo(sheet.tdh.totalM, 2);
+    expect(quote.searchParams.get('category')).toBe('SUBMERSIBLE PUMPS');
+    expect(quote.searchParams.get('pipe')).toBe(sheet.pipe.label);
+    expect(quote.searchParams.get('cable')).toBe(sheet.cable!.label);
+    expect(quote.searchParams.get('panel')).toBe(sheet.panel!.label);
+    expect(quote.searchParams.get('borewell')).toBe(sheet.query);
+  });
+});
+
+describe('GET /api/borewell-sizing (borewellSizingResponse)', () => {
+  it('answers the sheet as JSON with the units in the keys, cacheable', async () => {
+    const response = borewellSizingResponse(new URLSearchParams(well));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toMatch(/^public, max-age=300/);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      flowM3h: 6,
+      pumpingLevelM: 45,
+      settingDepthM: 55,
+      pipe: { material: 'upvc', hazenWilliamsC: expect.any(Number), innerDiameterMm: expect.any(Number) },
+      pump: { model: expect.any(String) },
+      cable: { lengthM: 75, voltageDropPct: expect.any(Number) },
+      starter: { method: 'dol' },
+      panel: { model: expect.any(String) },
+    });
+    expect(body.totalDynamicHeadM).toBeGreaterThan(50);
+    expect(body.energyKwhPerYear).toBeGreaterThan(0);
+    expect(body.coolingVelocityMs).toBeGreaterThan(0);
+  });
+
+  it('answers 400 naming the field for bad input, not cached', async () => {
+    const response = borewellSizingResponse(new URLSearchParams({ ...well, drawdownM: '-3' }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const body = await response.json();
+    expect(body.field).toBe('drawdownM');
+    expect(body.message).toMatch(/^Drawdown \(drawdownM\)/);
+  });
+});

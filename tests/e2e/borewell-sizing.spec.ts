@@ -1,0 +1,116 @@
+/**
+ * The borewell sizing journey (issue 13): fill the wizard, get a complete set, request a quote for it
+ * and find the set stored with the enquiry as structured fields; then the same well data with
+ * JavaScript off gives the same pump from the GET form.
+ *
+ * The enquiry is read from the server's SQLite database (`DATA_DIR` of playwright.config.ts
+ * `webServer.env`, read-only), like the selector journey.
+ */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+
+const databaseFile = path.join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'enquiries.db');
+
+/** The well of the journey, by visible label. */
+const well: [RegExp, string][] = [
+  [/^Bore diameter/, '6'],
+  [/^Bore depth/, '120'],
+  [/^Static water level/, '30'],
+  [/^Drawdown/, '15'],
+  [/^Delivery height/, '5'],
+  [/^Horizontal pipe run/, '50'],
+  [/^Flow/, '6'],
+  [/^Cable length/, '20'],
+];
+
+async function fillWell(page: Page) {
+  const form = page.getByRole('form', { name: 'Your well' });
+  for (const [label, value] of well) await form.getByLabel(label).fill(value);
+  return form;
+}
+
+/** The names of the set's four components, in sheet order. */
+async function setNames(page: Page): Promise<string[]> {
+  return page.getByTestId('set-component').locator('h3 + p').allTextContents();
+}
+
+test('well data → pump set → quote for the set → stored with it; the same pump without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/borewell-sizing');
+  await fillWell(page);
+  // The island keeps the URL in step once the inputs rest; the server renders the sheet for it.
+  await page.waitForURL(
+    (url) => url.searchParams.get('cableLengthM') === '20' && url.searchParams.get('flowM3h') === '6',
+  );
+  await expect(page.getByRole('heading', { level: 2, name: /^Your pump set for 6 m³\/h at [\d.]+ m$/ })).toBeVisible();
+  const names = await setNames(page);
+  expect(names).toHaveLength(4);
+  const [pump, pipe, cable, panel] = names as [string, string, string, string];
+  await expect(page.getByRole('table').getByRole('rowheader', { name: 'Total dynamic head (TDH)' })).toBeVisible();
+
+  // Imperial shows feet without changing the sheet's URL.
+  const url = page.url();
+  await page.getByLabel('Imperial').check({ force: true });
+  await expect(page.getByLabel(/^Bore depth \(ft\)/)).toHaveValue('393.701');
+  expect(page.url()).toBe(url);
+
+  await page.getByRole('link', { name: 'Request a quote for this set' }).click();
+  await page.waitForURL((u) => u.pathname === '/contact-us' && u.searchParams.get('model') === pump);
+  const quote = page.locator('form[action="/api/enquiries"]').first();
+  await expect(quote.getByLabel(/^Message/)).toHaveValue(
+    new RegExp(
+      `^Quote for a borewell set: pump ${escape(pump)} at 6 m³/h, [\\d.]+ m, 50 Hz; column pipe ${escape(pipe)}; drop cable ${escape(cable)}; control panel ${escape(panel)}`,
+    ),
+  );
+  const email = `borewell-${Date.now().toString(36)}@example.com`;
+  await quote.getByLabel(/^Full Name/).fill('Ravi Kumar');
+  await quote.getByLabel(/^Phone/).fill('+919876543210');
+  await quote.getByLabel(/^Email/).fill(email);
+  await quote.getByLabel(/^Company/).fill('Kumar Borewells');
+  await quote.getByLabel(/^City/).fill('Salem');
+  await quote.getByRole('checkbox').check();
+  await quote.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/thankyou', { timeout: 15_000 });
+
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const stored = db
+      .prepare(
+        'select model, flow_m3h, head_m, frequency_hz, borewell_query, column_pipe, drop_cable, control_panel from enquiries where email = ?',
+      )
+      .get(email) as Record<string, unknown> | undefined;
+    expect(stored).toMatchObject({
+      model: pump,
+      flow_m3h: 6,
+      frequency_hz: 50,
+      column_pipe: pipe,
+      drop_cable: cable,
+      control_panel: panel,
+    });
+    expect(String(stored?.borewell_query)).toContain('boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15');
+  } finally {
+    db.close();
+  }
+
+  // The same well without JavaScript: the GET form and the server-rendered sheet.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const noJs = await context.newPage();
+    await noJs.goto('/borewell-sizing');
+    const form = await fillWell(noJs);
+    await form.getByRole('button', { name: 'Size my pump set' }).click();
+    await noJs.waitForURL((u) => u.searchParams.get('boreDepthM') === '120');
+    expect((await setNames(noJs))[0]).toBe(pump);
+  } finally {
+    await context.close();
+  }
+});
+
+/** A string matched literally inside a RegExp. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
