@@ -54,4 +54,43 @@ describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => 
       'Selection:\r\nModel: KS4-05/24\r\nFlow: 6 m³/h\r\nHead: 120 m\r\nFrequency: 50 Hz\r\n',
     );
   });
+
+  it('stores a borewell set in its own columns and mails it with a link to its system sheet', async () => {
+    test = await openTestDatabase(dialect);
+    const repository = new EnquiryRepository(test.database);
+    const service = new EnquiryService({
+      repository,
+      rateLimiter: createEnquiryRateLimiter(test.database, { perMinute: 5, perDay: 30 }),
+      choices: () => ({ products: [], countries: [] }),
+    });
+    const set = {
+      model: 'KC4-05/13',
+      flowM3h: '6',
+      headM: '60.11',
+      frequencyHz: '50',
+      borewellQuery: 'boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15&flowM3h=6',
+      columnPipe: 'uPVC 1 1/4″ Elegant',
+      dropCable: '1 mm² flat, 75 m',
+      controlPanel: 'DOL – Direct-on-line starter',
+    };
+    const meta = { rateLimitKey: 'k', clientAddress: null, userAgent: null, page: '/contact-us' };
+    expect(await service.submit({ ...quote, ...set }, meta)).toMatchObject({ status: 'accepted', spam: false });
+
+    const [stored] = await repository.listEnquiries({ order: 'oldest' });
+    expect(stored).toMatchObject({
+      model: 'KC4-05/13',
+      head_m: 60.11,
+      borewell_query: set.borewellQuery,
+      column_pipe: set.columnPipe,
+      drop_cable: set.dropCable,
+      control_panel: set.controlPanel,
+    });
+    const mail = composeEnquiryEmail(stored!, {
+      to: 's@x.example',
+      from: 'f@x.example',
+      siteUrl: 'https://www.example.com',
+    });
+    expect(mail.text).toContain('Column pipe: uPVC 1 1/4″ Elegant\r\nDrop cable: 1 mm² flat, 75 m\r\n');
+    expect(mail.text).toContain(`System sheet: https://www.example.com/borewell-sizing?${set.borewellQuery}\r\n`);
+  });
 });

@@ -4,8 +4,8 @@ import type { RawEnquiry } from './validation';
  * The pump selection a quote can carry (issue 12, section 6): the model and the duty point the visitor
  * chose on the selector, compare or a product page; from the borewell sizing (issue 13) also the well
  * data and the rest of the set (column pipe, drop cable, control panel). Sent by the quote form as
- * hidden fields, stored in their own columns next to the message, shown in the sales e-mail. Shared by
- * the browser and the server; no server imports here.
+ * hidden fields, stored in their own columns next to the message, shown in the sales e-mail and the CSV
+ * export. Shared by the browser and the server; no server imports here.
  */
 
 /** Names of the hidden form fields (and JSON keys) that carry the selection. */
