@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getSiteRoutes } from '../../src/content/site-routes';
 import { expectClientCodeWorks, waitHydrated } from './support/client-code';
 import { stubThirdParties, watchProblems, type ThirdPartyLog } from './support/third-parties';
+import { checkedUrl } from './support/tool-states';
 
 /**
  * Accessibility gate: axe-core finds no WCAG 2.2 A or AA violation.
@@ -150,7 +151,7 @@ async function scanEventPopup(page: Page, at: string): Promise<string[]> {
 }
 
 for (const route of firstOfTemplate) {
-  test(`axe (${route.template}): ${route.path} at ${viewports.map((v) => v.width).join(' and ')} px with its menus and dialogs; no CSP violation or console error`, async ({
+  test(`axe (${route.template}): ${checkedUrl(route)} at ${viewports.map((v) => v.width).join(' and ')} px with its menus and dialogs; no CSP violation or console error`, async ({
     page,
   }) => {
     // Opening every menu and dialog takes several scans more.
@@ -163,7 +164,7 @@ for (const route of firstOfTemplate) {
       // The layout is CSS only (Tailwind breakpoints), so the second width is a resize of the same
       // page load; the home page is loaded again so that its pop-up opens at that width too.
       if (i === 0 || route.template === 'home') {
-        const response = await page.goto(route.path);
+        const response = await page.goto(checkedUrl(route));
         expect(response?.status(), 'page answers 200').toBe(200);
       }
       if (route.template === 'home') found.push(...(await scanEventPopup(page, at)));
@@ -173,7 +174,7 @@ for (const route of firstOfTemplate) {
       if (route === menuRoute) found.push(...(await scanHeaderMenus(page, at, viewport.width < desktopMenuFrom)));
       found.push(...(await scanDialogs(page, at)));
     }
-    expect(found, `${found.length} axe violation(s) on ${route.path}:\n${found.join('\n')}`).toEqual([]);
+    expect(found, `${found.length} axe violation(s) on ${checkedUrl(route)}:\n${found.join('\n')}`).toEqual([]);
 
     // Security and integrations (issue 5): the page, its menus and dialogs ran under its CSP without a
     // violation or an error, asked no unlisted host for anything and added the translate widget once.

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { getSiteRoutes } from '../../src/content/site-routes';
+import { toolStates } from './support/tool-states';
 
 /**
  * HTML gate (quality issue, item 2): the Nu Html Checker (vnu-jar) reports no error on the HTML the
@@ -44,6 +45,7 @@ test('every page is valid HTML (Nu Html Checker)', async ({ request }) => {
   const fileToPage = new Map<string, string>();
   const pages = [
     ...getSiteRoutes().map((route) => ({ path: route.path, status: 200 })),
+    ...Object.values(toolStates).map((url) => ({ path: url, status: 200 })),
     { path: '/this-page-does-not-exist', status: 404 },
   ];
   try {

@@ -5,6 +5,7 @@ import { fieldLabels, formFields } from '../../src/features/enquiries/fields';
 import { getSiteRoutes, type SiteRoute } from '../../src/content/site-routes';
 import { waitHydrated } from './support/client-code';
 import { stubThirdParties } from './support/third-parties';
+import { checkedUrl } from './support/tool-states';
 
 /**
  * Keyboard-only walk-through (quality issue, item 1; WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.4.11):
@@ -307,21 +308,29 @@ const templateRoutes: SiteRoute[] = getSiteRoutes().filter(
 const provenStops = 12;
 
 for (const route of templateRoutes) {
-  test(`${route.template} (${route.path}): every control is in the tab order, shows focus and is not hidden under other content`, async ({
+  test(`${route.template} (${checkedUrl(route)}): every control is in the tab order, shows focus and is not hidden under other content`, async ({
     page,
   }) => {
-    await page.goto(route.path);
+    await page.goto(checkedUrl(route));
     if (route.template === 'home') await dismissEventPopup(page);
     await waitHydrated(page.locator('header[data-sticky]').getByRole('link').first());
     await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
     // The tab order the DOM gives: every visible, enabled control without a negative tabindex, outside
-    // inert and aria-hidden content, in document order (the site uses no positive tabindex).
+    // inert and aria-hidden content, in document order (the site uses no positive tabindex). A radio
+    // group is one stop: its checked radio, or its first when none is checked (HTML, "sequential focus
+    // navigation"; the arrow keys move within the group).
     const order = await page.evaluate(() => {
       const candidates = document.querySelectorAll<HTMLElement>(
         'a[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, video[controls], [tabindex]',
       );
       const ids: string[] = [];
+      const radioStop = (radio: HTMLInputElement) => {
+        const group = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter(
+          (other) => other.name === radio.name && other.form === radio.form,
+        );
+        return radio === (group.find((other) => other.checked) ?? group[0]);
+      };
       candidates.forEach((el, i) => {
         const style = getComputedStyle(el);
         const rect = el.getBoundingClientRect();
@@ -332,7 +341,8 @@ for (const route of templateRoutes) {
           // The content of a closed <details> is not rendered; only its summary takes focus.
           (el.closest('details:not([open])') !== null && el.closest('summary') === null) ||
           style.visibility === 'hidden' ||
-          (rect.width === 0 && rect.height === 0 && el.getClientRects().length === 0);
+          (rect.width === 0 && rect.height === 0 && el.getClientRects().length === 0) ||
+          (el instanceof HTMLInputElement && el.type === 'radio' && el.name !== '' && !radioStop(el));
         if (!hidden) {
           el.dataset.kbd = String(i);
           ids.push(String(i));

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatCost, formatEnergy, formatFigure, formatFlow, formatHead, formatKw, formatPct } from '@/lib/figures';
+import { paths } from '@/config/paths';
+import { siteUrl } from '@/lib/site-url';
 import type { SheetView } from '../sheet-port';
 import { SheetActions } from './sheet-actions';
 import { WellDiagram } from './well-diagram';
@@ -322,6 +324,10 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
         </div>
         <SheetActions />
       </div>
+      <p className="hidden text-sm break-all text-ink-700 print:block">
+        This sheet online, with all the well data: {siteUrl()}
+        {paths.borewellSizing}?{sheet.query}
+      </p>
     </div>
   );
 }
