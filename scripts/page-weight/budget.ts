@@ -80,6 +80,12 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
   },
 
   blog: { reason: 'a full article (1,000+ words) with its tables', maxBytes: 21 * 1024 },
+  // Issue 13: the wizard's form is its content; the sheet is rendered only for a query, so the
+  // route's first response (no query) is the form alone.
+  sizing: {
+    reason: 'the well form: sixteen labelled inputs, each with its help text, and the well section picture',
+    maxBytes: 15.5 * 1024,
+  },
 };
 
 /** Outcome of the budget for one route. */
