@@ -20,8 +20,16 @@ describe.each(testDialects)('database on %s', (dialect) => {
     const tables = (await db.introspection.getTables()).map((t) => t.name).sort();
     expect(tables).toEqual(expect.arrayContaining(['enquiries', 'outbox', 'rate_limits']));
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-    expect(applied.rows.map((r) => r.name)).toEqual(['0001_enquiries_and_outbox', '0002_enquiry_selection']);
-    expect(migrationNames).toEqual(['0001_enquiries_and_outbox', '0002_enquiry_selection']);
+    expect(applied.rows.map((r) => r.name)).toEqual([
+      '0001_enquiries_and_outbox',
+      '0002_enquiry_selection',
+      '0003_enquiry_borewell_set',
+    ]);
+    expect(migrationNames).toEqual([
+      '0001_enquiries_and_outbox',
+      '0002_enquiry_selection',
+      '0003_enquiry_borewell_set',
+    ]);
   });
 
   it.runIf(dialect === 'sqlite')('uses WAL and full sync on SQLite, creating the data folder', async () => {
