@@ -3,14 +3,10 @@
  * and find the set stored with the enquiry as structured fields; then the same well data with
  * JavaScript off gives the same pump from the GET form.
  *
- * The enquiry is read from the server's SQLite database (`DATA_DIR` of playwright.config.ts
- * `webServer.env`, read-only), like the selector journey.
+ * The enquiry is read from the server's database (`storedEnquiry`), like the selector journey.
  */
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-
-const databaseFile = path.join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'enquiries.db');
+import { sendQuote, storedEnquiry } from './support/quote';
 
 /** The well of the journey, by visible label. */
 const well: [RegExp, string][] = [
@@ -67,34 +63,27 @@ test('well data → pump set → quote for the set → stored with it; the same 
     ),
   );
   const email = `borewell-${Date.now().toString(36)}@example.com`;
-  await quote.getByLabel(/^Full Name/).fill('Ravi Kumar');
-  await quote.getByLabel(/^Phone/).fill('+919876543210');
-  await quote.getByLabel(/^Email/).fill(email);
-  await quote.getByLabel(/^Company/).fill('Kumar Borewells');
-  await quote.getByLabel(/^City/).fill('Salem');
-  await quote.getByRole('checkbox').check();
-  await quote.getByRole('button', { name: 'Submit' }).click();
+  await sendQuote(quote, { name: 'Ravi Kumar', email, company: 'Kumar Borewells', city: 'Salem' });
   await page.waitForURL('**/thankyou', { timeout: 15_000 });
 
-  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
-  try {
-    const stored = db
-      .prepare(
-        'select model, flow_m3h, head_m, frequency_hz, borewell_query, column_pipe, drop_cable, control_panel from enquiries where email = ?',
-      )
-      .get(email) as Record<string, unknown> | undefined;
-    expect(stored).toMatchObject({
-      model: pump,
-      flow_m3h: 6,
-      frequency_hz: 50,
-      column_pipe: pipe,
-      drop_cable: cable,
-      control_panel: panel,
-    });
-    expect(String(stored?.borewell_query)).toContain('boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15');
-  } finally {
-    db.close();
-  }
+  const stored = storedEnquiry(email, [
+    'model',
+    'flow_m3h',
+    'frequency_hz',
+    'borewell_query',
+    'column_pipe',
+    'drop_cable',
+    'control_panel',
+  ]);
+  expect(stored).toMatchObject({
+    model: pump,
+    flow_m3h: 6,
+    frequency_hz: 50,
+    column_pipe: pipe,
+    drop_cable: cable,
+    control_panel: panel,
+  });
+  expect(String(stored?.borewell_query)).toContain('boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15');
 
   // The same well without JavaScript: the GET form and the server-rendered sheet.
   const context = await browser.newContext({ javaScriptEnabled: false });

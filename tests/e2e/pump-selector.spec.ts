@@ -4,15 +4,13 @@
  * model and duty point as structured fields; then the same selection with JavaScript off gives the
  * same first pump.
  *
- * The enquiry is read from the server's SQLite database (`DATA_DIR` of playwright.config.ts
- * `webServer.env`, read-only), not from the SMTP sink: enquiries.spec.ts owns that port.
+ * The enquiry is read from the server's database (`storedEnquiry`), not from the SMTP sink:
+ * enquiries.spec.ts owns that port.
  */
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
+import { sendQuote, storedEnquiry } from './support/quote';
 
 const duty = { flow: '6', head: '120' };
-const databaseFile = path.join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'enquiries.db');
 
 /** The model codes of the ranked result cards, in order. */
 async function rankedModels(page: Page): Promise<string[]> {
@@ -55,24 +53,11 @@ test('duty point → results → compare → quote with the duty point → store
   await expect(message).toHaveValue(new RegExp(`^Quote for ${escape(models[0]!)} at 6 m³/h, 120 m, 50 Hz`));
   await expect(quote.getByLabel(/^Product/)).not.toHaveValue('');
   const email = `selector-${Date.now().toString(36)}@example.com`;
-  await quote.getByLabel(/^Full Name/).fill('Asha Rao');
-  await quote.getByLabel(/^Phone/).fill('+919876543210');
-  await quote.getByLabel(/^Email/).fill(email);
-  await quote.getByLabel(/^Company/).fill('Rao Farms');
-  await quote.getByLabel(/^City/).fill('Coimbatore');
-  await quote.getByRole('checkbox').check();
-  await quote.getByRole('button', { name: 'Submit' }).click();
+  await sendQuote(quote, { name: 'Asha Rao', email, company: 'Rao Farms', city: 'Coimbatore' });
   await page.waitForURL('**/thankyou', { timeout: 15_000 });
 
-  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
-  try {
-    const stored = db
-      .prepare('select model, flow_m3h, head_m, frequency_hz, message from enquiries where email = ?')
-      .get(email) as Record<string, unknown> | undefined;
-    expect(stored).toMatchObject({ model: models[0], flow_m3h: 6, head_m: 120, frequency_hz: 50 });
-  } finally {
-    db.close();
-  }
+  const stored = storedEnquiry(email, ['model', 'flow_m3h', 'head_m', 'frequency_hz', 'message']);
+  expect(stored).toMatchObject({ model: models[0], flow_m3h: 6, head_m: 120, frequency_hz: 50 });
 
   // The same selection without JavaScript: the GET form and the server-rendered results.
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -21,6 +21,17 @@ const quote = {
   website: '',
 };
 
+/** The enquiry service on a test database, with a generous rate limit and no choice lists. */
+function serviceOn(database: TestDatabase) {
+  const repository = new EnquiryRepository(database.database);
+  const service = new EnquiryService({
+    repository,
+    rateLimiter: createEnquiryRateLimiter(database.database, { perMinute: 5, perDay: 30 }),
+    choices: () => ({ products: [], countries: [] }),
+  });
+  return { repository, service };
+}
+
 describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => {
   let test: TestDatabase | undefined;
   afterEach(async () => {
@@ -30,12 +41,7 @@ describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => 
 
   it('stores the model and duty point in their own columns and mails them in a Selection block', async () => {
     test = await openTestDatabase(dialect);
-    const repository = new EnquiryRepository(test.database);
-    const service = new EnquiryService({
-      repository,
-      rateLimiter: createEnquiryRateLimiter(test.database, { perMinute: 5, perDay: 30 }),
-      choices: () => ({ products: [], countries: [] }),
-    });
+    const { repository, service } = serviceOn(test);
     const meta = { rateLimitKey: 'k', clientAddress: null, userAgent: null, page: '/contact-us' };
     const outcome = await service.submit(
       { ...quote, model: 'KS4-05/24', flowM3h: '6', headM: '120', frequencyHz: '50' },
@@ -57,12 +63,7 @@ describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => 
 
   it('stores a borewell set in its own columns and mails it with a link to its system sheet', async () => {
     test = await openTestDatabase(dialect);
-    const repository = new EnquiryRepository(test.database);
-    const service = new EnquiryService({
-      repository,
-      rateLimiter: createEnquiryRateLimiter(test.database, { perMinute: 5, perDay: 30 }),
-      choices: () => ({ products: [], countries: [] }),
-    });
+    const { repository, service } = serviceOn(test);
     const set = {
       model: 'KC4-05/13',
       flowM3h: '6',

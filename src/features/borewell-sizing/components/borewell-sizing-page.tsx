@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { ToolAlert, ToolEmptyState } from '@/components/ui/tool-notices';
 import { ToolHeader } from '@/components/ui/tool-header';
 import { FIELD_LABELS } from '@/features/sizing';
 import { formatFlow, formatHead } from '@/lib/figures';
@@ -60,23 +61,13 @@ export function BorewellSizingPage({ searchParams }: { searchParams: URLSearchPa
                 : 'System sheet'}
           </h2>
           {outcome.status === 'empty' && (
-            <div className="mt-4 rounded-card border border-dashed border-water-600/40 bg-water-50 p-6 text-ink-700">
-              <p className="font-semibold text-navy-900">Start with the well: its diameter, depth and water levels.</p>
-              <p className="mt-1 max-w-2xl">
-                The pump is chosen on the pumping water level (the static level plus the drawdown while pumping), not on
-                the bore depth. Add how high and how far the water goes and how much you need, and we size the column
-                pipe, the drop cable and the control panel around the pump.
-              </p>
-            </div>
+            <ToolEmptyState lead="Start with the well: its diameter, depth and water levels.">
+              The pump is chosen on the pumping water level (the static level plus the drawdown while pumping), not on
+              the bore depth. Add how high and how far the water goes and how much you need, and we size the column
+              pipe, the drop cable and the control panel around the pump.
+            </ToolEmptyState>
           )}
-          {outcome.status === 'invalid' && (
-            <p
-              role="alert"
-              className="mt-4 rounded-lg border border-accent-600 bg-accent-100 px-4 py-3 text-accent-700"
-            >
-              {outcome.message}
-            </p>
-          )}
+          {outcome.status === 'invalid' && <ToolAlert message={outcome.message} />}
           {sheet && <SystemSheet sheet={sheet} />}
         </section>
       </div>

@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
+import { frequencyOptions, SegmentedRadios } from '@/components/ui/segmented-radios';
 import { useHydrated } from '@/lib/use-hydrated';
 import { imperialEquivalents } from '@/lib/units';
 import {
@@ -31,6 +32,12 @@ export interface SizingFormProps {
   /** Shown under the well's fieldset: a picture of the levels (server-rendered). */
   wellPicture?: ReactNode;
 }
+
+/** The units switch's choices. */
+const unitSystems = [
+  { value: 'metric', label: 'Metric' },
+  { value: 'imperial', label: 'Imperial' },
+] as const;
 
 const allNumberFields = [...numberFieldGroups.flatMap((group) => group.fields), ...supplyFields];
 const convertible = allNumberFields.filter((field) => field.imperial);
@@ -207,30 +214,16 @@ export function SizingForm({ values, labels, error, wellPicture }: SizingFormPro
           Your well
         </h2>
         {hydrated && (
-          <fieldset className="inline-flex items-center gap-2" data-testid="units-switch">
-            <legend className="sr-only">Units</legend>
-            <div className="inline-flex rounded-full bg-water-50 p-1">
-              {[
-                { value: false, label: 'Metric' },
-                { value: true, label: 'Imperial' },
-              ].map((option) => (
-                <label
-                  key={option.label}
-                  className="cursor-pointer rounded-full px-3 py-1 text-xs font-semibold text-navy-800 has-checked:bg-navy-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-accent-500"
-                >
-                  <input
-                    type="radio"
-                    // Not a query parameter (readMetricValues skips it): the URL stays metric.
-                    name="units"
-                    checked={imperial === option.value}
-                    onChange={() => switchUnits(option.value)}
-                    className="sr-only"
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <SegmentedRadios
+            legend="Units"
+            hideLegend
+            size="sm"
+            // Not a query parameter (readMetricValues skips it): the URL stays metric.
+            name="units"
+            options={unitSystems}
+            value={imperial ? 'imperial' : 'metric'}
+            onSelect={(system) => switchUnits(system === 'imperial')}
+          />
         )}
       </div>
 
@@ -246,20 +239,7 @@ export function SizingForm({ values, labels, error, wellPicture }: SizingFormPro
         <fieldset className="grid gap-4">
           <legend className={legendClass}>Pipe and supply</legend>
           {select('pipeMaterial', pipeMaterials)}
-          <fieldset>
-            <legend className={labelClass}>{labels.hz}</legend>
-            <div className="mt-1 inline-flex rounded-full bg-water-50 p-1">
-              {['50', '60'].map((hz) => (
-                <label
-                  key={hz}
-                  className="cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold text-navy-800 has-checked:bg-navy-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-accent-500"
-                >
-                  <input type="radio" name="hz" value={hz} defaultChecked={values.hz === hz} className="sr-only" />
-                  {hz} Hz
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <SegmentedRadios legend={labels.hz} name="hz" options={frequencyOptions} defaultValue={values.hz} />
           {select('phase', [
             { value: '3', label: 'Three phase' },
             { value: '1', label: 'Single phase' },

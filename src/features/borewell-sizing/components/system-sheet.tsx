@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Figure } from '@/components/ui/figure';
 import type { ReactNode } from 'react';
 import { formatCost, formatEnergy, formatFigure, formatFlow, formatHead, formatKw, formatPct } from '@/lib/figures';
 import { paths } from '@/config/paths';
@@ -6,19 +7,6 @@ import { siteUrl } from '@/lib/site-url';
 import type { SheetView } from '../sheet-port';
 import { SheetActions } from './sheet-actions';
 import { WellDiagram } from './well-diagram';
-
-/** One figure of a card: a term and its value. */
-function Figure({ term, value, detail }: { term: string; value: string; detail?: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-ink-600">{term}</dt>
-      <dd className="mt-0.5 font-semibold text-navy-900 tabular-nums">
-        {value}
-        {detail && <span className="ml-1 text-sm font-normal text-ink-600">{detail}</span>}
-      </dd>
-    </div>
-  );
-}
 
 /** One component of the set: what it is, why, its figures and its product page. */
 function ComponentCard({

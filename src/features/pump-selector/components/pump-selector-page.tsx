@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ToolAlert, ToolEmptyState } from '@/components/ui/tool-notices';
 import { paths } from '@/config/paths';
 import { formValuesFromParams, selectorParamNames } from '../form-fields';
 import { formatFlow, formatHead } from '@/lib/figures';
@@ -62,23 +63,13 @@ export function PumpSelectorPage({ searchParams }: { searchParams: URLSearchPara
           </h2>
 
           {outcome.status === 'empty' && (
-            <div className="mt-4 rounded-card border border-dashed border-water-600/40 bg-water-50 p-6 text-ink-700">
-              <p className="font-semibold text-navy-900">Start with the flow and the head.</p>
-              <p className="mt-1 max-w-2xl">
-                The head is the total dynamic head: the height from the water level to the outlet plus the friction
-                losses in the pipe. Give the static part too, and we draw the system curve and find where each pump will
-                really run.
-              </p>
-            </div>
+            <ToolEmptyState lead="Start with the flow and the head.">
+              The head is the total dynamic head: the height from the water level to the outlet plus the friction losses
+              in the pipe. Give the static part too, and we draw the system curve and find where each pump will really
+              run.
+            </ToolEmptyState>
           )}
-          {outcome.status === 'invalid' && (
-            <p
-              role="alert"
-              className="mt-4 rounded-lg border border-accent-600 bg-accent-100 px-4 py-3 text-accent-700"
-            >
-              {outcome.message}
-            </p>
-          )}
+          {outcome.status === 'invalid' && <ToolAlert message={outcome.message} />}
           {outcome.status === 'ok' && (
             <div className="mt-6 grid gap-8">
               {outcome.curves.length > 0 && <SelectorChart outcome={outcome} />}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Figure } from '@/components/ui/figure';
 import { formatCost, formatEnergy, formatFigure, formatFlow, formatHead, formatKw, formatPct } from '@/lib/figures';
 import type { ResultView } from '../view-model';
 
@@ -9,19 +10,6 @@ export interface ResultCardProps {
   rank: number;
   /** Name of the compare form's checkbox group (`models`); the form is rendered around the list. */
   compareName?: string;
-}
-
-/** One figure of the card: a term and its value. */
-function Figure({ term, value, detail }: { term: string; value: string; detail?: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-ink-600">{term}</dt>
-      <dd className="mt-0.5 font-semibold text-navy-900 tabular-nums">
-        {value}
-        {detail && <span className="ml-1 text-sm font-normal text-ink-600">{detail}</span>}
-      </dd>
-    </div>
-  );
 }
 
 /**

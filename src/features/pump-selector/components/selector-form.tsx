@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
+import { frequencyOptions, SegmentedRadios } from '@/components/ui/segmented-radios';
 import {
   flowUnits,
   headUnits,
@@ -166,20 +167,7 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
           {field('head', number('head', { min: 0, step: 'any', required: true }))}
           {field('headUnit', unitSelect('headUnit', headUnits))}
         </div>
-        <fieldset>
-          <legend className={labelClass}>{selectorLabels.hz}</legend>
-          <div className="mt-1 inline-flex rounded-full bg-water-50 p-1">
-            {['50', '60'].map((hz) => (
-              <label
-                key={hz}
-                className="cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold text-navy-800 has-checked:bg-navy-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-accent-500"
-              >
-                <input type="radio" name="hz" value={hz} defaultChecked={values.hz === hz} className="sr-only" />
-                {hz} Hz
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SegmentedRadios legend={selectorLabels.hz} name="hz" options={frequencyOptions} defaultValue={values.hz} />
         <div className="grid grid-cols-2 gap-3">
           {field(
             'phase',
