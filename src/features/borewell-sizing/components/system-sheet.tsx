@@ -301,11 +301,9 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
 
       <div className="grid gap-4 border-t border-line pt-6 print:hidden">
         <div className="flex flex-wrap items-center gap-4">
-          {pump && (
-            <Link href={sheet.quoteHref} className="btn-primary">
-              Request a quote for this set
-            </Link>
-          )}
+          <Link href={sheet.quoteHref} className="btn-primary">
+            {pump ? 'Request a quote for this set' : 'Ask our engineers about this well'}
+          </Link>
           <Link href={sheet.selectorHref} className="font-semibold text-water-700 hover:underline">
             See every pump for this duty
           </Link>
