@@ -35,18 +35,26 @@ export const borewellSizingTitle = 'Borewell system sizing';
 
 /**
  * What the tool pages do, in the words a visitor would search with. These pages are forms whose
- * text is in components rather than content, so their search text is kept here.
+ * text lives in components rather than content, so their search text is kept here.
  */
-const toolPageText: Record<string, string> = {
-  [paths.pumpSelector]:
-    'Find the right pump for your duty point: enter the flow and head you need, the supply frequency and ' +
-    'the application, and see the pump models whose curves meet it, with efficiency, power, energy cost and datasheets.',
-  [paths.pumpCompare]:
-    'Compare up to three pump models side by side: performance curves, efficiency, motor power, outlet and datasheets.',
-  [borewellSizingPath]:
-    'Size a complete borewell (borehole) pumping system: from the well depth, water level, flow and pipe run, ' +
-    'work out the total dynamic head and friction loss, then the submersible pump and motor, the drop cable, ' +
-    'the column pipe and the starter or control panel.',
+const toolPages: Record<string, { text: string; keywords: string }> = {
+  [paths.pumpSelector]: {
+    text:
+      'Find the right pump for your duty point: enter the flow and head you need, the supply frequency and ' +
+      'the application, and see the pump models whose curves meet it, with efficiency, power, energy cost and datasheets.',
+    keywords: 'pump selector selection tool duty point',
+  },
+  [paths.pumpCompare]: {
+    text: 'Compare up to three pump models side by side: performance curves, efficiency, motor power, outlet and datasheets.',
+    keywords: 'compare pumps comparison tool',
+  },
+  [borewellSizingPath]: {
+    text:
+      'Size a complete borewell (borehole) pumping system: from the well depth, water level, flow and pipe run, ' +
+      'work out the total dynamic head and friction loss, then the submersible pump and motor, the drop cable, ' +
+      'the column pipe and the starter or control panel.',
+    keywords: 'borewell borehole sizing calculator tool',
+  },
 };
 
 /** Site routes that are not worth a search result (the home page, the form's thank-you page). */
@@ -336,9 +344,7 @@ function pageTexts(): Record<string, { text: string; summary?: string; keywords?
     [paths.blogs]: { text: join(blogs.map((b) => b.title)), keywords: 'blog articles case studies' },
     [paths.accessibility]: { text: 'Accessibility statement', keywords: 'accessibility statement' },
   };
-  for (const [path, text] of Object.entries(toolPageText)) {
-    texts[path] = { text, keywords: 'tool calculator' };
-  }
+  for (const [path, { text, keywords }] of Object.entries(toolPages)) texts[path] = { text, keywords };
   return texts;
 }
 

@@ -1,4 +1,4 @@
-import type { Query, SearchOptions } from 'minisearch';
+import type { Query, SearchOptions, SearchResult as Hit } from 'minisearch';
 import { codeCandidates, extractFrequency, fuzzyDistance, terms, usesPrefix } from './normalise';
 import type { SearchIndex, StoredFields } from './search-index';
 import { buildSnippet, snippetChars } from './snippet';
@@ -34,8 +34,10 @@ export const frequencyBoost = { same: 1.5, other: 0.5 } as const;
 
 /** Options of {@link searchSite}. */
 export interface SearchSiteOptions {
-  /** Most results returned (default 50); `total` still counts every hit. */
+  /** Most hits in `results` (default {@link defaultLimit}); `total` still counts every hit. */
   limit?: number;
+  /** Most hits per group in `groups` (default {@link defaultPerGroup}), taken from all hits. */
+  perGroup?: number;
   /** Keep only documents of this frequency, plus those that have none (pages, articles). */
   frequencyHz?: FrequencyHz;
   /** Keep only these document types. */
@@ -46,6 +48,8 @@ export interface SearchSiteOptions {
 
 /** Default of {@link SearchSiteOptions.limit}. */
 export const defaultLimit = 50;
+/** Default of {@link SearchSiteOptions.perGroup}. */
+export const defaultPerGroup = 10;
 
 /**
  * How much a title that holds every query term adds: the score is multiplied by
@@ -132,7 +136,11 @@ export function searchSite(index: SearchIndex, q: string, options: SearchSiteOpt
       score: hit.score * (1 + (titleCoverageBoost * Math.min(queryTerms, inTitle.get(hit.id) ?? 0)) / queryTerms),
     }))
     .sort((a, b) => b.score - a.score);
-  const results: SearchResult[] = hits.slice(0, options.limit ?? defaultLimit).map((hit) => {
+  const snippetLength = options.snippetChars ?? snippetChars;
+  const made = new Map<Hit, SearchResult>();
+  const toResult = (hit: Hit): SearchResult => {
+    const known = made.get(hit);
+    if (known) return known;
     const stored = hit as unknown as StoredFields;
     const result: SearchResult = {
       id: String(hit.id),
@@ -141,14 +149,22 @@ export function searchSite(index: SearchIndex, q: string, options: SearchSiteOpt
       title: stored.title,
       url: stored.url,
       score: hit.score,
-      snippet: buildSnippet(stored.snippetText, Object.keys(hit.match), options.snippetChars ?? snippetChars),
+      snippet: buildSnippet(stored.snippetText, Object.keys(hit.match), snippetLength),
     };
     if (stored.frequencyHz !== undefined) result.frequencyHz = stored.frequencyHz;
     if (stored.parentTitle !== undefined) result.parentTitle = stored.parentTitle;
+    made.set(hit, result);
     return result;
-  });
+  };
+  const results = hits.slice(0, options.limit ?? defaultLimit).map(toResult);
   const groups = searchGroups
-    .map((group) => ({ group, results: results.filter((result) => result.group === group) }))
+    .map((group) => ({
+      group,
+      results: hits
+        .filter((hit) => (hit as unknown as StoredFields).group === group)
+        .slice(0, options.perGroup ?? defaultPerGroup)
+        .map(toResult),
+    }))
     .filter((group) => group.results.length > 0);
   return { query, total: hits.length, results, groups, suggestions: [] };
 }

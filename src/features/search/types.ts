@@ -86,9 +86,12 @@ export interface SearchResponse {
   query: string;
   /** Number of matching documents before `limit` was applied. */
   total: number;
-  /** Hits best first, at most `limit`. */
+  /** Hits best first across groups, at most `limit` (for a "best matches" list or a combobox). */
   results: SearchResult[];
-  /** The same hits by group, groups in {@link searchGroups} order, empty groups left out, best first within a group. */
+  /**
+   * All hits by group (not only those in `results`), groups in {@link searchGroups} order, empty groups
+   * left out, best first within a group, at most `perGroup` each. A result object in both lists is the same object.
+   */
   groups: { group: SearchGroup; results: SearchResult[] }[];
   /** Links to offer instead; empty whenever there are results. */
   suggestions: SearchSuggestion[];
