@@ -45,7 +45,7 @@ export function cleanPdfText(text: string): string {
  */
 export async function extractPdfText(file: string): Promise<string> {
   const data = new Uint8Array(fs.readFileSync(file));
-  const pdf = await getDocumentProxy(data);
+  const pdf = await getDocumentProxy(data, { verbosity: 0 }); // 0: errors only, no warnings on stderr
   try {
     const { text } = await extractText(pdf, { mergePages: true });
     return cleanPdfText(text);

@@ -60,6 +60,10 @@ const rankings: { query: string; first: (r: SearchResult) => void }[] = [
       expect(r).toMatchObject({ type: 'document', url: '/brochures/upvc-column-pipes-60hz.pdf', frequencyHz: 60 }),
   },
   {
+    query: 'uPVC 50 Hz brochure',
+    first: (r) => expect(r).toMatchObject({ type: 'document', url: '/brochures/upvc-column-pipes-50hz.pdf' }),
+  },
+  {
     query: 'star delta panel',
     first: (r) => {
       expect(r.title).toBe('Control Panel');
