@@ -66,18 +66,29 @@ export interface SearchIndexBuild {
   files: Record<'server' | 'client', { file: string; bytes: number; gzipBytes: number }>;
 }
 
+/** Where {@link buildSearchIndexFiles} reads and writes. */
+export interface SearchIndexBuildOptions {
+  /** Folder the `searchIndexFiles` paths are resolved against (default: the repository root). */
+  outRoot?: string;
+  /** Folder holding the brochure PDFs at their site paths (default: `public/`). */
+  pdfRoot?: string;
+}
+
 /**
  * Builds and writes both indexes.
- * @param root repository root to write under (default: the repository); PDFs are read from `public/`
  * @throws Error when a brochure PDF is missing or unreadable
  */
-export async function buildSearchIndexFiles(root: string = rootDir): Promise<SearchIndexBuild> {
+export async function buildSearchIndexFiles({
+  outRoot = rootDir,
+  pdfRoot = publicDir,
+}: SearchIndexBuildOptions = {}): Promise<SearchIndexBuild> {
   const started = performance.now();
   const { brochures } = readResources();
   const brochureText: Record<string, string> = {};
   for (const brochure of brochures) {
-    const file = path.join(publicDir, brochure.file);
-    if (!fs.existsSync(file)) throw new Error(`public${brochure.file} is missing: run npm run generate:pdfs first`);
+    const file = path.join(pdfRoot, brochure.file);
+    if (!fs.existsSync(file))
+      throw new Error(`${path.relative(rootDir, file)} is missing: run npm run generate:pdfs first`);
     brochureText[brochure.slug] = await extractPdfText(file);
   }
   const documents = buildSearchDocuments({ brochureText });
@@ -85,7 +96,7 @@ export async function buildSearchIndexFiles(root: string = rootDir): Promise<Sea
   const files = {} as SearchIndexBuild['files'];
   for (const variant of ['server', 'client'] as const) {
     const json = serialiseSearchIndex(createSearchIndex(documents, variant, suggestions));
-    const file = path.join(root, searchIndexFiles[variant]);
+    const file = path.join(outRoot, searchIndexFiles[variant]);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, json);
     const bytes = Buffer.byteLength(json);
