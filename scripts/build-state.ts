@@ -13,7 +13,7 @@ const buildInputs = [
   'tsconfig.json',
 ];
 /** Generated during `prebuild`, so they never make a build stale. */
-const generated = ['public/brochures', 'public/catalogues', 'public/datasheets'];
+const generated = ['public/brochures', 'public/catalogues', 'public/datasheets', 'public/search'];
 
 function newestMtimeMs(entry: string): number {
   if (generated.some((g) => entry === g || entry.startsWith(`${g}/`))) return 0;

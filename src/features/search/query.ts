@@ -1,0 +1,170 @@
+import type { Query, SearchOptions, SearchResult as Hit } from 'minisearch';
+import { codeCandidates, extractFrequency, fuzzyDistance, terms, usesPrefix } from './normalise';
+import type { SearchIndex, StoredFields } from './search-index';
+import { buildSnippet, snippetChars } from './snippet';
+import {
+  searchGroups,
+  type FrequencyHz,
+  type SearchDocumentType,
+  type SearchResponse,
+  type SearchResult,
+} from './types';
+
+/**
+ * Runs a visitor's query against a loaded index and shapes the answer for a results page. Pure: no
+ * I/O, the same in Node and the browser.
+ *
+ * Ranking (MiniSearch BM25, query terms combined with OR, a document's score multiplied by how many
+ * query terms it matched):
+ * - field weights {@link fieldBoost}: title 4, keywords 2, text 1;
+ * - a title that holds all query terms weighs up to twice as much ({@link titleCoverageBoost});
+ * - model codes: every run of query words that could be a code ({@link codeCandidates}) is also
+ *   looked up in compact form on the `codes` field, exact or as a prefix, with weight 10, so
+ *   `ks4 0524` puts model KS4-05/24 first;
+ * - typo tolerance and prefixes per term: {@link fuzzyDistance}, {@link usesPrefix};
+ * - a frequency named in the query (`60 Hz`) is taken out of the text and weights documents of that
+ *   frequency by {@link frequencyBoost.same} and of the other by {@link frequencyBoost.other}.
+ */
+
+/** Weight of a match in each field. */
+export const fieldBoost = { title: 4, keywords: 2, text: 1, codes: 10 } as const;
+
+/** Score factors when the query names a frequency; documents without one keep factor 1. */
+export const frequencyBoost = { same: 1.5, other: 0.5 } as const;
+
+/** Options of {@link searchSite}. */
+export interface SearchSiteOptions {
+  /** Most hits in `results` (default {@link defaultLimit}); `total` still counts every hit. */
+  limit?: number;
+  /** Most hits per group in `groups` (default {@link defaultPerGroup}), taken from all hits. */
+  perGroup?: number;
+  /** Keep only documents of this frequency, plus those that have none (pages, articles). */
+  frequencyHz?: FrequencyHz;
+  /** Keep only these document types. */
+  types?: readonly SearchDocumentType[];
+  /** Snippet window in characters (default 160). */
+  snippetChars?: number;
+}
+
+/** Default of {@link SearchSiteOptions.limit}. */
+export const defaultLimit = 50;
+/** Default of {@link SearchSiteOptions.perGroup}. */
+export const defaultPerGroup = 10;
+
+/**
+ * How much a title that holds every query term adds: the score is multiplied by
+ * `1 + titleCoverageBoost × (query terms matched in the title or model code ÷ query terms)`.
+ * It lets `submersible pump` prefer the page titled "Submersible Pumps" to a long article that
+ * says both words many times.
+ */
+export const titleCoverageBoost = 1;
+
+/** Fields the words of a query are looked up in. */
+const wordFields = ['title', 'keywords', 'text'];
+
+/**
+ * The MiniSearch query for a visitor's text: the words (in `fields`), plus model-code candidates on
+ * the `codes` field.
+ */
+function buildQuery(text: string, fields: string[] = wordFields): Query {
+  const words: Query = {
+    queries: [text],
+    fields,
+    boost: { title: fieldBoost.title, keywords: fieldBoost.keywords, text: fieldBoost.text },
+    prefix: (term) => usesPrefix(term),
+    fuzzy: (term) => fuzzyDistance(term),
+  };
+  const codes = codeCandidates(text);
+  if (codes.length === 0) return words;
+  const codeQuery: Query = {
+    queries: [codes.join(' ')],
+    fields: ['codes'],
+    boost: { codes: fieldBoost.codes },
+    tokenize: (value) => value.split(' ').filter(Boolean),
+    processTerm: (term) => term,
+    prefix: true,
+    fuzzy: false,
+  };
+  return { combineWith: 'OR', queries: [words, codeQuery] };
+}
+
+function emptyResponse(query: string, index: SearchIndex): SearchResponse {
+  return { query, total: 0, results: [], groups: [], suggestions: index.suggestions };
+}
+
+/**
+ * Searches the site.
+ * @param index from `loadSearchIndex` (server or client variant; the client one has shorter snippets)
+ * @param q the visitor's query as typed, e.g. `KS4-05/24`, `submersable pump`, `uPVC 60 Hz brochure`
+ * @param options limit, frequency and type filters, snippet length
+ * @returns hits best first and by group in the fixed order of `searchGroups`, each with a snippet
+ *   in segments; for an empty query, or one without hits, no results and the index's `suggestions`
+ *   (popular categories and the tools, from the content)
+ * @throws nothing for any string; an index of another format fails earlier, in `loadSearchIndex`
+ */
+export function searchSite(index: SearchIndex, q: string, options: SearchSiteOptions = {}): SearchResponse {
+  const query = q.trim();
+  if (!query) return emptyResponse(query, index);
+  const { text, frequencyHz: named } = extractFrequency(query);
+  const searchOptions: SearchOptions = {
+    boostDocument: (_id, _term, stored) => {
+      const hz = (stored as Partial<StoredFields> | undefined)?.frequencyHz;
+      if (!named || hz === undefined) return 1;
+      return hz === named ? frequencyBoost.same : frequencyBoost.other;
+    },
+    filter: (hit) => {
+      const stored = hit as unknown as StoredFields;
+      if (options.frequencyHz && stored.frequencyHz !== undefined && stored.frequencyHz !== options.frequencyHz) {
+        return false;
+      }
+      return !options.types || options.types.includes(stored.type);
+    },
+  };
+  const searched = text || query;
+  const found = index.miniSearch.search(buildQuery(searched), searchOptions);
+  if (found.length === 0) return emptyResponse(query, index);
+  // Title coverage: the same query on the title (and code) fields only, counting matched query terms.
+  const inTitle = new Map(
+    index.miniSearch
+      .search(buildQuery(searched, ['title']), searchOptions)
+      .map((hit) => [hit.id, hit.queryTerms.length]),
+  );
+  const queryTerms = new Set([...terms(searched), ...codeCandidates(searched)]).size || 1;
+  const hits = found
+    .map((hit) => ({
+      ...hit,
+      score: hit.score * (1 + (titleCoverageBoost * Math.min(queryTerms, inTitle.get(hit.id) ?? 0)) / queryTerms),
+    }))
+    .sort((a, b) => b.score - a.score);
+  const snippetLength = options.snippetChars ?? snippetChars;
+  const made = new Map<Hit, SearchResult>();
+  const toResult = (hit: Hit): SearchResult => {
+    const known = made.get(hit);
+    if (known) return known;
+    const stored = hit as unknown as StoredFields;
+    const result: SearchResult = {
+      id: String(hit.id),
+      type: stored.type,
+      group: stored.group,
+      title: stored.title,
+      url: stored.url,
+      score: hit.score,
+      snippet: buildSnippet(stored.snippetText, Object.keys(hit.match), snippetLength),
+    };
+    if (stored.frequencyHz !== undefined) result.frequencyHz = stored.frequencyHz;
+    if (stored.parentTitle !== undefined) result.parentTitle = stored.parentTitle;
+    made.set(hit, result);
+    return result;
+  };
+  const results = hits.slice(0, options.limit ?? defaultLimit).map(toResult);
+  const groups = searchGroups
+    .map((group) => ({
+      group,
+      results: hits
+        .filter((hit) => (hit as unknown as StoredFields).group === group)
+        .slice(0, options.perGroup ?? defaultPerGroup)
+        .map(toResult),
+    }))
+    .filter((group) => group.results.length > 0);
+  return { query, total: hits.length, results, groups, suggestions: [] };
+}

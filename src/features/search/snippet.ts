@@ -1,0 +1,108 @@
+import { compactCode, foldCase, processWord } from './normalise';
+import type { SnippetSegment } from './types';
+
+/**
+ * Snippets: a short window of a document's text around the first matched term, returned as
+ * segments `{ text, match }` for the page to render (bold, `<mark>`) without any HTML string.
+ */
+
+/** Default snippet length in characters, ellipses not counted. */
+export const snippetChars = 160;
+
+/** Most words a model code spans in running text (`KS4-05/24` is three). */
+const maxCodeWords = 4;
+
+/** Characters that may join the words of one model code (`-`, `/`, `.`, a space). */
+const codeJoiner = /^[\s\-/.]{1,3}$/;
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where the matched terms occur in `text`: each word whose index term (after folding and stemming)
+ * is matched, and each run of up to 4 words joined by `-`, `/`, `.` or spaces whose compact code is
+ * matched (a model code found by its compact form). Longest runs win; spans do not overlap.
+ * @param text plain text
+ * @param matched index terms that matched: MiniSearch's `match` keys
+ */
+export function matchSpans(text: string, matched: ReadonlySet<string>): Span[] {
+  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const spans: Span[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let found: Span | undefined;
+    for (let j = Math.min(words.length - 1, i + maxCodeWords - 1); j > i && !found; j--) {
+      const joined = words.slice(i, j + 1);
+      const gapsOk = joined.every((w, k) => k === 0 || codeJoiner.test(text.slice(joined[k - 1]!.end, w.start)));
+      if (gapsOk && matched.has(compactCode(text.slice(words[i]!.start, words[j]!.end)))) {
+        found = { start: words[i]!.start, end: words[j]!.end };
+        i = j;
+      }
+    }
+    if (!found) {
+      const word = words[i]!;
+      const term = processWord(foldCase(text.slice(word.start, word.end)));
+      if (term !== null && matched.has(term)) found = word;
+    }
+    if (found) spans.push(found);
+  }
+  return spans;
+}
+
+/** Moves `index` to the start of a word at or after it (never past `limit`). */
+function wordStartAfter(text: string, index: number, limit: number): number {
+  if (index <= 0) return 0;
+  const space = text.indexOf(' ', index - 1);
+  return space < 0 || space + 1 > limit ? index : space + 1;
+}
+
+/** Moves `index` back to the end of a word at or before it (never before `floor`). */
+function wordEndBefore(text: string, index: number, floor: number): number {
+  if (index >= text.length) return text.length;
+  const space = text.lastIndexOf(' ', index);
+  return space <= floor ? index : space;
+}
+
+/**
+ * A snippet of `text` around the first matched term, as segments. The window is about `maxChars`
+ * long, starts about a third of it before the first match and is cut at word boundaries; '…' is
+ * added where text was cut. Every matched term inside the window is its own segment with
+ * `match: true`; neighbouring plain text is merged. With no match (a hit on the title or model
+ * code only) the window is the start of the text.
+ * @param text the document's stored snippet text (plain, whitespace collapsed)
+ * @param matched index terms that matched (MiniSearch's `match` keys: stemmed words or compact codes)
+ * @param maxChars window length in characters (default {@link snippetChars})
+ * @returns segments whose texts joined give the window; an empty array for an empty text
+ */
+export function buildSnippet(
+  text: string,
+  matched: Iterable<string>,
+  maxChars: number = snippetChars,
+): SnippetSegment[] {
+  if (!text) return [];
+  const spans = matchSpans(text, new Set(matched));
+  const first = spans[0];
+  let start = first ? wordStartAfter(text, Math.max(0, first.start - Math.floor(maxChars / 3)), first.start) : 0;
+  let end = Math.max(start + maxChars, first?.end ?? 0);
+  end = wordEndBefore(text, Math.min(end, text.length), first?.end ?? start);
+  start = Math.min(start, first?.start ?? start);
+  const segments: SnippetSegment[] = [];
+  const push = (piece: string, match: boolean) => {
+    if (!piece) return;
+    const last = segments.at(-1);
+    if (last && !last.match && !match) last.text += piece;
+    else segments.push({ text: piece, match });
+  };
+  if (start > 0) push('…', false);
+  let at = start;
+  for (const span of spans) {
+    if (span.start < start || span.end > end) continue;
+    push(text.slice(at, span.start), false);
+    push(text.slice(span.start, span.end), true);
+    at = span.end;
+  }
+  push(text.slice(at, end), false);
+  if (end < text.length) push('…', false);
+  return segments;
+}
