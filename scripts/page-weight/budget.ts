@@ -58,7 +58,10 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
     reason: 'four benefits and the distributor form with the whole privacy policy for its modal',
     maxBytes: 23.5 * 1024,
   },
-  privacy: { reason: 'the whole privacy policy', maxBytes: 15 * 1024 },
+  // The header search box (issue 14) added about 0.4 KB gzip to every page: the two text pages below
+  // crossed their line with it (2026-11-25).
+  privacy: { reason: 'the whole privacy policy', maxBytes: 15.5 * 1024 },
+  accessibility: { reason: 'the whole accessibility statement', maxBytes: 15 * 1024 },
   'news-and-events': { reason: 'eight event carousels with every caption and text alternative', maxBytes: 22.5 * 1024 },
   gallery: {
     reason: 'four photo sets and the video groups with every title and text alternative',

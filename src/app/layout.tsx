@@ -9,6 +9,7 @@ import { PageViewTracker } from '@/features/analytics/page-view-tracker';
 import { TagManager } from '@/features/analytics/tag-manager';
 import { getProductMenu } from '@/content/catalogue-routes';
 import { ConsentBanner } from '@/features/consent/consent-banner';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { ConsentDefaults } from '@/features/consent/consent-defaults';
 import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
 import { Toasts } from '@/features/enquiries/components/toasts';
@@ -63,7 +64,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </span>
         {containerId ? <ConsentBanner /> : null}
         <div translate="no" className="notranslate contents">
-          <SiteHeader productMenu={productMenu} />
+          <SiteHeader productMenu={productMenu} search={<HeaderSearch />} />
         </div>
         <main id="main" tabIndex={-1} className="outline-none">
           {children}

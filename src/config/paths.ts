@@ -24,6 +24,8 @@ export const paths = {
   pumpCompare: '/pump-selector/compare',
   /** Borewell system sizing: pump, column pipe, drop cable and panel for a well (issue 13); state in the query. */
   borewellSizing: '/borewell-sizing',
+  /** Site search results for `?q=` (issue 14), rendered on the server. */
+  search: '/search',
   /** The quote form section of the contact page. */
   quoteForm: '/contact-us#contact-form',
   /** Detail page of one blog post. */

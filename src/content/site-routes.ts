@@ -29,7 +29,8 @@ export interface SiteRoute {
     | 'static'
     | 'selector'
     | 'compare'
-    | 'sizing';
+    | 'sizing'
+    | 'search';
   /** Last change of the page's content (ISO date) where the content records one. */
   lastModified?: string;
 }
@@ -55,6 +56,7 @@ export function getSiteRoutes(): SiteRoute[] {
     { path: paths.pumpSelector, title: 'Find your pump', template: 'selector' },
     { path: paths.pumpCompare, title: 'Compare pumps', template: 'compare' },
     { path: paths.borewellSizing, title: 'Size your borewell pump set', template: 'sizing' },
+    { path: paths.search, title: 'Search', template: 'search' },
   ];
   const catalogue: SiteRoute[] = getCatalogueRoutes().map((route) => ({
     path: route.path,

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { paths, resourceLinks } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import type { Frequency } from '@/content/schemas/common';
@@ -21,6 +21,8 @@ export interface HeaderLink {
 export interface SiteHeaderProps {
   /** Products mega-menu: each frequency's category pages in menu order (from the catalogue route table). */
   productMenu: Record<Frequency, HeaderLink[]>;
+  /** The site search box (from the search feature), first in the bar and at the top of the phone menu. */
+  search?: ReactNode;
 }
 
 type OpenMenu = 'products' | 'resources' | null;
@@ -39,7 +41,7 @@ const linkClass =
  * the trigger), outside click and navigation. The header becomes sticky once the page has scrolled
  * more than 50 px; below the `lg` breakpoint (1024 px) a toggle shows the menu.
  */
-export function SiteHeader({ productMenu }: SiteHeaderProps) {
+export function SiteHeader({ productMenu, search }: SiteHeaderProps) {
   const pathname = usePathname();
   const sticky = useScrollPast(scrollConfig.stickyHeaderPx);
   // Menu state remembers the path it was opened on, so navigating closes it without an effect.
@@ -137,6 +139,7 @@ export function SiteHeader({ productMenu }: SiteHeaderProps) {
             className={`${mobileOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-raised lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
           >
             <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:items-center lg:pt-0">
+              {search && <li className="pb-2 lg:mr-2 lg:pb-0">{search}</li>}
               <li>
                 <Link
                   href={paths.company}

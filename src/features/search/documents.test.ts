@@ -4,7 +4,7 @@ import { getBlogs } from '@/content/blogs';
 import { getCatalogueRoutes, staticPageId } from '@/content/catalogue-routes';
 import { getPumpModels, modelAnchor } from '@/content/pump-models';
 import { readResources } from '@/content/resources';
-import { borewellSizingPath, buildSearchDocuments, buildSuggestions, markdownToText } from './documents';
+import { buildSearchDocuments, buildSuggestions, markdownToText } from './documents';
 import { groupOfType, type SearchDocument } from './types';
 
 let docs: SearchDocument[];
@@ -83,11 +83,11 @@ describe('buildSearchDocuments', () => {
       paths.contact,
       paths.privacyPolicy,
       paths.pumpSelector,
-      borewellSizingPath,
+      paths.borewellSizing,
     ]) {
       expect(urls).toContain(path);
     }
-    expect(pages.find((d) => d.url === borewellSizingPath)?.title).toBe('Borewell system sizing');
+    expect(pages.find((d) => d.url === paths.borewellSizing)?.title).toBe('Size your borewell pump set');
     expect(urls).not.toContain(paths.home);
     expect(urls).not.toContain(paths.thankYou);
     expect(pages.find((d) => d.url === paths.privacyPolicy)?.text.length).toBeGreaterThan(1000);
@@ -97,7 +97,7 @@ describe('buildSearchDocuments', () => {
 describe('buildSuggestions', () => {
   it('offers the tools, then the first categories of each frequency at their listing paths', () => {
     const suggestions = buildSuggestions();
-    expect(suggestions.slice(0, 2).map((s) => s.url)).toEqual([paths.pumpSelector, borewellSizingPath]);
+    expect(suggestions.slice(0, 2).map((s) => s.url)).toEqual([paths.pumpSelector, paths.borewellSizing]);
     expect(suggestions).toContainEqual({
       title: 'Submersible Pumps',
       url: '/products/50HZ/submersible-pumps',

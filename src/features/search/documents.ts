@@ -25,15 +25,6 @@ import {
  */
 
 /**
- * Path of the borewell sizing tool (DESIGN.md `src/features/sizing/`). It is indexed even before its
- * route exists on this branch; when the route table lists it, the route's path is used instead.
- */
-export const borewellSizingPath = '/borewell-sizing';
-
-/** Title of the borewell sizing tool's page in search results. */
-export const borewellSizingTitle = 'Borewell system sizing';
-
-/**
  * What the tool pages do, in the words a visitor would search with. These pages are forms whose
  * text lives in components rather than content, so their search text is kept here.
  */
@@ -48,7 +39,7 @@ const toolPages: Record<string, { text: string; keywords: string }> = {
     text: 'Compare up to three pump models side by side: performance curves, efficiency, motor power, outlet and datasheets.',
     keywords: 'compare pumps comparison tool',
   },
-  [borewellSizingPath]: {
+  [paths.borewellSizing]: {
     text:
       'Size a complete borewell (borehole) pumping system: from the well depth, water level, flow and pipe run, ' +
       'work out the total dynamic head and friction loss, then the submersible pump and motor, the drop cable, ' +
@@ -57,8 +48,8 @@ const toolPages: Record<string, { text: string; keywords: string }> = {
   },
 };
 
-/** Site routes that are not worth a search result (the home page, the form's thank-you page). */
-const unsearchedTemplates = new Set(['home', 'thank-you']);
+/** Site routes that are not worth a search result (the home page, the form's thank-you page, search itself). */
+const unsearchedTemplates = new Set(['home', 'thank-you', 'search']);
 
 /** Keys of content objects whose strings are file paths or ids, not readable text. */
 const nonTextKeys = new Set([
@@ -348,20 +339,17 @@ function pageTexts(): Record<string, { text: string; summary?: string; keywords?
   return texts;
 }
 
-/** The site's own pages: the fixed routes of the route table (less home and thank-you) plus the sizing tool. */
+/** The site's own pages: the fixed routes of the route table (less home, thank-you and search). */
 function pageDocuments(): SearchDocument[] {
   const texts = pageTexts();
   const fixed = getSiteRoutes().filter(
     (route) => !['listing', 'placeholder', 'detail', 'static', 'blog'].includes(route.template),
   );
   const routes = fixed.filter((route) => !unsearchedTemplates.has(route.template));
-  if (!routes.some((route) => route.path === borewellSizingPath)) {
-    routes.push({ path: borewellSizingPath, title: borewellSizingTitle, template: 'static' });
-  }
   return routes.map((route) => {
     const entry = texts[route.path];
     const text = entry?.text ?? route.title;
-    const title = route.path === borewellSizingPath ? borewellSizingTitle : route.title;
+    const title = route.title;
     return makeDocument('page', {
       id: `page:${route.path}`,
       title,
@@ -438,7 +426,7 @@ export const suggestedCategoriesPerFrequency = 3;
 export function buildSuggestions(): SearchSuggestion[] {
   const routes = getSiteRoutes();
   const selector = routes.find((route) => route.path === paths.pumpSelector);
-  const sizing = routes.find((route) => route.path === borewellSizingPath);
+  const sizing = routes.find((route) => route.path === paths.borewellSizing);
   const categories = getCatalogueRoutes()
     .map((route) => route.category)
     .filter((category, i, all) => all.indexOf(category) === i);
@@ -450,7 +438,7 @@ export function buildSuggestions(): SearchSuggestion[] {
   );
   return [
     { title: selector?.title ?? 'Find your pump', url: paths.pumpSelector },
-    { title: sizing?.title ?? borewellSizingTitle, url: borewellSizingPath },
+    { title: sizing?.title ?? 'Size your borewell pump set', url: paths.borewellSizing },
     ...popular,
   ];
 }

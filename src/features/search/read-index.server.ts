@@ -14,13 +14,17 @@ const cache = new Map<string, SearchIndex>();
  * @throws Error naming the file and the command to write it when the file is missing or unreadable,
  *   or (from `loadSearchIndex`) when it has another format version
  */
-export function readSearchIndex(variant: SearchIndexVariant = 'server', root: string = process.cwd()): SearchIndex {
-  const file = path.join(root, searchIndexFiles[variant]);
+export function readSearchIndex(
+  variant: SearchIndexVariant = 'server',
+  root: string = /*turbopackIgnore: true*/ process.cwd(),
+): SearchIndex {
+  // The index is a build artefact next to the app, read at run time; not a module to trace.
+  const file = path.join(/*turbopackIgnore: true*/ root, searchIndexFiles[variant]);
   const cached = cache.get(file);
   if (cached) return cached;
   let json: string;
   try {
-    json = fs.readFileSync(file, 'utf8');
+    json = fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8');
   } catch (error) {
     throw new Error(
       `${searchIndexFiles[variant]} cannot be read (${(error as Error).message}): run npm run build:search (prebuild runs it)`,

@@ -93,6 +93,7 @@ export function sourcesOf(route: SiteRoute): string[] {
     case 'accessibility':
       return ['src/features/accessibility/statement.ts'];
     case 'thank-you':
+    case 'search':
     case 'coming-soon':
       return [`src/app${route.path}/page.tsx`];
     case 'news-and-events':

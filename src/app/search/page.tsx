@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { paths } from '@/config/paths';
+import { SearchPage } from '@/features/search/components/search-page';
+import { toSearchParams } from '@/lib/search-params';
+
+export const metadata: Metadata = {
+  title: 'Search',
+  description: 'Search Kavex products, pump models by code, brochures, articles and pages.',
+  alternates: { canonical: paths.search },
+  // Result pages are for visitors, not for search engines' indexes.
+  robots: { index: false, follow: true },
+};
+
+/** /search?q= (issue 14): rendered per request from the full-text index, so search works without JavaScript. */
+export default async function SearchRoute({ searchParams }: PageProps<'/search'>) {
+  return <SearchPage searchParams={toSearchParams(await searchParams)} />;
+}
