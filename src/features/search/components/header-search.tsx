@@ -164,7 +164,9 @@ export function HeaderSearch() {
       <input
         ref={inputRef}
         id={`${id}-q`}
-        type="search"
+        // type=text: HTML allows role=combobox on a text input, not on type=search (ARIA in HTML).
+        type="text"
+        enterKeyHint="search"
         name="q"
         role="combobox"
         aria-expanded={open}
