@@ -18,7 +18,7 @@ const hit = (title: string, url: string, type: SearchResult['type'] = 'product')
   snippet: [{ text: `${title} snippet`, match: false }],
 });
 
-const searchAsYouType = vi.fn(async (query: string, _limit?: number): Promise<SearchResponse> => ({
+const searchAsYouType = vi.fn<(query: string, limit: number) => Promise<SearchResponse>>(async (query) => ({
   query,
   total: 2,
   results: [
