@@ -67,7 +67,12 @@ const nonTextKeys = new Set([
   'id',
 ]);
 
-/** Every readable string inside a content object, in order: file paths and ids are left out. */
+/**
+ * Every readable string inside a content object (company, gallery), depth first in key order; values
+ * under {@link nonTextKeys} and strings that start with '/' (site paths) are left out.
+ * @param value parsed content: strings, arrays and plain objects (numbers and booleans are skipped)
+ * @returns the strings as they are, not trimmed or joined
+ */
 export function collectText(value: unknown): string[] {
   if (typeof value === 'string') return value.startsWith('/') ? [] : [value];
   if (Array.isArray(value)) return value.flatMap(collectText);

@@ -20,31 +20,66 @@ interface Span {
   end: number;
 }
 
+/** Folded form of one word; plain ASCII skips the Unicode normalisation (most words, much faster). */
+function foldWord(word: string): string {
+  return /^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : foldCase(word);
+}
+
+/** Where to look and how much to find in {@link matchSpans}. */
+export interface MatchSpanOptions {
+  /** First character to look at (default 0). */
+  from?: number;
+  /** Character after the last one to look at (default the end of the text). */
+  to?: number;
+  /** Stop after this many spans (default all). */
+  limit?: number;
+}
+
 /**
  * Where the matched terms occur in `text`: each word whose index term (after folding and stemming)
  * is matched, and each run of up to 4 words joined by `-`, `/`, `.` or spaces whose compact code is
  * matched (a model code found by its compact form). Longest runs win; spans do not overlap.
+ * Runs are only tried when a matched term holds both a letter and a digit, so plain words cost one
+ * look-up each.
  * @param text plain text
  * @param matched index terms that matched: MiniSearch's `match` keys
+ * @param options range of `text` to scan and most spans to return
+ * @returns spans as character offsets into `text`, in text order
  */
-export function matchSpans(text: string, matched: ReadonlySet<string>): Span[] {
-  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+export function matchSpans(text: string, matched: ReadonlySet<string>, options: MatchSpanOptions = {}): Span[] {
+  const { from = 0, to = text.length, limit = Infinity } = options;
+  const hasCodes = [...matched].some((term) => /\p{L}/u.test(term) && /\p{N}/u.test(term));
+  const pattern = /[\p{L}\p{N}]+/gu;
+  pattern.lastIndex = from;
+  // The next words of the text, read lazily: as many as the longest code run needs.
+  // (A failed `exec` rewinds a global pattern to 0, so the end is remembered rather than re-tried.)
+  const ahead: Span[] = [];
+  let ended = false;
+  const fill = () => {
+    while (!ended && ahead.length < (hasCodes ? maxCodeWords : 1)) {
+      const m = pattern.exec(text);
+      if (!m || m.index + m[0].length > to) ended = true;
+      else ahead.push({ start: m.index, end: m.index + m[0].length });
+    }
+  };
   const spans: Span[] = [];
-  for (let i = 0; i < words.length; i++) {
+  for (fill(); ahead.length > 0 && spans.length < limit; fill()) {
     let found: Span | undefined;
-    for (let j = Math.min(words.length - 1, i + maxCodeWords - 1); j > i && !found; j--) {
-      const joined = words.slice(i, j + 1);
-      const gapsOk = joined.every((w, k) => k === 0 || codeJoiner.test(text.slice(joined[k - 1]!.end, w.start)));
-      if (gapsOk && matched.has(compactCode(text.slice(words[i]!.start, words[j]!.end)))) {
-        found = { start: words[i]!.start, end: words[j]!.end };
-        i = j;
+    let used = 1;
+    for (let j = hasCodes ? ahead.length - 1 : 0; j > 0 && !found; j--) {
+      const run = ahead.slice(0, j + 1);
+      const joined = run.every((w, k) => k === 0 || codeJoiner.test(text.slice(run[k - 1]!.end, w.start)));
+      if (joined && matched.has(compactCode(text.slice(run[0]!.start, run[j]!.end)))) {
+        found = { start: run[0]!.start, end: run[j]!.end };
+        used = j + 1;
       }
     }
     if (!found) {
-      const word = words[i]!;
-      const term = processWord(foldCase(text.slice(word.start, word.end)));
+      const word = ahead[0]!;
+      const term = processWord(foldWord(text.slice(word.start, word.end)));
       if (term !== null && matched.has(term)) found = word;
     }
+    ahead.splice(0, used);
     if (found) spans.push(found);
   }
   return spans;
@@ -81,12 +116,13 @@ export function buildSnippet(
   maxChars: number = snippetChars,
 ): SnippetSegment[] {
   if (!text) return [];
-  const spans = matchSpans(text, new Set(matched));
-  const first = spans[0];
+  const terms = new Set(matched);
+  const first = matchSpans(text, terms, { limit: 1 })[0];
   let start = first ? wordStartAfter(text, Math.max(0, first.start - Math.floor(maxChars / 3)), first.start) : 0;
   let end = Math.max(start + maxChars, first?.end ?? 0);
   end = wordEndBefore(text, Math.min(end, text.length), first?.end ?? start);
   start = Math.min(start, first?.start ?? start);
+  const spans = first ? matchSpans(text, terms, { from: start, to: end }) : [];
   const segments: SnippetSegment[] = [];
   const push = (piece: string, match: boolean) => {
     if (!piece) return;
@@ -97,7 +133,6 @@ export function buildSnippet(
   if (start > 0) push('…', false);
   let at = start;
   for (const span of spans) {
-    if (span.start < start || span.end > end) continue;
     push(text.slice(at, span.start), false);
     push(text.slice(span.start, span.end), true);
     at = span.end;
