@@ -1,12 +1,9 @@
 import { paths } from '@/config/paths';
 import { ToolHeader } from '@/components/ui/tool-header';
-import { SearchIcon } from '@/components/ui/icons';
 import { searchSite } from '../query';
 import { readSearchIndex } from '../read-index.server';
+import { maxQueryLength, SearchForm } from './search-form';
 import { SearchResults } from './search-results';
-
-/** Longest query the page reads (characters); the rest is ignored. */
-export const maxQueryLength = 200;
 
 /**
  * `/search?q=…` (server component, rendered per request): the query form and the grouped results
@@ -30,24 +27,7 @@ export function SearchPage({ searchParams }: { searchParams: URLSearchParams }) 
         crumbs={[{ label: 'Home', href: paths.home }, { label: 'Search' }]}
       />
       <div className="container-page max-w-5xl py-10 lg:py-12">
-        <form role="search" action={paths.search} method="get" className="flex gap-2">
-          <label htmlFor="search-page-q" className="sr-only">
-            Search the site
-          </label>
-          <input
-            id="search-page-q"
-            type="search"
-            name="q"
-            defaultValue={query}
-            maxLength={maxQueryLength}
-            placeholder="Model code, product, application…"
-            className="block w-full min-w-0 rounded-lg border border-line bg-surface px-4 py-3 text-ink-900 shadow-sm focus:border-water-600 focus:ring-2 focus:ring-water-600/30 focus:outline-none"
-          />
-          <button type="submit" className="btn-primary shrink-0 px-5">
-            <SearchIcon className="size-5" />
-            <span className="max-sm:sr-only">Search</span>
-          </button>
-        </form>
+        <SearchForm query={query} />
         <h2 className="mt-8 mb-4 text-2xl font-bold tracking-tight text-navy-900" aria-live="polite">
           {heading}
         </h2>
