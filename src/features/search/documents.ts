@@ -1,3 +1,4 @@
+import { formatFigure } from '@/lib/figures';
 import { paths } from '@/config/paths';
 import { getBlogs } from '@/content/blogs';
 import { categoryPath, getCatalogueRoutes, staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
@@ -233,13 +234,13 @@ function catalogueDocument(route: CatalogueRoute, models: Map<string, PumpModel[
 function modelText(model: PumpModel, parentTitle: string): string {
   const first = model.points[0];
   const last = model.points.at(-1);
-  const head = first && last ? `head ${last.headM} to ${first.headM} m` : undefined;
+  const head = first && last ? `head ${formatFigure(last.headM)} to ${formatFigure(first.headM)} m` : undefined;
   return join(
     [
       `${model.model}: ${parentTitle}.`,
       `${model.motor.powerKw} kW (${model.motor.powerHp} hp) motor,`,
       model.stages ? `${model.stages} stages,` : undefined,
-      `flow ${model.flowRangeM3h.min} to ${model.flowRangeM3h.max} m³/h,`,
+      `flow ${formatFigure(model.flowRangeM3h.min)} to ${formatFigure(model.flowRangeM3h.max)} m³/h,`,
       head ? `${head},` : undefined,
       `${model.speedRpm} rpm, ${model.frequencyHz} Hz, outlet ${model.outlet}".`,
     ],
