@@ -5,7 +5,7 @@ import { getProductsInCategory } from '../../src/content/catalogue';
 
 /**
  * Every product route of SPEC 2.1 serves its real content (listing, detail and static pages),
- * and unknown paths or ids answer 404 with 'Page Not Found'.
+ * and unknown paths or ids answer 404 with 'Page Not Found', the site search and the main destinations.
  */
 const routes = getCatalogueRoutes();
 
@@ -127,6 +127,15 @@ test.describe('unknown paths answer 404 (SPEC 2.1)', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      // A way on (issues 14 and 15): the site search and the main destinations.
+      const main = page.locator('main');
+      await expect(main.getByRole('search').getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Submersible Pumps' }).first()).toHaveAttribute(
+        'href',
+        '/products/50HZ/submersible-pumps',
+      );
+      await expect(main.getByRole('link', { name: 'Find your pump by flow and head' })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', '/contact-us');
     });
   }
 });

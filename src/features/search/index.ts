@@ -26,6 +26,7 @@ export {
   type SerialisedSearchIndex,
 } from './search-index';
 export { buildSnippet } from './snippet';
+export { maxQueryLength, SearchForm } from './components/search-form';
 export {
   groupOfType,
   searchGroups,
