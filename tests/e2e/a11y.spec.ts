@@ -101,6 +101,16 @@ async function scanHeaderMenus(page: Page, at: string, phone: boolean): Promise<
   await expand(nav.getByRole('button', { name: 'Resources' }));
   found.push(...(await scan(page, `${at}, Resources submenu open`, header)));
   await page.keyboard.press('Escape');
+  // The search combobox with its instant results listed (issue 14).
+  const search = nav.getByRole('combobox', { name: 'Search the site' });
+  await search.focus();
+  await search.pressSequentially('pump');
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  found.push(...(await scan(page, `${at}, search suggestions open`, header)));
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
   if (phone) await page.keyboard.press('Escape');
   return found;
 }
