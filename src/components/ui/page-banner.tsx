@@ -1,3 +1,4 @@
+import { keepUnitsTogether } from '@/lib/no-break';
 import Image from 'next/image';
 import type { ReactNode } from 'react';
 
@@ -30,7 +31,7 @@ export function PageBanner({ title, image, eyebrow, children, size = 'page' }: P
         {eyebrow ? (
           <p className="mb-2 text-sm font-semibold tracking-[0.14em] text-water-100 uppercase">{eyebrow}</p>
         ) : null}
-        <h1 className="max-w-3xl text-display font-bold text-white">{title}</h1>
+        <h1 className="max-w-3xl text-display font-bold text-white">{keepUnitsTogether(title)}</h1>
         {children ? <div className="mt-4">{children}</div> : null}
       </div>
     </section>

@@ -48,7 +48,8 @@ export function catalogueMetadata(path: string): Metadata {
   const route = findCatalogueRoute(path);
   if (!route) return {};
   const range = frequencyLabel(route.hz).replace('HZ', 'Hz');
-  const title = `${route.title} (${range})`;
+  // Product titles already name their frequency ("… Pump (50 Hz)"); category titles do not.
+  const title = /\b(50|60)\s*Hz\b/i.test(route.title) ? route.title : `${route.title} (${range})`;
   const text =
     route.kind === 'detail'
       ? route.product.description.join(' ')

@@ -1,3 +1,4 @@
+import { keepUnitsTogether } from '@/lib/no-break';
 import Image from 'next/image';
 import Link from 'next/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
@@ -42,7 +43,7 @@ export function ProductCard({
             {series}
           </span>
         ) : null}
-        <span className="text-sm font-semibold text-navy-900 sm:text-base">{title}</span>
+        <span className="text-sm font-semibold text-navy-900 sm:text-base">{keepUnitsTogether(title)}</span>
         <span
           className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-water-700"
           aria-hidden="true"
