@@ -68,7 +68,7 @@ export function DownloadsPage() {
     <>
       <ResourceHero
         title="Downloads"
-        intro="Brochures with the models, performance tables and dimensions of every range, as PDF files."
+        intro="A brochure for every range, 50 Hz and 60 Hz: its products with their specifications, materials and performance, as PDF files."
       />
       <div className="container-page space-y-16 py-14 sm:py-16">
         <BrochureSection id="brochures-50hz" title="BROCHURES - 50Hz" brochures={getBrochures('50hz')} />
