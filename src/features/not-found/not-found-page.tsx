@@ -3,6 +3,12 @@ import { paths } from '@/config/paths';
 import { getProductMenu } from '@/content/catalogue-routes';
 import { SearchForm } from '@/features/search';
 
+/**
+ * Categories listed per frequency: the first of the menu. Kept short because the root not-found
+ * page travels in every page's RSC payload (it is the layout's not-found boundary).
+ */
+const mainCategoriesPerFrequency = 4;
+
 /** Where a lost visitor most often wants to go, besides the product ranges. */
 const destinations = [
   { title: 'Find your pump by flow and head', href: paths.pumpSelector },
@@ -13,7 +19,7 @@ const destinations = [
 
 /**
  * The 404 page (server component): the heading SPEC 2.1 names, then a way on — the site search, the
- * product ranges of both frequencies (from the catalogue) and the tools and contact (issue 14 and
+ * main categories of both frequencies (from the catalogue) and the tools and contact (issue 14 and
  * the presentation issue ask for more than SPEC 2.1's bare heading; the issues win).
  */
 export function NotFoundPage() {
@@ -31,10 +37,10 @@ export function NotFoundPage() {
         {(['50hz', '60hz'] as const).map((hz) => (
           <section key={hz} aria-labelledby={`not-found-${hz}`}>
             <h2 id={`not-found-${hz}`} className="text-lg font-bold text-navy-900">
-              {hz === '50hz' ? '50 Hz' : '60 Hz'} products
+              {hz === '50hz' ? '50 Hz' : '60 Hz'} range
             </h2>
             <ul className="mt-3 grid gap-1.5">
-              {menu[hz].map((link) => (
+              {menu[hz].slice(0, mainCategoriesPerFrequency).map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className="text-water-700 hover:underline">
                     {link.title}

@@ -2,10 +2,7 @@ import Image from 'next/image';
 import { DownloadIcon } from '@/components/ui/icons';
 import type { Brochure } from '@/content/schemas/resources';
 
-/**
- * One brochure card: 3:4 cover, title (SPEC 2.x) and what the brochure contains; the whole card opens
- * the PDF in a new tab.
- */
+/** One brochure card: 3:4 cover and title; the whole card opens the PDF in a new tab. */
 function BrochureCard({ brochure }: { brochure: Brochure }) {
   return (
     <a
@@ -26,7 +23,6 @@ function BrochureCard({ brochure }: { brochure: Brochure }) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <span className="text-sm font-semibold text-navy-900 sm:text-base">{brochure.title}</span>
-        <span className="text-sm leading-snug text-ink-600">{brochure.summary}</span>
         <span className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium text-water-700">
           <DownloadIcon className="size-4" aria-hidden="true" />
           PDF<span className="sr-only">, opens in a new tab</span>
