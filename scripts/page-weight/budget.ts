@@ -45,31 +45,35 @@ export interface HtmlException {
  * and is looked at; lower a ceiling whenever a page gets lighter.
  */
 export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException>> = {
+  // 2026-11-25: every ceiling below rose by 1 KB. The header search box (issue 14) and the 404 page's
+  // search box and destinations, which Next.js sends in every page's RSC payload as the root layout's
+  // not-found boundary, add about 0.9 KB gzip to every page. Issue 16 (first responses) is where this
+  // comes down again, e.g. with a lighter boundary or `global-not-found`.
+  selector: { reason: 'the duty-point form with its help texts', maxBytes: 15 * 1024 },
+  placeholder: { reason: 'the category banner, side panel and the coming-soon notice', maxBytes: 15 * 1024 },
   home: {
     reason: 'eight sections (hero, about, industries, products, video, blogs, event pop-up)',
-    maxBytes: 29 * 1024,
+    maxBytes: 30 * 1024,
   },
-  company: { reason: 'about text, counters, vision and mission carousel, certifications', maxBytes: 17 * 1024 },
+  company: { reason: 'about text, counters, vision and mission carousel, certifications', maxBytes: 18 * 1024 },
   contact: {
     reason: 'the enquiry form carries the whole privacy policy for its modal (SPEC 2.6)',
-    maxBytes: 23 * 1024,
+    maxBytes: 24 * 1024,
   },
   dealers: {
     reason: 'four benefits and the distributor form with the whole privacy policy for its modal',
-    maxBytes: 23.5 * 1024,
+    maxBytes: 24.5 * 1024,
   },
-  // The header search box (issue 14) added about 0.4 KB gzip to every page: the two text pages below
-  // crossed their line with it (2026-11-25).
-  privacy: { reason: 'the whole privacy policy', maxBytes: 15.5 * 1024 },
-  accessibility: { reason: 'the whole accessibility statement', maxBytes: 15 * 1024 },
-  'news-and-events': { reason: 'eight event carousels with every caption and text alternative', maxBytes: 22.5 * 1024 },
+  privacy: { reason: 'the whole privacy policy', maxBytes: 16.5 * 1024 },
+  accessibility: { reason: 'the whole accessibility statement', maxBytes: 16 * 1024 },
+  'news-and-events': { reason: 'eight event carousels with every caption and text alternative', maxBytes: 23.5 * 1024 },
   gallery: {
     reason: 'four photo sets and the video groups with every title and text alternative',
-    maxBytes: 19.5 * 1024,
+    maxBytes: 20.5 * 1024,
   },
-  downloads: { reason: 'every brochure card with its description', maxBytes: 18.5 * 1024 },
-  'blog-list': { reason: 'six blog cards with their summaries', maxBytes: 16.5 * 1024 },
-  listing: { reason: 'the product grid with each product’s key figures', maxBytes: 15.5 * 1024 },
+  downloads: { reason: 'every brochure card with its description', maxBytes: 19.5 * 1024 },
+  'blog-list': { reason: 'six blog cards with their summaries', maxBytes: 17.5 * 1024 },
+  listing: { reason: 'the product grid with each product’s key figures', maxBytes: 16.5 * 1024 },
   // The performance chart (issue 12) adds its SVG and the points its client view needs, and the RSC
   // payload repeats them; issue 16 (first response ≤ 14 KB) is where this allowance comes down again.
   detail: {
@@ -82,12 +86,12 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
     maxBytes: 33 * 1024,
   },
 
-  blog: { reason: 'a full article (1,000+ words) with its tables', maxBytes: 21 * 1024 },
+  blog: { reason: 'a full article (1,000+ words) with its tables', maxBytes: 22 * 1024 },
   // Issue 13: the wizard's form is its content; the sheet is rendered only for a query, so the
   // route's first response (no query) is the form alone.
   sizing: {
     reason: 'the well form: sixteen labelled inputs, each with its help text, and the well section picture',
-    maxBytes: 15.5 * 1024,
+    maxBytes: 16.5 * 1024,
   },
 };
 
