@@ -141,6 +141,11 @@ test('phone header: the menu toggle opens, is operable and closes with Escape', 
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(nav).toBeVisible();
+  // The search box and its button come first in the menu, then the links.
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('combobox', { name: 'Search the site' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Company', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -9,7 +9,7 @@ import type { SearchResult, SnippetSegment } from '../types';
 /** Wait after the last key before the instant results follow the box (ms). */
 export const searchDebounceMs = 150;
 /** Most instant results shown under the box. */
-export const instantResultsLimit = 8;
+export const instantResultsLimit = 6;
 
 type Loaded = typeof import('../client-search');
 
@@ -191,8 +191,10 @@ export function HeaderSearch() {
         <span className="sr-only">Search</span>
       </button>
       <div
-        // In the flow of the phone menu (which scrolls), floating under the box in the desktop bar.
-        className={`${open ? 'block' : 'hidden'} mt-2 max-h-[min(70vh,36rem)] w-full overflow-y-auto rounded-card border border-line bg-white shadow-raised lg:absolute lg:top-full lg:right-0 lg:z-10 lg:w-[26rem]`}
+        // In the flow of the phone menu (which scrolls), floating under the box in the desktop bar. It
+        // does not scroll itself: its options are reached through aria-activedescendant, not focus, so
+        // a scrolling list could not be scrolled from the keyboard; six results fit a laptop screen.
+        className={`${open ? 'block' : 'hidden'} mt-2 w-full overflow-hidden rounded-card border border-line bg-white shadow-raised lg:absolute lg:top-full lg:right-0 lg:z-10 lg:w-[26rem]`}
       >
         <ul id={listboxId} role="listbox" aria-label="Search suggestions">
           {results.map((result, i) => (
