@@ -115,6 +115,14 @@ test.describe('static product pages (SPEC 2.10)', () => {
   }
 });
 
+test("a static product page prints each figure once, in the site's number format", async ({ page }) => {
+  await page.goto('/products/50HZ/split-case-pumps/Horizontal-Split-Case-Pumps');
+  const main = page.locator('main');
+  await expect(main.getByLabel('Key figures')).toContainText('16,236 m³/h');
+  await expect(main).not.toContainText('22 - 16236 m³/h');
+  await expect(main.getByText('m³/h', { exact: false }).filter({ hasText: '16,236' })).toHaveCount(1);
+});
+
 test.describe('unknown paths answer 404 (SPEC 2.1)', () => {
   for (const path of [
     '/no-such-page',

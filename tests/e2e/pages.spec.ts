@@ -45,6 +45,23 @@ test('contact page: banner, breadcrumb, help section and contact details', async
   await expect(map).toHaveAttribute('target', '_blank');
 });
 
+test('contact page: on a phone the direct contacts come before the form; on a wide screen they sit beside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(paths.contact);
+  const details = page.getByTestId('contact-details');
+  const form = page.locator('#contact-form form');
+  const [phoneDetails, phoneForm] = [await details.boundingBox(), await form.boundingBox()];
+  expect(phoneDetails!.y + phoneDetails!.height).toBeLessThanOrEqual(phoneForm!.y);
+  await expect(details.getByRole('link', { name: /^Chat on WhatsApp/ })).toBeVisible();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const [wideDetails, wideForm] = [await details.boundingBox(), await form.boundingBox()];
+  expect(wideDetails!.x).toBeGreaterThan(wideForm!.x + wideForm!.width);
+  expect(Math.abs(wideDetails!.y - wideForm!.y)).toBeLessThan(200);
+});
+
 test('dealers page: banner, why become a distributor with four benefits, #contact section', async ({ page }) => {
   const response = await page.goto(paths.dealers);
   expect(response?.status()).toBe(200);

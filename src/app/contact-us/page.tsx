@@ -25,7 +25,7 @@ export default function ContactRoute() {
         // The dialog title is an h2, so the policy's sections become h3 inside it.
         privacyPolicy={<PrivacyPolicyContent headingOffset={1} />}
         aside={
-          <div className="self-start lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]">
+          <div className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]">
             <ContactDetails />
           </div>
         }

@@ -36,3 +36,17 @@ export function performanceFigures(p: Performance): Figure[] {
   ];
   return figures.filter((f): f is Figure => f !== null);
 }
+
+/**
+ * A figure's label reduced to what it measures ('Max. liquid temp.' and 'Liquid temperature' are the
+ * same figure; so are 'Maximum working pressure' and 'Max. pressure'), to find figures a page would
+ * otherwise print twice.
+ */
+export function figureKey(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/\bmax(imum)?\.?\s*/g, '')
+    .replace(/\btemp\.?(?!e)/g, 'temperature')
+    .replace(/\bworking\s+/g, '')
+    .trim();
+}

@@ -7,13 +7,23 @@ import type { StaticBlock } from '@/content/schemas/catalogue';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { getPumpModelsForProduct } from '@/content/pump-models';
 import { catalogueBreadcrumb } from '../breadcrumbs';
+import { figureKey, performanceFigures } from '../format';
 import { frequencyLabel, staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
 import { BorewellSetCallout } from './borewell-set-callout';
 import { ProductPerformance } from './product-performance';
 import { KeyFigures } from './key-figures';
 import { ModelTable } from './model-table';
 
-function Block({ block, models }: { block: StaticBlock; models: PumpModel[] }) {
+function Block({
+  block,
+  models,
+  keyFigures,
+}: {
+  block: StaticBlock;
+  models: PumpModel[];
+  /** {@link figureKey}s of the key figures shown at the top of the page: a figures block leaves them out. */
+  keyFigures: ReadonlySet<string>;
+}) {
   switch (block.type) {
     case 'table':
       return <SpecTable table={block.table} />;
@@ -44,12 +54,15 @@ function Block({ block, models }: { block: StaticBlock; models: PumpModel[] }) {
           </ul>
         </section>
       );
-    case 'figures':
+    case 'figures': {
+      // One figure, one place: those the key figures already show (in the site's number format) are left out.
+      const items = block.items.filter((item) => !keyFigures.has(figureKey(item.label)));
+      if (items.length === 0) return null;
       return (
         <section className="space-y-3">
           <h2 className="text-xl font-bold text-navy-900">{block.title}</h2>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {block.items.map((item) => (
+            {items.map((item) => (
               <div key={item.label} className="rounded-lg border border-line bg-white px-4 py-3 shadow-card">
                 <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{item.label}</dt>
                 <dd className="mt-1 font-semibold text-navy-900">{item.value}</dd>
@@ -58,6 +71,7 @@ function Block({ block, models }: { block: StaticBlock; models: PumpModel[] }) {
           </dl>
         </section>
       );
+    }
     case 'image':
       return (
         <section className="space-y-3">
@@ -84,6 +98,7 @@ function Block({ block, models }: { block: StaticBlock; models: PumpModel[] }) {
 export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { kind: 'static' }> }) {
   const { page } = route;
   const models = getPumpModelsForProduct(staticPageId(page));
+  const keyFigures = new Set(performanceFigures(page.performance).map((figure) => figureKey(figure.label)));
   return (
     <>
       <PageBanner
@@ -125,7 +140,7 @@ export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { 
         </section>
         <div className="mt-14 grid grid-cols-[minmax(0,1fr)] gap-12">
           {page.blocks.map((block, i) => (
-            <Block key={i} block={block} models={models} />
+            <Block key={i} block={block} models={models} keyFigures={keyFigures} />
           ))}
           {models.length > 0 ? (
             <ProductPerformance

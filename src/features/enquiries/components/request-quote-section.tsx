@@ -28,7 +28,7 @@ export interface RequestQuoteSectionProps {
   privacyPolicy: ReactNode;
   /** Anchor of the section (default 'request-quote'). */
   id?: string;
-  /** Optional column beside the form, e.g. the contact details panel. */
+  /** Optional column beside the form (right on wide screens, above it on phones), e.g. the contact details. */
   aside?: ReactNode;
 }
 
@@ -48,7 +48,12 @@ export function RequestQuoteSection({
   return (
     <section id={id} aria-labelledby={headingId} className="bg-water-50 py-16 sm:py-20">
       <div className={`container-page grid gap-10 ${aside ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : ''}`}>
-        <div className="rounded-card bg-surface p-6 shadow-card sm:p-10">
+        {/* The aside comes first: on a phone the direct contacts are above the nine-field form; on wide
+            screens the grid puts it in the right-hand column. */}
+        {aside && <div className="lg:col-start-2 lg:row-start-1">{aside}</div>}
+        <div
+          className={`rounded-card bg-surface p-6 shadow-card sm:p-10 ${aside ? 'lg:col-start-1 lg:row-start-1' : ''}`}
+        >
           <h2 id={headingId} className="section-title">
             {heading}
           </h2>
@@ -60,7 +65,6 @@ export function RequestQuoteSection({
             anchorId={id}
           />
         </div>
-        {aside}
       </div>
     </section>
   );
