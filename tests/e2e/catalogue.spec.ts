@@ -158,3 +158,29 @@ test('a phone keeps wide tables readable by scrolling them sideways', async ({ p
   const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(pageOverflow).toBe(false);
 });
+
+test('the model table shows Flow and Head without scrolling on a 360 px phone, with a cue for the rest', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/products/50HZ/submersible-pumps/4-inch-ks-50hz-submersible-pump');
+  const table = page.locator('#model-ks4-05-24').locator('xpath=ancestor::table');
+  for (const name of ['Model', 'Flow (m³/h)', 'Head (m)']) {
+    const box = await table.getByRole('columnheader', { name }).boundingBox();
+    expect(box!.x + box!.width, `${name} column`).toBeLessThanOrEqual(360);
+  }
+  await expect(page.getByText(/^Swipe the table sideways for all \d+ columns/).first()).toBeVisible();
+});
+
+test('long cells wrap at 1440 px instead of running out of the table', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const withLiquids = routes.find((r) => r.kind === 'detail' && r.product.liquids);
+  await page.goto(withLiquids!.path);
+  const regions = page.getByRole('region', { name: /scrolls sideways/ });
+  const count = await regions.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const overflow = await regions.nth(i).evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(overflow, `table ${i} scrolls at 1440 px`).toBe(false);
+  }
+});

@@ -1,9 +1,13 @@
 import type { SpecTable as SpecTableData } from '@/content/schemas/common';
 
+/** Cells longer than this (characters) wrap; shorter ones (figures, ranges) stay on one line. */
+const wrapFrom = 28;
+
 /**
  * A specification table from structured content (`caption`, `columns`, `rows`). On narrow screens it
- * scrolls horizontally inside a focusable region with the first column stuck to the left, so
- * figures stay readable instead of being squashed (DESIGN.md).
+ * scrolls horizontally inside a focusable region with the first column stuck to the left (with a
+ * shadow on its edge) and a "swipe" cue above, so figures stay readable instead of being squashed
+ * (DESIGN.md); long text cells wrap instead of widening the table.
  * @param headingLevel level of the caption heading (the section title).
  * @param rowIds optional id of each body row (link targets such as `#model-ks4-05-24`).
  */
@@ -21,13 +25,18 @@ export function SpecTable({
     // min-w-0: inside a grid or flex parent the table must scroll, not widen the page.
     <section className="min-w-0 space-y-3">
       <Heading className="text-xl font-bold text-navy-900">{table.caption}</Heading>
+      {table.columns.length > 3 && (
+        <p className="text-xs text-ink-600 sm:hidden" aria-hidden="true">
+          Swipe the table sideways for all {table.columns.length} columns →
+        </p>
+      )}
       <div
         className="overflow-x-auto rounded-card border border-line shadow-card"
         role="region"
         aria-label={`${table.caption} (scrolls sideways)`}
         tabIndex={0}
       >
-        <table className="w-full min-w-max border-collapse text-left text-sm">
+        <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{table.caption}</caption>
           <thead className="bg-navy-900 text-white">
             <tr>
@@ -35,7 +44,7 @@ export function SpecTable({
                 <th
                   key={column}
                   scope="col"
-                  className={`px-4 py-3 font-semibold whitespace-nowrap ${i === 0 ? 'sticky left-0 z-10 bg-navy-900' : ''}`}
+                  className={`px-4 py-3 font-semibold whitespace-nowrap ${i === 0 ? 'sticky left-0 z-10 bg-navy-900 shadow-[4px_0_6px_-3px_rgb(15_23_42/0.3)]' : ''}`}
                 >
                   {column}
                 </th>
@@ -54,12 +63,15 @@ export function SpecTable({
                     <th
                       key={c}
                       scope="row"
-                      className={`sticky left-0 px-4 py-2.5 font-medium whitespace-nowrap text-navy-900 ${r % 2 ? 'bg-surface-muted' : 'bg-white'}`}
+                      className={`sticky left-0 px-4 py-2.5 font-medium whitespace-nowrap text-navy-900 shadow-[4px_0_6px_-3px_rgb(15_23_42/0.18)] ${r % 2 ? 'bg-surface-muted' : 'bg-white'}`}
                     >
                       {cell}
                     </th>
                   ) : (
-                    <td key={c} className="px-4 py-2.5 whitespace-nowrap text-ink-700">
+                    <td
+                      key={c}
+                      className={`px-4 py-2.5 text-ink-700 ${String(cell).length > wrapFrom ? 'min-w-[14rem]' : 'whitespace-nowrap'}`}
+                    >
                       {cell}
                     </td>
                   ),

@@ -17,21 +17,23 @@ function figure(value: number): string {
  */
 export function modelSpecTable(models: PumpModel[], caption: string): { table: SpecTable; rowIds: string[] } {
   const multistage = models.some((m) => m.stages !== undefined);
+  // Flow and head first after the model: the figures an engineer selects by, in view on a 360 px phone
+  // while the rest of the table scrolls under the sticky model column.
   const columns = [
     'Model',
-    'Power (kW)',
-    'Power (HP)',
     'Flow (m³/h)',
     'Head (m)',
+    'Power (kW)',
+    'Power (HP)',
     ...(multistage ? ['Stages'] : []),
     models.every((m) => /^\d/.test(m.outlet) && !m.outlet.endsWith('mm')) ? 'Outlet (inch)' : 'Outlet',
   ];
   const rows = models.map((m) => [
     m.model,
-    figure(m.motor.powerKw),
-    figure(m.motor.powerHp),
     `${figure(m.flowRangeM3h.min)} – ${figure(m.flowRangeM3h.max)}`,
     `${figure(m.points.at(-1)!.headM)} – ${figure(m.points[0]!.headM)}`,
+    figure(m.motor.powerKw),
+    figure(m.motor.powerHp),
     ...(multistage ? [m.stages ? String(m.stages) : '–'] : []),
     m.outlet,
   ]);
