@@ -1,3 +1,4 @@
+import { recordGenerated } from '../launch-check/generated-media';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -65,10 +66,11 @@ export async function rasterise(svg: string, format: OutputFormat, budget: numbe
   return out;
 }
 
-/** Writes a file, creating its folder. */
+/** Writes a file, creating its folder, and records it as generated (the launch check lists it until replaced). */
 export function writeFile(file: string, data: Buffer | string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, data);
+  recordGenerated(file, data);
 }
 
 /** Human size, e.g. `23.4 KB`. */

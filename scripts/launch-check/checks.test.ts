@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactFindings,
+  engineeringFindings,
+  formatFindings,
+  mediaFindings,
+  siteUrlFindings,
+  videoFindings,
+} from './checks';
+
+const real = {
+  contact: { phone: '+914222345678', whatsapp: '914222345678', salesEmail: 'sales@kavexpumps.com' },
+  social: [{ name: 'LinkedIn', url: 'https://www.linkedin.com/company/kavex-pumps' }],
+};
+
+describe('launch check rules', () => {
+  it('finds example.com addresses, the sample phone number and /example profiles, and nothing in real contacts', () => {
+    expect(contactFindings(real)).toEqual([]);
+    const found = contactFindings({
+      contact: { phone: '+919876543210', whatsapp: '919876543210', salesEmail: 'sales@example.com' },
+      social: [{ name: 'X', url: 'https://x.com/example' }, ...real.social],
+    });
+    expect(found.map((f) => f.where)).toEqual([
+      'src/config/site.ts → contact.salesEmail',
+      'src/config/site.ts → contact.phone',
+      'src/config/site.ts → contact.whatsapp',
+      'src/config/site.ts → social[0] (X)',
+    ]);
+  });
+
+  it('finds a local site address (localhost, 127.x, ::1) and accepts a public one', () => {
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000']) {
+      expect(siteUrlFindings(url, 'SITE_URL')).toHaveLength(1);
+    }
+    expect(siteUrlFindings('https://www.kavexpumps.com', 'SITE_URL')).toEqual([]);
+  });
+
+  it('finds the sample-data flag only while it is on', () => {
+    expect(engineeringFindings('sample')).toHaveLength(1);
+    expect(engineeringFindings('tested')).toEqual([]);
+  });
+
+  it('finds video ids made from the brand name, not provider ids', () => {
+    const found = videoFindings(
+      [
+        { where: 'home.json → videoId', videoId: 'KavexCorp01' },
+        { where: 'gallery.json → videoId', videoId: 'dQw4w9WgXcQ' },
+      ],
+      'Kavex',
+    );
+    expect(found).toEqual([{ group: 'Videos', where: 'home.json → videoId', what: 'KavexCorp01 is a made-up id' }]);
+  });
+
+  it('lists generated files by folder until their bytes change (replaced) or they are gone', () => {
+    const record = { '/images/a/1.webp': 'h1', '/images/a/2.webp': 'h2', '/media/v.mp4': 'h3' };
+    const now: Record<string, string> = {
+      '/images/a/1.webp': 'h1',
+      '/images/a/2.webp': 'replaced',
+      '/media/v.mp4': 'h3',
+    };
+    const found = mediaFindings(record, (p) => now[p]);
+    expect(found.map((f) => [f.where, f.what.split(' (')[0]])).toEqual([
+      ['public/images/a/', '1 generated file'],
+      ['public/media/', '1 generated file'],
+    ]);
+    expect(mediaFindings(record, () => undefined)).toEqual([]);
+  });
+
+  it('prints grouped findings with a count, and a clean bill when there are none', () => {
+    expect(formatFindings([])).toBe('Launch check: nothing left to replace.');
+    const text = formatFindings([...engineeringFindings('sample'), ...siteUrlFindings('http://localhost', 'SITE_URL')]);
+    expect(text.split('\n')[0]).toBe('Launch check: 2 things to replace before going live.');
+    expect(text.indexOf('Site address (1)')).toBeLessThan(text.indexOf('Engineering data (1)'));
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The owner's launch check (issue 15): every stand-in that must be replaced before the site goes
+ * live, as findings with the file and field to change. Pure functions over what
+ * `scripts/check-launch.ts` reads, so each rule is tested on its own.
+ */
+
+/** One thing to replace. */
+export interface Finding {
+  /** Heading it is listed under. */
+  group: 'Contacts' | 'Site address' | 'Engineering data' | 'Videos' | 'Texts' | 'Pictures and documents';
+  /** File and field, e.g. `src/config/site.ts → contact.salesEmail`. */
+  where: string;
+  /** What is wrong and what to do. */
+  what: string;
+}
+
+/** Domains reserved for examples (RFC 2606): never a real mailbox or profile. */
+const exampleDomain = /(^|[@.])example\.(com|org|net)$/i;
+
+/** The sample phone number the site ships with (a well-known dummy Indian mobile number). */
+const samplePhoneDigits = '9876543210';
+
+/** The contact part of `siteConfig` the check reads. */
+export interface ContactConfig {
+  contact: { phone: string; whatsapp: string; salesEmail: string };
+  social: readonly { name: string; url: string }[];
+}
+
+/** Placeholder e-mail domains, the sample phone number and `/example` social profiles. */
+export function contactFindings(config: ContactConfig): Finding[] {
+  const where = (field: string) => `src/config/site.ts → ${field}`;
+  const findings: Finding[] = [];
+  const domain = config.contact.salesEmail.split('@')[1] ?? '';
+  if (exampleDomain.test(domain)) {
+    findings.push({
+      group: 'Contacts',
+      where: where('contact.salesEmail'),
+      what: `${config.contact.salesEmail} is a reserved example address`,
+    });
+  }
+  for (const field of ['phone', 'whatsapp'] as const) {
+    if (config.contact[field].replace(/\D/g, '').endsWith(samplePhoneDigits)) {
+      findings.push({
+        group: 'Contacts',
+        where: where(`contact.${field}`),
+        what: `${config.contact[field]} is the sample number`,
+      });
+    }
+  }
+  for (const [i, profile] of config.social.entries()) {
+    let placeholder = false;
+    try {
+      const url = new URL(profile.url);
+      placeholder = exampleDomain.test(url.hostname) || /\/example\/?$/i.test(url.pathname);
+    } catch {
+      placeholder = true;
+    }
+    if (placeholder) {
+      findings.push({
+        group: 'Contacts',
+        where: where(`social[${i}] (${profile.name})`),
+        what: `${profile.url} is a placeholder profile`,
+      });
+    }
+  }
+  return findings;
+}
+
+/**
+ * The public origin for canonical URLs and the sitemap must not be a local address.
+ * @param url `SITE_URL`, else `siteConfig.defaultUrl`; `source` says which
+ */
+export function siteUrlFindings(url: string, source: string): Finding[] {
+  let host = '';
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return [{ group: 'Site address', where: source, what: `${url} is not a URL` }];
+  }
+  const local =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\./.test(host) ||
+    host.endsWith('.example');
+  return local
+    ? [{ group: 'Site address', where: source, what: `${url} is a local address: set SITE_URL to the public origin` }]
+    : [];
+}
+
+/** The one sample-data flag of the per-model curves (and the stand-in pipe bores that go with it). */
+export function engineeringFindings(flag: 'sample' | 'tested'): Finding[] {
+  return flag === 'sample'
+    ? [
+        {
+          group: 'Engineering data',
+          where: 'src/config/site.ts → engineeringData',
+          what: "'sample': replace content/catalogue/models/** with tested curves and content/engineering/pipes.json's stand-in bores, then set 'tested'",
+        },
+      ]
+    : [];
+}
+
+/** A video id and where it is set. */
+export interface VideoEntry {
+  where: string;
+  videoId: string;
+}
+
+/**
+ * Video ids made up for the sample content: they begin with the brand's name (a real provider id is
+ * random), e.g. `KavexCorp01`.
+ * @param brand the first word of `siteConfig.name`
+ */
+export function videoFindings(entries: readonly VideoEntry[], brand: string): Finding[] {
+  const prefix = brand.toLowerCase();
+  return entries
+    .filter((entry) => entry.videoId.toLowerCase().startsWith(prefix))
+    .map((entry) => ({ group: 'Videos', where: entry.where, what: `${entry.videoId} is a made-up id` }));
+}
+
+/** Content that still carries an owner note on illustrative figures (`illustrativeNote`). */
+export function noteFindings(files: readonly string[]): Finding[] {
+  return files.map((file) => ({
+    group: 'Texts',
+    where: `${file} → illustrativeNote`,
+    what: 'figures marked illustrative: replace them with the data sheet, then delete the note',
+  }));
+}
+
+/**
+ * Pictures, videos and certificates still as the site's scripts generated them.
+ * @param record site path → SHA-256 when generated (`generated-media.json`)
+ * @param current site path → SHA-256 of the file now (undefined when missing)
+ */
+export function mediaFindings(
+  record: Readonly<Record<string, string>>,
+  current: (sitePath: string) => string | undefined,
+): Finding[] {
+  const still = Object.entries(record).filter(([sitePath, hash]) => current(sitePath) === hash);
+  const byFolder = new Map<string, string[]>();
+  for (const [sitePath] of still) {
+    const folder = sitePath.split('/').slice(0, -1).join('/') || '/';
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), sitePath]);
+  }
+  return [...byFolder.entries()].map(([folder, paths]) => ({
+    group: 'Pictures and documents',
+    where: `public${folder}/`,
+    what: `${paths.length} generated ${paths.length === 1 ? 'file' : 'files'} (${paths
+      .slice(0, 3)
+      .map((p) => p.split('/').pop())
+      .join(', ')}${paths.length > 3 ? ', …' : ''}): drop in the real ones under the same names`,
+  }));
+}
+
+const groupOrder: Finding['group'][] = [
+  'Contacts',
+  'Site address',
+  'Engineering data',
+  'Videos',
+  'Texts',
+  'Pictures and documents',
+];
+
+/** The findings as the command prints them: grouped, one line each, with a count. */
+export function formatFindings(findings: readonly Finding[]): string {
+  if (findings.length === 0) return 'Launch check: nothing left to replace.';
+  const lines = [
+    `Launch check: ${findings.length} ${findings.length === 1 ? 'thing' : 'things'} to replace before going live.`,
+  ];
+  for (const group of groupOrder) {
+    const inGroup = findings.filter((f) => f.group === group);
+    if (inGroup.length === 0) continue;
+    lines.push('', `${group} (${inGroup.length})`);
+    for (const finding of inGroup) lines.push(`  - ${finding.where}: ${finding.what}`);
+  }
+  return lines.join('\n');
+}
