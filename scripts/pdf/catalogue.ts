@@ -20,7 +20,7 @@ import { page } from './theme';
 /** Printed on the back page of every catalogue and brochure. */
 export const disclaimer =
   'Performance figures are typical values at the rated frequency and speed; actual performance is within the ' +
-  'tolerances of ISO 9906. Figures marked as illustrative are indicative only. Kavex Pumps improves its products ' +
+  'tolerances of ISO 9906. Kavex Pumps improves its products ' +
   'continuously and may change specifications without notice: please ask for the data sheet of the exact model ' +
   'before ordering.';
 

@@ -337,11 +337,6 @@ async function descriptionWithImage(
   b.y = Math.max(b.y, top + imageHeight + 12);
 }
 
-/** Height of the small italic note (0 when there is none), so that it stays with the block above. */
-function noteHeight(b: PdfBuilder, note: string): number {
-  return note ? b.measure(note, fonts.italic, 8, contentWidth) + 8 : 0;
-}
-
 /**
  * Applications as a list under a small heading, kept on one page together with `trailing` points
  * of what follows (the note under the product).
@@ -383,7 +378,7 @@ export async function product(
   const modelTable = models.length > 0 ? modelSpecTable(models, modelTableCaption(models)).table : null;
   for (const table of [modelTable, p.specifications, p.materials, p.liquids]) if (table) b.table(table);
   const withCurve = options.withCurve && p.familyCurve !== null;
-  applications(b, p.applications, withCurve ? 0 : noteHeight(b, p.illustrativeNote));
+  applications(b, p.applications, 0);
   if (withCurve && p.familyCurve) {
     const curve = await loadImage(p.familyCurve, 900);
     if (curve) {
@@ -391,7 +386,6 @@ export async function product(
       b.figureImage(curve, `${p.title}: head (m) against flow (m³/h)`, 400);
     }
   }
-  b.note(p.illustrativeNote);
   separator(b);
   return pageIndex;
 }
@@ -406,8 +400,7 @@ export async function staticPage(
   const pageIndex = productHeader(b, p.series, p.title, p.hz, options.destination);
   (options.outline ?? b.doc.outline).addItem(pdfText(p.title));
   await descriptionWithImage(b, p.description, p.image);
-  for (const [index, block] of p.blocks.entries()) {
-    const last = index === p.blocks.length - 1;
+  for (const block of p.blocks) {
     switch (block.type) {
       case 'text':
         b.heading(block.title, 3);
@@ -417,7 +410,7 @@ export async function staticPage(
         // Short lists stay on one page with their heading (and with the note when they end the page).
         const columns = block.items.length > 4 && block.items.every((i) => i.length < 45) ? 2 : 1;
         const listHeight = Math.ceil(block.items.length / columns) * 16 + 4;
-        b.heading(block.title, 3, Math.min(listHeight + (last ? noteHeight(b, p.illustrativeNote) : 0), 240));
+        b.heading(block.title, 3, Math.min(listHeight, 240));
         b.bullets(block.items, columns);
         break;
       }
@@ -444,7 +437,6 @@ export async function staticPage(
       }
     }
   }
-  b.note(p.illustrativeNote);
   separator(b);
   return pageIndex;
 }
@@ -456,8 +448,7 @@ export function brochureItem(b: PdfBuilder, item: BrochureItem): void {
   b.doc.outline.addItem(pdfText(item.title));
   b.paragraphs(item.description);
   for (const table of item.tables) b.table(table);
-  applications(b, item.applications, noteHeight(b, item.illustrativeNote));
-  b.note(item.illustrativeNote);
+  applications(b, item.applications, 0);
   separator(b);
 }
 

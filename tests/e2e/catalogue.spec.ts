@@ -123,6 +123,12 @@ test("a static product page prints each figure once, in the site's number format
   await expect(main.getByText('m³/h', { exact: false }).filter({ hasText: '16,236' })).toHaveCount(1);
 });
 
+test('the sample-data notice is said once, in the footer, not on each product page', async ({ page }) => {
+  await page.goto('/products/50HZ/submersible-motors/4-inch-kl-50hz-submersible-motor');
+  await expect(page.getByTestId('engineering-data-notice')).toHaveCount(1);
+  await expect(page.locator('main')).not.toContainText(/illustrative|Note:/i);
+});
+
 test.describe('unknown paths answer 404 (SPEC 2.1)', () => {
   for (const path of [
     '/no-such-page',

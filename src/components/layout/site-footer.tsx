@@ -163,9 +163,18 @@ export function SiteFooter({ productMenu, utilities }: SiteFooterProps) {
       </div>
       <div className="border-t border-navy-800">
         <div className="container-page flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © <CurrentYear buildYear={year} /> {siteConfig.legalName}. All rights reserved.
-          </p>
+          <div className="space-y-1">
+            <p>
+              © <CurrentYear buildYear={year} /> {siteConfig.legalName}. All rights reserved.
+            </p>
+            {/* The one place the site says its curves are not yet the tested ones (siteConfig.engineeringData). */}
+            {siteConfig.engineeringData === 'sample' && (
+              <p className="text-xs text-navy-100" data-testid="engineering-data-notice">
+                Performance curves and figures are typical values; ask us for the tested data of your model before
+                ordering.
+              </p>
+            )}
+          </div>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
             {utilities}
             <Link className={linkClass} href={paths.privacyPolicy}>

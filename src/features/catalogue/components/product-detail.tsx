@@ -111,10 +111,6 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
               </ul>
             </section>
           ) : null}
-          {/* Where the model data speaks for itself, whether it is sample data is said once (siteConfig.engineeringData). */}
-          {product.illustrativeNote && models.length === 0 ? (
-            <p className="text-sm text-ink-600 italic">Note: {product.illustrativeNote}</p>
-          ) : null}
           <BorewellSetCallout category={product.category} hz={product.hz} />
         </div>
       </div>

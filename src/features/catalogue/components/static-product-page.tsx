@@ -147,9 +147,6 @@ export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { 
               product={{ id: staticPageId(page), hz: page.hz, category: page.category, title: page.title }}
             />
           ) : null}
-          {page.illustrativeNote && models.length === 0 ? (
-            <p className="text-sm text-ink-600 italic">Note: {page.illustrativeNote}</p>
-          ) : null}
           <BorewellSetCallout category={page.category} hz={page.hz} />
         </div>
       </div>
