@@ -1,12 +1,16 @@
 import type { Performance } from '@/content/schemas/catalogue';
 import { performanceFigures } from '../format';
 
-/** Key performance figures as a tile grid (flow, head, power, speed, pressure, size, supply). Renders nothing when there are none. */
-export function KeyFigures({ performance }: { performance: Performance }) {
+/**
+ * Key performance figures as a tile grid (flow, head, power, speed, pressure, size, supply). Renders
+ * nothing when there are none.
+ * @param className spacing above the grid (default `mt-6`)
+ */
+export function KeyFigures({ performance, className = 'mt-6' }: { performance: Performance; className?: string }) {
   const figures = performanceFigures(performance);
   if (figures.length === 0) return null;
   return (
-    <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Key figures">
+    <dl className={`${className} grid grid-cols-2 gap-3 sm:grid-cols-3`} aria-label="Key figures">
       {figures.map((figure) => (
         <div key={figure.label} className="rounded-lg border border-line bg-surface-muted px-4 py-3">
           <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{figure.label}</dt>

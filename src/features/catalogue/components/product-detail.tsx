@@ -6,9 +6,9 @@ import { CheckIcon } from '@/components/ui/icons';
 import { catalogueBreadcrumb } from '../breadcrumbs';
 import { frequencyLabel, getRelatedProducts, type CatalogueRoute } from '@/content/catalogue-routes';
 import { getPumpModelsForProduct } from '@/content/pump-models';
-import { KeyFigures } from './key-figures';
 import { ModelTable } from './model-table';
 import { BorewellSetCallout } from './borewell-set-callout';
+import { ProductActions } from './product-actions';
 import { hasModelData, ProductPerformance } from './product-performance';
 import { RelatedProducts } from './related-products';
 
@@ -54,15 +54,18 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
           className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14"
           aria-labelledby="product-heading"
         >
-          <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-line bg-water-50 shadow-card">
-            <Image
-              src={product.image}
-              alt={product.title}
-              fill
-              priority
-              sizes="(min-width: 1024px) 520px, 100vw"
-              className="object-contain p-4"
-            />
+          <div className="grid gap-5 lg:sticky lg:top-[calc(var(--spacing-header)+1rem)]">
+            <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-line bg-water-50 shadow-card">
+              <Image
+                src={product.image}
+                alt={product.title}
+                fill
+                priority
+                sizes="(min-width: 1024px) 520px, 100vw"
+                className="object-contain p-4"
+              />
+            </div>
+            <ProductActions product={product} hasModels={models.length > 0} />
           </div>
           <div>
             <p className="eyebrow mb-2">
@@ -77,7 +80,6 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <KeyFigures performance={product.performance} />
           </div>
         </section>
 
