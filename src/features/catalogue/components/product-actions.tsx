@@ -4,7 +4,6 @@ import { getBrochures, resolveBrochure } from '@/content/resources';
 import type { Product } from '@/content/schemas/catalogue';
 import { categorySlug } from '@/features/selection';
 import { DownloadIcon } from '@/components/ui/icons';
-import { KeyFigures } from './key-figures';
 
 /** The brochures whose content covers a product (same frequency, category and series). */
 function brochuresOf(product: Product) {
@@ -15,9 +14,9 @@ function brochuresOf(product: Product) {
 
 /**
  * The panel under a product's picture (server component; sticky beside the description on wide
- * screens): the key figures, "Request a quote for this pump" (the quote form with the product's
- * category), "Find by duty point" (the selector at the product's frequency and category) and the
- * brochures that cover the product.
+ * screens): "Request a quote for this pump" (the quote form with the product's category), "Find by
+ * duty point" (the selector at the product's frequency and category) and the brochures that cover
+ * the product. The key figures stay beside it, under the description, so the two columns balance.
  * @param hasModels whether the product has model data (the selector lists only those)
  */
 export function ProductActions({ product, hasModels }: { product: Product; hasModels: boolean }) {
@@ -26,8 +25,8 @@ export function ProductActions({ product, hasModels }: { product: Product; hasMo
   const selectorHref = `${paths.pumpSelector}?${new URLSearchParams({ hz: String(hz), category: categorySlug(product.category) })}`;
   return (
     <div className="rounded-card border border-line bg-surface p-5 shadow-card" data-testid="product-actions">
-      <KeyFigures performance={product.performance} className="mt-0" />
-      <div className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+      <p className="mb-3 font-semibold text-navy-900">Interested in this pump?</p>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <Link
           href={quoteFormWithSelection({ frequencyHz: hz, category: product.category })}
           className="btn-primary py-2.5 text-sm"

@@ -8,6 +8,7 @@ import { frequencyLabel, getRelatedProducts, type CatalogueRoute } from '@/conte
 import { getPumpModelsForProduct } from '@/content/pump-models';
 import { ModelTable } from './model-table';
 import { BorewellSetCallout } from './borewell-set-callout';
+import { KeyFigures } from './key-figures';
 import { ProductActions } from './product-actions';
 import { hasModelData, ProductPerformance } from './product-performance';
 import { RelatedProducts } from './related-products';
@@ -80,6 +81,7 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
+            <KeyFigures performance={product.performance} />
           </div>
         </section>
 
