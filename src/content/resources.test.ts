@@ -153,6 +153,16 @@ describe('gallery (SPEC 2.11)', () => {
       '/media/showroom-morocco-2.mp4',
     ]);
   });
+
+  it("gives every embedded video its own poster from the site's pictures (issue 15, item 11)", () => {
+    const posters = gallery.videoGroups.flatMap((g) => g.videos.map((v) => v.poster));
+    expect(posters.length).toBeGreaterThan(0);
+    expect(new Set(posters).size).toBe(posters.length);
+    for (const poster of posters) {
+      expect(poster).toMatch(/^\/images\/.+\.webp$/);
+      expect(fs.existsSync(path.join(rootDir, 'public', poster)), poster).toBe(true);
+    }
+  });
 });
 
 describe('home (SPEC 2.3)', () => {

@@ -50,6 +50,16 @@ export const embeddedVideoSchema = z
     title: z.string().min(1),
     /** Provider video id. */
     videoId: videoIdSchema,
+    /**
+     * Poster drawn from the site's own pictures (never the provider's thumbnail, which would call
+     * its host before the visitor presses play), e.g. `/images/blogs/tanzania-saline-borehole-case-study.webp`.
+     */
+    poster: publicFileSchema,
+    /** Running time as `m:ss` or `h:mm:ss`, shown on the poster when known, e.g. `3:42`. */
+    duration: z
+      .string()
+      .regex(/^(?:\d+:)?[0-5]?\d:[0-5]\d$/, 'must be a running time such as 3:42 or 1:02:05')
+      .optional(),
   })
   .strict();
 export type EmbeddedVideo = z.infer<typeof embeddedVideoSchema>;

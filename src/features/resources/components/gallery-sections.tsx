@@ -62,10 +62,15 @@ function VideoGroupSection({ group }: { group: VideoGroup }) {
       </h3>
       <p className="mt-2 mb-6 max-w-3xl text-ink-600">{group.description}</p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {group.videos.map((video, i) => (
+        {group.videos.map((video) => (
           <li key={video.videoId}>
-            <VideoFacade videoId={video.videoId} title={video.title} index={i} />
-            <p className="mt-3 font-semibold text-navy-900">{video.title}</p>
+            <VideoFacade
+              videoId={video.videoId}
+              title={video.title}
+              poster={video.poster}
+              group={group.title}
+              duration={video.duration}
+            />
           </li>
         ))}
       </ul>

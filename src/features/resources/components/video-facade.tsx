@@ -1,5 +1,6 @@
 'use client';
 
+import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import { PlayIcon } from '@/components/ui/icons';
 import { videoEmbedUrl } from '../video-embed';
@@ -10,17 +11,23 @@ export interface VideoFacadeProps {
   videoId: string;
   /** Video title: the play button's name and the iframe's title. */
   title: string;
-  /** Position in its group, used only to vary the drawn poster. */
-  index?: number;
+  /** Site picture shown as the poster (any aspect; cropped to 16:9), e.g. `/images/blogs/x.webp`. */
+  poster: string;
+  /** Name of the video's group, printed above the title on the poster, e.g. 'Company'. */
+  group: string;
+  /** Running time such as `3:42`, printed in a corner badge when known. */
+  duration?: string;
 }
 
 /**
  * Click-to-load video (SPEC 2.11 embedded videos): until the visitor presses play, a 16:9 poster
- * drawn in CSS on this page stands in for the player, so nothing is requested from the video host.
- * Pressing play swaps in the privacy-enhanced iframe and moves focus into it, so keyboard users
- * land on the player instead of losing their place.
+ * made from one of the site's own pictures, with the group, title and running time over it, stands in
+ * for the player, so nothing is requested from the video host. Pressing play swaps in the
+ * privacy-enhanced iframe and moves focus into it, so keyboard users land on the player instead of
+ * losing their place. The poster text is hidden from assistive technology because the button's
+ * name already says "Play video: {title}".
  */
-export function VideoFacade({ videoId, title, index = 0 }: VideoFacadeProps) {
+export function VideoFacade({ videoId, title, poster, group, duration }: VideoFacadeProps) {
   const [active, setActive] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -42,38 +49,44 @@ export function VideoFacade({ videoId, title, index = 0 }: VideoFacadeProps) {
     );
   }
 
-  // The gradient's direction changes with the position so a row of posters does not look cloned.
-  const angle = 135 + (index % 4) * 30;
   return (
     <button
       type="button"
       onClick={() => setActive(true)}
       data-testid="video-facade"
-      className="group relative isolate flex aspect-video w-full items-center justify-center overflow-hidden rounded-card text-left text-white shadow-card focus-visible:outline-offset-4"
-      style={{
-        backgroundImage: `radial-gradient(circle at 78% 22%, rgb(31 136 221 / 0.55), transparent 55%), linear-gradient(${angle}deg, var(--color-navy-950), var(--color-navy-700))`,
-      }}
+      className="group relative isolate block aspect-video w-full overflow-hidden rounded-card bg-navy-950 text-left text-white shadow-card focus-visible:outline-offset-4"
     >
       <span className="sr-only">Play video: {title}</span>
-      {/* Decorative water lines, drawn here so the poster needs no picture from the video host. */}
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 320 180"
-        preserveAspectRatio="none"
-        className="absolute inset-0 -z-10 size-full text-white/10"
-      >
-        <path d="M0 130 C60 110 100 150 160 130 S260 110 320 130" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M0 145 C60 125 100 165 160 145 S260 125 320 145" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M0 160 C60 140 100 180 160 160 S260 140 320 160" fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
+      <Image
+        src={poster}
+        alt=""
+        fill
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        className="-z-20 object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+      />
+      {/* Darkens the picture under the text so white type keeps 4.5:1 on any poster. */}
       <span
         aria-hidden="true"
-        className="inline-flex size-16 items-center justify-center rounded-full bg-accent-600 shadow-raised transition-transform duration-200 group-hover:scale-110 group-focus-visible:scale-110"
+        className="absolute inset-0 -z-10 bg-linear-to-t from-navy-950/95 via-navy-950/55 to-navy-950/10"
+      />
+      <span
+        aria-hidden="true"
+        className="absolute top-[38%] left-1/2 inline-flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent-600 shadow-raised transition-transform duration-200 group-hover:scale-110 group-focus-visible:scale-110 motion-reduce:transition-none sm:size-16"
       >
-        <PlayIcon className="ml-1 size-7" />
+        <PlayIcon className="ml-1 size-6 sm:size-7" />
       </span>
-      <span aria-hidden="true" className="absolute inset-x-0 bottom-0 px-4 pb-3 text-xs text-white/75">
-        Plays from YouTube once you press play
+      {duration ? (
+        <span
+          aria-hidden="true"
+          data-testid="video-duration"
+          className="absolute top-3 right-3 rounded bg-navy-950/85 px-2 py-0.5 text-xs font-semibold tabular-nums"
+        >
+          {duration}
+        </span>
+      ) : null}
+      <span aria-hidden="true" className="absolute inset-x-0 bottom-0 px-4 pb-3">
+        <span className="block text-xs font-semibold tracking-wide text-water-100 uppercase">{group}</span>
+        <span className="mt-0.5 line-clamp-2 block font-semibold leading-snug text-balance">{title}</span>
       </span>
     </button>
   );
