@@ -1,26 +1,19 @@
 import type { ProductFacts } from './content';
-import { condensedFamily, palette } from './palette';
-import { classifyProduct, drawProduct, kindNames, tiltedKinds, type ProductKind } from './shapes';
-import { floorShadow, n, radialUser, rect, svgDocument, text, times, linearUser, type Drawing } from './svg';
+import { palette } from './palette';
+import { classifyProduct, drawProduct, tiltedKinds, type ProductKind } from './shapes';
+import { floorShadow, linearUser, n, radialUser, rect, svgDocument, times, type Drawing } from './svg';
 
 /**
  * Product illustrations, 800×600 px: one product on a light studio background with a soft floor
- * shadow and a small label giving the series and frequency. Every product picture shares the same
- * frame so that a card grid looks like one photo shoot.
+ * shadow, and no words in the picture. Every product picture shares the same frame so that a card
+ * grid looks like one photo shoot.
  */
 
 /** Output size of product pictures in px. */
 export const productSize = { width: 800, height: 600 } as const;
 
-/** Label content for the top-left tag. */
-export interface ProductLabel {
-  series?: string;
-  hz?: string;
-  caption: string;
-}
-
-/** Where the product goes inside the 800×600 frame (leaves room for the label at the top). */
-const stage = { x: 70, y: 120, w: 660, h: 400 };
+/** Where the product goes inside the 800×600 frame. */
+const stage = { x: 60, y: 70, w: 680, h: 450 };
 
 /** Degrees the lying borehole units are tilted, like a product photograph on a sweep. */
 const tilt = -13;
@@ -102,65 +95,6 @@ export function studioBackground(width: number, height: number): { defs: string;
   return { defs, svg };
 }
 
-/** A series list short enough for the tag: "CSR, CSCR, SIP, DOL" → "CSR · CSCR · SIP …". */
-function shortSeries(series: string): string {
-  const items = series.split(/\s*,\s*/).filter(Boolean);
-  if (items.length <= 1) return series.trim().slice(0, 20);
-  let out = items[0]!;
-  for (const item of items.slice(1)) {
-    if ((out + ' · ' + item).length > 20) return out + ' …';
-    out += ' · ' + item;
-  }
-  return out;
-}
-
-/** The small series/frequency tag and caption in the top-left corner. */
-export function productTag(label: ProductLabel, x = 36, y = 34): string {
-  const series = shortSeries(label.series ?? '');
-  const hz = label.hz ? label.hz.replace(/hz$/i, ' Hz') : '';
-  const seriesW = series ? Math.max(46, series.length * 12 + 26) : 0;
-  const hzW = hz ? 74 : 0;
-  let s = '';
-  if (series) {
-    s += rect(x, y, seriesW, 34, palette.navy900, 'rx="5"');
-    s += text(x + seriesW / 2, y + 23, series, {
-      size: 17,
-      weight: 'bold',
-      fill: '#ffffff',
-      anchor: 'middle',
-      spacing: 1,
-      family: condensedFamily,
-    });
-  }
-  if (hz) {
-    const hx = x + seriesW + (series ? 6 : 0);
-    s += rect(hx, y, hzW, 34, '#ffffff', `rx="5" stroke="${palette.blue300}" stroke-width="1.2"`);
-    s += rect(hx + 8, y + 12, 4, 10, palette.accent, 'rx="1"');
-    s += text(hx + hzW / 2 + 5, y + 23, hz, {
-      size: 15,
-      weight: 'bold',
-      fill: palette.navy800,
-      anchor: 'middle',
-      family: condensedFamily,
-    });
-  }
-  s += text(x, y + (series || hz ? 62 : 22), label.caption, {
-    size: 17,
-    fill: palette.slate700,
-    family: condensedFamily,
-  });
-  return s;
-}
-
-/** A caption for the tag: "4-inch submersible pump" style, from the title or the kind. */
-function captionFor(kind: ProductKind, facts: ProductFacts | undefined): string {
-  // The frequency is already in the tag, so "(50 Hz)" is dropped from the title.
-  const title = facts?.title?.replace(/\s*\((50|60)\s*hz\)/i, '').trim();
-  if (title && title.length <= 46) return title;
-  const size = facts?.sizeInch ? `${facts.sizeInch}-inch ` : '';
-  return size + kindNames[kind].toLowerCase().replace(/^./, (c) => (size ? c : c.toUpperCase()));
-}
-
 /** Series and frequency read from a name like `4-inch-ks-50hz-submersible-pump` when content is missing. */
 function guessFromName(name: string): { hz?: string; sizeInch?: number } {
   const hz = /(50|60)hz/i.exec(name)?.[0]?.toLowerCase();
@@ -184,17 +118,8 @@ export function productPicture(name: string, facts: ProductFacts | undefined): s
   const { width, height } = productSize;
   const bg = studioBackground(width, height);
   const placed = placeOnStage(kind, drawing, sizeInch);
-  const body =
-    bg.svg +
-    floorShadow(width / 2, placed.floorY, Math.min(320, placed.width * 0.48), 16, 0.2) +
-    placed.svg +
-    productTag({ series: facts?.series, hz, caption: captionFor(kind, facts ? { ...facts, sizeInch } : undefined) }) +
-    text(width - 30, height - 24, 'KAVEX', {
-      size: 14,
-      weight: 'bold',
-      fill: palette.slate300,
-      anchor: 'end',
-      spacing: 4,
-    });
+  // No series tag, caption or brand word: the page prints the title beside the picture, and text
+  // baked into a picture cannot be read at card size or corrected (issue 15, item 12).
+  const body = bg.svg + floorShadow(width / 2, placed.floorY, Math.min(320, placed.width * 0.48), 16, 0.2) + placed.svg;
   return svgDocument({ width, height, defs: bg.defs, body });
 }

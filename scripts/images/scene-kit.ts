@@ -1,4 +1,4 @@
-import { logoLockup, logoOnDark } from './brand';
+import { logoLockup, logoOnDark, logoOnLight } from './brand';
 import { backdrop } from './flow';
 import { condensedFamily, palette } from './palette';
 import { drawProduct, tiltedKinds, type ProductKind } from './shapes';
@@ -228,6 +228,8 @@ export interface BrandWallOptions {
   logoScale?: number;
   /** Where the logo sits: centred, or in the left third (leaving room for a screen). */
   align?: 'center' | 'left';
+  /** The navy flow backdrop (default), or a white printed wall with the logo for light backgrounds. */
+  tone?: 'dark' | 'light';
 }
 
 /**
@@ -237,8 +239,25 @@ export interface BrandWallOptions {
  */
 export function brandWall(box: Box, id: string, o: BrandWallOptions = {}): string {
   const tagline = o.tagline ?? 'Pumping solutions · 50 Hz & 60 Hz';
-  const bd = backdrop({ width: box.w, height: box.h, seed: id, id, glow: { x: 0.7, y: 0.4 }, lines: 18 });
-  const logo = logoLockup(logoOnDark, `${id}-logo`);
+  const light = o.tone === 'light';
+  const bd = light
+    ? {
+        defs: `<linearGradient id="${id}-paper" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#FFFFFF"/><stop offset="1" stop-color="${palette.blue50}"/></linearGradient>`,
+        svg:
+          rect(0, 0, box.w, box.h, `url(#${id}-paper)`) +
+          // A printed water band along the foot of the wall, the light wall's one graphic.
+          path(
+            `M0 ${n(box.h * 0.78)} C ${n(box.w * 0.3)} ${n(box.h * 0.7)}, ${n(box.w * 0.6)} ${n(box.h * 0.88)}, ${n(box.w)} ${n(box.h * 0.76)} L${n(box.w)} ${n(box.h)} L0 ${n(box.h)} Z`,
+            palette.blue500,
+            'opacity="0.9"',
+          ) +
+          path(
+            `M0 ${n(box.h * 0.86)} C ${n(box.w * 0.35)} ${n(box.h * 0.8)}, ${n(box.w * 0.65)} ${n(box.h * 0.95)}, ${n(box.w)} ${n(box.h * 0.84)} L${n(box.w)} ${n(box.h)} L0 ${n(box.h)} Z`,
+            palette.navy800,
+          ),
+      }
+    : backdrop({ width: box.w, height: box.h, seed: id, id, glow: { x: 0.7, y: 0.4 }, lines: 18 });
+  const logo = logoLockup(light ? logoOnLight : logoOnDark, `${id}-logo`);
   const lw = Math.min(box.w * (o.align === 'left' ? 0.34 : 0.62), 420 * (o.logoScale ?? 1) * (box.w / 900));
   const ls = lw / 420;
   const lx = o.align === 'left' ? box.w * 0.06 : (box.w - lw) / 2;
@@ -250,7 +269,7 @@ export function brandWall(box: Box, id: string, o: BrandWallOptions = {}): strin
     (tagline
       ? text(tx, ly + 122 * ls + box.h * 0.1, tagline, {
           size: Math.max(10, box.h * 0.05),
-          fill: palette.blue200,
+          fill: light ? palette.slate700 : palette.blue200,
           anchor: 'middle',
           spacing: 1.5,
           family: condensedFamily,

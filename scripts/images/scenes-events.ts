@@ -51,6 +51,66 @@ const showProducts: ProductKind[] = [
   'booster-horizontal',
 ];
 
+/**
+ * How one event's stand was built. Every show had its own stand (issue 15, item 12: pictures of
+ * different events must not share one booth), so the set name picks a design: fascia colours, a
+ * dark flow wall or a white printed one, the line under the logo, side walls, stand floor and the
+ * counter's side. All photos of one set share it, as photos of one stand would.
+ */
+export interface BoothDesign {
+  fascia: { fill: string; ink: string; stripe: string };
+  wall: 'dark' | 'light';
+  tagline: string;
+  sideWalls: readonly [string, string];
+  floor: string;
+  counter: { side: 'left' | 'right'; fill: string; top: string };
+}
+
+const fascias = [
+  { fill: palette.navy900, ink: '#FFFFFF', stripe: palette.accent },
+  { fill: '#FFFFFF', ink: palette.navy900, stripe: palette.blue500 },
+  { fill: palette.blue600, ink: '#FFFFFF', stripe: palette.navy900 },
+] as const;
+const taglines = [
+  'Pumping solutions · 50 Hz & 60 Hz',
+  'Engineered in India · Trusted worldwide',
+  'Submersible · Booster · Surface pumps',
+] as const;
+/** Side walls as [front face, return]: white board, oak veneer, brand blue, graphite. */
+const sideWallSets = [
+  ['#F5F7F9', '#E7ECF0'],
+  ['#C9A27A', '#B08860'],
+  [palette.blue500, palette.blue600],
+  ['#3B4B5B', '#2A3643'],
+] as const;
+/** Stand floors: light laminate, oak, blue carpet, charcoal carpet. */
+const floors = ['#EEF2F5', '#D9C3A5', '#BFD6EE', '#5A6773'] as const;
+
+/** Number of distinct stand designs {@link boothDesign} chooses from. */
+export const boothDesignCount = 12;
+
+/**
+ * The stand design of an event set, e.g. `milano2024`: one of {@link boothDesignCount} designs,
+ * chosen by a hash of the set name. Neighbouring designs differ in fascia, wall, side walls and
+ * floor at once, so two events never look like one stand photographed twice.
+ */
+export function boothDesign(set: string): BoothDesign {
+  const i = Math.floor(rng(`booth-${set}`)() * boothDesignCount);
+  const fascia = fascias[i % 3]!;
+  return {
+    fascia,
+    wall: Math.floor(i / 3) % 2 === 0 ? 'dark' : 'light',
+    tagline: taglines[(i + Math.floor(i / 3)) % 3]!,
+    sideWalls: sideWallSets[i % 4]!,
+    floor: floors[(i + 1 + Math.floor(i / 4)) % 4]!,
+    counter: {
+      side: i % 2 === 0 ? 'right' : 'left',
+      fill: fascia.fill === '#FFFFFF' ? palette.navy900 : fascia.fill,
+      top: i % 3 === 2 ? palette.slate100 : '#FFFFFF',
+    },
+  };
+}
+
 /** Venue from the set name: agricultural shows outdoors, launches in a ballroom, Dubai in a dark hall. */
 export function venueOf(set: string): Venue {
   if (/zambia|agri|expo-field|outdoor/i.test(set)) return 'outdoor';
@@ -280,8 +340,16 @@ function exhibits(alt: string, random: () => number, count: number): Exhibit[] {
   return out;
 }
 
-/** The Kavex stand seen from the front: fascia, brand wall, side walls, counter, plinths. */
-function stand(id: string, shown: Exhibit[], x0: number, wallTop: number, width: number, floorY: number): string {
+/** The Kavex stand seen from the front, built to the event's design: fascia, brand wall, side walls, counter, plinths. */
+function stand(
+  id: string,
+  design: BoothDesign,
+  shown: Exhibit[],
+  x0: number,
+  wallTop: number,
+  width: number,
+  floorY: number,
+): string {
   const x1 = x0 + width;
   let s = '';
   // Raised stand floor.
@@ -292,19 +360,24 @@ function stand(id: string, shown: Exhibit[], x0: number, wallTop: number, width:
       [x1 + 60, floorY + 90],
       [x0 - 60, floorY + 90],
     ],
-    '#EEF2F5',
+    design.floor,
   );
   s += rect(x0 - 60, floorY + 90, width + 120, 12, palette.navy800);
   // Side walls and brand wall.
-  s += rect(x0, wallTop, 60, floorY - wallTop, '#F5F7F9') + rect(x1 - 60, wallTop, 60, floorY - wallTop, '#E7ECF0');
-  s += brandWall({ x: x0 + 60, y: wallTop, w: width - 120, h: floorY - wallTop }, `${id}-wall`);
+  s +=
+    rect(x0, wallTop, 60, floorY - wallTop, design.sideWalls[0]) +
+    rect(x1 - 60, wallTop, 60, floorY - wallTop, design.sideWalls[1]);
+  s += brandWall({ x: x0 + 60, y: wallTop, w: width - 120, h: floorY - wallTop }, `${id}-wall`, {
+    tone: design.wall,
+    tagline: design.tagline,
+  });
   // Fascia with the name, carried by the side walls.
-  s += rect(x0 - 10, wallTop - 50, width + 20, 50, palette.navy900);
-  s += rect(x0 - 10, wallTop - 6, width + 20, 6, palette.accent);
+  s += rect(x0 - 10, wallTop - 50, width + 20, 50, design.fascia.fill, `stroke="${palette.slate300}" stroke-width="1"`);
+  s += rect(x0 - 10, wallTop - 6, width + 20, 6, design.fascia.stripe);
   s += text(x0 + width / 2, wallTop - 16, 'KAVEX PUMPS', {
     size: 28,
     weight: 'bold',
-    fill: '#FFFFFF',
+    fill: design.fascia.ink,
     anchor: 'middle',
     spacing: 6,
     family: condensedFamily,
@@ -312,19 +385,34 @@ function stand(id: string, shown: Exhibit[], x0: number, wallTop: number, width:
   s += times(4, (i) =>
     spotlight(x0 + width * (0.15 + i * 0.23), wallTop - 54, x0 + width * (0.15 + i * 0.23), floorY + 40, 50),
   );
-  // Products on plinths and the reception counter.
+  // Products on plinths on one side, the reception counter on the other.
+  const left = design.counter.side === 'left';
   shown
     .slice(0, 2)
     .forEach(
       (e, i) =>
-        (s += plinth(e.kind, x0 + width * (0.2 + i * 0.25), floorY + 50 + i * 10, 130, 70, 150 + i * 20, e.sizeInch)),
+        (s += plinth(
+          e.kind,
+          x0 + width * ((left ? 0.55 : 0.2) + i * 0.25),
+          floorY + 50 + i * 10,
+          130,
+          70,
+          150 + i * 20,
+          e.sizeInch,
+        )),
     );
-  const cx = x0 + width * 0.78;
+  const cx = x0 + width * (left ? 0.22 : 0.78);
   s += floorShadow(cx, floorY + 70, 110, 8, 0.3);
   s +=
-    rect(cx - 90, floorY - 40, 180, 110, palette.navy900, 'rx="4"') +
-    rect(cx - 96, floorY - 48, 192, 12, '#FFFFFF', 'rx="3"');
-  s += rect(cx - 90, floorY + 10, 180, 5, palette.accent);
+    rect(cx - 90, floorY - 40, 180, 110, design.counter.fill, 'rx="4"') +
+    rect(cx - 96, floorY - 48, 192, 12, design.counter.top, 'rx="3"');
+  s += rect(
+    cx - 90,
+    floorY + 10,
+    180,
+    5,
+    design.fascia.stripe === design.counter.fill ? palette.accent : design.fascia.stripe,
+  );
   s += text(cx, floorY - 6, 'KAVEX', { size: 22, weight: 'bold', fill: '#FFFFFF', anchor: 'middle', spacing: 4 });
   // Brochure stands on the counter.
   s += times(3, (i) =>
@@ -408,23 +496,25 @@ export function eventScene(
   const floorY = bg.floorY;
   const id = `ev${index}`;
   const shown = exhibits(alt, random, 3);
+  const design = boothDesign(set);
+  const wall = { tone: design.wall, tagline: design.tagline };
   switch (composition) {
     case 'stand-front': {
-      body += stand(id, shown, 200, 230, 800, floorY);
+      body += stand(id, design, shown, 200, 230, 800, floorY);
       body += crowd(random, 120, 1080, 790, 6, 230);
       break;
     }
     case 'stand-angle': {
       // Stand seen from the aisle: skewed as a cheap perspective, visitors drawn upright over it.
       const skew = random() < 0.5 ? -1 : 1;
-      body += `<g transform="translate(${skew < 0 ? 80 : 260} ${skew < 0 ? 60 : -60}) matrix(0.82 ${n(skew * 0.12)} 0 1 0 0)">${stand(id, shown, 120, 230, 820, floorY)}</g>`;
+      body += `<g transform="translate(${skew < 0 ? 80 : 260} ${skew < 0 ? 60 : -60}) matrix(0.82 ${n(skew * 0.12)} 0 1 0 0)">${stand(id, design, shown, 120, 230, 820, floorY)}</g>`;
       body += crowd(random, 80, 1120, 795, 9, 240);
       break;
     }
     case 'display': {
       // Close on the products: brand wall fills the back, three plinths, light from above.
       body += brandWall({ x: 0, y: 90, w: W, h: floorY - 60 }, `${id}-wall`, {
-        tagline: 'Engineered in India · Trusted worldwide',
+        ...wall,
         logoScale: 0.6,
       });
       body += rect(0, floorY + 30, W, H - floorY - 30, '#EEF2F5');
@@ -437,7 +527,11 @@ export function eventScene(
     }
     case 'talk': {
       // A presentation on the stand: screen, a presenter, an audience seen from behind.
-      body += brandWall({ x: 100, y: 120, w: 1000, h: floorY - 120 }, `${id}-wall`, { tagline: '', align: 'left' });
+      body += brandWall({ x: 100, y: 120, w: 1000, h: floorY - 120 }, `${id}-wall`, {
+        ...wall,
+        tagline: '',
+        align: 'left',
+      });
       body += screen(560, 190, 380, 220);
       body += rect(0, floorY, W, 14, palette.navy800);
       body += person(1010, floorY + 40, 250, randomPerson(random, { gesture: true, jacket: palette.navy900 }), true);
@@ -454,7 +548,7 @@ export function eventScene(
     }
     case 'team': {
       // The stand team lined up in front of the brand wall.
-      body += brandWall({ x: 120, y: 150, w: 960, h: floorY - 150 }, `${id}-wall`);
+      body += brandWall({ x: 120, y: 150, w: 960, h: floorY - 150 }, `${id}-wall`, wall);
       body += rect(60, floorY, 1080, 12, palette.navy800);
       body += plant(110, floorY + 60, 170, random) + plant(1090, floorY + 60, 170, random);
       const count = 4 + Math.floor(random() * 3);
@@ -470,7 +564,7 @@ export function eventScene(
     }
     case 'meeting': {
       // A meeting corner of the stand: round table, chairs, a product model and papers.
-      body += brandWall({ x: 60, y: 120, w: 700, h: floorY - 120 }, `${id}-wall`, { tagline: '' });
+      body += brandWall({ x: 60, y: 120, w: 700, h: floorY - 120 }, `${id}-wall`, { ...wall, tagline: '' });
       body += plinth(shown[0]!.kind, 960, floorY + 60, 190, 100, 240, shown[0]!.sizeInch);
       const people = 3 + Math.floor(random() * 2);
       for (let i = 0; i < people; i++) {
@@ -503,7 +597,10 @@ export function eventScene(
     }
     case 'solar': {
       // Solar demonstration rig: a tilted panel frame, the pump's control box, water into a tank.
-      body += brandWall({ x: 120, y: 130, w: 960, h: floorY - 130 }, `${id}-wall`, { tagline: 'Solar pumping' });
+      body += brandWall({ x: 120, y: 130, w: 960, h: floorY - 130 }, `${id}-wall`, {
+        ...wall,
+        tagline: 'Solar pumping',
+      });
       body += rect(0, floorY, W, 14, palette.navy800);
       body += polygon(
         [

@@ -1,20 +1,6 @@
 import { palette } from '../palette';
-import {
-  circle,
-  edge,
-  line,
-  linear,
-  linearUser,
-  mat,
-  n,
-  part,
-  path,
-  polygon,
-  rect,
-  text,
-  times,
-  type Drawing,
-} from '../svg';
+import { circle, edge, line, linear, linearUser, mat, n, part, path, polygon, rect, times, type Drawing } from '../svg';
+import { nameplate } from './parts';
 
 /** Products that are not pumps: uPVC column pipes, submersible cables and control panels. */
 
@@ -159,13 +145,6 @@ export function cables(cores: 3 | 4 = 3): Drawing {
     return core;
   });
   g += circle(sx - R * 0.35, sy - R * 0.45, R * 0.3, '#ffffff', 'opacity="0.06"');
-  g += text(sx, sy + R + 40, `${cores} CORE · CU · PVC`, {
-    size: 20,
-    fill: palette.slate700,
-    weight: 'bold',
-    anchor: 'middle',
-    spacing: 1.5,
-  });
   const defs =
     linear('cable-wound', [
       [0, '#10161C'],
@@ -208,7 +187,7 @@ export function controlPanel(): Drawing {
   g += part(x - 8, y - 12, W + 16, 16, mat('navy', 'h'), 3);
   g += part(x + 4, y + H, W - 8, 26, mat('navy', 'h'), 2);
   // Analogue ammeter and voltmeter.
-  for (const [i, label] of ['A', 'V'].entries()) {
+  for (const i of [0, 1]) {
     const mx = x + 60 + i * 90;
     const my = y + 70;
     g += rect(mx - 34, my - 34, 68, 68, palette.slate700, `rx="4" ${edge}`);
@@ -219,18 +198,18 @@ export function controlPanel(): Drawing {
       `stroke="${palette.slate500}" stroke-width="1.5"`,
     );
     g += line(mx, my + 14, mx + (i ? 12 : -8), my - 10, '#C8372D', 1.8);
-    g += text(mx, my + 24, label, { size: 10, fill: palette.slate700, anchor: 'middle', weight: 'bold' });
+    // Scale ticks instead of the unit letter: the picture carries no words.
+    g += times(5, (t) => {
+      const angle = Math.PI * (1.1 + t * 0.2);
+      const [c, s] = [Math.cos(angle), Math.sin(angle)];
+      return line(mx + c * 20, my + 10 + s * 20, mx + c * 24, my + 10 + s * 24, palette.slate700, 1.2);
+    });
   }
   // Digital motor-protection relay display.
   g += rect(x + W - 92, y + 38, 64, 66, palette.navy900, `rx="4" ${edge}`);
   g += rect(x + W - 84, y + 46, 48, 22, '#0F3B2E', 'rx="2"');
-  g += text(x + W - 60, y + 63, '12.4', {
-    size: 14,
-    fill: '#5CF0A8',
-    anchor: 'middle',
-    family: 'DejaVu Sans Mono, monospace',
-    weight: 'bold',
-  });
+  // A lit reading drawn as segment bars, not digits.
+  g += times(3, (i) => rect(x + W - 79 + i * 13, y + 50, 9, 14, '#5CF0A8', 'rx="1" opacity="0.85"'));
   g += times(3, (i) => rect(x + W - 84 + i * 17, y + 78, 12, 16, palette.slate500, 'rx="2"'));
   // Pilot lamps (R Y B phases and run/trip) and push buttons.
   const lampY = y + 150;
@@ -254,7 +233,6 @@ export function controlPanel(): Drawing {
   // Door handle, louvres, nameplate and cable glands.
   g += part(x + W - 34, y + 240, 12, 60, mat('steeldark', 'v'), 4);
   g += times(5, (i) => rect(x + 40, y + 270 + i * 14, 120, 6, palette.slate500, 'rx="3" opacity="0.55"'));
-  g += rect(x + 40, y + 360, 120, 26, palette.navy800, 'rx="3"');
-  g += text(x + 100, y + 378, 'KAVEX', { size: 14, fill: '#ffffff', anchor: 'middle', weight: 'bold', spacing: 2 });
+  g += nameplate(x + 40, y + 360, 120, 26);
   return { width: W + 80, height: H + 50, svg: g };
 }

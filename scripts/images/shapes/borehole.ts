@@ -1,6 +1,6 @@
 import { palette } from '../palette';
-import { circle, edge, line, mat, n, part, path, rect, text, times, type Drawing } from '../svg';
-import { cable, flangeEdge, tefcMotorV, threadedPort } from './parts';
+import { circle, edge, line, mat, n, part, path, rect, times, type Drawing } from '../svg';
+import { cable, flangeEdge, nameplate, tefcMotorV, threadedPort } from './parts';
 
 /**
  * Products that work down a well: borehole submersible pumps and motors, vertical turbine pumps and
@@ -13,77 +13,129 @@ function bore(sizeInch: number | undefined): number {
   return Math.min(12, Math.max(3, sizeInch ?? 6));
 }
 
-/** Pump-end finish: all stainless (KS), cast-iron bowls (KC), stainless with cast top parts (KP). */
+/** Pump-end finish: all stainless (KS), cast-iron bowls (KC), stainless with Noryl top parts (KP). */
 export type BoreholeFinish = 'stainless' | 'cast' | 'mixed';
 
 /**
+ * What tells the series apart at card size (issue 15, item 12), as a buyer would see them on a
+ * stand: KS all stainless with a full-length cable guard and a threaded outlet; KP stainless stages
+ * with blue Noryl intake and discharge parts and a short guard; KC painted cast-iron bowls, bolted
+ * stage joints, a flanged outlet and the cable held by straps. Each has its own colour band at the
+ * discharge collar.
+ */
+const finishes = {
+  stainless: {
+    stages: 'steel',
+    top: 'steel',
+    intake: 'steeldark',
+    band: palette.accent,
+    guard: 'full',
+    outlet: 'thread',
+  },
+  mixed: { stages: 'steel', top: 'paint', intake: 'paint', band: palette.blue400, guard: 'short', outlet: 'thread' },
+  cast: { stages: 'paint', top: 'paint', intake: 'navy', band: palette.slate100, guard: 'straps', outlet: 'flange' },
+} as const;
+
+/**
  * Borehole submersible pump set (pump end plus motor), lying with the discharge on the right.
- * Bigger bores give a longer and thicker unit so that a 10-inch pump reads bigger than a 4-inch one.
+ * Diameter and length grow with the bore (a 10-inch unit is almost twice as thick as a 4-inch one,
+ * as the real ones are: about 98 mm against 240 mm), and the finish sets the series' look.
+ * @param sizeInch nominal bore in inches (3–12; 6 when unknown)
  */
 export function boreholePump(sizeInch?: number, finish: BoreholeFinish = 'stainless'): Drawing {
-  const stageMat = finish === 'cast' ? 'paint' : 'steel';
-  const top = finish === 'stainless' ? 'steel' : 'paint';
+  const look = finishes[finish];
   const s = bore(sizeInch);
-  const D = 46 + 6 * s;
-  const L = 470 + 25 * s;
-  const cy = D * 0.9;
+  const D = 28 + 10 * s;
+  const L = 500 + 32 * s;
+  const cy = D * 0.9 + 14;
   const xm = L * 0.4; // motor end
   const xi = xm + L * 0.08; // intake end
-  const xs = L * 0.88; // stages end
+  const xs = L * 0.86; // stages end
   let g = '';
   // Motor: stainless shell with bottom cap and upper bracket bands.
   g += part(0, cy - D * 0.47, xm + 4, D * 0.94, mat('steel', 'h'), D * 0.14);
   g += part(4, cy - D * 0.49, 12, D * 0.98, mat('steeldark', 'h'), 4);
   g += part(xm - 16, cy - D * 0.51, 18, D * 1.02, mat('steeldark', 'h'), 3);
-  g += rect(xm * 0.3, cy - D * 0.22, xm * 0.34, D * 0.3, palette.navy800, `rx="3" ${edge}`);
-  g += text(xm * 0.47, cy - D * 0.03, 'KAVEX', {
-    size: D * 0.13,
-    fill: '#ffffff',
-    weight: 'bold',
-    anchor: 'middle',
-    spacing: 1,
-  });
-  // Intake: darker interconnector with a slotted suction screen.
-  g += part(xm, cy - D * 0.41, xi - xm, D * 0.82, mat(finish === 'stainless' ? 'steeldark' : 'navy', 'h'), 2);
+  g += nameplate(xm * 0.3, cy - D * 0.22, xm * 0.34, D * 0.3);
+  // Intake: interconnector with a slotted suction screen, in the series' intake material.
+  g += part(xm, cy - D * 0.41, xi - xm, D * 0.82, mat(look.intake, 'h'), 2);
   const slots = Math.floor((xi - xm - 10) / 7);
   g += times(slots, (i) =>
     rect(xm + 7 + i * 7, cy - D * 0.27, 3.2, D * 0.54, palette.navy950, 'rx="1.5" opacity="0.8"'),
   );
-  // Pump end: stainless stage casing with one raised ring per stage.
-  g += part(xi, cy - D / 2, xs - xi, D, mat(stageMat, 'h'), 3);
+  // Pump end: one ring per stage; cast bowls bulge and are bolted at every joint.
   const pitch = D * 0.52;
   const stages = Math.floor((xs - xi - 8) / pitch);
-  g += times(stages, (i) => {
-    const x = xi + 10 + (i + 1) * pitch - pitch / 2;
-    return (
-      rect(x, cy - D / 2 + 1, 3, D - 2, '#7E8B97', 'opacity="0.55"') +
-      rect(x + 3, cy - D / 2 + 1, 1.2, D - 2, '#ffffff', 'opacity="0.7"')
-    );
-  });
-  // Cable guard strip along the pump end, with rivets.
+  if (finish === 'cast') {
+    g += times(stages, (i) => {
+      const x0 = xi + 4 + i * pitch;
+      const x1 = x0 + pitch;
+      const bulge = D * 0.06;
+      return (
+        path(
+          `M${n(x0)} ${n(cy - D / 2)} C ${n(x0 + pitch * 0.3)} ${n(cy - D / 2 - bulge)}, ${n(x1 - pitch * 0.3)} ${n(cy - D / 2 - bulge)}, ${n(x1)} ${n(cy - D / 2)} L${n(x1)} ${n(cy + D / 2)} C ${n(x1 - pitch * 0.3)} ${n(cy + D / 2 + bulge)}, ${n(x0 + pitch * 0.3)} ${n(cy + D / 2 + bulge)}, ${n(x0)} ${n(cy + D / 2)} Z`,
+          mat('paint', 'h'),
+          edge,
+        ) +
+        part(x1 - 3, cy - D * 0.53, 6, D * 1.06, mat('navy', 'h'), 2) +
+        circle(x1, cy - D * 0.3, D * 0.035, mat('steel', 'v'), edge) +
+        circle(x1, cy + D * 0.3, D * 0.035, mat('steel', 'v'), edge)
+      );
+    });
+    g += part(xi + 4 + stages * pitch, cy - D / 2, xs - xi - 4 - stages * pitch, D, mat('paint', 'h'), 2);
+  } else {
+    g += part(xi, cy - D / 2, xs - xi, D, mat(look.stages, 'h'), 3);
+    g += times(stages, (i) => {
+      const x = xi + 10 + (i + 1) * pitch - pitch / 2;
+      return (
+        rect(x, cy - D / 2 + 1, 3, D - 2, '#7E8B97', 'opacity="0.55"') +
+        rect(x + 3, cy - D / 2 + 1, 1.2, D - 2, '#ffffff', 'opacity="0.7"')
+      );
+    });
+  }
+  // Cable protection: a riveted guard over the whole pump end (KS), over its upper half (KP), or
+  // stainless straps round the bowls (KC).
   const gy = cy - D / 2 - D * 0.09;
-  g += part(xi - 8, gy, xs - xi + 4, D * 0.15, mat('steeldark', 'h'), 2);
-  g += times(Math.floor((xs - xi) / 70) + 1, (i) =>
-    circle(xi + 8 + i * 70, gy + D * 0.075, 2.2, mat('steel', 'v'), edge),
-  );
-  // Discharge head: collar then a threaded neck.
-  g += part(xs, cy - D * 0.54, D * 0.32, D * 1.08, mat(top, 'h'), 4);
-  g += part(xs + D * 0.32, cy - D * 0.37, L - xs - D * 0.32, D * 0.74, mat(top, 'h'), 3);
-  g += times(Math.floor((L - xs - D * 0.4) / 5), (i) => {
-    const x = xs + D * 0.38 + i * 5;
-    return line(x, cy - D * 0.36, x + 2.5, cy + D * 0.36, palette.slate500, 1, 'opacity="0.5"');
-  });
-  // Drop cable: leaves the motor bracket into the guard, exits past the head and trails back under.
   const cw = Math.max(6, D * 0.09);
-  g += cable(
-    `M${n(xm - 8)} ${n(cy - D * 0.5)} C ${n(xm)} ${n(gy - 4)}, ${n(xi - 18)} ${n(gy + 2)}, ${n(xi - 6)} ${n(gy + D * 0.05)}`,
-    cw,
-  );
+  if (look.guard === 'straps') {
+    g += cable(
+      `M${n(xm - 8)} ${n(cy - D * 0.5)} C ${n(xm)} ${n(gy - 4)}, ${n(xi - 18)} ${n(gy)}, ${n(xs)} ${n(gy)}`,
+      cw,
+    );
+    g += times(3, (i) =>
+      part(xi + (xs - xi) * (0.2 + i * 0.3), gy - D * 0.06, D * 0.1, D * 1.12, mat('steel', 'h'), 2),
+    );
+  } else {
+    const from = look.guard === 'full' ? xi - 8 : xi + (xs - xi) * 0.45;
+    const guardH = look.guard === 'full' ? D * 0.17 : D * 0.12;
+    g += cable(
+      `M${n(xm - 8)} ${n(cy - D * 0.5)} C ${n(xm)} ${n(gy - 4)}, ${n(from - 18)} ${n(gy + 2)}, ${n(from + 6)} ${n(gy + D * 0.05)}`,
+      cw,
+    );
+    g += part(from, gy, xs - from - 4, guardH, mat('steeldark', 'h'), 2);
+    g += times(Math.floor((xs - from) / 70) + 1, (i) =>
+      circle(from + 16 + i * 70, gy + guardH / 2, 2.2, mat('steel', 'v'), edge),
+    );
+  }
+  // Discharge collar with the series' colour band, then the outlet.
+  g += part(xs, cy - D * 0.54, D * 0.32, D * 1.08, mat(look.top, 'h'), 4);
+  g += rect(xs + D * 0.1, cy - D * 0.54 + 1, D * 0.1, D * 1.08 - 2, look.band, `${edge}`);
+  const neckX = xs + D * 0.32;
+  if (look.outlet === 'flange') {
+    g += part(neckX, cy - D * 0.3, L - neckX - D * 0.12, D * 0.6, mat('paint', 'h'), 2);
+    g += flangeEdge(L - D * 0.06, cy, D * 0.95, D * 0.12, 'v');
+  } else {
+    g += part(neckX, cy - D * 0.37, L - neckX, D * 0.74, mat(look.top, 'h'), 3);
+    g += times(Math.floor((L - neckX - D * 0.08) / 5), (i) => {
+      const x = neckX + D * 0.06 + i * 5;
+      return line(x, cy - D * 0.36, x + 2.5, cy + D * 0.36, palette.slate500, 1, 'opacity="0.5"');
+    });
+  }
+  // Drop cable: exits past the head and trails back under the pump, cut to show its cores.
   g += cable(
     `M${n(xs - 6)} ${n(gy + D * 0.05)} C ${n(L + 40)} ${n(gy - D * 0.1)}, ${n(L + 60)} ${n(cy + D * 1.1)}, ${n(L - 20)} ${n(cy + D * 1.05)} S ${n(xs - 80)} ${n(cy + D * 0.95)}, ${n(xs - 170)} ${n(cy + D * 1.0)}`,
     cw,
   );
-  // Cut end of the cable showing its coloured cores.
   const ex = xs - 170;
   const ey = cy + D * 1.0;
   g +=
@@ -108,14 +160,7 @@ export function submersibleMotor(sizeInch?: number): Drawing {
   // Circumferential ribs near both ends (rolled stiffening beads of the shell).
   g += times(3, (i) => rect(40 + i * 14, cy - D / 2 + 1, 3, D - 2, '#7E8B97', 'opacity="0.5"'));
   g += times(3, (i) => rect(xb - 60 + i * 14, cy - D / 2 + 1, 3, D - 2, '#7E8B97', 'opacity="0.5"'));
-  g += rect(xb * 0.34, cy - D * 0.24, xb * 0.3, D * 0.34, palette.navy800, `rx="3" ${edge}`);
-  g += text(xb * 0.49, cy - D * 0.03, 'KAVEX', {
-    size: D * 0.13,
-    fill: '#ffffff',
-    weight: 'bold',
-    anchor: 'middle',
-    spacing: 1,
-  });
+  g += nameplate(xb * 0.34, cy - D * 0.24, xb * 0.3, D * 0.34);
   g += rect(xb * 0.36, cy + D * 0.2, xb * 0.26, D * 0.12, '#E9EEF2', `rx="2" ${edge}`);
   // Upper bracket with studs, sand guard and splined shaft.
   g += part(xb, cy - D * 0.55, L * 0.07, D * 1.1, mat('steeldark', 'h'), 4);
@@ -239,14 +284,7 @@ export function openwellVertical(): Drawing {
   const motorTop = legsY - 10 - 210;
   g += part(cx - D / 2, motorTop, D, 210, mat('paint', 'v'), 12);
   g += times(4, (i) => rect(cx - D / 2 + 2, motorTop + 40 + i * 42, D - 4, 3, palette.navy950, 'opacity="0.35"'));
-  g += rect(cx - 38, motorTop + 80, 76, 46, '#E9EEF2', `rx="3" ${edge}`);
-  g += text(cx, motorTop + 108, 'KAVEX', {
-    size: 14,
-    weight: 'bold',
-    fill: palette.navy800,
-    anchor: 'middle',
-    spacing: 1,
-  });
+  g += nameplate(cx - 38, motorTop + 80, 76, 46, '#E9EEF2');
   // Intake with screen.
   const intakeTop = motorTop - 56;
   g += part(cx - D * 0.42, intakeTop, D * 0.84, 58, mat('steeldark', 'v'), 3);
@@ -276,8 +314,7 @@ export function openwellHorizontal(): Drawing {
   // Motor.
   g += part(20, cy - D / 2, 300, D, mat('paint', 'h'), 16);
   g += times(5, (i) => rect(70 + i * 44, cy - D / 2 + 2, 3, D - 4, palette.navy950, 'opacity="0.3"'));
-  g += rect(110, cy - 28, 120, 50, '#E9EEF2', `rx="3" ${edge}`);
-  g += text(170, cy + 4, 'KAVEX', { size: 16, weight: 'bold', fill: palette.navy800, anchor: 'middle', spacing: 1 });
+  g += nameplate(110, cy - 28, 120, 50, '#E9EEF2');
   // Pump casing and delivery on top.
   g += part(316, cy - D * 0.56, 150, D * 1.12, mat('steel', 'h'), 10);
   g += times(3, (i) => rect(350 + i * 34, cy - D * 0.56 + 2, 3, D * 1.12 - 4, '#7E8B97', 'opacity="0.55"'));

@@ -216,3 +216,27 @@ export function baseplate(x: number, y: number, w: number, h: number): string {
     times(4, (i) => circle(x + w * (0.08 + i * 0.28), y + h * 0.62, h * 0.14, mat('steel', 'v'), edge))
   );
 }
+
+/**
+ * A rating plate with the brand's drop mark and two bars standing for its print, in the box
+ * (x, y, w, h). Pictures carry no words (issue 15, item 12): a label baked into a picture cannot be
+ * read at card size, translated or corrected, so the plate only shows where the real one sits.
+ * @param plate plate colour; light plates get navy print, dark plates white print
+ */
+export function nameplate(x: number, y: number, w: number, h: number, plate: string = palette.navy800): string {
+  const light = /^#(?:E|F)/i.test(plate);
+  const ink = light ? palette.navy800 : '#ffffff';
+  const mark = h * 0.62;
+  const scale = mark / 120;
+  const mx = x + h * 0.22;
+  const my = y + (h - mark) / 2;
+  const drop = `<path d="M50 2C62 20 96 42 96 72A46 46 0 0 1 4 72C4 42 38 20 50 2Z" fill="${light ? palette.blue500 : ink}" transform="translate(${n(mx)} ${n(my)}) scale(${n(scale)})"/>`;
+  const barX = mx + mark * 0.95 + h * 0.12;
+  const barW = Math.max(0, x + w - barX - h * 0.2);
+  return (
+    rect(x, y, w, h, plate, `rx="${n(Math.min(3, h * 0.12))}" ${edge}`) +
+    drop +
+    rect(barX, y + h * 0.3, barW, h * 0.13, ink, 'rx="1" opacity="0.85"') +
+    rect(barX, y + h * 0.57, barW * 0.7, h * 0.1, ink, 'rx="1" opacity="0.5"')
+  );
+}

@@ -1,6 +1,6 @@
 import { palette } from '../palette';
-import { circle, edge, line, mat, n, part, path, rect, text, times, type Drawing } from '../svg';
-import { cable, flangeEdge } from './parts';
+import { circle, edge, line, mat, n, part, path, rect, times, type Drawing } from '../svg';
+import { cable, flangeEdge, nameplate } from './parts';
 
 /** Waste-water products: submersible sewage pumps, grinder pumps and submersible mixers. */
 
@@ -32,14 +32,7 @@ export function sewagePump(grinder = false): Drawing {
   g += part(cx - D / 2, motorTop, D, motorH, mat('paint', 'v'), 14);
   g += part(cx - D / 2 - 4, motorTop - 4, D + 8, 26, mat('navy', 'h'), 10);
   g += times(4, (i) => rect(cx - D / 2 + 2, motorTop + 60 + i * 30, D - 4, 3, palette.navy950, 'opacity="0.3"'));
-  g += rect(cx - 40, motorTop + 70, 80, 46, '#E9EEF2', `rx="3" ${edge}`);
-  g += text(cx, motorTop + 99, 'KAVEX', {
-    size: 14,
-    weight: 'bold',
-    fill: palette.navy800,
-    anchor: 'middle',
-    spacing: 1,
-  });
+  g += nameplate(cx - 40, motorTop + 70, 80, 46, '#E9EEF2');
   g += part(cx + 30, motorTop - 22, 22, 22, mat('rubber', 'v'), 4);
   g += cable(
     `M${n(cx + 41)} ${n(motorTop - 22)} C ${n(cx + 50)} ${n(motorTop - 70)}, ${n(cx + 120)} ${n(motorTop - 70)}, ${n(cx + 130)} ${n(motorTop - 10)}`,
@@ -79,8 +72,7 @@ export function mixer(): Drawing {
   // Motor pod with rounded rear, cable gland on top.
   g += part(90, cy - D / 2, 240, D, mat('paint', 'h'), 40);
   g += times(3, (i) => rect(170 + i * 40, cy - D / 2 + 2, 3, D - 4, palette.navy950, 'opacity="0.3"'));
-  g += rect(180, cy - 22, 90, 40, '#E9EEF2', `rx="3" ${edge}`);
-  g += text(225, cy + 4, 'KAVEX', { size: 14, weight: 'bold', fill: palette.navy800, anchor: 'middle', spacing: 1 });
+  g += nameplate(180, cy - 22, 90, 40, '#E9EEF2');
   g += part(120, cy - D / 2 - 16, 20, 18, mat('rubber', 'v'), 4);
   g += cable(
     `M${n(130)} ${n(cy - D / 2 - 16)} C ${n(130)} ${n(cy - 140)}, ${n(72)} ${n(cy - 120)}, ${n(72)} ${n(30)}`,
