@@ -3,7 +3,7 @@ import { backdrop } from './flow';
 import { productsIn, sizesIn } from './hints';
 import { condensedFamily, palette } from './palette';
 import { classifyProduct, drawProduct, tiltedKinds, type ProductKind } from './shapes';
-import { circle, esc, floorShadow, linearUser, n, radialUser, rect, svgDocument, text, wrapText } from './svg';
+import { circle, esc, floorShadow, linearUser, n, path, radialUser, rect, svgDocument, text } from './svg';
 
 /**
  * Document-like pictures: brochure cover thumbnails (600×800) and certification seals (400×400).
@@ -39,12 +39,15 @@ function coverProducts(info: BrochureInfo): { kind: ProductKind; sizeInch?: numb
 }
 
 /**
- * A brochure cover: navy flow backdrop with the product(s) in colour, logo and frequency badge on
- * top, title on a white band below.
+ * A brochure cover: the navy flow backdrop with the logo at the top and the range's product(s)
+ * standing on a pool of light, over a white foot with the brand's water band. The cover carries no
+ * words (issue 15, items 5 and 12): the Downloads card prints the title and frequency beside it, and
+ * a title baked into the picture was read twice. The water band's stripe tells the 50 Hz range
+ * (warm accent) from the 60 Hz range (water blue) at a glance.
  */
 export function brochurePicture(info: BrochureInfo): string {
   const { width: W, height: H } = brochureSize;
-  const bandY = 500;
+  const bandY = 640;
   const bd = backdrop({
     width: W,
     height: bandY,
@@ -55,21 +58,11 @@ export function brochurePicture(info: BrochureInfo): string {
   });
   const logo = logoLockup(logoOnDark, 'br-logo');
   let body = bd.svg;
-  body += `<g transform="translate(36 34) scale(0.4)">${logo.svg}</g>`;
-  if (info.hz) {
-    const label = info.hz.replace(/hz$/i, ' Hz');
-    body += rect(W - 126, 34, 90, 38, 'none', `rx="19" stroke="${palette.accent}" stroke-width="2"`);
-    body += text(W - 81, 60, label, {
-      size: 19,
-      weight: 'bold',
-      fill: '#FFFFFF',
-      anchor: 'middle',
-      family: condensedFamily,
-    });
-  }
+  body += `<g transform="translate(40 40) scale(0.46)">${logo.svg}</g>`;
   // Products standing on a soft pool of light.
   const products = coverProducts(info);
-  body += `<ellipse cx="${W / 2}" cy="${bandY - 40}" rx="250" ry="40" fill="url(#br-pool)"/>`;
+  const floorY = bandY - 50;
+  body += `<ellipse cx="${W / 2}" cy="${floorY + 4}" rx="250" ry="40" fill="url(#br-pool)"/>`;
   const slotW = (W - 80) / products.length;
   products.forEach((p, i) => {
     const d = drawProduct(p.kind, {
@@ -79,39 +72,32 @@ export function brochurePicture(info: BrochureInfo): string {
     const cx = 40 + i * slotW + slotW / 2;
     if (tiltedKinds.has(p.kind)) {
       // Borehole units stand upright on a portrait cover (rotate -90°: the discharge end on top).
-      const tall = products.length === 1 ? 400 : 330;
+      const tall = products.length === 1 ? 470 : 400;
       const sc =
         Math.min(tall / d.width, (slotW * 0.8) / d.height) * (0.75 + 0.25 * Math.min(1, (p.sizeInch ?? 6) / 10));
       const tx = cx - (d.axisY ?? d.height / 2) * sc;
-      body += floorShadow(cx, bandY - 44, 40, 8, 0.5);
-      body += `<g transform="translate(${n(tx)} ${n(bandY - 44)}) rotate(-90) scale(${n(sc)})">${d.svg}</g>`;
+      body += floorShadow(cx, floorY, 40, 8, 0.5);
+      body += `<g transform="translate(${n(tx)} ${n(floorY)}) rotate(-90) scale(${n(sc)})">${d.svg}</g>`;
       return;
     }
-    const sc = Math.min((slotW * 0.9) / d.width, 300 / d.height, 1.4);
+    const sc = Math.min((slotW * 0.9) / d.width, 380 / d.height, 1.5);
     const x = cx - (d.width * sc) / 2;
-    body += floorShadow(cx, bandY - 44, (d.width * sc) / 2.2, 10, 0.5);
-    body += `<g transform="translate(${n(x)} ${n(bandY - 46 - d.height * sc)}) scale(${n(sc)})">${d.svg}</g>`;
+    body += floorShadow(cx, floorY, (d.width * sc) / 2.2, 10, 0.5);
+    body += `<g transform="translate(${n(x)} ${n(floorY - 2 - d.height * sc)}) scale(${n(sc)})">${d.svg}</g>`;
   });
-  // Title band.
+  // White foot with the water band.
+  const stripe = /60/.test(info.hz ?? '') ? palette.blue400 : palette.accent;
   body += rect(0, bandY, W, H - bandY, '#FFFFFF');
-  body += rect(0, bandY, W, 8, palette.accent);
-  const lines = wrapText(info.title, 22, 3);
-  lines.forEach(
-    (line, i) =>
-      (body += text(44, bandY + 82 + i * 50, line, {
-        size: 40,
-        weight: 'bold',
-        fill: palette.navy900,
-        family: condensedFamily,
-      })),
+  body += rect(0, bandY, W, 8, stripe);
+  body += path(
+    `M0 ${n(H - 70)} C ${n(W * 0.3)} ${n(H - 110)}, ${n(W * 0.62)} ${n(H - 30)}, ${n(W)} ${n(H - 84)} L${n(W)} ${n(H)} L0 ${n(H)} Z`,
+    palette.blue500,
+    'opacity="0.9"',
   );
-  const sub = [info.series?.length ? `Series ${info.series.join(', ')}` : '', 'Product brochure']
-    .filter(Boolean)
-    .join('  ·  ');
-  body += text(44, H - 44, sub, { size: 20, fill: palette.slate500, family: condensedFamily });
-  body +=
-    rect(W - 92, H - 70, 48, 36, palette.navy900, 'rx="4"') +
-    text(W - 68, H - 46, 'PDF', { size: 15, weight: 'bold', fill: '#FFFFFF', anchor: 'middle' });
+  body += path(
+    `M0 ${n(H - 40)} C ${n(W * 0.35)} ${n(H - 70)}, ${n(W * 0.66)} ${n(H - 12)}, ${n(W)} ${n(H - 50)} L${n(W)} ${n(H)} L0 ${n(H)} Z`,
+    palette.navy800,
+  );
   const defs =
     bd.defs +
     logo.defs +
@@ -122,7 +108,7 @@ export function brochurePicture(info: BrochureInfo): string {
         [1, palette.blue300, 0],
       ],
       W / 2,
-      bandY - 40,
+      floorY,
       250,
     );
   return svgDocument({ width: W, height: H, defs, body });

@@ -23,6 +23,8 @@ const productPhrases: [RegExp, ProductKind][] = [
   [/control panel|soft starter|star-delta|panel board|drive\b|starter/i, 'control-panel'],
   [/(submersible\s+)?cables?/i, 'cables'],
   [/upvc|column pipe|pipes/i, 'pipes'],
+  [/plastic pumps?|self[\s-]*priming|pool pump/i, 'plastic-pump'],
+  [/(inline\s+)?circulat(or|ion|ing)/i, 'circulator'],
   [/horizontal multistage/i, 'booster-horizontal'],
   [/vertical multistage|\bKIV\b|booster|pressure boosting|multistage|inline/i, 'booster-vertical'],
   [/end suction|baseplate|coupling guard/i, 'end-suction'],

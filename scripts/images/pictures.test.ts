@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scanContent } from './content';
+import { productsIn } from './hints';
 import { boothDesign } from './scenes-events';
 import { boreholePump } from './shapes/borehole';
+import { circulator, plasticPump } from './shapes/domestic';
+import { boosterVertical } from './shapes/surface';
 import { buildPicture, toTarget } from './targets';
 
 /** Generated pictures as a visitor sees them (issue 15, item 12). */
@@ -40,6 +43,28 @@ describe('product pictures', () => {
     const large = boreholePump(10);
     expect(large.width / small.width).toBeGreaterThan(1.2);
     expect(large.height / small.height).toBeGreaterThan(1.5);
+  });
+});
+
+describe('brochure covers', () => {
+  const coverPaths = [...index.references.keys()].filter((p) => p.startsWith('/images/brochures/')).sort();
+
+  it('carry no title or other words, since the Downloads card prints them beside the cover', () => {
+    expect(coverPaths.length).toBeGreaterThan(20);
+    for (const sitePath of coverPaths) expect(svgOf(sitePath), sitePath).not.toMatch(/<text\b/);
+  });
+
+  it('show the product the brochure is about', () => {
+    expect(productsIn('Plastic Pumps 50hz').map((p) => p.kind)).toEqual(['plastic-pump']);
+    expect(productsIn('Inline Circulation Pumps 50hz').map((p) => p.kind)).toEqual(['circulator']);
+    // The booster's own brochure still shows a booster.
+    expect(productsIn('KIV Vertical Inline Multistage Pumps 50hz').map((p) => p.kind)).toEqual(['booster-vertical']);
+    // The cover embeds the drawing as is (inside a placing transform).
+    expect(svgOf('/images/brochures/plastic-pumps-50hz.webp')).toContain(plasticPump().svg);
+    const inline = svgOf('/images/brochures/inline-circulation-pumps-50hz.webp');
+    expect(inline).toContain(circulator().svg);
+    expect(inline).not.toContain(boosterVertical().svg);
+    expect(svgOf('/images/brochures/plastic-pumps-50hz.webp')).not.toContain(boreholePump(6).svg);
   });
 });
 

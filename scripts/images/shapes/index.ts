@@ -1,6 +1,7 @@
 import type { Drawing } from '../svg';
 import { boreholePump, openwellHorizontal, openwellVertical, submersibleMotor, verticalTurbine } from './borehole';
 import { cables, controlPanel, pipes } from './accessories';
+import { circulator, plasticPump } from './domestic';
 import { boosterHorizontal, boosterVertical, endSuction, monoblock, peripheral, splitCase } from './surface';
 import { mixer, sewagePump } from './wastewater';
 
@@ -22,7 +23,9 @@ export type ProductKind =
   | 'peripheral'
   | 'pipes'
   | 'cables'
-  | 'control-panel';
+  | 'control-panel'
+  | 'plastic-pump'
+  | 'circulator';
 
 /** Human name of each kind, used in captions when the content gives no title. */
 export const kindNames: Record<ProductKind, string> = {
@@ -43,6 +46,8 @@ export const kindNames: Record<ProductKind, string> = {
   pipes: 'uPVC column pipes',
   cables: 'Submersible cables',
   'control-panel': 'Control panel',
+  'plastic-pump': 'Self-priming plastic pump',
+  circulator: 'Inline circulation pump',
 };
 
 /** Options that change a drawing within its kind. */
@@ -96,6 +101,10 @@ export function drawProduct(kind: ProductKind, o: DrawOptions = {}): Drawing {
       return cables(/4[\s-]*core/i.test(hint) ? 4 : 3);
     case 'control-panel':
       return controlPanel();
+    case 'plastic-pump':
+      return plasticPump();
+    case 'circulator':
+      return circulator();
   }
 }
 
@@ -115,6 +124,8 @@ export function classifyProduct(p: { category?: string; series?: string; title?:
   if (has(/CABLE/i)) return 'cables';
   if (has(/PIPE/i)) return 'pipes';
   if (has(/CONTROL\s*PANEL|STARTER|\bpanel/i)) return 'control-panel';
+  if (has(/PLASTIC|SELF[\s-]*PRIMING|\bKP[LC]\b/i)) return 'plastic-pump';
+  if (has(/CIRCULAT|\bKC[RI]\b/i)) return 'circulator';
   if (has(/WASTE|SEWAGE|MIXER|GRINDER|\bKTP\b|\bKG\b/i)) {
     if (has(/MIXER|\bKTP\b/i, detail)) return 'mixer';
     if (has(/GRINDER|\bKG\b/i, detail)) return 'grinder-pump';
