@@ -19,8 +19,9 @@ const stage = { x: 60, y: 70, w: 680, h: 450 };
 const tilt = -13;
 
 /**
- * Places a drawing on the stage. Tilted kinds share one scale (set by a 10-inch unit) so
- * that a 10-inch pump is visibly longer than a 4-inch one across the catalogue.
+ * Places a drawing on the stage. A tilted unit is scaled as if it were one bore size larger (capped
+ * at 10 inch), so every pump fills most of its card while a 10-inch unit still reads longer and,
+ * above all, thicker than a 4-inch one across the catalogue.
  */
 function placeOnStage(
   kind: ProductKind,
@@ -28,7 +29,7 @@ function placeOnStage(
   sizeInch?: number,
 ): { svg: string; floorY: number; width: number } {
   if (tiltedKinds.has(kind)) {
-    const largest = drawProduct(kind, { sizeInch: Math.max(10, sizeInch ?? 0) });
+    const largest = drawProduct(kind, { sizeInch: Math.min(10, Math.max(6, (sizeInch ?? 6) + 2)) });
     const rad = (Math.abs(tilt) * Math.PI) / 180;
     const boxW = largest.width * Math.cos(rad) + largest.height * Math.sin(rad);
     const boxH = largest.width * Math.sin(rad) + largest.height * Math.cos(rad);
