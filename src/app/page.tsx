@@ -5,7 +5,6 @@ import { getCompany } from '@/content/resources';
 import { getProductMenu } from '@/content/catalogue-routes';
 import { RequestQuoteSection } from '@/features/enquiries/components/request-quote-section';
 import { HomePage } from '@/features/home/components/home-page';
-import { PrivacyPolicyContent } from '@/features/privacy/privacy-policy-content';
 
 export const metadata: Metadata = {
   title: { absolute: `${siteConfig.name} | Submersible, booster and industrial pumps` },
@@ -21,11 +20,7 @@ export default function HomeRoute() {
   return (
     <>
       <HomePage productsHref={productsHref} />
-      <RequestQuoteSection
-        heading={contact.quoteHeading}
-        intro={contact.quoteText}
-        privacyPolicy={<PrivacyPolicyContent headingOffset={1} />}
-      />
+      <RequestQuoteSection heading={contact.quoteHeading} intro={contact.quoteText} />
     </>
   );
 }

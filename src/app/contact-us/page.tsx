@@ -4,7 +4,6 @@ import { getCompany } from '@/content/resources';
 import { ContactDetails } from '@/features/contact/components/contact-details';
 import { ContactPage } from '@/features/contact/components/contact-page';
 import { RequestQuoteSection } from '@/features/enquiries/components/request-quote-section';
-import { PrivacyPolicyContent } from '@/features/privacy/privacy-policy-content';
 
 export const metadata: Metadata = {
   title: 'Contact Us',
@@ -23,7 +22,6 @@ export default function ContactRoute() {
         heading={contact.helpHeading}
         intro={contact.helpText}
         // The dialog title is an h2, so the policy's sections become h3 inside it.
-        privacyPolicy={<PrivacyPolicyContent headingOffset={1} />}
         aside={
           <div className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]">
             <ContactDetails />

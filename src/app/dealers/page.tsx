@@ -3,7 +3,6 @@ import { paths } from '@/config/paths';
 import { getCompany } from '@/content/resources';
 import { DealersPage } from '@/features/dealers/components/dealers-page';
 import { BecomeDistributorSection } from '@/features/enquiries/components/become-distributor-section';
-import { PrivacyPolicyContent } from '@/features/privacy/privacy-policy-content';
 
 export const metadata: Metadata = {
   title: 'Dealers',
@@ -22,7 +21,6 @@ export default function DealersRoute() {
           heading={dealers.formHeading}
           intro={dealers.formText}
           // The dialog title is an h2, so the policy's sections become h3 inside it.
-          privacyPolicy={<PrivacyPolicyContent headingOffset={1} />}
         />
       }
     />

@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { paths, resourceLinks } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import type { Frequency } from '@/content/schemas/common';
+import { BrandLogo } from '@/components/ui/brand-logo';
 import { MailIcon, MapPinIcon, PhoneIcon, socialIcons } from '@/components/ui/icons';
 import { CurrentYear } from './current-year';
 import type { HeaderLink } from './site-header';
@@ -34,14 +34,7 @@ export function SiteFooter({ productMenu, utilities }: SiteFooterProps) {
     <footer className="bg-navy-950 text-[0.95rem] text-navy-100 print:hidden">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr]">
         <div>
-          <Image
-            src="/images/brand/logo-light.svg"
-            alt={siteConfig.name}
-            width={148}
-            height={40}
-            unoptimized
-            className="mb-4 h-9 w-auto"
-          />
+          <BrandLogo variant="dark-bg" alt={siteConfig.name} className="mb-4 h-9 w-auto" />
           <p className="max-w-xs leading-relaxed">{siteConfig.tagline}</p>
           <p className="mt-3 text-sm">{siteConfig.certifiedFacilities}.</p>
         </div>

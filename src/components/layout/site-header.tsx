@@ -1,12 +1,12 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { paths, resourceLinks } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import type { Frequency } from '@/content/schemas/common';
+import { BrandLogo } from '@/components/ui/brand-logo';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { scrollConfig } from '@/lib/scroll';
 import { useScrollPast } from '@/lib/use-scroll-past';
@@ -109,15 +109,7 @@ export function SiteHeader({ productMenu, search }: SiteHeaderProps) {
       >
         <div className="container-page flex h-(--spacing-header) items-center justify-between gap-4">
           <Link href={paths.home} className="flex shrink-0 items-center" aria-label={`${siteConfig.name} home`}>
-            <Image
-              src="/images/brand/logo.svg"
-              alt=""
-              width={148}
-              height={40}
-              priority
-              unoptimized
-              className="h-9 w-auto"
-            />
+            <BrandLogo variant="light-bg" alt="" className="h-9 w-auto" />
           </Link>
 
           <button

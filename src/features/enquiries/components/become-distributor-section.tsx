@@ -8,8 +8,6 @@ export interface BecomeDistributorSectionProps {
   heading?: string;
   /** Paragraph under the heading. */
   intro?: ReactNode;
-  /** Policy content for the privacy modal. */
-  privacyPolicy: ReactNode;
 }
 
 /**
@@ -19,7 +17,6 @@ export interface BecomeDistributorSectionProps {
 export function BecomeDistributorSection({
   heading = 'Become a Distributor',
   intro = 'Join our worldwide dealer network. Tell us about your company and the markets you serve, and our team will be in touch.',
-  privacyPolicy,
 }: BecomeDistributorSectionProps) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-water-50 py-16 sm:py-20">
@@ -29,7 +26,7 @@ export function BecomeDistributorSection({
             {heading}
           </h2>
           {intro && <p className="mt-3 mb-8 max-w-2xl leading-relaxed text-ink-700">{intro}</p>}
-          <DistributorForm countries={getCountryNames()} privacyPolicy={privacyPolicy} anchorId="contact" />
+          <DistributorForm countries={getCountryNames()} anchorId="contact" />
         </div>
       </div>
     </section>

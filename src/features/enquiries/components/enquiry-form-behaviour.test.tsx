@@ -19,7 +19,7 @@ function renderQuote() {
   render(
     <>
       <Toasts />
-      <QuoteForm products={products} countries={countries} privacyPolicy={<p>Policy text</p>} />
+      <QuoteForm products={products} countries={countries} />
     </>,
   );
   return userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
@@ -45,7 +45,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
 
 const fetchMock = vi.fn();
 
-/** Lets pending promises (the post, the JSON body) and zero-delay timers (the toast queue) run. */
+/**
+ * Lets pending promises (the post, the JSON body) and zero-delay timers run. The toast region loads on
+ * the first toast, so toasts are awaited with `vi.waitFor`.
+ */
 async function flush() {
   await act(() => vi.advanceTimersByTimeAsync(0));
   await act(() => vi.advanceTimersByTimeAsync(0));
@@ -86,20 +89,20 @@ describe('quote form (SPEC 3.2, 5)', () => {
     await fill(user, { Phone: '12345', Email: 'asha@example' });
     await user.click(submit);
     await flush();
-    expect(toasts()).toEqual(['Phone number must be 10 digits.']);
+    await vi.waitFor(() => expect(toasts()).toEqual(['Phone number must be 10 digits.']));
     expect(screen.getByLabelText(/^Phone/)).toHaveFocus();
     expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
 
     await fill(user, { Phone: '+919876543210', Email: 'asha@example' });
     await user.click(submit);
     await flush();
-    expect(toasts().at(-1)).toBe('Please enter a valid email address.');
+    await vi.waitFor(() => expect(toasts().at(-1)).toBe('Please enter a valid email address.'));
     expect(screen.getByLabelText(/^Email/)).toHaveFocus();
 
     await fill(user);
     await user.click(submit);
     await flush();
-    expect(toasts().at(-1)).toBe('Please check the privacy policy checkbox.');
+    await vi.waitFor(() => expect(toasts().at(-1)).toBe('Please check the privacy policy checkbox.'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -111,7 +114,7 @@ describe('quote form (SPEC 3.2, 5)', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await flush();
-    expect(toasts()).toEqual(['Your request is in! We will get back to you soon. Thank you!']);
+    await vi.waitFor(() => expect(toasts()).toEqual(['Your request is in! We will get back to you soon. Thank you!']));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/enquiries');
@@ -137,20 +140,20 @@ describe('quote form (SPEC 3.2, 5)', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await flush();
-    expect(toasts()).toEqual(['Too many requests.']);
+    await vi.waitFor(() => expect(toasts()).toEqual(['Too many requests.']));
 
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await flush();
-    expect(toasts().at(-1)).toBe('An error occurred. Please try again.');
+    await vi.waitFor(() => expect(toasts().at(-1)).toBe('An error occurred. Please try again.'));
     expect(push).not.toHaveBeenCalled();
   });
 });
 
 describe('distributor form (SPEC 3.2, 5)', () => {
   it('has numeric phone and postcode inputs and an optional country', () => {
-    render(<DistributorForm countries={countries} privacyPolicy={<p>Policy</p>} />);
+    render(<DistributorForm countries={countries} />);
     expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('type', 'number');
     expect(screen.getByLabelText(/^Postcode/)).toHaveAttribute('type', 'number');
     expect(screen.getByLabelText(/^Postcode/)).toBeRequired();

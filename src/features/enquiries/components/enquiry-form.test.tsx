@@ -12,7 +12,7 @@ vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }
 const products = ['Submersible pumps', 'Pressure boosting pumps'];
 
 function renderQuoteForm() {
-  return render(<QuoteForm products={products} countries={['India']} privacyPolicy={<p>Policy</p>} />);
+  return render(<QuoteForm products={products} countries={['India']} />);
 }
 
 describe('QuoteForm prefill from a "Request a quote for this pump" link', () => {

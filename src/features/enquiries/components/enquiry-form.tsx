@@ -11,7 +11,6 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import {
   enquiryMessages,
@@ -26,6 +25,7 @@ import {
 } from '../fields';
 import { enquiryErrorAnchor } from '../return-path';
 import { selectionFieldNames } from '../selection';
+import { notify } from '../notify';
 import { knownEnquiryMessages, validateEnquiry, type RawEnquiry } from '../validation';
 import { PrivacyDialog } from './privacy-dialog';
 import { applyQuotePrefill, quotePrefillFromSearch, selectionHiddenValues } from './quote-prefill';
@@ -53,8 +53,6 @@ export interface EnquiryFormProps {
   products?: readonly string[];
   /** Country names, computed on the server. */
   countries: readonly string[];
-  /** Policy content for the privacy modal, rendered on the server. */
-  privacyPolicy: ReactNode;
   /** id of the section holding the form; a post without JavaScript returns to `#anchorId`. */
   anchorId?: string;
   /** Text of the submit button. */
@@ -98,7 +96,6 @@ export function EnquiryForm({
   kind,
   products = [],
   countries,
-  privacyPolicy,
   anchorId,
   submitLabel = 'Submit',
 }: EnquiryFormProps & { kind: EnquiryKind }) {
@@ -144,7 +141,7 @@ export function EnquiryForm({
     const result = validateEnquiry(raw as RawEnquiry, { products, countries });
     if (!result.ok) {
       setInvalid({ field: result.field, message: result.message });
-      toast.error(result.message);
+      void notify('error', result.message);
       const control = form.elements.namedItem(result.field);
       if (control instanceof HTMLElement) control.focus();
       return;
@@ -159,15 +156,18 @@ export function EnquiryForm({
       });
       const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
       if (response.status === 200) {
-        toast.success(enquiryMessages.success);
         form.reset();
+        await notify('success', enquiryMessages.success);
         redirectTimer.current = setTimeout(() => router.push(paths.thankYou), thankYouDelayMs);
         return; // stays disabled until the page changes
       }
-      toast.error(typeof body?.message === 'string' && body.message ? body.message : enquiryMessages.genericError);
+      void notify(
+        'error',
+        typeof body?.message === 'string' && body.message ? body.message : enquiryMessages.genericError,
+      );
     } catch (error) {
       console.error('Sending the enquiry failed:', error);
-      toast.error(enquiryMessages.genericError);
+      void notify('error', enquiryMessages.genericError);
     }
     setPending(false);
   }
@@ -296,7 +296,7 @@ export function EnquiryForm({
           <label id={controlId('privacy-label')} htmlFor={controlId('privacy')}>
             I have read and agree to the
           </label>{' '}
-          <PrivacyDialog linkId={controlId('privacy-link')}>{privacyPolicy}</PrivacyDialog>
+          <PrivacyDialog linkId={controlId('privacy-link')} />
         </p>
       </div>
 

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { paths } from '@/config/paths';
 
 const PrivacyDialogPanel = dynamic(() => import('./privacy-dialog-panel').then((module) => module.PrivacyDialogPanel), {
@@ -10,8 +10,6 @@ const PrivacyDialogPanel = dynamic(() => import('./privacy-dialog-panel').then((
 
 /** Props of {@link PrivacyDialog}. */
 export interface PrivacyDialogProps {
-  /** The policy itself, rendered on the server by the page (the same content as /privacy-policy). */
-  children: ReactNode;
   /** Text of the link that opens the dialog. */
   linkText?: string;
   /** Heading of the dialog. */
@@ -24,13 +22,12 @@ export interface PrivacyDialogProps {
  * The 'Privacy and Policy' link and the privacy modal it opens (SPEC 2.6, 4, 9): a large centred panel
  * with a Close button, closed also by a backdrop click or Escape, focus kept inside while open and given
  * back to the link afterwards. The link points at /privacy-policy, so it still works without JavaScript
- * and with a modified click (new tab). The panel's code loads when the link is first used, so that
- * form pages stay within the JavaScript budget. Built on Radix directly rather than on the shared
+ * and with a modified click (new tab). The panel's code and the policy's text load when the link is
+ * first used, so that form pages stay within their JavaScript and first-response budgets (issue 16). Built on Radix directly rather than on the shared
  * `components/ui/dialog`, which has no way yet to give focus back to an opener that is not a Radix
  * trigger (this link cannot be one: a trigger would not stop the link's navigation).
  */
 export function PrivacyDialog({
-  children,
   linkText = 'Privacy and Policy',
   title = 'Privacy Policy',
   linkId,
@@ -60,9 +57,7 @@ export function PrivacyDialog({
         {linkText}
       </a>
       {mounted ? (
-        <PrivacyDialogPanel open={open} onOpenChange={setOpen} title={title} onClosed={() => link.current?.focus()}>
-          {children}
-        </PrivacyDialogPanel>
+        <PrivacyDialogPanel open={open} onOpenChange={setOpen} title={title} onClosed={() => link.current?.focus()} />
       ) : null}
     </>
   );

@@ -24,8 +24,6 @@ export interface RequestQuoteSectionProps {
   heading?: string;
   /** Paragraph under the heading. */
   intro?: ReactNode;
-  /** Policy content for the privacy modal. */
-  privacyPolicy: ReactNode;
   /** Anchor of the section (default 'request-quote'). */
   id?: string;
   /** Optional column beside the form (right on wide screens, above it on phones), e.g. the contact details. */
@@ -40,7 +38,6 @@ export interface RequestQuoteSectionProps {
 export function RequestQuoteSection({
   heading = requestQuoteCopy.block.heading,
   intro = requestQuoteCopy.block.intro,
-  privacyPolicy,
   id = 'request-quote',
   aside,
 }: RequestQuoteSectionProps) {
@@ -61,7 +58,7 @@ export function RequestQuoteSection({
           <QuoteForm
             products={getProductOptions()}
             countries={getCountryNames()}
-            privacyPolicy={privacyPolicy}
+
             anchorId={id}
           />
         </div>

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
+import { notify } from '../notify';
+import { ToastRegion } from './toast-region';
 import { Toasts } from './toasts';
 
 /**
@@ -11,7 +13,7 @@ import { Toasts } from './toasts';
 describe('toasts (SPEC 4, 9)', () => {
   it('close after 5000 ms, pause while hovered or the window is in the background, and sit top right', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { container } = render(<Toasts />);
+    const { container } = render(<ToastRegion />);
     act(() => {
       toast.success('Your request is in! We will get back to you soon. Thank you!');
     });
@@ -44,5 +46,14 @@ describe('toasts (SPEC 4, 9)', () => {
     fireEvent.animationEnd(item);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByText('Your request is in! We will get back to you soon. Thank you!')).toBeNull();
+  });
+
+  it('load nothing until the first message, then show it (issue 16: no toast code in the first load)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { container } = render(<Toasts />);
+    expect(container).toBeEmptyDOMElement();
+    await act(() => notify('error', 'Phone number must be 10 digits.'));
+    expect(await screen.findByText('Phone number must be 10 digits.')).toBeVisible();
+    expect(container.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
   });
 });

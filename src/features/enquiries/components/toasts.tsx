@@ -1,28 +1,16 @@
 'use client';
 
-import type { CSSProperties } from 'react';
-import { ToastContainer } from 'react-toastify';
+import dynamic from 'next/dynamic';
+import { useSyncExternalStore } from 'react';
+import { subscribeToastRegion, toastRegionWanted } from '../notify';
 
-/** Alt+T moves focus to the notifications (SPEC 9). */
-const focusHotKey = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
+const ToastRegion = dynamic(() => import('./toast-region').then((m) => m.ToastRegion), { ssr: false });
 
 /**
- * The one toast region of the site (SPEC 4 and 9): top right, closes after 5000 ms, pauses on hover and
- * when the window loses focus, dismissed by dragging 80 % of its width, 320 px wide, Alt+T focuses it.
- * Mount it once in the root layout; forms call `toast` from react-toastify.
+ * Mount point of the site's toast region (SPEC 4 and 9), once in the root layout so a toast outlives
+ * the move to /thankyou. Renders nothing, and loads no toast code, until a form calls `notify`.
  */
 export function Toasts() {
-  return (
-    <ToastContainer
-      position="top-right"
-      autoClose={5000}
-      pauseOnHover
-      pauseOnFocusLoss
-      draggable
-      draggablePercent={80}
-      hotKeys={focusHotKey}
-      aria-label="Notifications Alt+T"
-      style={{ '--toastify-toast-width': '320px' } as CSSProperties}
-    />
-  );
+  const wanted = useSyncExternalStore(subscribeToastRegion, toastRegionWanted, () => false);
+  return wanted ? <ToastRegion /> : null;
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { GET, POST } from './route';
+
+describe('GET /api/privacy-policy (the forms modal text, issue 16)', () => {
+  it('answers the policy of content/pages/privacy-policy.md with its date written out', async () => {
+    const response = GET();
+    expect(response.status).toBe(200);
+    const policy = (await response.json()) as { updated: string; updatedLabel: string; body: string };
+    expect(policy.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(policy.updatedLabel).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    // SPEC 2.6 sections, first and last.
+    expect(policy.body).toContain('Collection of Information');
+    expect(policy.body).toContain('Policy Governance');
+  });
+
+  it('refuses other methods with 405 and Allow', async () => {
+    const response = POST(new Request('http://localhost/api/privacy-policy', { method: 'POST' }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('GET, HEAD');
+  });
+});

@@ -1,0 +1,20 @@
+import { getPrivacyPolicy } from '@/content/resources';
+import { formatPolicyDate } from '@/features/privacy/format';
+import { methodNotAllowed } from '@/lib/method-not-allowed';
+
+/**
+ * `GET /api/privacy-policy` (issue 16): the privacy policy for the forms' modal, as JSON
+ * `{ updated: 'YYYY-MM-DD', updatedLabel: '1 June 2025', body: Markdown }` from
+ * `content/pages/privacy-policy.md`. Prerendered at build, so the modal's text costs a form page
+ * nothing until a visitor opens it (before, the whole policy travelled in every form page's first
+ * response).
+ */
+export const dynamic = 'force-static';
+
+export function GET(): Response {
+  const policy = getPrivacyPolicy();
+  return Response.json({ updated: policy.updated, updatedLabel: formatPolicyDate(policy.updated), body: policy.body });
+}
+
+const refuse = methodNotAllowed(['GET', 'HEAD']);
+export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };
