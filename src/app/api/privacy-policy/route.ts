@@ -5,11 +5,10 @@ import { methodNotAllowed } from '@/lib/method-not-allowed';
 /**
  * `GET /api/privacy-policy` (issue 16): the privacy policy for the forms' modal, as JSON
  * `{ updated: 'YYYY-MM-DD', updatedLabel: '1 June 2025', body: Markdown }` from
- * `content/pages/privacy-policy.md`. Prerendered at build, so the modal's text costs a form page
- * nothing until a visitor opens it (before, the whole policy travelled in every form page's first
- * response).
+ * `content/pages/privacy-policy.md` (read once at start). The modal asks for it when first opened,
+ * so its text costs a form page nothing until then (before, the whole policy travelled in every form
+ * page's first response).
  */
-export const dynamic = 'force-static';
 
 export function GET(): Response {
   const policy = getPrivacyPolicy();
