@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { paths, resourceLinks } from '@/config/paths';
@@ -34,12 +34,11 @@ export function SiteFooter({ productMenu, utilities }: SiteFooterProps) {
     <footer className="bg-navy-950 text-[0.95rem] text-navy-100 print:hidden">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr]">
         <div>
-          <Image
+          <ResponsiveImage
             src="/images/brand/logo-light.svg"
             alt={siteConfig.name}
             width={148}
             height={40}
-            unoptimized
             className="mb-4 h-9 w-auto"
           />
           <p className="max-w-xs leading-relaxed">{siteConfig.tagline}</p>

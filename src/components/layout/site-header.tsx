@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -109,13 +109,12 @@ export function SiteHeader({ productMenu, search }: SiteHeaderProps) {
       >
         <div className="container-page flex h-(--spacing-header) items-center justify-between gap-4">
           <Link href={paths.home} className="flex shrink-0 items-center" aria-label={`${siteConfig.name} home`}>
-            <Image
+            <ResponsiveImage
               src="/images/brand/logo.svg"
               alt=""
               width={148}
               height={40}
               priority
-              unoptimized
               className="h-9 w-auto"
             />
           </Link>
