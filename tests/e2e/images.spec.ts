@@ -66,6 +66,24 @@ test('a banner is preloaded from the head with fetchpriority=high, its AVIF srcs
   }
 });
 
+test('a page downloads only its own pictures, not the banners of the routes Next.js prefetches', async ({ page }) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/_img/')) requested.add(pathname);
+  });
+  const response = await page.goto(paths.company);
+  const html = (await response!.text()).replaceAll('&amp;', '&');
+  // Prefetches start once the page is idle; give them time to arrive (and any preload hint they carry).
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  expect(requested.size).toBeGreaterThan(0);
+  expect(
+    [...requested].filter((pathname) => !html.includes(pathname)),
+    'pictures the page does not name',
+  ).toEqual([]);
+});
+
 test.describe('on a 360 px phone at 2×', () => {
   // The screen too: the project's desktop device has a 1920 px screen, and with `isMobile` Chromium
   // picks the preloaded candidate for that screen before the page's viewport meta applies.
