@@ -72,12 +72,20 @@ const config = [
   },
   {
     // Test support and test-only fixtures live under tests/; production code never imports them.
+    // Pictures have one way in: <ResponsiveImage>, the only module allowed to import next/image.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'next/image',
+              message:
+                'Use <ResponsiveImage> (src/components/ui/responsive-image.tsx): pictures are served from the variants prepared at build (docs/decisions/0010).',
+            },
+          ],
           patterns: [
             {
               group: ['**/tests/**', '@/../tests/**'],

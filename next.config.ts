@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { deviceSizes, imageSizes } from './src/lib/image-variants';
 import { staticSecurityHeaders } from './src/lib/security-headers';
 
 /**
@@ -16,8 +17,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Native modules and Node-only libraries stay outside the server bundle.
   serverExternalPackages: ['better-sqlite3', 'pg', 'nodemailer', 'pdfkit', 'sharp'],
+  // Pictures are encoded at build time (scripts/prepare-images.ts, docs/decisions/0010-prebuilt-images.md).
+  // A custom loader switches the request-time optimiser off; the widths are the prebuilt ones, so
+  // every srcset entry Next.js writes names a file that exists.
   images: {
-    formats: ['image/avif', 'image/webp'],
+    loader: 'custom',
+    loaderFile: './src/lib/image-loader.ts',
+    deviceSizes: [...deviceSizes],
+    imageSizes: [...imageSizes],
   },
   async headers() {
     return [{ source: '/:path*', headers: staticSecurityHeaders() }];

@@ -13,7 +13,7 @@ const buildInputs = [
   'tsconfig.json',
 ];
 /** Generated during `prebuild`, so they never make a build stale. */
-const generated = ['public/brochures', 'public/catalogues', 'public/datasheets', 'public/search'];
+const generated = ['public/brochures', 'public/catalogues', 'public/datasheets', 'public/search', 'public/_img'];
 
 function newestMtimeMs(entry: string): number {
   if (generated.some((g) => entry === g || entry.startsWith(`${g}/`))) return 0;

@@ -16,6 +16,8 @@ describe('where the CSP proxy runs (issue 11, defect 4)', () => {
       '/api/enquiries',
       '/api/health',
       '/images/products/x.webp',
+      '/_img/products/x.webp.540.avif',
+      '/_img/banners/50hz-submersible-pumps.webp.1920.webp',
       '/brochures/catalogue-50hz.pdf',
       '/videos/hero.mp4',
       '/_next/static/chunks/a.js',

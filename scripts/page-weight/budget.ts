@@ -69,13 +69,17 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
   },
   privacy: { reason: 'the whole privacy policy', maxBytes: 16.5 * 1024 },
   accessibility: { reason: 'the whole accessibility statement', maxBytes: 16 * 1024 },
-  'news-and-events': { reason: 'eight event carousels with every caption and text alternative', maxBytes: 23.5 * 1024 },
+  // Issue 16 (pictures prepared at build): each picture is a <picture> that lists its prebuilt
+  // variants twice, AVIF in the <source> and WebP in the <img>; on the three pages made of pictures
+  // that is 0.3-0.5 KB gzip more than next/image's one srcset, so their ceilings rose by 0.5 KB.
+  // The gallery was already at 21.0 KB, over its 20.5 KB, where this branch started (f4b5094).
+  'news-and-events': { reason: 'eight event carousels with every caption and text alternative', maxBytes: 24 * 1024 },
   gallery: {
     // +1 KB on 2026-11-25: each embedded video has its own poster picture (issue 15, item 11).
     reason: 'four photo sets and the video groups with every title, poster and text alternative',
     maxBytes: 21.5 * 1024,
   },
-  downloads: { reason: 'every brochure card with its description', maxBytes: 19.5 * 1024 },
+  downloads: { reason: 'every brochure card with its description', maxBytes: 20 * 1024 },
   'blog-list': { reason: 'six blog cards with their summaries', maxBytes: 17.5 * 1024 },
   listing: { reason: 'the product grid with each product’s key figures', maxBytes: 16.5 * 1024 },
   // The performance chart (issue 12) adds its SVG and the points its client view needs, and the RSC

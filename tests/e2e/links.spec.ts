@@ -12,8 +12,9 @@ import { getSiteRoutes } from '../../src/content/site-routes';
  * - `#fragment` targets of internal links (the element with that id exists on the target page).
  * External links are skipped: the gate must not depend on the network. Absolute URLs to the site's
  * configured origin (canonical, Open Graph) are checked against the server under test instead.
- * Every width of a next/image `srcset` goes through the same optimiser and source file, so one
- * width per picture is checked, which keeps the crawl to about a minute.
+ * All variants of a picture (`/_img/<source>.<width>.<format>`) are written by
+ * scripts/prepare-images.ts in one pass over the same source, so one variant per picture is checked,
+ * which keeps the crawl to about a minute; tests/e2e/images.spec.ts checks every width and format.
  */
 
 test('no broken internal link, image, PDF, video or font from / and every route', async ({ baseURL, request }) => {
@@ -36,10 +37,10 @@ test('no broken internal link, image, PDF, video or font from / and every route'
       linksToSkip: async (link) => {
         const url = new URL(link);
         if (url.origin !== origin || (checked.has(link) && !starts.includes(link))) return true;
-        if (url.pathname === '/_next/image') {
-          const source = url.searchParams.get('url') ?? link;
-          if (seenImages.has(source)) return true;
-          seenImages.add(source);
+        const variant = /^\/_img\/(.+)\.\d+\.(?:avif|webp)$/.exec(url.pathname);
+        if (variant) {
+          if (seenImages.has(variant[1]!)) return true;
+          seenImages.add(variant[1]!);
         }
         return false;
       },

@@ -5,10 +5,18 @@
  * - `IntersectionObserver` reports every observed element as visible at once (content in view);
  * - `scrollTo` sets the scroll position and fires `scroll`;
  * - `HTMLMediaElement.play/pause` resolve without media.
+ * It also hands `next.config.ts`'s picture widths to `getImageProps()` (see below).
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import nextConfig from '../../next.config';
+
+// Next's bundler inlines the `images` settings of next.config.ts into getImageProps() as
+// `process.env.__NEXT_IMAGE_OPTS` (an object, which a real environment variable cannot hold). Vitest
+// has no such step, and with Next's default widths <ResponsiveImage> would name variants that are
+// never built, so the settings are put where the bundler puts them, before any component loads.
+process.env = { ...process.env, __NEXT_IMAGE_OPTS: nextConfig.images } as unknown as NodeJS.ProcessEnv;
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import { keepUnitsTogether } from '@/lib/no-break';
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { ReactNode } from 'react';
 
 /** Props of {@link PageBanner}. */
@@ -25,7 +25,7 @@ export function PageBanner({ title, image, eyebrow, children, size = 'page' }: P
     <section
       className={`relative isolate flex items-end overflow-hidden bg-navy-900 ${size === 'resource' ? 'h-(--height-resource-hero)' : 'min-h-70 sm:min-h-85'}`}
     >
-      <Image src={image} alt="" fill priority sizes="100vw" className="-z-10 object-cover" />
+      <ResponsiveImage src={image} alt="" fill priority sizes="100vw" className="-z-10 object-cover" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/90 via-navy-900/70 to-navy-900/20" />
       <div className="container-page py-10 sm:py-12">
         {eyebrow ? (

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ChevronRightIcon } from '@/components/ui/icons';
@@ -59,7 +59,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
 
         <div className="container-page max-w-4xl py-10 sm:py-12">
           <figure className="relative mb-10 aspect-video overflow-hidden rounded-card bg-water-50 shadow-card">
-            <Image
+            <ResponsiveImage
               src={blog.image}
               alt={blog.imageAlt}
               fill

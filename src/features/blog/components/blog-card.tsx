@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import Link from 'next/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -35,7 +35,7 @@ export function BlogCard({
         aria-hidden="true"
         className="group relative block aspect-video overflow-hidden bg-water-50"
       >
-        <Image
+        <ResponsiveImage
           src={blog.image}
           alt=""
           fill

@@ -1,5 +1,5 @@
 import { keepUnitsTogether } from '@/lib/no-break';
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import Link from 'next/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
@@ -29,7 +29,7 @@ export function ProductCard({
       className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-raised"
     >
       <div className="relative aspect-[4/3] bg-water-50">
-        <Image
+        <ResponsiveImage
           src={image}
           alt=""
           fill

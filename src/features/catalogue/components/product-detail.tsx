@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageBanner } from '@/components/ui/page-banner';
 import { SpecTable } from '@/components/ui/spec-table';
@@ -17,7 +17,7 @@ import { RelatedProducts } from './related-products';
 function familyCurve(product: Extract<CatalogueRoute, { kind: 'detail' }>['product']) {
   return (
     <figure className="max-w-4xl overflow-hidden rounded-card border border-line bg-white p-3 shadow-card">
-      <Image
+      <ResponsiveImage
         src={product.familyCurve!}
         alt={`Family curve of the ${product.title}: head in metres against flow in cubic metres per hour`}
         width={1200}
@@ -57,7 +57,7 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
         >
           <div className="grid gap-5 lg:sticky lg:top-[calc(var(--spacing-header)+1rem)]">
             <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-line bg-water-50 shadow-card">
-              <Image
+              <ResponsiveImage
                 src={product.image}
                 alt={product.title}
                 fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { CheckIcon } from '@/components/ui/icons';
 import { PageBanner } from '@/components/ui/page-banner';
@@ -77,7 +77,7 @@ function Block({
         <section className="space-y-3">
           <h2 className="text-xl font-bold text-navy-900">{block.title}</h2>
           <figure className="max-w-4xl overflow-hidden rounded-card border border-line bg-white p-3 shadow-card">
-            <Image
+            <ResponsiveImage
               src={block.src}
               alt={block.alt}
               width={1200}
@@ -114,7 +114,7 @@ export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { 
           aria-labelledby="page-heading"
         >
           <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-line bg-water-50 shadow-card">
-            <Image
+            <ResponsiveImage
               src={page.image}
               alt={page.title}
               fill

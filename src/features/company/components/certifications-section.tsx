@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { siteConfig } from '@/config/site';
 import { ExternalIcon } from '@/components/ui/icons';
 import type { Company } from '@/content/schemas/resources';
@@ -28,7 +28,7 @@ export function CertificationsSection({ certifications }: { certifications: Comp
                 className="group flex h-full flex-col items-center rounded-card focus-visible:rounded-card border border-line bg-white p-6 text-center shadow-card transition-shadow hover:shadow-raised sm:p-8"
               >
                 <span className="relative block size-28 sm:size-32">
-                  <Image src={cert.image} alt="" fill sizes="128px" className="object-contain" />
+                  <ResponsiveImage src={cert.image} alt="" fill sizes="128px" className="object-contain" />
                 </span>
                 <span className="mt-5 text-lg font-bold text-navy-900">{cert.name}</span>
                 <span className="mt-2 text-sm leading-relaxed text-ink-600">{cert.scope}</span>

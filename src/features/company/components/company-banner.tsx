@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ParallaxLayer } from './parallax-layer';
@@ -19,7 +19,7 @@ export function CompanyBanner({ title, image }: CompanyBannerProps) {
   return (
     <section className="relative isolate flex min-h-80 items-end overflow-hidden bg-navy-900 sm:min-h-105">
       <ParallaxLayer className="-top-[15%] h-[130%]">
-        <Image src={image} alt="" fill priority sizes="100vw" className="object-cover" />
+        <ResponsiveImage src={image} alt="" fill priority sizes="100vw" className="object-cover" />
       </ParallaxLayer>
       <div
         aria-hidden="true"

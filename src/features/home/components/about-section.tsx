@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import Link from 'next/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import type { FeatureBlock, Home } from '@/content/schemas/resources';
@@ -7,7 +7,7 @@ function FeatureCard({ block }: { block: FeatureBlock }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
       <div className="relative aspect-[4/3] bg-water-50">
-        <Image
+        <ResponsiveImage
           src={block.image}
           alt={block.alt}
           fill

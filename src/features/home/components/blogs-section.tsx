@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import Link from 'next/link';
 import { paths } from '@/config/paths';
 import { ChevronRightIcon } from '@/components/ui/icons';
@@ -32,7 +32,7 @@ export function BlogsSection({ blogs }: { blogs: readonly Blog[] }) {
             <li key={blog.id}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-raised">
                 <div className="relative aspect-video overflow-hidden bg-water-50">
-                  <Image
+                  <ResponsiveImage
                     src={blog.image}
                     alt=""
                     fill

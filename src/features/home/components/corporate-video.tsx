@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { PlayIcon } from '@/components/ui/icons';
@@ -34,7 +34,7 @@ export function CorporateVideo({ videoId, title, poster }: CorporateVideoProps) 
         aria-label={`Play video: ${title}`}
         className="group relative block aspect-video w-full overflow-hidden rounded-card bg-navy-950 shadow-raised"
       >
-        <Image
+        <ResponsiveImage
           src={poster}
           alt=""
           fill

@@ -3,10 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EventPopup } from './event-popup';
 
-vi.mock('next/image', () => ({
-  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />, // eslint-disable-line @next/next/no-img-element
-}));
-
 const popup = {
   image: '/images/events/kenya-2025.webp',
   alt: 'Kenya product launch stand',

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Dialog, preloadDialog } from '@/components/ui/dialog';
@@ -50,7 +50,13 @@ export function EventPopup({ image, alt, title, link }: EventPopupProps) {
     <Dialog open={open} onOpenChange={setOpen} title={title} size="sm">
       <div className="-mx-5 -mt-5 sm:-mx-8">
         <div className="relative aspect-[16/9] bg-navy-900">
-          <Image src={image} alt={alt} fill sizes="(min-width: 640px) 512px, 100vw" className="object-cover" />
+          <ResponsiveImage
+            src={image}
+            alt={alt}
+            fill
+            sizes="(min-width: 640px) 512px, 100vw"
+            className="object-cover"
+          />
         </div>
       </div>
       <div className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-center sm:justify-between">

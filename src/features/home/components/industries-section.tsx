@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { Home } from '@/content/schemas/resources';
 
 /**
@@ -22,7 +22,7 @@ export function IndustriesSection({ industries }: { industries: Home['industries
               key={industry.slug}
               className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden rounded-card bg-navy-900 shadow-card sm:aspect-[4/3]"
             >
-              <Image
+              <ResponsiveImage
                 src={industry.image}
                 alt=""
                 fill

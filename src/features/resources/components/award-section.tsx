@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { TitledImage } from '@/content/schemas/resources';
 
 /**
@@ -16,7 +16,7 @@ export function AwardSection({ award }: { award: TitledImage }) {
             {award.title}
           </h2>
           <div className="relative aspect-video overflow-hidden rounded-card bg-navy-900 shadow-raised">
-            <Image
+            <ResponsiveImage
               src={award.src}
               alt={award.alt}
               fill

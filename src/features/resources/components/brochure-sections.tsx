@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { DownloadIcon } from '@/components/ui/icons';
 import type { Brochure } from '@/content/schemas/resources';
 
@@ -13,7 +13,7 @@ function BrochureCard({ brochure }: { brochure: Brochure }) {
       className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-raised"
     >
       <div className="relative aspect-[3/4] bg-water-50">
-        <Image
+        <ResponsiveImage
           src={brochure.image}
           alt=""
           fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Carousel } from '@/components/ui/carousel';
 import type { EventSet } from '@/content/schemas/resources';
 
@@ -42,7 +42,7 @@ export function EventCarousel({ event, index }: { event: EventSet; index: number
         <Carousel label={`${event.title} photos`} gapPx={0} slideClassName={eventSlideClassName}>
           {event.images.map((image) => (
             <div key={image.src} className="relative aspect-[3/2] overflow-hidden bg-navy-900">
-              <Image src={image.src} alt={image.alt} fill sizes={eventImageSizes} className="object-cover" />
+              <ResponsiveImage src={image.src} alt={image.alt} fill sizes={eventImageSizes} className="object-cover" />
             </div>
           ))}
         </Carousel>

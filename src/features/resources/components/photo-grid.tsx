@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useState } from 'react';
 
 /** A gallery photo with its intrinsic size in px (the lightbox reserves the space before it loads). */
@@ -51,7 +51,7 @@ export function PhotoGrid({ title, photos }: PhotoGridProps) {
               className="group relative block aspect-[3/2] w-full overflow-hidden rounded-lg bg-navy-900 shadow-card focus-visible:outline-offset-4"
               aria-haspopup="dialog"
             >
-              <Image
+              <ResponsiveImage
                 src={photo.src}
                 alt={photo.alt}
                 fill

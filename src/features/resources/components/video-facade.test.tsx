@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { variantUrl } from '@/lib/image-variants';
 import { VideoFacade } from './video-facade';
 
 const video = {
@@ -15,7 +16,7 @@ describe('gallery video facade (SPEC 2.11, issue 15 item 11)', () => {
     const { container, rerender } = render(<VideoFacade {...video} />);
     const button = screen.getByRole('button', { name: `Play video: ${video.title}` });
     const poster = container.querySelector('img');
-    expect(poster?.getAttribute('src')).toContain(encodeURIComponent(video.poster));
+    expect(poster?.getAttribute('src')).toBe(variantUrl(video.poster, 1920, 'webp'));
     expect(poster).toHaveAttribute('alt', '');
     expect(button).toHaveTextContent(video.group);
     expect(screen.queryByTestId('video-duration')).toBeNull();

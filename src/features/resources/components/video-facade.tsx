@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useEffect, useRef, useState } from 'react';
 import { PlayIcon } from '@/components/ui/icons';
 import { videoEmbedUrl } from '../video-embed';
@@ -57,7 +57,7 @@ export function VideoFacade({ videoId, title, poster, group, duration }: VideoFa
       className="group relative isolate block aspect-video w-full overflow-hidden rounded-card bg-navy-950 text-left text-white shadow-card focus-visible:outline-offset-4"
     >
       <span className="sr-only">Play video: {title}</span>
-      <Image
+      <ResponsiveImage
         src={poster}
         alt=""
         fill
