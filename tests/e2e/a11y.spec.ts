@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getSiteRoutes } from '../../src/content/site-routes';
-import { expectClientCodeWorks, waitHydrated } from './support/client-code';
+import { expectClientCodeWorks, startCarousels, waitHydrated } from './support/client-code';
 import { stubThirdParties, watchProblems, type ThirdPartyLog } from './support/third-parties';
 import { checkedUrl } from './support/tool-states';
 
@@ -178,6 +178,8 @@ for (const route of firstOfTemplate) {
         expect(response?.status(), 'page answers 200').toBe(200);
       }
       if (route.template === 'home') found.push(...(await scanEventPopup(page, at)));
+      // Carousels draw their controls once running (they start as they near the screen).
+      if (i === 0) await startCarousels(page);
       found.push(...(await scan(page, `${at}, page as loaded`)));
       // Hydration worked under the page's CSP (the desktop header holds the Products menu).
       if (i === 0) await expectClientCodeWorks(page, route);

@@ -62,6 +62,7 @@ test.describe('Vision and Mission carousel', () => {
 
     const track = carousel.getByTestId('vision-mission-track');
     await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-carousel', 'running');
     await page.mouse.move(0, 0);
     const start = await trackPosition(track);
     await expect.poll(() => trackPosition(track), { timeout: 9000 }).not.toBe(start);
@@ -71,6 +72,8 @@ test.describe('Vision and Mission carousel', () => {
     await page.goto('/about-us');
     const carousel = page.getByTestId('vision-mission-carousel');
     const track = carousel.getByTestId('vision-mission-track');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-carousel', 'running');
     await carousel.getByRole('button', { name: 'Pause Vision and Mission' }).click();
     await expect(carousel.getByRole('button', { name: 'Play Vision and Mission' })).toBeVisible();
     const start = await trackPosition(track);

@@ -3,7 +3,7 @@ import { paths } from '../../src/config/paths';
 import { getProductMenu } from '../../src/content/catalogue-routes';
 import { fieldLabels, formFields } from '../../src/features/enquiries/fields';
 import { getSiteRoutes, type SiteRoute } from '../../src/content/site-routes';
-import { waitHydrated } from './support/client-code';
+import { startCarousels, waitHydrated } from './support/client-code';
 import { stubThirdParties } from './support/third-parties';
 import { checkedUrl } from './support/tool-states';
 
@@ -233,6 +233,7 @@ test('gallery: photo lightbox by keyboard (Enter, arrows, Escape) and a video fa
 
 test('carousels: pause, play and slide controls work from the keyboard', async ({ page }) => {
   await page.goto(paths.newsAndEvents);
+  await startCarousels(page);
   // A set whose photos all fit in one view has no controls; take the first carousel that has them
   // (by its name, which stays put when its button turns from Pause into Play).
   const pause = page
@@ -254,6 +255,7 @@ test('carousels: pause, play and slide controls work from the keyboard', async (
   }
 
   await page.goto(paths.company);
+  await startCarousels(page);
   const visionMission = page.getByTestId('vision-mission-carousel');
   const next = visionMission.getByRole('button', { name: 'Next slide' });
   await tabTo(page, next, { max: 80 });

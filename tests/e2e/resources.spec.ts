@@ -76,6 +76,11 @@ test.describe('News and Events', () => {
 
   test('an event carousel advances on its own', async ({ page }) => {
     await page.goto(paths.newsAndEvents);
+    // Embla loads as the carousel nears the screen (issue 16).
+    const carousel = page.getByRole('region', { name: 'Milano Italy 2024 photos' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-carousel', 'running');
+    await page.mouse.move(0, 0);
     const navigation = page.getByRole('group', { name: 'Milano Italy 2024 photos navigation' });
     const current = navigation.locator('[aria-current="true"]');
     await expect(current).toHaveAttribute('aria-label', 'Go to slide 1');

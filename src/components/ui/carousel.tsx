@@ -1,10 +1,10 @@
 'use client';
 
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaOptionsType } from 'embla-carousel';
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { PauseIcon, PlayIcon } from './icons';
+import { useLazyEmbla } from './use-lazy-embla';
 
 /** Props of {@link Carousel}. */
 export interface CarouselProps {
@@ -23,27 +23,32 @@ export interface CarouselProps {
   intervalMs?: number;
 }
 
+/** Embla's options for every carousel: SPEC 9 looping; `duration` 25 is roughly its 400 ms slide. */
+const emblaOptions: EmblaOptionsType = { loop: true, duration: 25, align: 'start', dragFree: false };
+
 /**
  * Auto-sliding, looping, draggable carousel on embla-carousel (SPEC 9 settings) with bottom
  * navigation dots and no arrows. Autoplay pauses on hover and keyboard focus, has a visible
  * pause/play control (WCAG 2.2.2) and never starts under `prefers-reduced-motion`.
- * Slide speed: embla's `duration` 25 corresponds to roughly the 400 ms of SPEC 9.
+ *
+ * The slides are server HTML and show at once; embla's code loads as the carousel nears the screen
+ * ({@link useLazyEmbla}). Until then it is a still row of its first slides, as without JavaScript.
+ * The control row keeps its height from the start, so the dots arriving shift nothing.
  */
 export function Carousel({ label, children, slideClassName, gapPx, intervalMs = 3000 }: CarouselProps) {
   const slides = Children.toArray(children);
   const reducedMotion = useReducedMotion();
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: intervalMs,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
-    }),
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 25, align: 'start', dragFree: false }, [
+  const {
+    viewportRef,
+    embla: api,
     autoplay,
-  ]);
+  } = useLazyEmbla(emblaOptions, {
+    delay: intervalMs,
+    playOnInit: false,
+    stopOnInteraction: false,
+    stopOnMouseEnter: true,
+    stopOnFocusIn: true,
+  });
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const [paused, setPaused] = useState(false);
@@ -69,7 +74,7 @@ export function Carousel({ label, children, slideClassName, gapPx, intervalMs = 
   useEffect(() => {
     // With one snap (every slide in view) the autoplay plugin never initialises and must not be called.
     // `snaps` is new after every reInit (a resize re-creates the plugin stopped), so play again then.
-    if (!api || !canSlide) return;
+    if (!api || !autoplay || !canSlide) return;
     if (reducedMotion || paused) autoplay.stop();
     else autoplay.play();
   }, [api, autoplay, canSlide, reducedMotion, paused, snaps]);
@@ -77,7 +82,12 @@ export function Carousel({ label, children, slideClassName, gapPx, intervalMs = 
   const playing = !reducedMotion && !paused;
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="relative">
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel={api ? 'running' : 'idle'}
+      className="relative"
+    >
       <div ref={viewportRef} className="overflow-hidden" data-testid="carousel-viewport">
         <div className="flex touch-pan-y" style={{ marginLeft: -gapPx }}>
           {slides.map((slide, i) => (
@@ -94,7 +104,7 @@ export function Carousel({ label, children, slideClassName, gapPx, intervalMs = 
           ))}
         </div>
       </div>
-      <div className="mt-5 flex items-center justify-center gap-3">
+      <div className="mt-5 flex min-h-8 items-center justify-center gap-3">
         {canSlide ? (
           <>
             <button

@@ -1,9 +1,8 @@
 'use client';
 
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
 import type { TitledText } from '@/content/schemas/resources';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 
@@ -24,34 +23,38 @@ const controlClass =
  * Vision and Mission carousel (SPEC 2.4): looping, auto-advancing, draggable, and without
  * indicators (no dots). Previous/next buttons keep it operable by keyboard, and a pause/play
  * button stops the motion (WCAG 2.2.2); autoplay also pauses on hover and focus and never starts
- * under `prefers-reduced-motion`. One slide per view, two from 768 px.
+ * under `prefers-reduced-motion`. One slide per view, two from 768 px. Embla's code loads as the
+ * carousel nears the screen ({@link useLazyEmbla}).
  *
  * Interim: this is a small embla-carousel of its own because the shared `Carousel` always draws
  * dots. Once it has an option to hide them, this can become `<Carousel indicators={false} ...>`.
  */
 export function VisionMissionCarousel({ items, label, intervalMs = 5000 }: VisionMissionCarouselProps) {
   const reducedMotion = useReducedMotion();
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: intervalMs,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
-    }),
+  const {
+    viewportRef,
+    embla: api,
+    autoplay,
+  } = useLazyEmbla(
+    { loop: true, align: 'start', duration: 25 },
+    { delay: intervalMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true },
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', duration: 25 }, [autoplay]);
   const [paused, setPaused] = useState(false);
   const playing = !reducedMotion && !paused;
 
   useEffect(() => {
-    if (!api) return;
+    if (!api || !autoplay) return;
     if (playing) autoplay.play();
     else autoplay.stop();
   }, [api, autoplay, playing]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} data-testid="vision-mission-carousel">
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel={api ? 'running' : 'idle'}
+      data-testid="vision-mission-carousel"
+    >
       <div ref={viewportRef} className="-mx-2 overflow-hidden px-2 py-2">
         {/* Announce slide changes only when the visitor drives them, not on every autoplay step. */}
         <div
