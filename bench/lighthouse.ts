@@ -22,7 +22,7 @@ import { median, runHeader, table } from './lib/report';
 import { startSite } from './lib/site-server';
 import { getSiteRoutes } from '@/content/site-routes';
 
-/** Templates measured, in the order of the quality issue. */
+/** Templates measured: the quality issue's, then the tools issue 16 adds (selector, sizing). */
 const templates = [
   'home',
   'company',
@@ -34,6 +34,8 @@ const templates = [
   'blog',
   'contact',
   'dealers',
+  'selector',
+  'sizing',
 ] as const;
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);

@@ -34,7 +34,7 @@ export function SiteFooter({ productMenu, utilities }: SiteFooterProps) {
     <footer className="bg-navy-950 text-[0.95rem] text-navy-100 print:hidden">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr]">
         <div>
-          <BrandLogo variant="dark-bg" alt={siteConfig.name} className="mb-4 h-9 w-auto" />
+          <BrandLogo variant="dark-bg" alt={siteConfig.name} lazy className="mb-4 h-9 w-auto" />
           <p className="max-w-xs leading-relaxed">{siteConfig.tagline}</p>
           <p className="mt-3 text-sm">{siteConfig.certifiedFacilities}.</p>
         </div>
