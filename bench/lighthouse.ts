@@ -11,8 +11,9 @@
  *
  *   npm run build && npm run bench:lighthouse
  *   BENCH_RUNS=1 BENCH_PAGES=home,detail npm run bench:lighthouse     # a quicker look
+ *   BENCH_FORM_FACTORS=mobile npm run bench:lighthouse                 # phones only
  *
- * About 25 minutes on two cores (11 pages × 2 form factors × 3 runs).
+ * About 33 minutes on two cores (13 pages and the floor × 2 form factors × 3 runs).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, chromiumPath } from './lib/chromium';
@@ -42,6 +43,10 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
 
 type FormFactor = 'mobile' | 'desktop';
+/** Form factors measured: `BENCH_FORM_FACTORS=mobile` halves the time when only the phone figures moved. */
+const formFactors = (process.env.BENCH_FORM_FACTORS?.split(',').map((s) => s.trim()) ?? ['mobile', 'desktop']).filter(
+  (f): f is FormFactor => f === 'mobile' || f === 'desktop',
+);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Figures of one Lighthouse run. */
@@ -202,7 +207,7 @@ async function main(): Promise<void> {
     servers.push(floor);
 
     const results: PageFigures[] = [];
-    for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const formFactor of formFactors) {
       results.push(await measure('floor', `${floor.url}/`, formFactor));
       for (const page of pages) results.push(await measure(page.name, `${site.url}${page.path}`, formFactor));
     }
@@ -212,7 +217,7 @@ async function main(): Promise<void> {
       `Lighthouse 12, Chromium ${chromiumPath}, median of ${runs} run(s) per figure; mobile = Lighthouse's default (simulated slow 4G, 4× CPU), desktop = its desktop preset.\n`,
     );
     const misses: string[] = [];
-    for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const formFactor of formFactors) {
       const rows = results.filter((r) => r.formFactor === formFactor);
       const floorRow = rows.find((r) => r.name === 'floor')!;
       console.log(`${formFactor}:`);
