@@ -42,9 +42,12 @@ export function useLazyEmbla(options: EmblaOptionsType, autoplayOptions: Autopla
     let started: EmblaCarouselType | undefined;
     let observer: IntersectionObserver | undefined;
     const triggers = ['pointerenter', 'focusin'] as const;
-    const start = () => {
+    const detach = () => {
       observer?.disconnect();
       for (const type of triggers) viewport.removeEventListener(type, start);
+    };
+    const start = () => {
+      detach();
       void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
         ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
           if (cancelled || started) return;
@@ -65,8 +68,7 @@ export function useLazyEmbla(options: EmblaOptionsType, autoplayOptions: Autopla
     }
     return () => {
       cancelled = true;
-      observer?.disconnect();
-      for (const type of triggers) viewport.removeEventListener(type, start);
+      detach();
       started?.destroy();
     };
   }, []);
