@@ -1,7 +1,8 @@
 /**
  * `npm run bench:load`: how much traffic the production server takes on this machine, on loopback.
  *
- * 1. Prerendered pages: autocannon against `next start` of the build (NEXT_DIST_DIR), then against a
+ * 1. Prerendered pages: autocannon against `npm start` of the build (NEXT_DIST_DIR; the site's server
+ *    with its page cache, scripts/server/page-cache.ts), against plain `next start`, then against a
  *    minimal in-memory static server for the same files (bench/lib/static-server.ts), the ceiling
  *    for a Node.js process. Three loads each: every public route in turn, the home page, a product
  *    detail page. Prints requests per second and p50/p99 latency side by side.
@@ -80,12 +81,11 @@ async function main(): Promise<number> {
   let enquiries: autocannon.Result | undefined;
   try {
     // A rate limit far above what the bench can send: every request comes from the same address.
-    const site = await startSite(await freePort(), {
-      RATE_LIMIT_PER_MINUTE: '10000000',
-      RATE_LIMIT_PER_DAY: '10000000',
-      OUTBOX_POLL_MS: '1000',
-    });
+    const siteEnv = { RATE_LIMIT_PER_MINUTE: '10000000', RATE_LIMIT_PER_DAY: '10000000', OUTBOX_POLL_MS: '1000' };
+    const site = await startSite(await freePort(), siteEnv);
     servers.push(site);
+    const plainNext = await startSite(await freePort(), siteEnv, 'next start');
+    servers.push(plainNext);
     const staticPort = await freePort();
     const ceiling = await startServer({
       command: process.execPath,
@@ -102,7 +102,8 @@ async function main(): Promise<number> {
     servers.push(ceiling);
 
     for (const [name, server] of [
-      ['next start', site],
+      ['npm start', site],
+      ['next start', plainNext],
       ['static (ceiling)', ceiling],
     ] as const) {
       console.log(`Warming up ${name} ...`);

@@ -6,16 +6,35 @@
  *   TRUST_PROXY unset, forwarding headers sent by the client are replaced, so they cannot choose
  *   the rate-limit key (docs/decisions/0007);
  * - it refuses TRACE and other unserved methods with 405 (`refusedMethod`);
- * - it cuts off a request whose headers and body have not arrived within 10 s (a stalled upload).
+ * - it cuts off a request whose headers and body have not arrived within 10 s (a stalled upload);
+ * - it serves the prerendered pages from memory once it has asked Next.js for each of them
+ *   (`PageCache`, about eight times Next.js's own rate; docs/decisions/0011-page-cache.md).
  * Needs no external service: enquiries go to SQLite under data/ and e-mails to .eml files unless the
  * environment configures a database or mail server. `START_SKIP_BUILD=1` serves the build as it is
  * (the browser tests use it on the test build).
  */
 import { spawnSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import next from 'next';
+import { buildCspManifest, readCspManifest } from '../src/lib/csp-manifest';
 import { parseEnv } from '../src/lib/env';
 import { buildNeeded } from './build-state';
+import { fillPageCache, PageCache } from './server/page-cache';
 import { createSiteServer } from './server/site-server';
+
+/** The prerendered page paths of the build, from its CSP manifest (hashed now if it is missing). */
+function prerenderedPaths(): string[] {
+  const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+  const manifest = readCspManifest(distDir) ?? buildCspManifest(distDir).manifest;
+  return Object.keys(manifest.routes);
+}
+
+/** The server's own origin on loopback, for asking itself for pages. */
+function ownOrigin(address: AddressInfo): string {
+  if (address.address === '0.0.0.0' || address.address === '::') return `http://127.0.0.1:${address.port}`;
+  return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+}
 
 async function main(): Promise<void> {
   const reason = process.env.START_SKIP_BUILD ? null : buildNeeded();
@@ -34,9 +53,28 @@ async function main(): Promise<void> {
   await app.prepare();
   const handle = app.getRequestHandler();
 
-  const server = createSiteServer(handle, { trustProxyHops });
+  const pageCache = new PageCache();
+  const server = createSiteServer(handle, { trustProxyHops, pageCache });
   server.listen(port, hostname, () => {
     console.log(`[start] serving http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustProxyHops})`);
+    const started = performance.now();
+    Promise.resolve()
+      .then(() => fillPageCache(pageCache, ownOrigin(server.address() as AddressInfo), prerenderedPaths()))
+      .then(({ kept, refused }) => {
+        console.log(
+          `[start] ${kept} prerendered pages served from memory (asked Next.js in ${Math.round(performance.now() - started)} ms)`,
+        );
+        for (const { path: page, reason } of refused) console.warn(`[start] ${page} stays with Next.js: ${reason}`);
+        const compressing = performance.now();
+        return pageCache
+          .addBrotli()
+          .then((pages) =>
+            console.log(
+              `[start] ${pages} pages Brotli-compressed in ${Math.round(performance.now() - compressing)} ms`,
+            ),
+          );
+      })
+      .catch((error: unknown) => console.error('[start] page cache not filled: Next.js answers every page', error));
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);

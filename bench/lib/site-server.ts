@@ -1,25 +1,36 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assertBuilt, siteDistDir } from '../../scripts/page-weight/dist';
+import { assertBuilt, repoRoot, siteDistDir } from '../../scripts/page-weight/dist';
 import { nextBin, startServer, type RunningServer } from '../../scripts/page-weight/processes';
 
+/** Which server runs the build: the site's own (`npm start`, with its page cache) or plain `next start`. */
+export type SiteServerKind = 'npm start' | 'next start';
+
 /**
- * `next start` of the site's production build (NEXT_DIST_DIR) for a bench, with its own temporary
- * data folder so that a bench never writes into a developer's enquiries, and no mail server (the
- * outbox writes .eml files into that folder).
+ * The site's production build (NEXT_DIST_DIR) served for a bench, with its own temporary data
+ * folder so that a bench never writes into a developer's enquiries, and no mail server (the outbox
+ * writes .eml files into that folder). `npm start` (scripts/start.ts, as deployed) is ready once its
+ * page cache is full and Brotli-compressed, so no bench measures the start-up work.
  * @param env extra variables, e.g. a raised rate limit for the load bench
+ * @param kind which server, `npm start` by default
  * @throws Error when the site is not built or the server does not come up
  */
 export async function startSite(
   port: number,
   env: Record<string, string> = {},
+  kind: SiteServerKind = 'npm start',
 ): Promise<RunningServer & { dataDir: string }> {
   assertBuilt(siteDistDir());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavex-bench-data-'));
   const server = await startServer({
     command: process.execPath,
-    args: [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    args:
+      kind === 'next start'
+        ? [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
+        : ['--import', 'tsx', path.join(repoRoot, 'scripts', 'start.ts')],
+    readyLog: kind === 'npm start' ? /pages Brotli-compressed/ : undefined,
+    timeoutMs: 120_000,
     port,
     env: {
       ...process.env,
@@ -28,6 +39,9 @@ export async function startSite(
       DATA_DIR: dataDir,
       SITE_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: '',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      START_SKIP_BUILD: '1',
       ...env,
     },
     readyPath: '/api/health',

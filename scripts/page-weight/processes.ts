@@ -97,7 +97,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts a long-running server process and waits until `readyPath` answers 200.
+ * Starts a long-running server process and waits until `readyPath` answers 200 and, when
+ * `readyLog` is given, the process has printed a line matching it.
  * @throws Error when it exits or does not answer within `timeoutMs`.
  */
 export async function startServer(options: {
@@ -107,6 +108,7 @@ export async function startServer(options: {
   env?: NodeJS.ProcessEnv;
   cwd?: string;
   readyPath?: string;
+  readyLog?: RegExp;
   timeoutMs?: number;
 }): Promise<RunningServer> {
   stopAllOnExit();
@@ -119,8 +121,13 @@ export async function startServer(options: {
   });
   running.add(child);
   let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000)));
-  child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000)));
+  let logReady = !options.readyLog;
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8000);
+    logReady ||= options.readyLog!.test(log);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
@@ -129,7 +136,7 @@ export async function startServer(options: {
       throw new Error(`${options.command} ${options.args.join(' ')} exited (${child.exitCode}):\n${log}`);
     const response = await fetch(url + (options.readyPath ?? '/')).catch(() => undefined);
     await response?.arrayBuffer();
-    if (response?.ok) break;
+    if (response?.ok && logReady) break;
     if (Date.now() > deadline) {
       killGroup(child, 'SIGKILL');
       throw new Error(`${options.command} ${options.args.join(' ')} did not answer on ${url} in time:\n${log}`);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { staticSecurityHeaders } from '../../src/lib/security-headers';
 import { refusedMethod, rewriteForwardingHeaders } from './forwarding';
+import type { PageCache } from './page-cache';
 
 /**
  * Longest time a client may take to send a whole request (headers and body), in ms. Node checks
@@ -14,13 +15,15 @@ export const checkEveryMs = 1_000;
  * The HTTP server of `npm start` around a request handler (Next.js's): refuses unserved methods
  * (`refusedMethod`), rewrites the forwarding headers from the socket (`rewriteForwardingHeaders`)
  * and closes a connection whose request has not fully arrived within `timeoutMs` (Node's
- * `requestTimeout` covers headers and body, so a stalled upload is cut off).
+ * `requestTimeout` covers headers and body, so a stalled upload is cut off), and answers the
+ * requests the page cache holds a page for before the handler sees them.
  * @param handle the application's handler
- * @param options TRUST_PROXY hops, and the request timeout in ms (default {@link requestTimeoutMs})
+ * @param options TRUST_PROXY hops, the request timeout in ms (default {@link requestTimeoutMs}) and
+ *   the cache of prerendered pages (none: every request goes to the handler)
  */
 export function createSiteServer(
   handle: (request: http.IncomingMessage, response: http.ServerResponse) => unknown,
-  options: { trustProxyHops: number; timeoutMs?: number },
+  options: { trustProxyHops: number; timeoutMs?: number; pageCache?: PageCache },
 ): http.Server {
   const fixedHeaders = Object.fromEntries(staticSecurityHeaders().map(({ key, value }) => [key, value]));
   const timeoutMs = options.timeoutMs ?? requestTimeoutMs;
@@ -33,6 +36,7 @@ export function createSiteServer(
         request.resume();
         return;
       }
+      if (options.pageCache?.serve(request, response)) return;
       rewriteForwardingHeaders(request.headers, request.socket.remoteAddress, options.trustProxyHops);
       void handle(request, response);
     },

@@ -146,6 +146,27 @@ test.describe('headers of every route', () => {
     }
   });
 
+  test('prerendered pages come from the page cache of npm start: Brotli, revalidation, same protection', async ({
+    request,
+  }) => {
+    const path = routes.find((r) => r.template === 'detail')!.path;
+    const brotli = { 'accept-encoding': 'br, gzip' };
+    // Next.js itself only sends gzip: Brotli shows the cache answered (it compresses after filling).
+    await expect
+      .poll(async () => (await request.get(path, { headers: brotli })).headers()['content-encoding'], {
+        timeout: 60_000,
+      })
+      .toBe('br');
+    const response = await request.get(path, { headers: brotli });
+    await expectPageSecurity(response, path);
+    expect(response.headers().vary).toContain('Accept-Encoding');
+    expect(await response.text()).toContain('</html>');
+    const revalidation = await request.get(path, {
+      headers: { 'if-none-match': response.headers().etag!, 'cache-control': 'max-age=0' },
+    });
+    expect(revalidation.status()).toBe(304);
+  });
+
   test('the Observatory computation for the home page', async ({ request }) => {
     const response = await request.get('/');
     const result = scoreResponse({ url: response.url(), headers: response.headers(), body: await response.text() });

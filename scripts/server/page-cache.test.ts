@@ -1,0 +1,146 @@
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cachedPageFrom, fillPageCache, PageCache } from './page-cache';
+import { createSiteServer } from './site-server';
+
+let close: (() => void) | undefined;
+afterEach(() => close?.());
+
+const page = `<!DOCTYPE html><html><body>${'<p>Submersible pump, duty point 12 m³/h at 40 m.</p>'.repeat(50)}</body></html>`;
+
+/**
+ * A stand-in for Next.js: `/` and `/about-us` are prerendered pages with a fixed CSP, `/pump-selector`
+ * renders per request with a nonce, `/cookie` sets a cookie, `/news` is revalidated every minute; an
+ * `RSC` header gets the flight payload.
+ * Counts the requests it answers.
+ */
+function fakeNext() {
+  const seen: string[] = [];
+  const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
+    seen.push(`${request.method} ${request.url}`);
+    const url = request.url ?? '/';
+    if (request.headers.rsc) {
+      response.writeHead(200, { 'content-type': 'text/x-component' }).end('0:["flight"]');
+      return;
+    }
+    const headers: http.OutgoingHttpHeaders = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 's-maxage=31536000',
+      vary: 'rsc, next-router-state-tree, next-router-prefetch',
+      'content-security-policy': "script-src 'self' 'sha256-abc'",
+      'x-frame-options': 'DENY',
+    };
+    if (url.startsWith('/pump-selector')) headers['content-security-policy'] = "script-src 'nonce-xyz'";
+    if (url.startsWith('/cookie')) headers['set-cookie'] = 'a=1';
+    if (url.startsWith('/news')) headers['cache-control'] = 's-maxage=60, stale-while-revalidate=31535940';
+    if (url.startsWith('/missing')) {
+      response.writeHead(404, headers).end('not found');
+      return;
+    }
+    response.writeHead(200, headers).end(url.startsWith('/about-us') ? page.replace('pump', 'company') : page);
+  };
+  return { handle, seen };
+}
+
+async function start() {
+  const next = fakeNext();
+  const cache = new PageCache();
+  const server = createSiteServer(next.handle, { trustProxyHops: 0, pageCache: cache });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  close = () => server.close();
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const filled = await fillPageCache(cache, origin, [
+    '/',
+    '/about-us',
+    '/pump-selector',
+    '/cookie',
+    '/news',
+    '/missing',
+  ]);
+  await cache.addBrotli();
+  next.seen.length = 0;
+  return { origin, filled, seen: next.seen };
+}
+
+describe('the page cache of npm start (issue 16)', () => {
+  it('keeps only answers every visitor may share: 200 HTML, no cookie, no nonce, not revalidated', async () => {
+    const { filled } = await start();
+    expect(filled.kept).toBe(2);
+    expect(Object.fromEntries(filled.refused.map((r) => [r.path, r.reason]))).toEqual({
+      '/pump-selector': 'per-request CSP nonce',
+      '/cookie': 'sets a cookie',
+      '/news': 'Cache-Control: s-maxage=60, stale-while-revalidate=31535940',
+      '/missing': 'status 404',
+    });
+  });
+
+  it('answers a kept page itself, with Next.js headers and the page’s CSP, Brotli-compressed when accepted', async () => {
+    const { origin, seen } = await start();
+    const answer = await fetch(`${origin}/about-us`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(seen).toEqual([]);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-abc'");
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('vary')).toBe('rsc, next-router-state-tree, next-router-prefetch, Accept-Encoding');
+    // fetch decodes the body: what arrives is the company page, not the home page.
+    expect(await answer.text()).toBe(page.replace('pump', 'company'));
+  });
+
+  it('sends gzip to a client without Brotli and the page as it is to one that accepts neither', async () => {
+    const { origin } = await start();
+    const gzipAnswer = await fetch(origin, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipAnswer.headers.get('content-encoding')).toBe('gzip');
+    const raw = await fetch(origin, { headers: { 'accept-encoding': 'identity' } });
+    expect(raw.headers.get('content-encoding')).toBeNull();
+    expect(Number(raw.headers.get('content-length'))).toBe(Buffer.byteLength(page));
+    expect(await raw.text()).toBe(page);
+  });
+
+  it('answers 304 to a revalidation with the page’s ETag, and HEAD without a body', async () => {
+    const { origin } = await start();
+    const first = await fetch(origin);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    // As a browser revalidates on reload (fetch would otherwise add `no-cache`, which asks for the page again).
+    const again = await fetch(origin, { headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+    const head = await fetch(origin, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('leaves router requests, RSC payloads and pages it does not hold to Next.js', async () => {
+    const { origin, seen } = await start();
+    expect(await (await fetch(origin, { headers: { RSC: '1' } })).text()).toBe('0:["flight"]');
+    await fetch(`${origin}/?_rsc=abc`);
+    await fetch(`${origin}/pump-selector?flow=12`);
+    await fetch(origin, { method: 'POST', body: 'x' });
+    expect(seen).toEqual(['GET /', 'GET /?_rsc=abc', 'GET /pump-selector?flow=12', 'POST /']);
+  });
+
+  it('serves a kept page for any other query string (campaign tags), as Next.js serves a static page', async () => {
+    const { origin, seen } = await start();
+    const answer = await fetch(`${origin}/?utm_source=newsletter`);
+    expect(answer.status).toBe(200);
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('cachedPageFrom and addBrotli', () => {
+  it('store gzip at once and Brotli later, both decoding to the page', async () => {
+    const body = Buffer.from(page);
+    const entry = await cachedPageFrom(200, { 'content-type': 'text/html' }, body);
+    if ('refused' in entry) throw new Error(entry.refused);
+    expect(entry.bodies.br).toBeUndefined();
+    const cache = new PageCache();
+    cache.set('/', entry);
+    expect(await cache.addBrotli()).toBe(1);
+    if (!entry.bodies.br) throw new Error('no Brotli body');
+    expect(zlib.brotliDecompressSync(entry.bodies.br).toString()).toBe(page);
+    expect(zlib.gunzipSync(entry.bodies.gzip).toString()).toBe(page);
+    expect(entry.bodies.br.length).toBeLessThan(entry.bodies.gzip.length);
+  });
+});
