@@ -2,7 +2,7 @@
  * `npm run bench:lighthouse`: Lighthouse (Debian's Chromium) on one page of each template and on the
  * empty floor page, mobile and desktop, three runs each; prints the median of each figure.
  *
- * Starts `next start` of the production build (NEXT_DIST_DIR, default .next) and builds and starts
+ * Starts `npm start` of the production build (NEXT_DIST_DIR, default .next) and builds and starts
  * the floor page (scripts/page-weight/floor-app) with the same Next.js. For each page and form factor it prints the
  * performance, accessibility, best-practices and SEO scores, LCP, TBT, CLS and the page's TBT as a
  * multiple of the floor page's, then checks the targets of the quality issue: accessibility, best
@@ -12,9 +12,12 @@
  *   npm run build && npm run bench:lighthouse
  *   BENCH_RUNS=1 BENCH_PAGES=home,detail npm run bench:lighthouse     # a quicker look
  *   BENCH_FORM_FACTORS=mobile npm run bench:lighthouse                 # phones only
+ *   BENCH_REPORTS=/tmp/lh npm run bench:lighthouse                     # also keep every report (JSON)
  *
  * About 33 minutes on two cores (13 pages and the floor × 2 form factors × 3 runs).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, chromiumPath } from './lib/chromium';
 import { buildFloor } from '../scripts/page-weight/floor';
@@ -41,6 +44,8 @@ const templates = [
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
+/** Folder to keep every Lighthouse report in (JSON, one file a run), for a closer look; none by default. */
+const reportsDir = process.env.BENCH_REPORTS;
 
 type FormFactor = 'mobile' | 'desktop';
 /** Form factors measured: `BENCH_FORM_FACTORS=mobile` halves the time when only the phone figures moved. */
@@ -124,6 +129,11 @@ async function lighthouseRun(url: string, formFactor: FormFactor): Promise<RunFi
     );
     const lhr = result?.lhr as unknown as LhResult | undefined;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (reportsDir) {
+      fs.mkdirSync(reportsDir, { recursive: true });
+      const name = `${formFactor}-${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(result?.lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const losses: Record<string, string[]> = {};

@@ -19,7 +19,7 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { getSiteRoutes } from '@/content/site-routes';
-import { prerenderedHtmlFile, repoRoot, siteDistDir } from '../scripts/page-weight/dist';
+import { isPrerenderedRoute, repoRoot, siteDistDir } from '../scripts/page-weight/dist';
 import { freePort, startServer, type RunningServer } from '../scripts/page-weight/processes';
 import { runHeader, table } from './lib/report';
 import { startSite } from './lib/site-server';
@@ -62,13 +62,7 @@ function statusSummary(result: autocannon.Result): string {
 
 async function main(): Promise<number> {
   // The tools (selector, compare, sizing, search) render on request: a static server has no file for them.
-  const routes = getSiteRoutes().filter((r) => {
-    try {
-      return Boolean(prerenderedHtmlFile(siteDistDir(), r.path));
-    } catch {
-      return false;
-    }
-  });
+  const routes = getSiteRoutes().filter((r) => isPrerenderedRoute(siteDistDir(), r.path));
   const detail = routes.find((r) => r.template === 'detail');
   const loads = [
     { load: `all ${routes.length} routes in turn`, paths: routes.map((r) => r.path) },

@@ -15,13 +15,23 @@ export function siteDistDir(): string {
   return path.resolve(repoRoot, process.env.NEXT_DIST_DIR || '.next');
 }
 
+/** Where a route's prerendered HTML would be under `<dist>/server/app` ('/' is index.html). */
+function htmlFileOf(distDir: string, route: string): string {
+  const name = route === '/' ? 'index' : route.replace(/^\/+|\/+$/g, '');
+  return path.join(distDir, 'server', 'app', `${name}.html`);
+}
+
+/** Whether the build prerendered a route (false for the tools, which render on request). */
+export function isPrerenderedRoute(distDir: string, route: string): boolean {
+  return fs.existsSync(htmlFileOf(distDir, route));
+}
+
 /**
  * File of a route's prerendered HTML under `<dist>/server/app` ('/' is index.html).
  * @throws Error when the route was not prerendered (not built, or rendered on demand).
  */
 export function prerenderedHtmlFile(distDir: string, route: string): string {
-  const name = route === '/' ? 'index' : route.replace(/^\/+|\/+$/g, '');
-  const file = path.join(distDir, 'server', 'app', `${name}.html`);
+  const file = htmlFileOf(distDir, route);
   if (!fs.existsSync(file)) {
     throw new Error(
       `No prerendered HTML for ${route} (${path.relative(repoRoot, file)}); build first, and keep the page static.`,
