@@ -8,7 +8,7 @@
  * - it refuses TRACE and other unserved methods with 405 (`refusedMethod`);
  * - it cuts off a request whose headers and body have not arrived within 10 s (a stalled upload);
  * - it serves the prerendered pages from memory once it has asked Next.js for each of them
- *   (`PageCache`, about eight times Next.js's own rate; docs/decisions/0011-page-cache.md).
+ *   (`PageCache`, about ten times Next.js's own rate; docs/decisions/0011-page-cache.md).
  * Needs no external service: enquiries go to SQLite under data/ and e-mails to .eml files unless the
  * environment configures a database or mail server. `START_SKIP_BUILD=1` serves the build as it is
  * (the browser tests use it on the test build).
