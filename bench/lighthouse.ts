@@ -167,12 +167,29 @@ async function lighthouseRun(url: string, formFactor: FormFactor): Promise<RunFi
   }
 }
 
+/** Attempts per run: Lighthouse now and then loses its own trace (NO_NAVSTART), which says nothing about the page. */
+const attemptsPerRun = 3;
+
+/** One Lighthouse run, tried again when Lighthouse itself fails, so one flake does not lose a whole bench. */
+async function lighthouseRunWithRetry(url: string, formFactor: FormFactor): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, formFactor);
+    } catch (error) {
+      if (attempt >= attemptsPerRun) throw error;
+      console.warn(
+        `    attempt ${attempt} failed, trying again: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}
+
 /** Runs Lighthouse `runs` times and keeps the median of each figure (and the audits lost in any run). */
 async function measure(name: string, url: string, formFactor: FormFactor): Promise<PageFigures> {
   const all: RunFigures[] = [];
   for (let i = 0; i < runs; i++) {
     console.log(`  ${formFactor} ${name}: run ${i + 1} of ${runs}`);
-    all.push(await lighthouseRun(url, formFactor));
+    all.push(await lighthouseRunWithRetry(url, formFactor));
   }
   const losses: Record<string, string[]> = {};
   for (const c of categories)
