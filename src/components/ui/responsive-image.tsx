@@ -3,6 +3,7 @@
 /* eslint-disable @next/next/no-img-element -- this is the site's one picture element: a <picture> around the <img> that getImageProps() describes. */
 // eslint-disable-next-line no-restricted-imports -- the one component that renders pictures.
 import { getImageProps } from 'next/image';
+import type { Ref } from 'react';
 import { preload } from 'react-dom';
 import { variantLoader } from '@/lib/image-variants';
 
@@ -29,6 +30,8 @@ interface ResponsiveImageBase {
   priority?: boolean;
   /** Classes of the `<img>` (object-fit, transitions, z-index), as `next/image` took them. */
   className?: string;
+  /** The `<img>` element, for a caller that waits on the picture (e.g. until it is on screen). */
+  ref?: Ref<HTMLImageElement>;
 }
 
 /** Props of {@link ResponsiveImage}: either `fill` (covers its positioned parent) or the intrinsic size. */
@@ -65,7 +68,7 @@ export type ResponsiveImageProps = ResponsiveImageBase &
  * @throws Error while rendering (so the build fails) when `src` is neither an SVG nor a .webp, .png
  *   or .jpg under `/images/`, since no variant would exist for it
  */
-export function ResponsiveImage({ src, alt, sizes, priority = false, className, ...box }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, sizes, priority = false, className, ref, ...box }: ResponsiveImageProps) {
   const common = {
     src,
     alt,
@@ -81,7 +84,7 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className, 
     // calls its loader, but getImageProps() asks for one wherever it cannot see loaderFile (Vitest).
     const { props } = getImageProps({ ...common, unoptimized: true, loader: ({ src: path }) => path });
     if (priority) preload(props.src, { as: 'image', fetchPriority: 'high' });
-    return <img {...props} alt={alt} />;
+    return <img {...props} ref={ref} alt={alt} />;
   }
 
   const { props: avif } = getImageProps({ ...common, loader: variantLoader('avif') });
@@ -100,7 +103,7 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className, 
   return (
     <picture>
       <source type="image/avif" srcSet={avif.srcSet} sizes={avif.sizes} />
-      <img {...webp} alt={alt} />
+      <img {...webp} ref={ref} alt={alt} />
     </picture>
   );
 }
