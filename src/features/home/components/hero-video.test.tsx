@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { HeroVideo } from './hero-video';
 
 const hero = { webm: '/media/hero.webm', mp4: '/media/hero.mp4', poster: '/images/pages/hero-poster.webp' };
 
-let play: ReturnType<typeof vi.fn>;
+let play: Mock<() => Promise<void>>;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
   play = vi.fn(() => Promise.resolve());
