@@ -15,17 +15,17 @@
  */
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import next from 'next';
 import { buildCspManifest, readCspManifest } from '../src/lib/csp-manifest';
 import { parseEnv } from '../src/lib/env';
 import { buildNeeded } from './build-state';
+import { siteDistDir } from './page-weight/dist';
 import { fillPageCache, PageCache } from './server/page-cache';
 import { createSiteServer } from './server/site-server';
 
 /** The prerendered page paths of the build, from its CSP manifest (hashed now if it is missing). */
 function prerenderedPaths(): string[] {
-  const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+  const distDir = siteDistDir();
   const manifest = readCspManifest(distDir) ?? buildCspManifest(distDir).manifest;
   return Object.keys(manifest.routes);
 }
