@@ -38,10 +38,11 @@ type Encoding = (typeof encodings)[number];
 
 /** One prerendered page as the cache holds it. */
 export interface CachedPage {
-  /** Next.js's response headers without the per-response ones, `Vary` including `Accept-Encoding`. */
-  headers: Record<string, string | string[]>;
-  /** Strong validator of the page (Next.js's own when it sent one), quoted. */
-  etag: string;
+  /**
+   * Next.js's response headers without the per-response ones, `Vary` including `Accept-Encoding`,
+   * and always an `ETag`: Next.js's own, or a strong one made from the body.
+   */
+  headers: Record<string, string | string[]> & { etag: string };
   /** The page's body in each encoding; Brotli arrives after the rest (see {@link PageCache.addBrotli}). */
   bodies: Record<Exclude<Encoding, 'br'>, Buffer> & { br?: Buffer };
 }
@@ -85,9 +86,8 @@ export async function cachedPageFrom(
     typeof kept.etag === 'string'
       ? kept.etag
       : `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  kept.etag = etag;
   const gz = await gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION });
-  return { headers: kept, etag, bodies: { gzip: gz, identity: body } };
+  return { headers: { ...kept, etag }, bodies: { gzip: gz, identity: body } };
 }
 
 /** Prerendered pages by path, filled from Next.js's own answers; see the module comment. */
@@ -141,7 +141,7 @@ export class PageCache {
     if (query !== -1 && new URLSearchParams(url.slice(query + 1)).has('_rsc')) return false;
     if (Object.keys(request.headers).some((name) => routerHeaderPattern.test(name))) return false;
 
-    if (fresh(request.headers, { etag: page.etag })) {
+    if (fresh(request.headers, { etag: page.headers.etag })) {
       // RFC 9110 15.4.5: a 304 carries the validator and the caching headers a 200 would have.
       response.statusCode = 304;
       for (const name of ['etag', 'vary', 'cache-control']) {
