@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
  * (eslint.config.mjs, eslint-plugin-boundaries). These lint virtual files placed in the tree, so
  * a config change that silently stops enforcing the rule fails here.
  */
-// import/no-cycle needs the file on disk; the cycle rule is not what these probes test.
-const eslint = new ESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+const eslint = new ESLint();
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
