@@ -8,7 +8,7 @@
  * It also hands `next.config.ts`'s picture widths to `getImageProps()` (see below).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import nextConfig from '../../next.config';
 
@@ -23,6 +23,11 @@ declare global {
     __mediaMatches?: Record<string, boolean>;
   }
 }
+
+// findBy… and waitFor wait up to 5 s instead of 1 s: code loaded on first use (dialogs through
+// next/dynamic) is transformed by Vite on its first import, which took over a second while a build ran
+// beside the tests on two cores. A wait ends as soon as its element appears, so passing tests are no slower.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
