@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +11,9 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src') };
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on the two-core test machines,
+    // where the main process mostly waits. Two workers took the run from 106 s to 71 s there.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         resolve: { alias },
