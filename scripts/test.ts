@@ -13,7 +13,7 @@
  *    serves the release configuration,
  * 4. the page-weight budget on that build (scripts/check-budget.ts),
  * 5. Playwright against that build (playwright.config.ts).
- * Exits non-zero at the first failing step and prints every step's time at the end.
+ * Exits non-zero after the first stage with a failing step and prints every step's time at the end.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -95,7 +95,11 @@ function run(step: Step, grouped: boolean): Promise<number> {
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) => {
+    let finished = false;
+    // A command that cannot start emits 'error' and may still emit 'close': count it once.
     const finish = (status: number) => {
+      if (finished) return;
+      finished = true;
       const seconds = (Date.now() - started) / 1000;
       times.push([grouped ? `| ${step.name}` : step.name, seconds]);
       if (grouped) {
