@@ -132,7 +132,7 @@ async function lighthouseRun(url: string, formFactor: FormFactor): Promise<RunFi
     if (reportsDir) {
       fs.mkdirSync(reportsDir, { recursive: true });
       const name = `${formFactor}-${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
-      fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(result?.lhr));
+      fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
