@@ -115,15 +115,24 @@ describe.each(testDialects)('outbox delivery over SMTP on %s', (dialect) => {
   });
 
   it('retries a transient 451 with backoff, then delivers once', async () => {
-    const { repository, worker, smtp, db } = await setUp();
+    // No jitter, so the first retry waits exactly the base delay (20 ms).
+    const { repository, worker, smtp, db } = await setUp({ random: () => 1 });
     smtp.setBehaviour((_, attempt) => (attempt <= 2 ? 451 : undefined));
     const id = await repository.insert(enquiry('Retry Me'));
 
+    const before = Date.now();
     expect(await worker.runOnce()).toMatchObject({ claimed: 1, retried: 1 });
+    const after = Date.now();
     const [afterFirst] = await outboxRows(db);
     expect(afterFirst).toMatchObject({ status: 'pending', attempts: 1 });
     expect(afterFirst?.last_error).toContain('451');
-    expect(await worker.runOnce()).toMatchObject({ claimed: 0 }); // not due yet: backoff
+    // Not due before the backoff has passed. Read from the row rather than from a second round, whose
+    // timing a busy machine could push past the 20 ms.
+    const retryAt = Date.parse(afterFirst!.next_attempt_at);
+    expect(retryAt).toBeGreaterThanOrEqual(before + 20);
+    expect(retryAt).toBeLessThanOrEqual(after + 20);
+    const aMomentEarlier = new EnquiryRepository(test!.database, () => new Date(retryAt - 1));
+    expect(await aMomentEarlier.claimOutbox({ limit: 10, leaseMs: 60_000, token: 'early' })).toEqual([]);
 
     worker.start();
     await smtp.waitFor((r) => r.length === 1);
@@ -152,11 +161,11 @@ describe.each(testDialects)('outbox delivery over SMTP on %s', (dialect) => {
   });
 
   it('dead-letters a transient failure after the last attempt', async () => {
-    const { repository, worker, smtp, db } = await setUp({ maxAttempts: 2, backoffBaseMs: 1, backoffMaxMs: 1 });
+    // No backoff, so the retry is due at once and the test needs no wait.
+    const { repository, worker, smtp, db } = await setUp({ maxAttempts: 2, backoffBaseMs: 0, backoffMaxMs: 0 });
     smtp.setBehaviour(() => 421);
     await repository.insert(enquiry('Never'));
-    await worker.runOnce();
-    await new Promise((r) => setTimeout(r, 10));
+    expect(await worker.runOnce()).toMatchObject({ retried: 1 });
     expect(await worker.runOnce()).toMatchObject({ dead: 1 });
     expect((await outboxRows(db))[0]).toMatchObject({ status: 'dead', attempts: 2 });
   });
@@ -173,15 +182,21 @@ describe.each(testDialects)('outbox delivery over SMTP on %s', (dialect) => {
     const ids = [];
     for (let i = 0; i < 12; i++) ids.push(await repository.insert(enquiry(`Visitor ${i}`)));
     worker.start();
-    await new Promise((r) => setTimeout(r, 400));
-    const waiting = await outboxRows(db);
-    expect(waiting.every((r) => r.status !== 'sent')).toBe(true);
-    expect(waiting.some((r) => r.attempts >= 2)).toBe(true);
+    // The worker keeps trying while the server is down: some row reaches a second attempt.
+    await vi.waitFor(async () => expect((await outboxRows(db)).some((r) => r.attempts >= 2)).toBe(true), {
+      timeout: 10_000,
+      interval: 25,
+    });
+    expect((await outboxRows(db)).every((r) => r.status !== 'sent')).toBe(true);
 
     smtp = await startTestSmtpServer({ port });
     const back = smtp;
     await back.waitFor((r) => r.length === ids.length, 15_000);
-    await new Promise((r) => setTimeout(r, 300));
+    // Once every row is recorded as sent, nothing is left to claim, so no copy can follow.
+    await vi.waitFor(async () => expect((await outboxRows(db)).every((r) => r.status === 'sent')).toBe(true), {
+      timeout: 5_000,
+      interval: 25,
+    });
     await worker.stop();
     const receivedIds = back.received.map((m) => m.headers['message-id']).sort();
     expect(receivedIds).toEqual(ids.map((id) => enquiryMessageId(id, siteUrl)).sort());
@@ -249,8 +264,10 @@ describe.each(testDialects)('outbox delivery over SMTP on %s', (dialect) => {
 
   it('wakes up at once when notified instead of waiting for the poll interval', async () => {
     const { repository, worker, smtp } = await setUp({ pollMs: 60_000 });
+    const claims = vi.spyOn(repository, 'claimOutbox');
     worker.start();
-    await new Promise((r) => setTimeout(r, 50));
+    // The first round found nothing; the worker now waits out its minute-long poll interval.
+    await vi.waitFor(() => expect(claims.mock.settledResults[0]?.type).toBe('fulfilled'));
     await repository.insert(enquiry('Quick'));
     worker.notify();
     await smtp.waitFor((r) => r.length === 1, 3000);

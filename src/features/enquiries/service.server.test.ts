@@ -38,9 +38,10 @@ describe.each(testDialects)('EnquiryService on %s', (dialect) => {
     test = undefined;
   });
 
-  async function setUp(limits = { perMinute: 5, perDay: 30 }) {
+  /** `now` is the repository's clock (default the real one). */
+  async function setUp(limits = { perMinute: 5, perDay: 30 }, now?: () => Date) {
     test = await openTestDatabase(dialect);
-    const repository = new EnquiryRepository(test.database);
+    const repository = new EnquiryRepository(test.database, now);
     const onStored = vi.fn();
     const service = new EnquiryService({
       repository,
@@ -164,10 +165,12 @@ describe.each(testDialects)('EnquiryService on %s', (dialect) => {
   });
 
   it('lists enquiries with delivery state, newest first, spam only on request', async () => {
-    const { service, repository } = await setUp();
+    // A clock the test moves, so 'Second' is stored a second after 'First' on any machine.
+    let clock = Date.now();
+    const { service, repository } = await setUp(undefined, () => new Date(clock));
     await service.submit({ ...quote, name: 'First' }, meta());
     await service.submit({ ...quote, name: 'Spammer', website: 'x' }, meta());
-    await new Promise((r) => setTimeout(r, 5));
+    clock += 1000;
     await service.submit({ ...quote, name: 'Second' }, meta());
     const listed = await repository.listEnquiries();
     expect(listed.map((e) => [e.name, e.delivery])).toEqual([
