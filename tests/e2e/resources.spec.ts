@@ -160,7 +160,8 @@ test.describe('Gallery', () => {
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // Two frames: layout and intersection observers see each position before the next scroll.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
     });
     await page.waitForLoadState('networkidle');
