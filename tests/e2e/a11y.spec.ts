@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getSiteRoutes } from '../../src/content/site-routes';
 import { expectClientCodeWorks, startCarousels, waitHydrated } from './support/client-code';
+import { headerMenu, type HeaderMenu } from './support/header-menu';
 import { stubThirdParties, watchProblems, type ThirdPartyLog } from './support/third-parties';
 import { checkedUrl } from './support/tool-states';
 
@@ -85,6 +86,12 @@ async function expand(button: Locator): Promise<void> {
   await expect(button).toHaveAttribute('aria-expanded', 'true');
 }
 
+/** Opens a header `<details>` menu from its summary and waits for it to be open. */
+async function openMenu({ summary, details }: HeaderMenu): Promise<void> {
+  await activate(summary);
+  await expect(details).toHaveAttribute('open');
+}
+
 /**
  * The header's menus, each opened in turn and checked with axe (scoped to the header: the rest of the
  * page is unchanged). On a phone the mobile menu stays open underneath, so it is checked with them.
@@ -95,13 +102,13 @@ async function scanHeaderMenus(page: Page, at: string, phone: boolean): Promise<
   const nav = page.getByRole('navigation', { name: 'Main' });
   // The toggle's name changes to 'Close menu' once open, so match both.
   if (phone) await expand(page.getByRole('button', { name: /^(Open|Close) menu$/ }));
-  await expand(nav.getByRole('button', { name: 'Products' }));
+  await openMenu(headerMenu(page, 'Products'));
   found.push(...(await scan(page, `${at}, Products mega-menu open`, header)));
   const tab60 = nav.getByRole('tab', { name: '60 Hz' });
   await activate(tab60);
   await expect(tab60).toHaveAttribute('aria-selected', 'true');
   found.push(...(await scan(page, `${at}, Products mega-menu, 60 Hz tab`, header)));
-  await expand(nav.getByRole('button', { name: 'Resources' }));
+  await openMenu(headerMenu(page, 'Resources'));
   found.push(...(await scan(page, `${at}, Resources submenu open`, header)));
   await page.keyboard.press('Escape');
   // The search combobox with its instant results listed (issue 14).

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getProductMenu } from '../../src/content/catalogue-routes';
+import { headerMenu } from './support/header-menu';
 
 /** Global chrome behaviour of SPEC 2.2 and 4: sticky header, menus, mobile toggle, back-to-top. */
 const menu = getProductMenu();
@@ -46,25 +47,61 @@ test('back-to-top appears from 500 px and scrolls up over about 500 ms', async (
 test('a mega-menu link navigates, closes the menu and starts at the top of the page', async ({ page }) => {
   await page.goto(listing);
   await scrollTo(page, 900);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Products' }).click();
+  const { nav, summary, details } = headerMenu(page, 'Products');
+  await summary.click();
   await nav.getByRole('tab', { name: '60 Hz' }).click();
   const target = menu['60hz'][0]!;
   await nav.getByRole('tabpanel').getByRole('link', { name: target.title }).click();
   await expect(page).toHaveURL(target.href);
-  await expect(nav.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(details).not.toHaveAttribute('open');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('resources submenu opens on click and closes on outside click', async ({ page }) => {
+test('resources submenu opens on click, closes on outside click, and only one menu is open at a time', async ({
+  page,
+}) => {
   await page.goto(listing);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const trigger = nav.getByRole('button', { name: 'Resources' });
-  await trigger.click();
+  const resources = headerMenu(page, 'Resources');
+  await resources.summary.click();
   for (const name of ['News & Events', 'Gallery', 'Downloads', 'Blogs'])
-    await expect(nav.getByRole('link', { name })).toBeVisible();
+    await expect(resources.nav.getByRole('link', { name })).toBeVisible();
   await page.mouse.click(5, 600);
-  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(resources.details).not.toHaveAttribute('open');
+
+  const products = headerMenu(page, 'Products');
+  await products.summary.click();
+  await resources.summary.click();
+  await expect(resources.details).toHaveAttribute('open');
+  await expect(products.details).not.toHaveAttribute('open');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('on a desktop the Products menu opens and lists both frequencies', async ({ page }) => {
+    await page.goto(listing);
+    const { nav, summary, details } = headerMenu(page, 'Products');
+    await summary.click();
+    await expect(details).toHaveAttribute('open');
+    for (const label of ['50 Hz', '60 Hz']) await expect(nav.getByRole('group', { name: label })).toBeVisible();
+    const target = menu['60hz'].at(-1)!;
+    await nav.getByRole('group', { name: '60 Hz' }).getByRole('link', { name: target.title }).click();
+    await expect(page).toHaveURL(target.href);
+  });
+
+  test('on a phone a Menu link shows the navigation and Close menu hides it', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(listing);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await page.getByRole('link', { name: 'Menu', exact: true }).click();
+    await expect(nav).toBeVisible();
+    await headerMenu(page, 'Resources').summary.click();
+    await expect(nav.getByRole('link', { name: 'Downloads' })).toBeInViewport();
+    await nav.getByRole('link', { name: 'Close menu' }).click();
+    await expect(nav).toBeHidden();
+  });
 });
 
 test('the logo links home and the footer carries contacts and the current year', async ({ page }) => {

@@ -5,6 +5,7 @@ import { getCatalogueRoutes } from '../../src/content/catalogue-routes';
 import { consentConfig, consentModeState } from '../../src/features/consent/config';
 import { getSiteRoutes, type SiteRoute } from '../../src/content/site-routes';
 import { afterIdle } from './support/client-code';
+import { headerMenu } from './support/header-menu';
 import { stubThirdParties, watchProblems } from './support/third-parties';
 
 /**
@@ -294,7 +295,7 @@ test.describe('translation widget', () => {
 
     // Re-render and navigate: React removes and inserts around the replaced text nodes.
     const nav = mainNav(page);
-    await nav.getByRole('button', { name: 'Products' }).click();
+    await headerMenu(page, 'Products').summary.click();
     await nav.getByRole('tabpanel').getByRole('link').nth(1).click();
     await expect(page).not.toHaveURL(new RegExp(`${detail.path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -4,6 +4,7 @@ import { getProductMenu } from '../../src/content/catalogue-routes';
 import { fieldLabels, formFields } from '../../src/features/enquiries/fields';
 import { getSiteRoutes, type SiteRoute } from '../../src/content/site-routes';
 import { startCarousels, waitHydrated } from './support/client-code';
+import { headerMenu } from './support/header-menu';
 import { stubThirdParties } from './support/third-parties';
 import { checkedUrl } from './support/tool-states';
 
@@ -104,11 +105,10 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 test('desktop header: Products mega-menu and Resources submenu by keyboard', async ({ page }) => {
   const menu = getProductMenu();
   await page.goto(paths.company);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const products = nav.getByRole('button', { name: 'Products' });
+  const { nav, summary: products, details } = headerMenu(page, 'Products');
   await tabTo(page, products);
   await page.keyboard.press('Enter');
-  await expect(products).toHaveAttribute('aria-expanded', 'true');
+  await expect(details).toHaveAttribute('open');
   // Into the frequency tabs: the selected tab is the one tab stop, arrows move between tabs.
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('tab', { name: '50 Hz' })).toBeFocused();
@@ -118,13 +118,13 @@ test('desktop header: Products mega-menu and Resources submenu by keyboard', asy
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('tabpanel').getByRole('link', { name: menu['60hz'][0]!.title })).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(products).toHaveAttribute('aria-expanded', 'false');
+  await expect(details).not.toHaveAttribute('open');
   await expect(products).toBeFocused();
 
-  const resources = nav.getByRole('button', { name: 'Resources' });
+  const { summary: resources, details: resourcesMenu } = headerMenu(page, 'Resources');
   await tabTo(page, resources);
   await page.keyboard.press('Space');
-  await expect(resources).toHaveAttribute('aria-expanded', 'true');
+  await expect(resourcesMenu).toHaveAttribute('open');
   await page.keyboard.press('Tab');
   const first = nav.getByRole('link', { name: 'News & Events' });
   await expect(first).toBeFocused();
@@ -150,9 +150,10 @@ test('phone header: the menu toggle opens, is operable and closes with Escape', 
   await expect(nav.getByRole('link', { name: 'Company', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(nav.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'true');
+  const products = headerMenu(page, 'Products');
+  await expect(products.details).toHaveAttribute('open');
   await page.keyboard.press('Escape');
-  await expect(nav.getByRole('button', { name: 'Products' })).toBeFocused();
+  await expect(products.summary).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
   // Focus must not be lost with the menu that held it (WCAG 2.4.3): it goes back to the toggle.

@@ -1,9 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from './site-header';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/about-us', useRouter: () => ({ push: vi.fn() }) }));
+const navigation = vi.hoisted(() => ({ pathname: '/about-us' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => navigation.pathname,
+  useRouter: () => ({ push: vi.fn() }),
+}));
 
 const productMenu = {
   '50hz': [
@@ -13,7 +18,18 @@ const productMenu = {
   '60hz': [{ title: 'Submersible Pumps', href: '/products/60HZ/submersible-pumps' }],
 };
 
+/** The `<details>` menu whose summary reads `name`, and that summary. */
+function headerMenu(name: string) {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  const summary = within(nav).getByText(name, { selector: 'summary' });
+  return { nav, summary, details: summary.closest('details')! };
+}
+
 describe('site header (SPEC 2.2, 4)', () => {
+  beforeEach(() => {
+    navigation.pathname = '/about-us';
+  });
+
   it('becomes sticky once the page has scrolled more than 50 px', () => {
     window.scrollTo(0, 0);
     const { container } = render(<SiteHeader productMenu={productMenu} />);
@@ -25,14 +41,34 @@ describe('site header (SPEC 2.2, 4)', () => {
     expect(header).toHaveAttribute('data-sticky', 'true');
   });
 
-  it('opens the Products menu on click, switches between the 50 Hz and 60 Hz tabs and closes with Escape, focus back on its button', async () => {
+  it('sends every category of both frequencies as HTML, readable without JavaScript', () => {
+    const html = renderToString(<SiteHeader productMenu={productMenu} />);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect(page.querySelectorAll('details summary')).toHaveLength(2);
+    // No tabs before hydration: both frequencies' lists, each named by its frequency.
+    expect(page.querySelector('[role="tablist"]')).toBeNull();
+    const groups = [...page.querySelectorAll('[role="group"]')];
+    expect(
+      groups.map((g) => page.querySelector(`#${CSS.escape(g.getAttribute('aria-labelledby')!)}`)?.textContent),
+    ).toEqual(['50 Hz', '60 Hz']);
+    expect([...page.querySelectorAll('a[href*="HZ/"]')].map((a) => a.getAttribute('href'))).toEqual([
+      '/products/50HZ/submersible-pumps',
+      '/products/50HZ/end-suction-pumps',
+      '/products/60HZ/submersible-pumps',
+    ]);
+    // The phone menu's no-JavaScript route: a link to the navigation, and one back out of it.
+    expect(page.querySelector('a[href="#main-nav"]')).toHaveTextContent('Menu');
+    expect(page.querySelector('nav#main-nav a[href="#top"]')).toHaveTextContent('Close menu');
+  });
+
+  it('opens the Products menu, switches between the 50 Hz and 60 Hz tabs and closes with Escape, focus back on its summary', async () => {
     const user = userEvent.setup();
     render(<SiteHeader productMenu={productMenu} />);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    const products = within(nav).getByRole('button', { name: 'Products' });
-    expect(products).toHaveAttribute('aria-expanded', 'false');
-    await user.click(products);
-    expect(products).toHaveAttribute('aria-expanded', 'true');
+    const { nav, summary, details } = headerMenu('Products');
+    expect(details.open).toBe(false);
+    await user.click(summary);
+    expect(details.open).toBe(true);
     const panel = within(nav).getByRole('tabpanel');
     expect(within(panel).getByRole('link', { name: 'End Suction Pumps' })).toHaveAttribute(
       'href',
@@ -44,9 +80,29 @@ describe('site header (SPEC 2.2, 4)', () => {
       'href',
       '/products/60HZ/submersible-pumps',
     );
+    await user.keyboard('{ArrowLeft}');
+    expect(within(nav).getByRole('tab', { name: '50 Hz' })).toHaveFocus();
+    expect(within(nav).getByRole('tab', { name: '50 Hz' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Escape}');
-    expect(products).toHaveAttribute('aria-expanded', 'false');
-    expect(products).toHaveFocus();
+    expect(details.open).toBe(false);
+    expect(summary).toHaveFocus();
+  });
+
+  it('closes an open menu on a click outside it, and on navigation', async () => {
+    const { rerender } = render(<SiteHeader productMenu={productMenu} />);
+    const { details } = headerMenu('Resources');
+    details.open = true;
+    fireEvent.pointerDown(details.querySelector('a')!);
+    expect(details.open).toBe(true);
+    fireEvent.pointerDown(document.body);
+    expect(details.open).toBe(false);
+
+    details.open = true;
+    navigation.pathname = '/resources/gallery';
+    rerender(<SiteHeader productMenu={productMenu} />);
+    expect(details.open).toBe(false);
+    expect(within(details).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Company' })).not.toHaveAttribute('aria-current');
   });
 
   it('on a phone a toggle opens and closes the menu', async () => {
