@@ -32,6 +32,22 @@ describe.each(testDialects)('database on %s', (dialect) => {
     ]);
   });
 
+  it.runIf(dialect === 'postgres')(
+    'migrates a second schema of the same database while the first holds its own migration tables',
+    async () => {
+      // Two sites, or two test files running at once, each in its own schema of one database.
+      test = await openTestDatabase(dialect);
+      const second = await openTestDatabase(dialect);
+      try {
+        await migrateToLatest(second.database.db, dialect);
+        const tables = (await second.database.db.introspection.getTables()).map((t) => t.name);
+        expect(tables).toEqual(expect.arrayContaining(['enquiries', 'outbox', 'rate_limits']));
+      } finally {
+        await second.cleanup();
+      }
+    },
+  );
+
   it.runIf(dialect === 'sqlite')('uses WAL and full sync on SQLite, creating the data folder', async () => {
     test = await openTestDatabase(dialect);
     if (test.database.dialect !== 'sqlite') throw new Error('unreachable');

@@ -117,11 +117,20 @@ export class MigrationError extends Error {
 /**
  * Applies every pending migration. Safe to call from several processes at once: Kysely takes a lock
  * (a lock row on SQLite, an advisory lock on PostgreSQL) and skips what is already applied.
+ *
+ * On PostgreSQL Kysely's own tables are kept in the connection's current schema, named explicitly:
+ * without a schema Kysely takes a `kysely_migration_lock` in any other schema of the database for its
+ * own, never creates one where it works, and fails. That happens when two sites (or two test runs)
+ * share a database, each in its own schema.
  * @throws MigrationError naming the failed migration.
  */
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => buildMigrations(dialect) };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new MigrationError(`Database migration ${failed} failed: ${String((error as Error).message ?? error)}`, {
