@@ -40,58 +40,61 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
   // search box and destinations, which Next.js sends in every page's RSC payload as the root layout's
   // not-found boundary, add about 0.9 KB gzip to every page. Issue 16 (first responses) is where this
   // comes down again, e.g. with a lighter boundary or `global-not-found`.
-  selector: { reason: 'the duty-point form with its help texts', maxBytes: 15 * 1024 },
-  placeholder: { reason: 'the category banner, side panel and the coming-soon notice', maxBytes: 15 * 1024 },
+  // 2026-11-25 (issue 16), every ceiling +1 KB again: the header's menus are server HTML in <details>,
+  // so they open without JavaScript, and the RSC payload carries their structure (0.5-0.8 KB gzip per
+  // page; the links themselves travel as data, titles and hrefs only).
+  selector: { reason: 'the duty-point form with its help texts', maxBytes: 16 * 1024 },
+  placeholder: { reason: 'the category banner, side panel and the coming-soon notice', maxBytes: 16 * 1024 },
   home: {
     reason: 'eight sections (hero, about, industries, products, video, blogs, event pop-up)',
-    maxBytes: 28.5 * 1024,
+    maxBytes: 29.5 * 1024,
   },
-  company: { reason: 'about text, counters, vision and mission carousel, certifications', maxBytes: 18 * 1024 },
+  company: { reason: 'about text, counters, vision and mission carousel, certifications', maxBytes: 19 * 1024 },
   // 2026-11-25 (issue 16): the privacy modal now fetches its text when opened, so the form pages
   // came down by about 2.3 KB; what remains is mostly the country select (every country, SPEC 5) in
   // the HTML and again in the RSC payload.
   contact: {
     reason: 'the enquiry form with its country list of every country, and the direct contacts',
-    maxBytes: 22.5 * 1024,
+    maxBytes: 23.5 * 1024,
   },
   dealers: {
     reason: 'four benefits and the distributor form with its country list of every country',
-    maxBytes: 22.5 * 1024,
+    maxBytes: 23.5 * 1024,
   },
-  privacy: { reason: 'the whole privacy policy', maxBytes: 16.5 * 1024 },
-  accessibility: { reason: 'the whole accessibility statement', maxBytes: 16 * 1024 },
+  privacy: { reason: 'the whole privacy policy', maxBytes: 17.5 * 1024 },
+  accessibility: { reason: 'the whole accessibility statement', maxBytes: 17 * 1024 },
   // Issue 16 (pictures prepared at build): each picture is a <picture> that lists its prebuilt
   // variants twice, AVIF in the <source> and WebP in the <img>; on the three pages made of pictures
   // that is 0.3-0.5 KB gzip more than next/image's one srcset, so their ceilings rose by 0.5 KB.
   // The gallery was already at 21.0 KB, over its 20.5 KB, where this branch started (f4b5094).
-  'news-and-events': { reason: 'eight event carousels with every caption and text alternative', maxBytes: 24 * 1024 },
+  'news-and-events': { reason: 'eight event carousels with every caption and text alternative', maxBytes: 25 * 1024 },
   gallery: {
     // +1 KB on 2026-11-25: each embedded video has its own poster picture (issue 15, item 11).
     reason: 'four photo sets and the video groups with every title, poster and text alternative',
-    maxBytes: 21.5 * 1024,
+    maxBytes: 22.5 * 1024,
   },
-  downloads: { reason: 'every brochure card with its description', maxBytes: 20 * 1024 },
-  'blog-list': { reason: 'six blog cards with their summaries', maxBytes: 17.5 * 1024 },
-  listing: { reason: 'the product grid with each product’s key figures', maxBytes: 16.5 * 1024 },
+  downloads: { reason: 'every brochure card with its description', maxBytes: 21 * 1024 },
+  'blog-list': { reason: 'six blog cards with their summaries', maxBytes: 18.5 * 1024 },
+  listing: { reason: 'the product grid with each product’s key figures', maxBytes: 17.5 * 1024 },
   // The performance chart (issue 12) adds its SVG and the points its client view needs, and the RSC
   // payload repeats them; issue 16 (first response ≤ 14 KB) is where this allowance comes down again.
   detail: {
     reason:
       'up to three specification tables, the related-products carousel, the performance chart of every model and the action panel',
-    maxBytes: 34 * 1024,
+    maxBytes: 35 * 1024,
   },
   static: {
     reason:
       'specification tables and feature lists of a whole product range, its model table and the performance chart',
-    maxBytes: 34 * 1024,
+    maxBytes: 35 * 1024,
   },
 
-  blog: { reason: 'a full article (1,000+ words) with its tables', maxBytes: 22 * 1024 },
+  blog: { reason: 'a full article (1,000+ words) with its tables', maxBytes: 23 * 1024 },
   // Issue 13: the wizard's form is its content; the sheet is rendered only for a query, so the
   // route's first response (no query) is the form alone.
   sizing: {
     reason: 'the well form: sixteen labelled inputs, each with its help text, and the well section picture',
-    maxBytes: 16.5 * 1024,
+    maxBytes: 17.5 * 1024,
   },
 };
 

@@ -4,13 +4,9 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { FrequencyTabs } from './frequency-tabs';
 import { HeaderFrame } from './header-frame';
-import { NavLink } from './nav-link';
+import { NavLink, NavLinkList, type HeaderLink } from './nav-link';
 
-/** A link in a header menu. */
-export interface HeaderLink {
-  title: string;
-  href: string;
-}
+export type { HeaderLink } from './nav-link';
 
 /** Props of {@link SiteHeader}. */
 export interface SiteHeaderProps {
@@ -33,10 +29,8 @@ const tools = [
 /** Only one of the header's menus is open at a time (exclusive `<details>` by name). */
 const menuGroup = 'main-menu';
 
-const linkClass =
-  'rounded-md px-3 py-2 text-[0.95rem] font-medium text-navy-900 transition-colors hover:bg-water-50 hover:text-water-700';
-const summaryClass = `${linkClass} flex w-full cursor-pointer list-none items-center justify-between gap-1 lg:w-auto [&::-webkit-details-marker]:hidden`;
-const menuLinkClass = 'block rounded-md px-3 py-2 text-[0.95rem] text-ink-700 hover:bg-water-50 hover:text-water-700';
+const summaryClass =
+  'flex w-full cursor-pointer list-none items-center justify-between gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium text-navy-900 transition-colors hover:bg-water-50 hover:text-water-700 lg:w-auto [&::-webkit-details-marker]:hidden';
 const chevronClass = 'size-4 transition-transform group-open:rotate-180';
 
 /**
@@ -51,7 +45,7 @@ export function SiteHeader({ productMenu, search }: SiteHeaderProps) {
       <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:items-center lg:pt-0">
         {search && <li className="pb-2 lg:mr-2 lg:pb-0">{search}</li>}
         <li>
-          <NavLink href={paths.company} className={`${linkClass} block`}>
+          <NavLink href={paths.company} variant="bar">
             Company
           </NavLink>
         </li>
@@ -68,25 +62,17 @@ export function SiteHeader({ productMenu, search }: SiteHeaderProps) {
                     hz,
                     label,
                     content: (
-                      <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
-                        {productMenu[hz].map((link) => (
-                          <li key={link.href}>
-                            <NavLink href={link.href} className={menuLinkClass}>
-                              {link.title}
-                            </NavLink>
-                          </li>
-                        ))}
-                      </ul>
+                      <NavLinkList
+                        links={productMenu[hz]}
+                        className="grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-4"
+                      />
                     ),
                   }))}
                 />
                 <ul className="mt-3 flex flex-wrap gap-x-6 border-t border-line pt-3 lg:mt-6 lg:pt-5">
                   {tools.map((tool) => (
                     <li key={tool.href}>
-                      <NavLink
-                        href={tool.href}
-                        className="inline-flex items-center gap-2 rounded-md px-3 py-2 font-semibold text-water-700 hover:bg-water-50 hover:text-navy-900"
-                      >
+                      <NavLink href={tool.href} variant="tool">
                         {tool.title}
                         <span className="text-sm font-normal text-ink-600">{tool.hint}</span>
                         <span aria-hidden="true">→</span>
@@ -99,7 +85,7 @@ export function SiteHeader({ productMenu, search }: SiteHeaderProps) {
           </details>
         </li>
         <li>
-          <NavLink href={paths.dealers} className={`${linkClass} block`}>
+          <NavLink href={paths.dealers} variant="bar">
             Dealers
           </NavLink>
         </li>
@@ -109,24 +95,19 @@ export function SiteHeader({ productMenu, search }: SiteHeaderProps) {
               Resources
               <ChevronDownIcon className={chevronClass} />
             </summary>
-            <ul className="py-1 pl-3 lg:absolute lg:top-full lg:left-0 lg:mt-2 lg:w-56 lg:rounded-card lg:border lg:border-line lg:bg-white lg:p-2 lg:shadow-raised">
-              {resourceLinks.map((link) => (
-                <li key={link.href}>
-                  <NavLink href={link.href} className={menuLinkClass}>
-                    {link.title}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <NavLinkList
+              links={resourceLinks}
+              className="py-1 pl-3 lg:absolute lg:top-full lg:left-0 lg:mt-2 lg:w-56 lg:rounded-card lg:border lg:border-line lg:bg-white lg:p-2 lg:shadow-raised"
+            />
           </details>
         </li>
         <li>
-          <NavLink href={paths.ePump} className={`${linkClass} block`}>
+          <NavLink href={paths.ePump} variant="bar">
             e-pump
           </NavLink>
         </li>
         <li className="mt-2 lg:mt-0 lg:ml-3">
-          <NavLink href={paths.contact} className="btn-primary w-full py-2.5 lg:w-auto">
+          <NavLink href={paths.contact} variant="cta">
             Contact
           </NavLink>
         </li>
