@@ -2,6 +2,7 @@ import { getSiteRoutes, type SiteRoute } from '@/content/site-routes';
 import path from 'node:path';
 import { assertBuilt, prerenderedHtmlFile, repoRoot, siteDistDir } from './dist';
 import { buildFloor } from './floor';
+import { floorInputs, readFloorRecord, writeFloorRecord } from './floor-record';
 import { freePort, nextBin, startServer } from './processes';
 import { htmlWeight, routeWeight, type RouteWeight } from './weights';
 
@@ -13,16 +14,30 @@ export interface SiteWeights {
   routes: { route: SiteRoute; weight: RouteWeight }[];
   /** The empty page of bench/floor. */
   floor: RouteWeight;
+  /** Whether the floor was built in this run or read from its record (floor-record.ts). */
+  floorFrom: 'build' | 'record';
+}
+
+/** Options of {@link measureSite}. */
+export interface MeasureSiteOptions {
+  /** Keep the builds' output to themselves. */
+  quiet?: boolean;
+  /**
+   * `record`: use the floor's record when it was measured from the installed framework and floor app,
+   * else build the floor (and record it); `build` (default): always build the floor and record it.
+   */
+  floor?: 'build' | 'record';
 }
 
 /**
- * Builds the floor page, then measures it and every route of the site's existing build (NEXT_DIST_DIR).
- * The floor's build folder is removed before this returns.
+ * Measures every route of the site's existing build (NEXT_DIST_DIR) and the floor page: built in this
+ * run (its build folder removed before this returns) and recorded, or read from its record when
+ * `options.floor` is `record` and the record matches (floor-record.ts).
  * Routes rendered per request (the pump selector and compare) are measured from the HTML a `next start`
  * of the build serves for them.
  * @throws Error when the site is not built, a per-request route does not answer or the floor build fails.
  */
-export async function measureSite(options: { quiet?: boolean } = {}): Promise<SiteWeights> {
+export async function measureSite(options: MeasureSiteOptions = {}): Promise<SiteWeights> {
   const distDir = siteDistDir();
   assertBuilt(distDir);
   const all = getSiteRoutes();
@@ -37,9 +52,14 @@ export async function measureSite(options: { quiet?: boolean } = {}): Promise<Si
       ? htmlWeight(distDir, route.path, served.get(route.path)!)
       : routeWeight(distDir, route.path),
   }));
+  const inputs = floorInputs();
+  const recorded = options.floor === 'record' ? readFloorRecord(inputs) : undefined;
+  if (recorded) return { distDir, routes, floor: recorded, floorFrom: 'record' };
   const floorBuild = await buildFloor({ quiet: options.quiet });
   try {
-    return { distDir, routes, floor: routeWeight(floorBuild.distDir, '/') };
+    const floor = routeWeight(floorBuild.distDir, '/');
+    writeFloorRecord(inputs, floor);
+    return { distDir, routes, floor, floorFrom: 'build' };
   } finally {
     floorBuild.remove();
   }
