@@ -33,9 +33,16 @@ test.beforeEach(async ({ page }) => {
  */
 async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}): Promise<void> {
   await waitHydrated(target);
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  // Resolved once: a locator is looked up again on every call, and on the longest page a role lookup
+  // took longer than the key press itself. The element is hydrated, so React keeps it in place.
+  const element = await target.elementHandle();
+  try {
+    for (let i = 0; i < max; i++) {
+      if (await element!.evaluate((el) => el === document.activeElement)) return;
+      await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    }
+  } finally {
+    await element?.dispose();
   }
   await expect(target, `reachable with ${back ? 'Shift+Tab' : 'Tab'} within ${max} presses`).toBeFocused({
     timeout: 1,
@@ -47,34 +54,30 @@ function focusInside(container: Locator): Promise<boolean> {
   return container.evaluate((el) => el.contains(document.activeElement));
 }
 
-/**
- * Whether focus is somewhere a modal allows: inside the dialog, or out of the document altogether
- * (after the last control a browser may move focus to its own toolbar, which leaves `body` active).
- * What a modal must never do is let focus reach the page behind it.
- */
-function focusNotBehind(dialog: Locator): Promise<boolean> {
-  return dialog.evaluate(
-    (el) =>
-      el.contains(document.activeElement) ||
-      document.activeElement === document.body ||
-      document.activeElement === null,
-  );
-}
-
 /** Focus never reaches the page behind the dialog for `presses` Tabs forward and as many back (WCAG 2.4.3 with a modal). */
 async function expectFocusTrapped(page: Page, dialog: Locator, presses = 6): Promise<void> {
   expect(await focusInside(dialog), 'focus moved into the dialog').toBe(true);
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let i = 0; i < presses; i++) {
-      await page.keyboard.press(key);
-      const where = await page.evaluate(() => {
-        const a = document.activeElement;
-        return a ? `${a.tagName.toLowerCase()} "${(a.textContent ?? '').trim().slice(0, 40)}"` : 'nothing';
-      });
-      expect(await focusNotBehind(dialog), `after ${i + 1} × ${key} focus is on ${where}, behind the dialog`).toBe(
-        true,
-      );
+  // One lookup of the open dialog for every press (see tabTo), and one round trip per check.
+  const element = (await dialog.elementHandle())!;
+  try {
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < presses; i++) {
+        await page.keyboard.press(key);
+        const { allowed, where } = await element.evaluate((el) => {
+          const a = document.activeElement;
+          return {
+            // Inside the dialog, or out of the document altogether (after the last control a browser
+            // may move focus to its own toolbar, which leaves `body` active). What a modal must never
+            // do is let focus reach the page behind it.
+            allowed: el.contains(a) || a === document.body || a === null,
+            where: a ? `${a.tagName.toLowerCase()} "${(a.textContent ?? '').trim().slice(0, 40)}"` : 'nothing',
+          };
+        });
+        expect(allowed, `after ${i + 1} × ${key} focus is on ${where}, behind the dialog`).toBe(true);
+      }
     }
+  } finally {
+    await element.dispose();
   }
 }
 
