@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './dist';
 import { floorAppDir } from './floor';
-import type { RouteWeight, Sizes } from './weights';
+import type { RouteWeight } from './weights';
 
 /**
  * The floor page's weight as last measured, kept in the repository with what it was measured from,
@@ -83,18 +83,11 @@ export function readFloorRecord(inputs: FloorInputs, file = floorRecordFile): Ro
   return record.inputs && sameInputs(record.inputs, inputs) ? record.weight : undefined;
 }
 
-/** Writes the floor weight measured from `inputs` (brotli figures included, so they read as measured). */
+/**
+ * Writes the floor weight measured from `inputs`. JSON.stringify reads the sizes' brotli getters, so
+ * the record holds the brotli figures as measured.
+ */
 export function writeFloorRecord(inputs: FloorInputs, weight: RouteWeight, file = floorRecordFile): void {
-  const plain = (sizes: Sizes): Sizes => ({ raw: sizes.raw, gzip: sizes.gzip, brotli: sizes.brotli });
-  const record: FloorRecord = {
-    inputs,
-    weight: {
-      ...weight,
-      html: plain(weight.html),
-      inlineCss: plain(weight.inlineCss),
-      css: plain(weight.css),
-      js: plain(weight.js),
-    },
-  };
+  const record: FloorRecord = { inputs, weight };
   fs.writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
 }
