@@ -25,7 +25,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CategoryName } from '../src/content/schemas/catalogue';
 import { pumpModelFileSchema, type MotorSupply, type PumpModel } from '../src/content/schemas/pump-models';
-import { affinityFactors, relativeDifference, shaftPowerKw } from '../src/content/pump-physics';
+import { affinityFactors, relativeDifference, shaftPowerKw } from '../src/lib/hydraulics';
+import { kwToHp } from '../src/lib/units';
 import {
   publishedRangesSchema,
   type PublishedProduct,
@@ -265,7 +266,7 @@ function motorFor(
   return {
     powerKw,
     powerHp:
-      row.powerKw && row.powerHp && powerKw === row.powerKw[1] ? row.powerHp[1] : significant(powerKw / 0.746, 3),
+      row.powerKw && row.powerHp && powerKw === row.powerKw[1] ? row.powerHp[1] : significant(kwToHp(powerKw), 3),
     efficiencyPct,
     powerFactor,
     supplies,

@@ -1,8 +1,9 @@
 import { scaleLinear } from 'd3-scale';
-import { curveMonotoneX, line } from 'd3-shape';
+import { line } from 'd3-shape';
 import { siteConfig } from '../../src/config/site';
 import type { SpecTable } from '../../src/content/schemas/common';
 import type { PumpModel } from '../../src/content/schemas/pump-models';
+import { pumpCurves, sampleCurves, type CurvePoint } from '../../src/lib/hydraulics';
 import { PdfBuilder } from './document';
 import { pdfText } from './text';
 import { colours, contentWidth, fonts, page } from './theme';
@@ -10,8 +11,9 @@ import { colours, contentWidth, fonts, page } from './theme';
 /**
  * The datasheet of one pump model (issue 12 §6), generated at build from the engineering data:
  * heading with model, series, product, frequency and speed; the Q–H curve with the best efficiency
- * point and the allowable range, and the efficiency and shaft-power curves below it (vector paths
- * from d3-scale and d3-shape, drawn by pdfkit); the performance table; motor data; dimensions; and
+ * point and the allowable range, and the efficiency and shaft-power curves below it (the hydraulics
+ * core's own curves, sampled and joined by d3-shape's straight segments on d3-scale axes, drawn by
+ * pdfkit, so the sheet shows the line the selector computes on, with its BEP); the performance table; motor data; dimensions; and
  * the product's materials and pumped-liquid limits.
  */
 
@@ -33,7 +35,7 @@ function panel(
     top: number;
     height: number;
     label: string;
-    value: (p: PumpModel['points'][number]) => number | undefined;
+    value: (p: CurvePoint) => number | undefined;
     colour: string;
     showFlowAxis: boolean;
     bepFlow: number;
@@ -42,7 +44,7 @@ function panel(
   const { doc } = b;
   const left = page.marginX + 42;
   const right = page.marginX + contentWidth - 8;
-  const points = model.points.filter((p) => options.value(p) !== undefined);
+  const points = sampleCurves(pumpCurves(model.points)).filter((p) => options.value(p) !== undefined);
   const x = scaleLinear()
     .domain([0, model.points.at(-1)!.flowM3h * 1.05])
     .range([left, right])
@@ -85,10 +87,9 @@ function panel(
     .strokeColor(colours.muted)
     .stroke();
   // The curve.
-  const path = line<PumpModel['points'][number]>()
+  const path = line<CurvePoint>()
     .x((p) => x(p.flowM3h))
-    .y((p) => y(options.value(p)!))
-    .curve(curveMonotoneX)(points);
+    .y((p) => y(options.value(p)!))(points);
   if (path) doc.path(path).lineWidth(1.6).strokeColor(options.colour).stroke();
   // Best efficiency point.
   doc
@@ -117,7 +118,8 @@ export async function renderDatasheet(model: PumpModel, context: DatasheetContex
   });
   b.newPage();
   const { doc } = b;
-  const bep = model.points.reduce((a, p) => (p.efficiencyPct > a.efficiencyPct ? p : a));
+  const curves = pumpCurves(model.points);
+  const bep = { flowM3h: curves.bepFlowM3h, headM: curves.bepHeadM, efficiencyPct: curves.bepEfficiencyPct };
 
   doc.font(fonts.bold).fontSize(9).fillColor(colours.blue);
   doc.text(

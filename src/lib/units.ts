@@ -1,9 +1,10 @@
 /**
  * Unit conversions of the site: the selector, the charts and sizing (URL spellings as keys). Factors
  * are exact by definition or from NIST Special Publication 811 (2008), Appendix B.8/B.9: 1 US gallon = 3.785 411 784 L,
- * 1 ft = 0.3048 m, 1 psi = 6894.757 Pa, 1 bar = 100 000 Pa; pressure to head at ρ = 1000 kg/m³ and
- * standard gravity g = 9.806 65 m/s² (H = p / (ρ·g)).
+ * 1 ft = 0.3048 m, 1 psi = 6894.757 Pa, 1 bar = 100 000 Pa, 1 hp = 745.699 9 W; pressure to head at the
+ * hydraulics core's ρ·g (`@/lib/hydraulics`: ρ = 1000 kg/m³, g = 9.806 65 m/s²; H = p / (ρ·g)).
  */
+import { M_HEAD_PER_BAR, PA_PER_BAR } from './hydraulics/water';
 
 /** Flow units of the selector: m³/h, L/s, L/min, US gpm. */
 export const flowUnits = ['m3h', 'ls', 'lmin', 'usgpm'] as const;
@@ -13,6 +14,20 @@ export type FlowUnit = (typeof flowUnits)[number];
 export const headUnits = ['m', 'ft', 'bar', 'psi'] as const;
 export type HeadUnit = (typeof headUnits)[number];
 
+/** Pascals in one psi (NIST SP 811, B.9: 6.894 757 E+03, from 1 lbf/in²). */
+const PSI_IN_PA = 6894.757293168;
+
+/** Watts in one (mechanical) horsepower, 550 ft·lbf/s (NIST SP 811, B.9: 7.456 999 E+02). */
+export const WATTS_PER_HP = 745.69987;
+
+/**
+ * Motor power in kW → hp (mechanical horsepower, as Indian and US buyers read a motor's rating).
+ * Worked example: 7.5 kW × 1000 / 745.7 = 10.06 hp.
+ */
+export function kwToHp(powerKw: number): number {
+  return (powerKw * 1000) / WATTS_PER_HP;
+}
+
 /** m³/h per one unit of each flow unit. */
 const m3hPer: Record<FlowUnit, number> = {
   m3h: 1,
@@ -21,15 +36,12 @@ const m3hPer: Record<FlowUnit, number> = {
   usgpm: (3.785411784 * 60) / 1000,
 };
 
-/** Water density (kg/m³) and standard gravity (m/s²) for pressure ↔ head. */
-const rhoG = 1000 * 9.80665;
-
 /** m of head per one unit of each head unit. */
 const mPer: Record<HeadUnit, number> = {
   m: 1,
   ft: 0.3048,
-  bar: 100000 / rhoG,
-  psi: 6894.757293168 / rhoG,
+  bar: M_HEAD_PER_BAR,
+  psi: (PSI_IN_PA / PA_PER_BAR) * M_HEAD_PER_BAR,
 };
 
 /** Display symbols of the units. */
@@ -85,7 +97,7 @@ export interface ImperialEquivalent {
 /** Imperial counterparts of the sizing form's metric units: m ↔ ft, bar ↔ psi, m³/h ↔ US gpm, m³ ↔ US gal. */
 export const imperialEquivalents = {
   m: { symbol: 'ft', metricPerImperial: 0.3048 },
-  bar: { symbol: 'psi', metricPerImperial: 6894.757293168 / 100000 },
+  bar: { symbol: 'psi', metricPerImperial: PSI_IN_PA / PA_PER_BAR },
   'm³/h': { symbol: 'US gpm', metricPerImperial: m3hPer.usgpm },
   'm³': { symbol: 'US gal', metricPerImperial: 3.785411784 / 1000 },
 } as const satisfies Record<string, ImperialEquivalent>;

@@ -13,11 +13,11 @@ import {
   operatingFigures,
   parseSelectionQuery,
   selectPumps,
-  systemCurveThrough,
   type Duty,
   type OperatingFigures,
   type SelectionResult,
 } from '@/features/selection';
+import { DEFAULT_HOURS_PER_DAY, systemCurveThrough } from '@/lib/hydraulics';
 import { flowUnits, headUnits, type SelectorParamName } from './form-fields';
 import { formatFigure } from '@/lib/figures';
 import type { UnitFactors } from './unit-switch';
@@ -36,9 +36,6 @@ import type {
  * parses the URL into a duty, runs the selection and maps its results to the view shapes the components
  * render (links resolved, units in the names). Server only (reads the catalogue).
  */
-
-/** Hours per day the selection assumes when the URL gives none (the domain's default). */
-const defaultHoursPerDay = 8;
 
 /** Most curves drawn on the selector's chart (the best-ranked models). */
 const maxCurves = 6;
@@ -90,7 +87,7 @@ function dutyView(duty: Duty, params: URLSearchParams): DutyView {
     frequencyHz: duty.frequencyHz,
     staticHeadM: system.staticHeadM,
     systemK: system.k,
-    hoursPerDay: duty.hoursPerDay ?? defaultHoursPerDay,
+    hoursPerDay: duty.hoursPerDay ?? DEFAULT_HOURS_PER_DAY,
     tariffPerKwh: duty.tariffPerKwh ?? null,
     flowLabel: `${params.get('flow') ?? formatFigure(duty.flowM3h)} ${flowUnit.label}`,
     headLabel: `${params.get('head') ?? formatFigure(duty.headM)} ${headUnit.label}`,

@@ -3,9 +3,7 @@
  * datasheets and borewell sizing all use these functions on the models of `getPumpModels()`.
  */
 export * from '@/lib/units';
-export { curvesOf, monotoneCubic, type CurveFunction, type ModelCurves } from './curve';
-export { operatingPoint, systemCurveThrough, systemHead, type SystemCurve } from './system-curve';
-export { DAYS_PER_YEAR, DEFAULT_HOURS_PER_DAY, energyKwhPerYear, inputPowerKw } from './energy';
+export { curvesOf } from './curve';
 export {
   BOUNDARY_TOLERANCE,
   compareResults,

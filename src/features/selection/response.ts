@@ -1,4 +1,5 @@
 import type { PumpModel } from '@/content/schemas/pump-models';
+import { DEFAULT_HOURS_PER_DAY } from '@/lib/hydraulics';
 import { parseSelectionQuery } from './query';
 import { selectPumps } from './select';
 
@@ -31,7 +32,7 @@ export function selectionResponse(
         ...(duty.category ? { category: duty.category } : {}),
         ...(duty.boreInch ? { boreInch: duty.boreInch } : {}),
         staticHeadM: duty.staticHeadM ?? 0,
-        hoursPerDay: duty.hoursPerDay ?? 8,
+        hoursPerDay: duty.hoursPerDay ?? DEFAULT_HOURS_PER_DAY,
       },
       results: selection.results.map((result) => ({
         model: result.model.model,

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getPumpModels } from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
+import { energyKwhPerYear, inputPowerKw } from '@/lib/hydraulics';
 import { curvesOf } from './curve';
-import { energyKwhPerYear, inputPowerKw } from './energy';
 import { parseSelectionQuery } from './query';
 import {
   BOUNDARY_TOLERANCE,

@@ -1,8 +1,7 @@
 import type { CategoryName } from '@/content/schemas/catalogue';
 import type { MotorSupply, PumpModel } from '@/content/schemas/pump-models';
+import { DEFAULT_HOURS_PER_DAY, energyKwhPerYear, inputPowerKw, operatingPoint, systemCurveThrough } from '@/lib/hydraulics';
 import { curvesOf } from './curve';
-import { DEFAULT_HOURS_PER_DAY, energyKwhPerYear, inputPowerKw } from './energy';
-import { operatingPoint, systemCurveThrough } from './system-curve';
 
 /**
  * Pump selection for a duty point: which models deliver the duty, ranked, and which come close.

@@ -1,4 +1,5 @@
-import { shaftPowerKw } from '@/content/pump-physics';
+import { shaftPowerKw } from '@/lib/hydraulics';
+import { kwToHp } from '@/lib/units';
 import type { PumpModel } from '@/content/schemas/pump-models';
 
 /**
@@ -37,7 +38,7 @@ export function fixtureModel(options: {
     hydraulic: options.model,
     motor: {
       powerKw: motorKw,
-      powerHp: motorKw / 0.746,
+      powerHp: kwToHp(motorKw),
       efficiencyPct: 85,
       powerFactor: 0.85,
       supplies: (options.phases ?? [3]).map((phase) => ({

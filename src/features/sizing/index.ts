@@ -14,4 +14,4 @@ export { SUBMERGENCE_MARGIN_M, SUMP_ALLOWANCE_M } from './levels';
 export { MAX_PIPE_VELOCITY_MS, AIM_PIPE_VELOCITY_MS } from './pipe';
 export { VOLTAGE_DROP_AIM_PCT, VOLTAGE_DROP_MAX_PCT } from './cable';
 export { DOL_MAX_KW } from './starter';
-export { M_HEAD_PER_BAR } from './tdh';
+export { M_HEAD_PER_BAR } from '@/lib/hydraulics';

@@ -2,7 +2,7 @@ import type { EngineeringData } from '@/content/engineering';
 import type { Starting } from '@/content/schemas/engineering';
 import { chooseDropCable, VOLTAGE_DROP_AIM_PCT, VOLTAGE_DROP_MAX_PCT, type DropCable, type Wiring } from './cable';
 import { coolingCheck, STANDARD_MOTOR_OD_MM, standardMotorForBore, type CoolingCheck } from './cooling';
-import { annualEnergy, DAYS_PER_YEAR } from './energy';
+import { annualEnergy, DAYS_PER_YEAR } from '@/lib/hydraulics';
 import { fittingsEquivalentLengthM, hazenWilliamsHeadLossM } from './friction';
 import {
   flowFromDailyVolumeM3h,

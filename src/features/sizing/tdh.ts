@@ -1,12 +1,9 @@
-/**
- * Total dynamic head (TDH) of a borewell pump set.
- */
+import { M_HEAD_PER_BAR } from '@/lib/hydraulics';
 
 /**
- * Head in m of water per bar: 10⁵ Pa / (ρ·g) = 10⁵ / (998.2 kg/m³ × 9.80665 m/s²) = 10.2 m, for
- * water at 20 °C (density from the IAPWS-95 tables; g standard gravity, CGPM 1901).
+ * Total dynamic head (TDH) of a borewell pump set. Pressure becomes head at the hydraulics core's
+ * {@link M_HEAD_PER_BAR} (10.197 m per bar, ρ = 1000 kg/m³, g = 9.80665 m/s²).
  */
-export const M_HEAD_PER_BAR = 10.2;
 
 /** The parts of the total dynamic head, each in m. */
 export interface TdhBreakdown {
@@ -21,7 +18,7 @@ export interface TdhBreakdown {
 }
 
 /**
- * TDH in m = pumping water level + delivery height + friction loss + outlet pressure (bar × 10.2
+ * TDH in m = pumping water level + delivery height + friction loss + outlet pressure (bar × 10.197
  * m/bar): the head the pump adds between the water surface in the well while pumping and the
  * outlet (Hydraulic Institute ANSI/HI 14.1-14.2, total head; the velocity head at the outlet is
  * neglected, under 0.3 m at ≤ 2.5 m/s).

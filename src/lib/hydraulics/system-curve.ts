@@ -1,10 +1,9 @@
-import type { ModelCurves } from './curve';
+import type { PumpCurves } from './curve';
 
 /**
- * The system curve H_sys(Q) = Hs + k·Q² (static head plus friction growing with the square of
- * the flow, the Darcy–Weisbach/turbulent-flow approximation; Karassik, Pump Handbook §9.1 "System
- * head curves"), drawn through the duty point, and the operating point where it meets the pump's
- * Q–H curve.
+ * The system curve H_sys(Q) = Hs + k·Q² (static head plus friction growing with the square of the
+ * flow, the fully turbulent approximation of Darcy–Weisbach; Karassik, Pump Handbook, 4th ed., §9.1
+ * "System head curves") and the operating point where it meets the pump's Q–H curve.
  */
 export interface SystemCurve {
   /** Static head Hs in m. */
@@ -15,11 +14,14 @@ export interface SystemCurve {
 
 /**
  * The system curve through the duty point (Qd, Hd) with static head Hs: k = (Hd − Hs) / Qd².
- * @throws RangeError when Hs is not below the duty head or the duty flow is not positive
+ * Worked example: 10 m³/h at 60 m with 40 m static → k = 20 / 100 = 0.2 m/(m³/h)².
+ * @throws RangeError when the duty flow is not positive and finite, or Hs is not below the duty head
  */
 export function systemCurveThrough(flowM3h: number, headM: number, staticHeadM = 0): SystemCurve {
-  if (!(flowM3h > 0)) throw new RangeError('The duty flow must be greater than 0.');
-  if (!(staticHeadM < headM)) throw new RangeError('The static head must be lower than the duty head.');
+  if (!(flowM3h > 0) || !Number.isFinite(flowM3h)) throw new RangeError('The duty flow must be greater than 0.');
+  if (!(staticHeadM < headM) || !Number.isFinite(headM)) {
+    throw new RangeError('The static head must be lower than the duty head.');
+  }
   return { staticHeadM, k: (headM - staticHeadM) / (flowM3h * flowM3h) };
 }
 
@@ -29,15 +31,17 @@ export function systemHead(system: SystemCurve, flowM3h: number): number {
 }
 
 /**
- * Operating point: the flow where pump head equals system head, found by bisection on
+ * Operating point: the flow where the pump's head equals the system's, found by bisection on
  * H_pump(Q) − H_sys(Q) over the pump curve's span (H_pump falls, H_sys rises: one root at most).
+ * @param system a quadratic system curve, or any rising system head function of flow (m³/h → m)
  * @returns the flow and head in m³/h and m, or undefined when the curves do not cross inside the span
  */
 export function operatingPoint(
-  curves: ModelCurves,
-  system: SystemCurve,
+  curves: PumpCurves,
+  system: SystemCurve | ((flowM3h: number) => number),
 ): { flowM3h: number; headM: number } | undefined {
-  const gap = (q: number) => curves.head(q)! - systemHead(system, q);
+  const systemAt = typeof system === 'function' ? system : (q: number) => systemHead(system, q);
+  const gap = (q: number) => curves.head(q)! - systemAt(q);
   let lo = curves.minFlowM3h;
   let hi = curves.maxFlowM3h;
   if (gap(lo) < 0 || gap(hi) > 0) return undefined;
