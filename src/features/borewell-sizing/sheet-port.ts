@@ -218,7 +218,7 @@ function sheetView(input: SizingQuery, sheet: SizingSheet): SheetView {
     selectorHref: `${paths.pumpSelector}?${new URLSearchParams({
       ...Object.fromEntries(dutyQuery),
       staticHeadM: String(round(sheet.totalDynamicHeadM - sheet.frictionLossM, 2)),
-      boreIn: String(input.boreDiameterIn),
+      boreDiameterIn: String(input.boreDiameterIn),
       phase: String(input.phase),
       hoursPerDay: String(sheet.pumpingHoursPerDay),
     })}`,

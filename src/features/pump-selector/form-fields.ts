@@ -1,7 +1,12 @@
+import { DEFAULT_HOURS_PER_DAY } from '@/lib/hydraulics/energy';
+
 /**
  * The selector form as data (issue 12, section 3): the query parameters it writes, their defaults, the
  * unit choices, labels and help text. Shared by the server-rendered form, the client island and the
- * compare page. The parameter names are the URL contract of `@/features/selection` (`query.ts`).
+ * compare page. The parameters are the URL contract of `@/features/selection` (`query.ts`), which
+ * reads, bounds and checks them; this list only orders the form's controls, and is kept here rather
+ * than imported so the client island does not carry the selection domain and zod
+ * (`selector-form.test.tsx` checks that every contract parameter has a control).
  */
 
 /** Query parameters of the selector, in form order. */
@@ -14,12 +19,18 @@ export const selectorParamNames = [
   'phase',
   'voltage',
   'category',
-  'boreIn',
+  'boreDiameterIn',
   'staticHeadM',
   'hoursPerDay',
   'tariffPerKwh',
+  'suctionLiftM',
+  'waterTempC',
+  'altitudeM',
 ] as const;
 export type SelectorParamName = (typeof selectorParamNames)[number];
+
+/** Earlier names of parameters that shared links may still carry (the domain reads them too). */
+const paramAliases: Partial<Record<SelectorParamName, string>> = { boreDiameterIn: 'boreIn' };
 
 /** The form's values as strings, exactly as they appear in the URL ('' when absent). */
 export type SelectorFormValues = Record<SelectorParamName, string>;
@@ -50,10 +61,13 @@ export const selectorDefaults: SelectorFormValues = {
   phase: '',
   voltage: '',
   category: '',
-  boreIn: '',
+  boreDiameterIn: '',
   staticHeadM: '',
-  hoursPerDay: '8',
+  hoursPerDay: String(DEFAULT_HOURS_PER_DAY),
   tariffPerKwh: '',
+  suctionLiftM: '',
+  waterTempC: '',
+  altitudeM: '',
 };
 
 /** Visible label of each input. */
@@ -66,10 +80,13 @@ export const selectorLabels: Record<SelectorParamName, string> = {
   phase: 'Phase',
   voltage: 'Voltage (V)',
   category: 'Application',
-  boreIn: 'Borewell size (inch)',
+  boreDiameterIn: 'Borewell size (inch)',
   staticHeadM: 'Static head (m)',
   hoursPerDay: 'Running hours per day',
   tariffPerKwh: 'Electricity tariff per kWh',
+  suctionLiftM: 'Suction lift (m)',
+  waterTempC: 'Water temperature (°C)',
+  altitudeM: 'Site altitude (m)',
 };
 
 /** Help text under the inputs that need one. */
@@ -77,16 +94,21 @@ export const selectorHelp: Partial<Record<SelectorParamName, string>> = {
   flow: 'The flow you need at the delivery point.',
   head: 'Total dynamic head: lift plus friction losses, or the pressure you need.',
   voltage: 'Optional: only pumps offered for this supply voltage.',
-  boreIn: 'Submersibles: the inside diameter of the borewell casing.',
+  boreDiameterIn: 'Submersibles: the inside diameter of the borewell casing.',
   staticHeadM: 'Part of the head that does not change with flow (the lift). Leave empty for 0.',
   tariffPerKwh: 'Optional: to show the running cost per year in your currency.',
+  suctionLiftM:
+    'Surface pumps: height of the pump inlet above the water surface; negative when the water stands above it (flooded suction). Checks NPSH.',
+  waterTempC: 'Leave empty for 20 °C.',
+  altitudeM: 'Above sea level; leave empty for 0.',
 };
 
 /** The selector's parameters from a URL query, with the defaults for those absent or empty. */
 export function formValuesFromParams(params: URLSearchParams): SelectorFormValues {
   const values = { ...selectorDefaults };
   for (const name of selectorParamNames) {
-    const value = params.get(name)?.trim();
+    const alias = paramAliases[name];
+    const value = params.get(name)?.trim() || (alias ? params.get(alias)?.trim() : undefined);
     if (value) values[name] = value;
   }
   return values;

@@ -5,6 +5,13 @@
 export * from '@/lib/units';
 export { curvesOf } from './curve';
 export {
+  END_OF_CURVE_SHARE,
+  MINIMUM_FLOW_SHARE,
+  operatingWarnings,
+  serviceFactorOf,
+  type OperatingWarning,
+} from './warnings';
+export {
   BOUNDARY_TOLERANCE,
   compareResults,
   matchingSupply,
@@ -24,6 +31,9 @@ export {
   categorySlug,
   dutyOf,
   parseSelectionQuery,
+  selectionLabels,
+  SELECTION_LIMITS,
+  selectionParamAliases,
   selectionParams,
   selectionQuerySchema,
   toSearchParams,

@@ -1,11 +1,12 @@
 import type { PumpModel } from '@/content/schemas/pump-models';
-import { DEFAULT_HOURS_PER_DAY } from '@/lib/hydraulics';
+import { DEFAULT_ALTITUDE_M, DEFAULT_HOURS_PER_DAY, DEFAULT_WATER_TEMPERATURE_C } from '@/lib/hydraulics';
 import { parseSelectionQuery } from './query';
 import { selectPumps } from './select';
 
 /**
  * The JSON answer of `GET /api/pumps/select` for distributors' own tools: the same selection as the
- * selector page, units in the keys. 400 with `{ message }` naming the field on bad input.
+ * selector page, units in the keys. 400 with `{ message, field }` on bad input (`field` is the query
+ * parameter; the message names it in words).
  * @param models the catalogue's models
  * @param params the request's query (the selector's URL contract, see `query.ts`)
  * @param productUrlFor path of the product page row of a model (`/products/…#model-…`)
@@ -16,7 +17,7 @@ export function selectionResponse(
   productUrlFor: (model: PumpModel) => string,
 ): { status: 200 | 400; body: unknown } {
   const parsed = parseSelectionQuery(params);
-  if (!parsed.ok) return { status: 400, body: { message: parsed.message, errors: parsed.errors } };
+  if (!parsed.ok) return { status: 400, body: { message: parsed.message, field: parsed.field } };
   const { duty } = parsed;
   const selection = selectPumps(models, duty);
   const r = (value: number, digits: number) => Number(value.toFixed(digits));
@@ -30,9 +31,16 @@ export function selectionResponse(
         ...(duty.phase ? { phase: duty.phase } : {}),
         ...(duty.voltageV ? { voltageV: duty.voltageV } : {}),
         ...(duty.category ? { category: duty.category } : {}),
-        ...(duty.boreInch ? { boreInch: duty.boreInch } : {}),
+        ...(duty.boreInch ? { boreDiameterIn: duty.boreInch } : {}),
         staticHeadM: duty.staticHeadM ?? 0,
         hoursPerDay: duty.hoursPerDay ?? DEFAULT_HOURS_PER_DAY,
+        ...(duty.suction
+          ? {
+              suctionLiftM: duty.suction.suctionLiftM,
+              waterTempC: duty.suction.waterTemperatureC ?? DEFAULT_WATER_TEMPERATURE_C,
+              altitudeM: duty.suction.altitudeM ?? DEFAULT_ALTITUDE_M,
+            }
+          : {}),
       },
       results: selection.results.map((result) => ({
         model: result.model.model,
@@ -46,11 +54,23 @@ export function selectionResponse(
         bepFlowM3h: r(result.bepFlowM3h, 2),
         bepRatio: r(result.bepRatio, 3),
         inPreferredRegion: result.inPreferredRegion,
+        minFlowM3h: result.minFlowM3h,
+        maxFlowM3h: result.maxFlowM3h,
         motorPowerKw: result.model.motor.powerKw,
+        motorPowerHp: result.model.motor.powerHp,
         supply: result.supply,
         inputPowerKw: r(result.inputPowerKw, 3),
+        specificEnergyKwhPerM3: r(result.specificEnergyKwhPerM3, 4),
         energyKwhPerYear: Math.round(result.energyKwhPerYear),
         ...(result.energyCostPerYear !== undefined ? { energyCostPerYear: r(result.energyCostPerYear, 2) } : {}),
+        ...(result.npsh
+          ? {
+              npshAvailableM: r(result.npsh.availableM, 2),
+              npshRequiredM: r(result.npsh.requiredM, 2),
+              npshRequiredWithMarginM: r(result.npsh.requiredWithMarginM, 2),
+            }
+          : {}),
+        warnings: result.warnings,
       })),
       nearMisses: selection.nearMisses.map((miss) => ({ model: miss.model.model, reason: miss.reason })),
     },

@@ -45,12 +45,18 @@ describe('selectPumps on a worked example', () => {
     expect(results[0]!.operatingPoint.headM).toBeCloseTo(100 - 0.5 * (100 / 0.95), 1);
   });
 
-  it('lists near misses with their reasons', () => {
+  it('lists near misses with their reasons, by how far they are in flow and in head', () => {
     const { nearMisses } = selectPumps([a, b, c, d], { ...duty, headM: 38 });
     const reasons = Object.fromEntries(nearMisses.map((m) => [m.model.model, m.reason]));
-    expect(reasons.D).toBe("flow above this model's 8.5 m³/h limit");
     expect(reasons.B).toBe('head 8 m short at 10 m³/h');
     expect(reasons.C).toBeUndefined(); // 163 % above: too far to be a near miss
+    // D at its 8.5 m³/h limit gives 100 − 0.5 × 72.25 = 63.9 m, 68 % above 38 m: with the flow 15 %
+    // beyond its range that is √(0.15² + 0.43²) = 0.46 away, too far.
+    expect(reasons.D).toBeUndefined();
+    // At 45 m the head is 42 % above the duty (0.17 beyond the 25 % allowed): √(0.15² + 0.17²) = 0.23, close.
+    const at45 = selectPumps([d], duty).nearMisses[0]!;
+    expect(at45.reason).toBe("flow above this model's 8.5 m³/h limit; head 42 % above the duty");
+    expect(at45.distance).toBeCloseTo(Math.hypot(0.15, 63.875 / 45 - 1.25), 6);
   });
 
   it('says when a model needs a larger bore, another supply or the other frequency', () => {

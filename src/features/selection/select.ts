@@ -1,7 +1,18 @@
 import type { CategoryName } from '@/content/schemas/catalogue';
 import type { MotorSupply, PumpModel } from '@/content/schemas/pump-models';
-import { DEFAULT_HOURS_PER_DAY, energyKwhPerYear, inputPowerKw, operatingPoint, systemCurveThrough } from '@/lib/hydraulics';
+import {
+  DEFAULT_HOURS_PER_DAY,
+  energyKwhPerYear,
+  inputPowerKw,
+  npshAvailable,
+  npshRequiredWithMargin,
+  operatingPoint,
+  specificEnergyKwhPerM3,
+  systemCurveThrough,
+  type SuctionConditions,
+} from '@/lib/hydraulics';
 import { curvesOf } from './curve';
+import { operatingWarnings, type OperatingWarning } from './warnings';
 
 /**
  * Pump selection for a duty point: which models deliver the duty, ranked, and which come close.
@@ -10,7 +21,10 @@ import { curvesOf } from './curve';
  * above the duty head, and the operating flow lies within its allowable range Qmin–Qmax; and it
  * matches the frequency, supply, category and bore asked for. Preferred operating region (POR):
  * 70–120 % of the best-efficiency flow (ANSI/HI 9.6.3-2012, "Rotodynamic Pumps – Guideline for
- * Allowable Operating Region", §9.6.3.3).
+ * Allowable Operating Region", §9.6.3.3). A surface pump (one whose data give NPSHr) qualifies only
+ * when the duty gives its suction and NPSHa ≥ NPSHr + margin at the operating point, or when the duty
+ * gives no suction (then its result says NPSH was not checked). Every result carries its operating
+ * warnings (`./warnings.ts`).
  */
 
 /** The duty asked for, in catalogue units. */
@@ -35,6 +49,8 @@ export interface Duty {
   hoursPerDay?: number;
   /** Electricity tariff per kWh, for the cost per year. */
   tariffPerKwh?: number;
+  /** Suction of a surface pump, for the NPSH check (lift in m, water °C, altitude m). */
+  suction?: SuctionConditions;
 }
 
 /** POR bounds as fractions of Q_BEP (ANSI/HI 9.6.3-2012). */
@@ -52,8 +68,17 @@ export interface OperatingFigures {
   bepRatio: number;
   /** Whether Q_op is inside the POR (70–120 % of Q_BEP). */
   inPreferredRegion: boolean;
+  /** The model's allowable flow range at the duty's frequency, m³/h. */
+  minFlowM3h: number;
+  maxFlowM3h: number;
   /** Electrical input power P1 in kW at the operating point. */
   inputPowerKw: number;
+  /** Specific energy E_s = P1 / Q_op in kWh per m³ delivered. */
+  specificEnergyKwhPerM3: number;
+  /** NPSH at the operating point of a surface pump whose suction the duty gives, m. */
+  npsh?: { availableM: number; requiredM: number; requiredWithMarginM: number };
+  /** What an application engineer would say about this operating point, most serious first. */
+  warnings: OperatingWarning[];
   /** Energy per year in kWh at the duty's hours per day. */
   energyKwhPerYear: number;
   /** Cost per year at the duty's tariff, when one is given. */
@@ -120,48 +145,63 @@ export function operatingFigures(model: PumpModel, duty: Duty): OperatingFigures
   const bepRatio = point.flowM3h / curves.bepFlowM3h;
   const p1 = inputPowerKw(powerKw, model.motor.efficiencyPct);
   const energy = energyKwhPerYear(p1, duty.hoursPerDay ?? DEFAULT_HOURS_PER_DAY);
-  return {
+  const npshrM = curves.npshr?.(point.flowM3h);
+  const npsh =
+    npshrM !== undefined && duty.suction
+      ? {
+          availableM: npshAvailable(duty.suction).npshAvailableM,
+          requiredM: npshrM,
+          requiredWithMarginM: npshRequiredWithMargin(npshrM),
+        }
+      : undefined;
+  const figures = {
     operatingPoint: { flowM3h: point.flowM3h, headM: point.headM, efficiencyPct, powerKw },
     bepFlowM3h: curves.bepFlowM3h,
     bepRatio,
     inPreferredRegion: bepRatio >= PREFERRED_REGION.min && bepRatio <= PREFERRED_REGION.max,
+    minFlowM3h: model.flowRangeM3h.min,
+    maxFlowM3h: model.flowRangeM3h.max,
     inputPowerKw: p1,
+    specificEnergyKwhPerM3: specificEnergyKwhPerM3(p1, point.flowM3h),
     energyKwhPerYear: energy,
     ...(duty.tariffPerKwh !== undefined ? { energyCostPerYear: energy * duty.tariffPerKwh } : {}),
+    ...(npsh ? { npsh } : {}),
   };
+  return { ...figures, warnings: operatingWarnings(model, figures, { npshChecked: duty.suction !== undefined }) };
 }
 
-/** Why a model of the right kind misses the duty hydraulically, or undefined when it qualifies. */
+/**
+ * Why a model of the right kind misses the duty hydraulically, or undefined when it qualifies. The
+ * distance combines how far the duty flow lies outside the model's range and how far its head at the
+ * nearest allowable flow is from the duty head, both relative: √(Δq² + Δh²); the reason names each.
+ */
 function hydraulicMiss(model: PumpModel, duty: Duty): { reason: string; distance: number } | 'far' | undefined {
   const curves = curvesOf(model);
   const { min, max } = model.flowRangeM3h;
   const dutyFlow = duty.flowM3h;
+  const reasons: string[] = [];
+  let flowOff = 0;
   if (over(dutyFlow, max)) {
-    const off = (dutyFlow - max) / dutyFlow;
-    return off <= NEAR_MISS_REACH
-      ? { reason: `flow above this model's ${round(max)} m³/h limit`, distance: off }
-      : 'far';
-  }
-  if (under(dutyFlow, min)) {
-    const off = (min - dutyFlow) / min;
-    return off <= NEAR_MISS_REACH
-      ? { reason: `flow below this model's ${round(min)} m³/h minimum`, distance: off }
-      : 'far';
+    flowOff = (dutyFlow - max) / dutyFlow;
+    reasons.push(`flow above this model's ${round(max)} m³/h limit`);
+  } else if (under(dutyFlow, min)) {
+    flowOff = (min - dutyFlow) / min;
+    reasons.push(`flow below this model's ${round(min)} m³/h minimum`);
   }
   // Within the tolerance of a range end (rounding noise), the curve is read at that end.
   const q = Math.min(Math.max(dutyFlow, min), max);
   const head = curves.head(q)!;
+  let headOff = 0;
   if (under(head, duty.headM)) {
-    const off = (duty.headM - head) / duty.headM;
-    return off <= NEAR_MISS_REACH
-      ? { reason: `head ${round(duty.headM - head)} m short at ${round(q)} m³/h`, distance: off }
-      : 'far';
+    headOff = (duty.headM - head) / duty.headM;
+    reasons.push(`head ${round(duty.headM - head)} m short at ${round(q)} m³/h`);
+  } else if (over(head, duty.headM * MAX_HEAD_MARGIN)) {
+    headOff = head / duty.headM - MAX_HEAD_MARGIN;
+    reasons.push(`head ${Math.ceil((head / duty.headM - 1) * 100)} % above the duty`);
   }
-  if (over(head, duty.headM * MAX_HEAD_MARGIN)) {
-    const above = head / duty.headM - 1;
-    return above <= MAX_HEAD_MARGIN - 1 + NEAR_MISS_REACH
-      ? { reason: `head ${Math.ceil(above * 100)} % above the duty`, distance: above - (MAX_HEAD_MARGIN - 1) }
-      : 'far';
+  if (reasons.length > 0) {
+    const distance = Math.hypot(flowOff, headOff);
+    return distance <= NEAR_MISS_REACH ? { reason: reasons.join('; '), distance } : 'far';
   }
   const figures = operatingFigures(model, duty);
   if (!figures) return { reason: 'pump and system curves do not meet in the allowable range', distance: 0.3 };
@@ -171,17 +211,27 @@ function hydraulicMiss(model: PumpModel, duty: Duty): { reason: string; distance
       distance: (figures.operatingPoint.flowM3h - max) / max,
     };
   }
+  if (figures.npsh && figures.npsh.availableM < figures.npsh.requiredWithMarginM) {
+    const { availableM, requiredM } = figures.npsh;
+    return {
+      reason: `NPSH available ${round(availableM)} m < required ${round(requiredM)} m + margin`,
+      distance: (figures.npsh.requiredWithMarginM - availableM) / figures.npsh.requiredWithMarginM,
+    };
+  }
   return undefined;
 }
 
-/** Ranking of qualifying results (issue 12): in the POR first, then |Q_op/Q_BEP − 1|, then higher η, then lower P2. */
+/**
+ * Ranking of qualifying results (issue 12): in the POR first, then |Q_op/Q_BEP − 1|; ties go to the
+ * lower specific energy (kWh/m³), then the higher η.
+ */
 export function compareResults(a: OperatingFigures, b: OperatingFigures): number {
   if (a.inPreferredRegion !== b.inPreferredRegion) return a.inPreferredRegion ? -1 : 1;
   const closeness = Math.abs(a.bepRatio - 1) - Math.abs(b.bepRatio - 1);
   if (Math.abs(closeness) > 1e-9) return closeness;
-  const eta = b.operatingPoint.efficiencyPct - a.operatingPoint.efficiencyPct;
-  if (Math.abs(eta) > 1e-9) return eta;
-  return a.operatingPoint.powerKw - b.operatingPoint.powerKw;
+  const energy = a.specificEnergyKwhPerM3 - b.specificEnergyKwhPerM3;
+  if (Math.abs(energy) > 1e-12) return energy;
+  return b.operatingPoint.efficiencyPct - a.operatingPoint.efficiencyPct;
 }
 
 /**

@@ -93,7 +93,12 @@ describe('the best efficiency point', () => {
 
   it('refuses fewer than three points or flows that do not rise', () => {
     const p = { headM: 10, efficiencyPct: 50, powerKw: 1 };
-    expect(() => pumpCurves([{ flowM3h: 1, ...p }, { flowM3h: 2, ...p }])).toThrow(RangeError);
+    expect(() =>
+      pumpCurves([
+        { flowM3h: 1, ...p },
+        { flowM3h: 2, ...p },
+      ]),
+    ).toThrow(RangeError);
     expect(() =>
       pumpCurves([
         { flowM3h: 1, ...p },

@@ -200,7 +200,7 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
             ))}
           </select>,
         )}
-        {field('boreIn', number('boreIn', { min: 2, max: 16, step: 'any' }))}
+        {field('boreDiameterIn', number('boreDiameterIn', { min: 2, max: 30, step: 'any' }))}
         <details className="group rounded-lg border border-line bg-surface-muted px-3 py-2 open:pb-3">
           <summary className="cursor-pointer text-sm font-semibold text-water-700">System and running cost</summary>
           <div className="mt-3 grid gap-4">
@@ -208,6 +208,16 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
             <div className="grid grid-cols-2 gap-3">
               {field('hoursPerDay', number('hoursPerDay', { min: 0, max: 24, step: 'any' }))}
               {field('tariffPerKwh', number('tariffPerKwh', { min: 0, step: 'any' }))}
+            </div>
+          </div>
+        </details>
+        <details className="group rounded-lg border border-line bg-surface-muted px-3 py-2 open:pb-3">
+          <summary className="cursor-pointer text-sm font-semibold text-water-700">Surface pump suction (NPSH)</summary>
+          <div className="mt-3 grid gap-4">
+            {field('suctionLiftM', number('suctionLiftM', { min: -100, max: 9, step: 'any' }))}
+            <div className="grid grid-cols-2 gap-3">
+              {field('waterTempC', number('waterTempC', { min: 1, max: 100, step: 'any' }))}
+              {field('altitudeM', number('altitudeM', { min: -500, max: 5000, step: 'any' }))}
             </div>
           </div>
         </details>

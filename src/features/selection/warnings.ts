@@ -1,0 +1,107 @@
+import type { PumpModel } from '@/content/schemas/pump-models';
+import { npshRequiredWithMargin } from '@/lib/hydraulics';
+import { curvesOf } from './curve';
+
+/**
+ * Operating warnings: what an application engineer says about a pump at its operating point.
+ * - `end-of-curve`: Q_op ≥ 95 % of the model's maximum allowable flow (run-out: high NPSHr, wear and
+ *   vibration; ANSI/HI 9.6.3-2012 §9.6.3.2, allowable operating region).
+ * - `minimum-flow`: Q_op ≤ 105 % of its minimum allowable flow (recirculation and heating; same source).
+ * - `outside-por`: Q_op outside 70–120 % of the BEP flow (ANSI/HI 9.6.3-2012 §9.6.3.3), with the %.
+ * - `motor-overload`: shaft power at the operating point, or anywhere from it to the maximum flow
+ *   (where the point moves as a well draws down or a valve opens), above the motor's rating × its
+ *   service factor ({@link serviceFactorOf}).
+ * - `npsh-margin`: a surface pump that holds its NPSH margin at the operating point but not at its
+ *   maximum flow (NPSHr rises with flow).
+ * - `npsh-not-checked`: a surface pump when the duty gives no suction lift.
+ */
+
+/** One warning: a stable code for programs and a sentence for people. */
+export interface OperatingWarning {
+  code: 'end-of-curve' | 'minimum-flow' | 'outside-por' | 'motor-overload' | 'npsh-margin' | 'npsh-not-checked';
+  message: string;
+}
+
+/** Share of the maximum (minimum) allowable flow from which a point counts as at the end (minimum) of its curve. */
+export const END_OF_CURVE_SHARE = 0.95;
+export const MINIMUM_FLOW_SHARE = 1.05;
+
+/**
+ * Service factor of a model's motor: 1.15 for borehole submersible motors (NEMA MG 1-2016 §14.37 and
+ * Franklin Electric, Application · Installation · Maintenance Manual, 2019, "Motor ratings": 4-inch
+ * and 6-inch submersible motors are rated with SF 1.15), 1.0 for the IEC surface and open-well motors
+ * (IEC 60034-1 rates output for continuous duty S1 and gives no service factor).
+ */
+export function serviceFactorOf(model: Pick<PumpModel, 'category' | 'minBoreInch'>): number {
+  return model.category === 'SUBMERSIBLE PUMPS' && model.minBoreInch !== undefined ? 1.15 : 1;
+}
+
+/** The figures the warnings read (a subset of the selection's operating figures). */
+export interface WarningInputs {
+  operatingPoint: { flowM3h: number; powerKw: number };
+  bepRatio: number;
+  inPreferredRegion: boolean;
+  minFlowM3h: number;
+  maxFlowM3h: number;
+  npsh?: { availableM: number; requiredWithMarginM: number };
+}
+
+const one = (value: number) => String(Number(value.toFixed(1)));
+const pct = (value: number) => `${Math.round(value * 100)} %`;
+
+/**
+ * The warnings of a model at its operating figures, most serious first.
+ * @param options.npshChecked whether the duty gave a suction, so NPSH could be checked
+ */
+export function operatingWarnings(
+  model: PumpModel,
+  figures: WarningInputs,
+  options: { npshChecked: boolean },
+): OperatingWarning[] {
+  const warnings: OperatingWarning[] = [];
+  const curves = curvesOf(model);
+  const q = figures.operatingPoint.flowM3h;
+
+  const limitKw = model.motor.powerKw * serviceFactorOf(model);
+  let peakKw = figures.operatingPoint.powerKw;
+  for (let i = 1; i <= 24; i++) peakKw = Math.max(peakKw, curves.power(q + ((figures.maxFlowM3h - q) * i) / 24) ?? 0);
+  if (peakKw > limitKw * (1 + 1e-9)) {
+    warnings.push({
+      code: 'motor-overload',
+      message: `Motor overload: shaft power reaches ${one(peakKw)} kW between the operating point and the maximum flow, above the ${model.motor.powerKw} kW motor × service factor ${serviceFactorOf(model)}.`,
+    });
+  }
+  if (curves.npshr && figures.npsh) {
+    const atMax = npshRequiredWithMargin(curves.npshr(figures.maxFlowM3h)!);
+    if (figures.npsh.availableM < atMax) {
+      warnings.push({
+        code: 'npsh-margin',
+        message: `NPSH margin lost towards maximum flow: ${one(figures.npsh.availableM)} m available, ${one(atMax)} m needed with margin at ${one(figures.maxFlowM3h)} m³/h. Keep the flow at the duty or lower the suction lift.`,
+      });
+    }
+  } else if (curves.npshr && !options.npshChecked) {
+    warnings.push({
+      code: 'npsh-not-checked',
+      message: `NPSH not checked: give the suction lift to check that ${one(curves.npshr(q)!)} m NPSH required is available.`,
+    });
+  }
+  if (q >= END_OF_CURVE_SHARE * figures.maxFlowM3h) {
+    warnings.push({
+      code: 'end-of-curve',
+      message: `End of curve: ${one(q)} m³/h is ${pct(q / figures.maxFlowM3h)} of this model's ${one(figures.maxFlowM3h)} m³/h maximum. Expect wear and vibration; a larger model, or throttling to the duty, runs closer to its best efficiency point.`,
+    });
+  }
+  if (q <= MINIMUM_FLOW_SHARE * figures.minFlowM3h) {
+    warnings.push({
+      code: 'minimum-flow',
+      message: `Near minimum flow: ${one(q)} m³/h is ${pct(q / figures.minFlowM3h)} of this model's ${one(figures.minFlowM3h)} m³/h minimum. The pump recirculates and heats the water; a smaller model suits the duty better.`,
+    });
+  }
+  if (!figures.inPreferredRegion) {
+    warnings.push({
+      code: 'outside-por',
+      message: `Outside the preferred operating region: ${pct(figures.bepRatio)} of the best-efficiency flow (POR 70–120 %, ANSI/HI 9.6.3).`,
+    });
+  }
+  return warnings;
+}
