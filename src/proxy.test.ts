@@ -29,3 +29,20 @@ describe('where the CSP proxy runs (issue 11, defect 4)', () => {
     }
   });
 });
+
+describe('the status of a tool page (issue 23: a bad query is a 400 page, never a 500)', () => {
+  it('answers 400 for a query the tool refuses, 200 for an empty form or a good query', async () => {
+    const { toolPageStatus } = await import('./proxy');
+    const status = (path: string, query: string) => toolPageStatus(path, new URLSearchParams(query));
+    expect(status('/pump-selector', 'flow=12&head=5e-324&headUnit=ft')).toBe(400);
+    expect(status('/pump-selector/compare', 'models=KS4-05/24&flow=0x10&head=60')).toBe(400);
+    expect(status('/borewell-sizing', 'boreDiameterIn=6&boreDepthM=1e308&staticLevelM=10&drawdownM=5&flowM3h=3')).toBe(
+      400,
+    );
+    expect(status('/pump-selector', '')).toBe(200);
+    expect(status('/pump-selector', 'flow=12&head=60')).toBe(200);
+    expect(status('/pump-selector/compare', 'models=KS4-05/24')).toBe(200);
+    expect(status('/borewell-sizing', 'hz=60')).toBe(200);
+    expect(status('/about-us', 'flow=0x10')).toBe(200);
+  });
+});

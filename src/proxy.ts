@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
+import { paths } from '@/config/paths';
+import { parseSelectionQuery, selectionQueryGiven } from '@/features/selection';
+import { parseSizingQuery, sizingQueryGiven } from '@/features/sizing';
 import {
   buildCspManifest,
   isPrerendered,
@@ -46,6 +49,21 @@ function currentManifest(): CspManifest | undefined {
 }
 
 /**
+ * The status of a tool page for its query: 400 when the query asks for a selection or a sizing that
+ * the tool's URL contract refuses (the page itself renders the form, kept filled, with the message;
+ * Next.js gives a page no other way to choose its status), else 200.
+ */
+export function toolPageStatus(pathname: string, params: URLSearchParams): 200 | 400 {
+  if (pathname === paths.pumpSelector || pathname === paths.pumpCompare) {
+    return selectionQueryGiven(params) && !parseSelectionQuery(params).ok ? 400 : 200;
+  }
+  if (pathname === paths.borewellSizing) {
+    return sizingQueryGiven(params) && !parseSizingQuery(params).ok ? 400 : 200;
+  }
+  return 200;
+}
+
+/**
  * Adds the path's Content-Security-Policy to the response. A path that was not prerendered (a page
  * rendered per request, such as `/pump-selector`, or a 404) also gets a fresh nonce: it goes into the
  * request's own `Content-Security-Policy` header, where Next.js reads it and puts it on every script it
@@ -64,10 +82,15 @@ export function proxy(request: NextRequest): NextResponse {
     https: siteUrl().startsWith('https:'),
   });
   let response: NextResponse;
+  const status = prerendered ? 200 : toolPageStatus(pathname, request.nextUrl.searchParams);
   if (nonce) {
     const headers = new Headers(request.headers);
     headers.set('Content-Security-Policy', csp);
-    response = NextResponse.next({ request: { headers } });
+    // A rewrite to the same URL is the one way a proxy sets a page's status (Next.js applies it).
+    response =
+      status === 200
+        ? NextResponse.next({ request: { headers } })
+        : NextResponse.rewrite(request.nextUrl, { status, request: { headers } });
   } else {
     response = NextResponse.next();
   }

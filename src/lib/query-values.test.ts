@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimalSchema, givenValue, isDecimal, repeatedParam } from './query-values';
+import { decimalSchema, decimalString, givenValue, isDecimal, repeatedParam } from './query-values';
 
 describe('query values', () => {
   it('reads decimal notation only', () => {
@@ -30,6 +30,20 @@ describe('query values', () => {
       fc.property(fc.string(), (text) => {
         const parsed = decimalSchema('x').safeParse(text);
         if (parsed.success) expect(Number.isFinite(parsed.data)).toBe(true);
+      }),
+    );
+  });
+
+  it('writes numbers in decimal notation that it reads back', () => {
+    expect(decimalString(40.00012345)).toBe('40.000123');
+    expect(decimalString(5e-324)).toBe('0');
+    expect(decimalString(12)).toBe('12');
+    expect(decimalString(-0.5)).toBe('-0.5');
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (value) => {
+        const text = decimalString(value);
+        expect(isDecimal(text)).toBe(true);
+        expect(Math.abs(Number(text) - value)).toBeLessThanOrEqual(5e-7);
       }),
     );
   });

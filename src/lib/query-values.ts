@@ -33,6 +33,15 @@ export function decimalSchema(message: string) {
     .pipe(z.number({ error: message }).refine(Number.isFinite, { error: message }));
 }
 
+/**
+ * A number as a URL writes it: decimal notation (never an exponent, which {@link isDecimal} refuses),
+ * at most 6 decimals, no trailing zeros: 40.00012345 → '40.000123', 5e-324 → '0'.
+ */
+export function decimalString(value: number): string {
+  const fixed = value.toFixed(6);
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+}
+
 /** The first parameter of `names` given more than once (a blank repeat counts too), or undefined. */
 export function repeatedParam<T extends string>(params: URLSearchParams, names: readonly T[]): T | undefined {
   return names.find((name) => params.getAll(name).length > 1);

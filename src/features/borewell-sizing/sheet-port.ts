@@ -6,6 +6,7 @@ import {
   M_HEAD_PER_BAR,
   parseSizingQuery,
   sizeBorewell,
+  sizingQueryGiven,
   SUBMERGENCE_MARGIN_M,
   SUMP_ALLOWANCE_M,
   toSearchParams,
@@ -13,7 +14,7 @@ import {
   type SizingSheet,
   type SizingWarning,
 } from '@/features/sizing';
-import { sizingParamNames, type SizingParamName } from './form-fields';
+import type { SizingParamName } from './form-fields';
 import { borewellPumpCategory, pickCataloguePump } from './pump-picker';
 
 /**
@@ -114,9 +115,7 @@ const materialNames: Record<string, string> = { upvc: 'uPVC', gi: 'GI', hdpe: 'H
  * @param params the request's query (the wizard's parameters; others are ignored)
  */
 export function sizingOutcome(params: URLSearchParams): SizingOutcome {
-  if (!sizingParamNames.some((name) => params.get(name)?.trim() && !['pipeMaterial', 'hz', 'phase'].includes(name))) {
-    return { status: 'empty' };
-  }
+  if (!sizingQueryGiven(params)) return { status: 'empty' };
   const parsed = parseSizingQuery(params);
   if (!parsed.ok) return { status: 'invalid', field: parsed.field, message: parsed.message };
   const input = parsed.query;

@@ -12,6 +12,7 @@ import {
   headUnits as domainHeadUnits,
   operatingFigures,
   parseSelectionQuery,
+  selectionQueryGiven,
   selectPumps,
   type Duty,
   type OperatingFigures,
@@ -135,7 +136,7 @@ function resultView(evaluation: SelectionResult, duty: Duty, products: ReturnTyp
 
 /** What `/pump-selector` shows for a URL: nothing yet, the rejected inputs, or the ranked pumps. */
 export function selectorOutcome(params: URLSearchParams): SelectorOutcome {
-  if (!params.get('flow')?.trim() && !params.get('head')?.trim()) return { status: 'empty' };
+  if (!selectionQueryGiven(params)) return { status: 'empty' };
   const parsed = parseSelectionQuery(params);
   if (!parsed.ok) {
     const errors: Partial<Record<SelectorParamName, string>> = {};
@@ -208,7 +209,7 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
 
   let duty: Duty | null = null;
   let dutyMessage: string | null = null;
-  if (params.get('flow')?.trim() || params.get('head')?.trim()) {
+  if (selectionQueryGiven(params)) {
     const parsed = parseSelectionQuery(params);
     if (parsed.ok) duty = parsed.duty;
     else dutyMessage = parsed.message;

@@ -31,6 +31,7 @@ export {
   categorySlug,
   dutyOf,
   parseSelectionQuery,
+  selectionQueryGiven,
   selectionLabels,
   SELECTION_LIMITS,
   selectionParamAliases,

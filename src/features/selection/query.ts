@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryNameSchema, type CategoryName } from '@/content/schemas/catalogue';
-import { decimalSchema, givenValue } from '@/lib/query-values';
+import { decimalSchema, decimalString, givenValue } from '@/lib/query-values';
 import { flowFromM3h, flowToM3h, flowUnits, headFromM, headToM, headUnits, unitSymbols } from '@/lib/units';
 import type { FlowUnit, HeadUnit } from '@/lib/units';
 import type { Duty } from './select';
@@ -202,6 +202,11 @@ function rawValues(
   return { raw };
 }
 
+/** Whether a query asks for a selection at all (a flow or a head typed): without one the tool shows its empty form. */
+export function selectionQueryGiven(params: URLSearchParams): boolean {
+  return givenValue(params, 'flow') !== undefined || givenValue(params, 'head') !== undefined;
+}
+
 /** Reads the selector's query parameters. Never throws: bad input gives messages naming the field. */
 export function parseSelectionQuery(params: URLSearchParams): ParsedSelection {
   const values = rawValues(params);
@@ -255,7 +260,7 @@ export function toSearchParams(input: SelectionInput): URLSearchParams {
   for (const name of selectionParams) {
     const value = input[name];
     if (value === undefined || defaults[name] === value) continue;
-    params.set(name, String(value));
+    params.set(name, typeof value === 'number' ? decimalString(value) : value);
   }
   return params;
 }

@@ -2,7 +2,14 @@
  * Borewell system sizing (issue 13): pure functions from well data to a complete pump set. Pages,
  * `GET /api/borewell-sizing`, PDFs and the quote form use this entry only.
  */
-export { parseSizingQuery, toSearchParams, FIELD_LABELS, DEFAULT_PUMPING_HOURS, DEFAULT_VOLTAGE_V } from './query';
+export {
+  parseSizingQuery,
+  sizingQueryGiven,
+  toSearchParams,
+  FIELD_LABELS,
+  DEFAULT_PUMPING_HOURS,
+  DEFAULT_VOLTAGE_V,
+} from './query';
 export type { SizingQuery, SizingQueryResult } from './query';
 export { sizeBorewell } from './size-borewell';
 export type { SizingSheet, SizingWarning, SizedPipe, SizingDeps } from './size-borewell';

@@ -11,6 +11,9 @@ const base = {
 };
 const parse = (params: Record<string, string>) => parseSizingQuery(new URLSearchParams(params));
 
+/** A valid well: 6-inch, 60 m deep, static 40 m, drawdown 15 m, 3 m³/h. */
+const WELL = 'boreDiameterIn=6&boreDepthM=60&staticLevelM=40&drawdownM=15&flowM3h=3';
+
 describe('sizing query', () => {
   it('parses the issue 13 names and applies the defaults', () => {
     expect(parse(base)).toEqual({
@@ -106,6 +109,44 @@ describe('sizing query', () => {
     expect(!result.ok && result.message).toMatch(message);
   });
 
+  it('refuses every hostile number, a repeated parameter and a blank required one with the field (issue 23)', () => {
+    const numeric: (keyof SizingQuery)[] = [
+      'boreDiameterIn',
+      'boreDepthM',
+      'staticLevelM',
+      'drawdownM',
+      'deliveryHeightM',
+      'horizontalRunM',
+      'outletPressureBar',
+      'flowM3h',
+      'voltage',
+      'cableLengthM',
+      'tariffPerKwh',
+    ];
+    for (const field of numeric) {
+      for (const value of ['-1', '5e-324', '1e308', 'Infinity', 'NaN', '0x10', '0b1100']) {
+        const params = new URLSearchParams(WELL);
+        params.set(field, value);
+        expect(parseSizingQuery(params), `${field}=${value}`).toMatchObject({ ok: false, field });
+      }
+    }
+    expect(parseSizingQuery(new URLSearchParams(`${WELL}&boreDepthM=60`))).toMatchObject({
+      ok: false,
+      field: 'boreDepthM',
+      message: 'Bore depth (boreDepthM) is given more than once; give it once.',
+    });
+    const blank = new URLSearchParams(WELL);
+    blank.set('boreDepthM', '');
+    expect(parseSizingQuery(blank)).toMatchObject({ ok: false, field: 'boreDepthM' });
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...numeric), fc.string({ maxLength: 12 })), (values) => {
+        const params = new URLSearchParams(WELL);
+        for (const [k, v] of Object.entries(values)) params.set(k, v);
+        expect(() => parseSizingQuery(params)).not.toThrow();
+      }),
+    );
+  });
+
   it('round-trips through toSearchParams (property)', () => {
     const query = fc
       .record({
@@ -130,14 +171,19 @@ describe('sizing query', () => {
         tariffPerKwh: fc.option(fc.double({ min: 0, max: 50, noNaN: true }), { nil: undefined }),
       })
       .map(({ staticFraction, drawdownFraction, need, tariffPerKwh, ...rest }): SizingQuery => {
+        // Values as a visitor types them: three decimals at most (a URL holds decimal notation only).
+        const typed = <T extends object>(record: T): T =>
+          Object.fromEntries(
+            Object.entries(record).map(([k, v]) => [k, typeof v === 'number' ? Number(v.toFixed(3)) : v]),
+          ) as T;
         const q: SizingQuery = {
-          ...rest,
-          staticLevelM: rest.boreDepthM * staticFraction,
-          drawdownM: rest.boreDepthM * drawdownFraction,
+          ...typed(rest),
+          staticLevelM: Number((rest.boreDepthM * staticFraction).toFixed(3)),
+          drawdownM: Number((rest.boreDepthM * drawdownFraction).toFixed(3)),
           voltage: DEFAULT_VOLTAGE_V[rest.hz][rest.phase],
-          ...need,
+          ...typed(need),
         };
-        if (tariffPerKwh !== undefined) q.tariffPerKwh = tariffPerKwh;
+        if (tariffPerKwh !== undefined) q.tariffPerKwh = Number(tariffPerKwh.toFixed(3));
         return q;
       });
     fc.assert(

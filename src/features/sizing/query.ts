@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { pipeMaterialSchema, type PipeMaterial } from '@/content/schemas/engineering';
+import { decimalSchema, decimalString, givenValue, repeatedParam } from '@/lib/query-values';
 
 /**
  * The query of the borewell sizing tool, shared by the page's URL and `GET /api/borewell-sizing`:
- * metric values with the unit in the name. Empty values (a GET form's blank fields) count as absent.
+ * metric values with the unit in the name. Empty values (a GET form's blank fields) count as absent;
+ * numbers are decimal notation only (`@/lib/query-values`), and a parameter given twice is refused.
  */
 
 /** The parsed, checked query. */
@@ -80,11 +82,11 @@ const name = (field: keyof SizingQuery) => `${FIELD_LABELS[field]} (${field})`;
 function numberField(field: keyof SizingQuery, unit: string, range: { min: number; above?: boolean; max: number }) {
   const n = name(field);
   const lower = range.above ? `more than ${range.min}` : `at least ${range.min}`;
-  let schema = z.coerce.number({ error: `${n} must be a number${unit ? ` of ${unit}` : ''}.` });
-  schema = range.above
-    ? schema.gt(range.min, { error: `${n} must be ${lower}${unit ? ` ${unit}` : ''}.` })
-    : schema.min(range.min, { error: `${n} must be ${lower}${unit ? ` ${unit}` : ''}.` });
-  return schema.max(range.max, { error: `${n} must be at most ${range.max}${unit ? ` ${unit}` : ''}.` });
+  return decimalSchema(`${n} must be a number${unit ? ` of ${unit}` : ''}.`)
+    .refine((v) => (range.above ? v > range.min : v >= range.min), {
+      error: `${n} must be ${lower}${unit ? ` ${unit}` : ''}.`,
+    })
+    .refine((v) => v <= range.max, { error: `${n} must be at most ${range.max}${unit ? ` ${unit}` : ''}.` });
 }
 
 const required = (field: keyof SizingQuery) => ({ error: `${name(field)} is required.` });
@@ -164,15 +166,28 @@ function crossCheck(q: SizingQuery): { field: keyof SizingQuery; message: string
 }
 
 /**
- * Parses and checks the sizing query. Unknown parameters are ignored; repeated ones use the first
- * value; blank values count as absent. Defaults: delivery height, horizontal run, outlet pressure
+ * Whether a query asks for a sizing at all: some well or duty figure typed (the pipe material,
+ * frequency and phase alone are the form's defaults). Without one the tool shows its empty form.
+ */
+export function sizingQueryGiven(params: URLSearchParams): boolean {
+  const choices = ['pipeMaterial', 'hz', 'phase'];
+  return Object.keys(rawSchema.shape).some((key) => !choices.includes(key) && givenValue(params, key) !== undefined);
+}
+
+/**
+ * Parses and checks the sizing query. Unknown parameters are ignored; a repeated one is refused;
+ * blank values count as absent. Defaults: delivery height, horizontal run, outlet pressure
  * and cable length 0, uPVC, 50 Hz, three-phase, the voltage of {@link DEFAULT_VOLTAGE_V}.
  * @returns the query, or the first failing field with a message that names it
  */
 export function parseSizingQuery(params: URLSearchParams): SizingQueryResult {
+  const keys = Object.keys(rawSchema.shape) as (keyof SizingQuery)[];
+  const repeated = repeatedParam(params, keys);
+  if (repeated)
+    return { ok: false, field: repeated, message: `${name(repeated)} is given more than once; give it once.` };
   const raw: Record<string, string> = {};
-  for (const key of Object.keys(rawSchema.shape)) {
-    const value = params.get(key)?.trim();
+  for (const key of keys) {
+    const value = givenValue(params, key);
     if (value) raw[key] = value;
   }
   const parsed = rawSchema.safeParse(raw);
@@ -211,7 +226,7 @@ export function toSearchParams(query: SizingQuery): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of Object.keys(FIELD_LABELS) as (keyof SizingQuery)[]) {
     const value = query[key];
-    if (value !== undefined) params.set(key, String(value));
+    if (value !== undefined) params.set(key, typeof value === 'number' ? decimalString(value) : value);
   }
   return params;
 }

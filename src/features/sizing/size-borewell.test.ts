@@ -182,18 +182,20 @@ describe('sizeBorewell', () => {
         fc.double({ min: 0.5, max: 80, noNaN: true }),
         fc.constantFrom('upvc', 'gi', 'hdpe'),
         (boreDepthM, staticFraction, drawdownFraction, deeperFraction, flow, pipeMaterial) => {
+          // Figures as a visitor types them (the query reads decimal notation only).
+          const typed = (value: number) => value.toFixed(3);
           const staticLevelM = boreDepthM * staticFraction;
           const params = {
             ...farm,
             boreDepthM: String(boreDepthM),
-            drawdownM: String(boreDepthM * drawdownFraction),
-            flowM3h: String(flow),
+            drawdownM: typed(boreDepthM * drawdownFraction),
+            flowM3h: typed(flow),
             pipeMaterial,
           };
           const deps = { pickPump: fakePickPump(), data };
-          const shallow = sizeBorewell(query({ ...params, staticLevelM: String(staticLevelM) }), deps);
+          const shallow = sizeBorewell(query({ ...params, staticLevelM: typed(staticLevelM) }), deps);
           const deep = sizeBorewell(
-            query({ ...params, staticLevelM: String(staticLevelM + boreDepthM * deeperFraction) }),
+            query({ ...params, staticLevelM: typed(staticLevelM + boreDepthM * deeperFraction) }),
             deps,
           );
           // uPVC gives way to GI below 350 m: a different column, with its own (wider) bore.
