@@ -48,6 +48,8 @@ describe('datasheets (issue 12 §6)', () => {
     expect(content).toContain(drawn('KS4-05/24'));
     expect(content).toContain(drawn(`${Number(bepFlowM3h.toFixed(2))} m³/h`));
     expect(content).toContain(drawn(`${model.motor.powerKw} kW`));
+    // The link to the same data in the open JSON API.
+    expect(content).toContain(drawn('/api/pumps/models/ks4-05-24-50hz'));
 
     const second = await generatePdfs({ outDir, kinds: ['datasheets'] });
     expect(second.every((r) => r.status === 'unchanged')).toBe(true);

@@ -2,7 +2,9 @@ import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import { siteConfig } from '../../src/config/site';
 import type { SpecTable } from '../../src/content/schemas/common';
+import { modelDataPath } from '../../src/content/pump-models';
 import type { PumpModel } from '../../src/content/schemas/pump-models';
+import { siteUrl } from '../../src/lib/site-url';
 import { pumpCurves, sampleCurves, type CurvePoint } from '../../src/lib/hydraulics';
 import { PdfBuilder } from './document';
 import { pdfText } from './text';
@@ -236,5 +238,6 @@ export async function renderDatasheet(model: PumpModel, context: DatasheetContex
     ],
   });
   for (const table of context.tables) b.table(table);
+  b.note(`Curve and motor data as JSON (open API): ${siteUrl()}${modelDataPath(model)}`);
   return b.finish(title);
 }

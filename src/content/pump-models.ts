@@ -269,6 +269,24 @@ export function modelAnchor(model: string): string {
     .replace(/^-|-$/g, '')}`;
 }
 
+/**
+ * The model's id in the open model-data API (`/api/pumps/models/{id}`): its code as a slug with its
+ * frequency, unique over the catalogue, e.g. 'ks4-05-24-50hz', 'kvt-6s-02-60hz'.
+ */
+export function modelId(model: Pick<PumpModel, 'frequencyHz' | 'model'>): string {
+  return `${modelAnchor(model.model).replace(/^model-/, '')}-${model.frequencyHz}hz`;
+}
+
+/** Path of a model's data in the open model-data API, e.g. '/api/pumps/models/ks4-05-24-50hz'. */
+export function modelDataPath(model: Pick<PumpModel, 'frequencyHz' | 'model'>): string {
+  return `/api/pumps/models/${modelId(model)}`;
+}
+
+/** One model by its API id, or undefined. */
+export function getPumpModelById(id: string): PumpModel | undefined {
+  return getPumpModels().find((m) => modelId(m) === id);
+}
+
 /** Site path of a model's datasheet PDF (generated at build by scripts/generate-pdfs.ts), e.g. '/datasheets/50hz/ks4-05-24.pdf'. */
 export function datasheetPath(model: Pick<PumpModel, 'frequencyHz' | 'model'>): string {
   return `/datasheets/${model.frequencyHz}hz/${modelAnchor(model.model).replace(/^model-/, '')}.pdf`;

@@ -1,5 +1,6 @@
 import { getPumpModels } from '@/content/pump-models';
 import { selectionResponse } from '@/features/selection';
+import { modelDetailBody, modelListBody } from './model-data';
 import { productUrlFor } from './selection-port';
 
 /** Browsers and proxies may keep an answer this long (s): the data change only with a deployment. */
@@ -23,4 +24,28 @@ export function selectPumpsResponse(params: URLSearchParams): Response {
           : 'no-store',
     },
   });
+}
+
+/** Cache-Control of the model-data API: the data change only with a deployment. */
+const modelDataCacheControl = `public, max-age=${selectCacheSeconds}, s-maxage=86400, stale-while-revalidate=3600`;
+
+/** `GET /api/pumps/models`: every model's summary (see `model-data.ts`), cacheable. */
+export function modelListResponse(): Response {
+  return Response.json(modelListBody(productUrlFor), { headers: { 'Cache-Control': modelDataCacheControl } });
+}
+
+/**
+ * `GET /api/pumps/models/{id}`: one model with its curve points, cacheable; 404 `{ message }` for an
+ * unknown id (not cached, as a model may be added with the next deployment).
+ * @param id e.g. 'ks4-05-24-50hz'
+ */
+export function modelDetailResponse(id: string): Response {
+  const body = modelDetailBody(id, productUrlFor);
+  if (!body) {
+    return Response.json(
+      { message: `No pump model has the id "${id}". The list is at /api/pumps/models.` },
+      { status: 404, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+  return Response.json(body, { headers: { 'Cache-Control': modelDataCacheControl } });
 }

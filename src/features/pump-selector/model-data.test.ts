@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { getPumpModels, modelId } from '@/content/pump-models';
+import { curvesOf } from '@/features/selection';
+import { modelDetailResponse, modelListResponse } from './api';
+
+describe('the open model-data API (GET /api/pumps/models, /api/pumps/models/{id})', () => {
+  it('lists every model once, with a unique id, its range, BEP and links, cacheable', async () => {
+    const response = modelListResponse();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toMatch(/^public/);
+    const body = (await response.json()) as { dataStatus: string; count: number; models: Record<string, unknown>[] };
+    const models = getPumpModels();
+    expect(body.count).toBe(models.length);
+    expect(new Set(body.models.map((m) => m.id)).size).toBe(models.length);
+    expect(body.dataStatus).toBe('sample');
+    const ks = body.models.find((m) => m.id === 'ks4-05-24-50hz')!;
+    expect(ks).toMatchObject({
+      model: 'KS4-05/24',
+      frequencyHz: 50,
+      dataUrl: '/api/pumps/models/ks4-05-24-50hz',
+      datasheetUrl: '/datasheets/50hz/ks4-05-24.pdf',
+      flowRangeM3h: { min: 2, max: 7.5 },
+    });
+    expect(ks.productUrl).toMatch(/^\/products\/.+#model-ks4-05-24$/);
+  });
+
+  it('gives every model’s BEP within 1 % of the generator’s curve (Q_BEP = Qmin + 0.65·(Qmax − Qmin))', async () => {
+    // scripts/generate-pump-models.ts places each η parabola's peak at 65 % of the published flow range.
+    const body = (await modelListResponse().json()) as {
+      models: { bep: { flowM3h: number }; flowRangeM3h: { min: number; max: number } }[];
+    };
+    for (const m of body.models) {
+      const generated = m.flowRangeM3h.min + 0.65 * (m.flowRangeM3h.max - m.flowRangeM3h.min);
+      expect(Math.abs(m.bep.flowM3h - generated) / generated).toBeLessThan(0.01);
+    }
+  });
+
+  it('gives one model with its curve points and rated motor data', async () => {
+    const model = getPumpModels().find((m) => m.model === 'KS4-05/24' && m.frequencyHz === 50)!;
+    const response = modelDetailResponse(modelId(model));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, any>;
+    expect(body.points).toHaveLength(model.points.length);
+    expect(body.points[0]).toEqual({
+      flowM3h: model.points[0]!.flowM3h,
+      headM: model.points[0]!.headM,
+      efficiencyPct: model.points[0]!.efficiencyPct,
+      powerKw: model.points[0]!.powerKw,
+    });
+    expect(body.motor).toMatchObject({
+      powerKw: model.motor.powerKw,
+      serviceFactor: 1.15,
+      supplies: model.motor.supplies,
+    });
+    expect(body.bep.flowM3h).toBeCloseTo(curvesOf(model).bepFlowM3h, 3);
+    expect(body.speedRpm).toBe(model.speedRpm);
+  });
+
+  it('answers 404 { message } for an unknown id', async () => {
+    const response = modelDetailResponse('no-such-pump-50hz');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      message: 'No pump model has the id "no-such-pump-50hz". The list is at /api/pumps/models.',
+    });
+  });
+});
