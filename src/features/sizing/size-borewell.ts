@@ -198,11 +198,8 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data }: SizingDeps)
   // While running at the duty the pump outlet sees TDH + submergence (its inlet pressure); the
   // column must hold at least that before any pump is known, and its shut-off pressure once it is.
   const runningPressureBar = (tdh.totalDynamicHeadM + setting.submergenceM) / M_HEAD_PER_BAR;
-  const forRunning = columnAndHead(query, data, flowM3h, settingDepthM, runningPressureBar);
-  if (forRunning.pipe.grade !== column.pipe.grade) {
-    column = forRunning;
-    tdh = head(column.frictionLossM);
-  }
+  column = columnAndHead(query, data, flowM3h, settingDepthM, runningPressureBar);
+  tdh = head(column.frictionLossM);
   const specificCapacity = specificCapacityM3hPerM(flowM3h, query.drawdownM);
   /** H_sys(Q) = static level + Q/Sc + delivery height + friction(Q) + outlet pressure head. */
   const systemHeadM = (q: number) =>
@@ -293,10 +290,10 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data }: SizingDeps)
     warnings,
   };
   if (!chosen) {
-    if (column.pipe.pressureExceeded || forRunning.pipe.pressureExceeded) {
+    if (column.pipe.pressureExceeded) {
       warnings.push({
         code: 'pipe-pressure-rating',
-        message: `Even running at the duty the pump outlet is at ${fmt(runningPressureBar)} bar (TDH ${fmt(tdh.totalDynamicHeadM, 0)} m + ${fmt(setting.submergenceM, 0)} m of water above the pump), more than the ${fmt(forRunning.pipe.pressureRatingBar)} bar the ${forRunning.pipe.name} (${forRunning.pipe.grade}) is rated for, and a pump's shut-off pressure is higher still: choose a higher-rated column (for example GI).`,
+        message: `Even running at the duty the pump outlet is at ${fmt(runningPressureBar)} bar (TDH ${fmt(tdh.totalDynamicHeadM, 0)} m + ${fmt(setting.submergenceM, 0)} m of water above the pump), more than the ${fmt(column.pipe.pressureRatingBar)} bar the ${column.pipe.name} (${column.pipe.grade}) is rated for, and a pump's shut-off pressure is higher still: choose a higher-rated column (for example GI).`,
       });
     }
     if (rejected.intake) {
