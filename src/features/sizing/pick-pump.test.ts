@@ -57,7 +57,7 @@ describe('pickedPumpFromSelection', () => {
   });
 
   it('refuses a model without the motor’s diameter (the cooling check needs it)', () => {
-    const { outerDiameterMm: _omit, ...motor } = model.motor;
+    const motor = { ...model.motor, outerDiameterMm: undefined };
     expect(() => pickedPumpFromSelection({ ...model, motor }, model.motor.supplies[1]!, curves)).toThrow(/diameter/);
   });
 });
