@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getEngineeringData } from '@/content/engineering';
 import { getPumpModel } from '@/content/pump-models';
@@ -198,5 +199,41 @@ describe('issue 24 wells', () => {
     // √3 × 0.13 × 20.6 × (2.2853 × 0.86 + 0.08 × 0.510) = 4.638 × 2.0062 = 9.31 V = 2.24 % of 415 V.
     expect(wider.cable).toMatchObject({ sizeMm2: 10, cables: 1 });
     expect(wider.cable!.voltageDropPct).toBeCloseTo(2.24, 2);
+  });
+
+  it('for random wells: no 4-inch motor is star-delta, no recommended pump runs its intake dry, the set fits with its cable (property)', () => {
+    let sized = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom('4', '4.5', '5', '6', '8'),
+        fc.integer({ min: 20, max: 400 }),
+        fc.double({ min: 0, max: 0.6, noNaN: true }),
+        fc.double({ min: 0.01, max: 0.3, noNaN: true }),
+        fc.double({ min: 1, max: 60, noNaN: true }),
+        fc.constantFrom('1', '3'),
+        fc.constantFrom('upvc', 'gi', 'hdpe'),
+        (bore, depth, staticFraction, drawdownFraction, flow, phase, pipeMaterial) => {
+          const sheet = size({
+            boreDiameterIn: bore,
+            boreDepthM: String(depth),
+            staticLevelM: String(depth * staticFraction),
+            drawdownM: String(depth * drawdownFraction),
+            flowM3h: String(flow),
+            phase,
+            pipeMaterial,
+            cableLengthM: '30',
+          });
+          if (!sheet.pump) return;
+          sized += 1;
+          if (sheet.pump.motor.leads === 3) expect(sheet.starter!.method).not.toBe('star-delta');
+          expect(sheet.well!.pumpingLevelAtOperatingFlowM).toBeLessThan(sheet.settingDepthM);
+          expect(sheet.pump.outerDiameterMm + 6 * sheet.cable!.cables).toBeLessThanOrEqual(Number(bore) * 25.4);
+          expect(sheet.pump.operatingPoint.flowM3h).toBeGreaterThanOrEqual(flow * (1 - 1e-6));
+        },
+      ),
+      { numRuns: 60, seed: 24 },
+    );
+    // The wells must reach real sets, not only 'no pump'.
+    expect(sized).toBeGreaterThan(5);
   });
 });
