@@ -15,8 +15,9 @@ import { WellDiagram } from './well-diagram';
  * behind each choice). Works without JavaScript; with it, the form keeps the URL in step and the
  * server re-renders the sheet in place.
  * @param searchParams the request's query (the wizard's parameters; others are ignored)
+ * @param origin the site's origin for the printed link (`requestSiteUrl`)
  */
-export function BorewellSizingPage({ searchParams }: { searchParams: URLSearchParams }) {
+export function BorewellSizingPage({ searchParams, origin }: { searchParams: URLSearchParams; origin: string }) {
   const outcome = sizingOutcome(searchParams);
   const sheet = outcome.status === 'ok' ? outcome.sheet : null;
 
@@ -68,7 +69,7 @@ export function BorewellSizingPage({ searchParams }: { searchParams: URLSearchPa
             </ToolEmptyState>
           )}
           {outcome.status === 'invalid' && <ToolAlert message={outcome.message} />}
-          {sheet && <SystemSheet sheet={sheet} />}
+          {sheet && <SystemSheet sheet={sheet} origin={origin} />}
         </section>
       </div>
     </>

@@ -3,9 +3,9 @@ import { Figure } from '@/components/ui/figure';
 import type { ReactNode } from 'react';
 import { formatCost, formatEnergy, formatFigure, formatFlow, formatHead, formatKw, formatPct } from '@/lib/figures';
 import { paths } from '@/config/paths';
-import { siteUrl } from '@/lib/site-url';
 import type { SheetView } from '../sheet-port';
 import { SheetActions } from './sheet-actions';
+import { SheetPrintHeader } from './sheet-print-header';
 import { WellDiagram } from './well-diagram';
 
 /** One component of the set: what it is, why, its figures and its product page. */
@@ -59,13 +59,15 @@ const fmtVelocity = (ms: number) => `${ms.toFixed(2)} m/s`;
  * the well, the running figures (operating point, voltage drop, motor cooling, energy), near misses,
  * and the actions (quote for the set, print, copy link, all pumps for the duty). Prints on its own.
  * @param sheet the view of `sizingOutcome` (units in the names)
+ * @param origin the site's origin for the printed link (`SITE_URL`, else the request's)
  */
-export function SystemSheet({ sheet }: { sheet: SheetView }) {
+export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: string }) {
   const { input, levels, tdh, pipe, pump, cable, panel, starter, cooling } = sheet;
   const supply = `${input.phase === 1 ? 'single' : 'three'}-phase ${input.voltage} V ${input.hz} Hz`;
 
   return (
     <div className="mt-6 grid gap-8">
+      <SheetPrintHeader sizedOn={new Date()} />
       <p className="text-ink-700">
         {sheet.fromDailyVolume
           ? `${formatFigure(sheet.fromDailyVolume.dailyVolumeM3)} m³ a day in ${formatFigure(sheet.fromDailyVolume.pumpingHours)} hours is ${formatFlow(sheet.flowM3h)}. `
@@ -178,8 +180,11 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
         </div>
       </section>
 
-      <section aria-labelledby="tdh-heading" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <div className="min-w-0">
+      <section
+        aria-labelledby="tdh-heading"
+        className="grid items-start gap-6 break-inside-avoid lg:grid-cols-[minmax(0,1fr)_16rem] print:grid-cols-[minmax(0,1fr)_12rem]"
+      >
+        <div className="min-w-0 break-inside-avoid">
           <h3 id="tdh-heading" className="text-xl font-bold text-navy-900">
             Total dynamic head
           </h3>
@@ -247,7 +252,7 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
             bottom of the bore.
           </p>
         </div>
-        <figure className="justify-self-center">
+        <figure className="w-full max-w-64 justify-self-center print:max-w-48">
           <WellDiagram levels={{ ...levels, deliveryHeightM: tdh.deliveryHeightM }} />
           <figcaption className="mt-1 text-center text-xs text-ink-600">Depths to scale</figcaption>
         </figure>
@@ -353,7 +358,7 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
         <SheetActions />
       </div>
       <p className="hidden text-sm break-all text-ink-700 print:block">
-        This sheet online, with all the well data: {siteUrl()}
+        This sheet online, with all the well data: {origin}
         {paths.borewellSizing}?{sheet.query}
       </p>
     </div>
