@@ -56,7 +56,7 @@ export function BorewellSizingPage({ searchParams, origin }: { searchParams: URL
             {sheet
               ? sheet.pump
                 ? `Your pump set for ${formatFlow(sheet.flowM3h)} at ${formatHead(sheet.tdh.totalM)}`
-                : `No borehole pump delivers ${formatFlow(sheet.flowM3h)} at ${formatHead(sheet.tdh.totalM)}`
+                : `No borehole pump can be recommended for ${formatFlow(sheet.flowM3h)} at ${formatHead(sheet.tdh.totalM)}`
               : outcome.status === 'invalid'
                 ? 'Check the well data'
                 : 'System sheet'}
