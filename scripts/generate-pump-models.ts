@@ -134,6 +134,19 @@ const submersibleSize: Record<number, { outerDiameterMm: number; minBoreInch: nu
 };
 
 /**
+ * The motor of a submersible pump set by nominal size: outer diameter in mm (Franklin Electric,
+ * Submersible Motors AIM manual, motor dimensions: 4-inch 3.75 in, 6-inch 5.43 in, 8-inch 7.52 in,
+ * 10-inch about 9.3 in) and power leads (4-inch motors are built with 3 leads and cannot be started
+ * star-delta; 6-inch and larger three-phase motors of the range have 6 leads for Y-Δ starting).
+ */
+const submersibleMotor: Record<number, { outerDiameterMm: number; leads: 3 | 6 }> = {
+  4: { outerDiameterMm: 95, leads: 3 },
+  6: { outerDiameterMm: 138, leads: 6 },
+  8: { outerDiameterMm: 191, leads: 6 },
+  10: { outerDiameterMm: 237, leads: 6 },
+};
+
+/**
  * Load factor the curve may reach on the motor: 1.0 for every pump (issue 12: max P2 along the curve
  * ≤ the motor's rated output, a non-overloading selection over the allowable range). The motor's
  * service factor (NEMA MG 1 Part 18: 1.15 for submersible motors) is kept as a margin, not used up.
@@ -261,8 +274,12 @@ function motorFor(
     const cosPhi = phase === 1 ? 0.95 : powerFactor;
     const voltageV = phase === 1 ? 230 : threePhaseV;
     const current = (powerKw * 1000) / ((phase === 1 ? 1 : Math.sqrt(3)) * voltageV * eta * cosPhi);
-    return { phase: phase as 1 | 3, voltageV, fullLoadCurrentA: significant(current, 3) };
+    const supply: MotorSupply = { phase: phase as 1 | 3, voltageV, fullLoadCurrentA: significant(current, 3) };
+    // The single-phase motor's own cos φ and efficiency (the motor's fields are the three-phase ones).
+    if (phase === 1) Object.assign(supply, { powerFactor: cosPhi, efficiencyPct: Number((eta * 100).toFixed(1)) });
+    return supply;
   });
+  const submersibleSizeInch = product.kind === 'submersible' ? product.sizeInch : undefined;
   return {
     powerKw,
     powerHp:
@@ -270,6 +287,7 @@ function motorFor(
     efficiencyPct,
     powerFactor,
     supplies,
+    ...(submersibleSizeInch ? submersibleMotor[submersibleSizeInch] : {}),
   };
 }
 

@@ -47,6 +47,14 @@ export const siteConfig = {
    * Set to `tested` when the owner has replaced them with certified test-bench curves.
    */
   engineeringData: 'sample' as 'sample' | 'tested',
+  /**
+   * Largest three-phase motor the borewell sizing starts direct-on-line, kW. Above it the starting
+   * current (6–8 × the full-load current) is more than many Indian supply utilities accept on LV
+   * connections, and the sizing chooses star-delta (6-lead motors) or a soft starter. Utilities
+   * differ: set the limit of the market served. 7.5 kW is the top of the DOL panel's range on the
+   * control panel page.
+   */
+  directOnLineMaxKw: 7.5,
 } as const;
 
 /** Type of {@link siteConfig}. */

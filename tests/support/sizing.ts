@@ -2,13 +2,14 @@ import type { PickPump, PickedPump, PumpDuty } from '@/features/sizing';
 
 /**
  * A fake pump picker for the sizing tests, built from fixture numbers instead of the selection
- * feature: the operating point is the duty itself, at a fixed pump efficiency, and the motor is the
- * smallest standard rating with 10 % margin over the shaft power.
+ * feature: the pump's curve H(Q) = H_d·(1.25 − 0.25·(Q/Q_d)²) passes through the duty point (so the
+ * operating point on the well's curve is the duty itself), at a fixed pump efficiency, and the motor
+ * is the smallest standard rating with 10 % margin over the shaft power.
  */
 
 /** Standard motor ratings in kW (IEC 60072 / IS 325 preferred outputs). */
 export const MOTOR_RATINGS_KW = [0.37, 0.55, 0.75, 1.1, 1.5, 2.2, 3.7, 5.5, 7.5, 9.3, 11, 15, 18.5, 22, 30, 37, 45];
-/** Fixture pump efficiency at the duty, %. */
+/** Fixture pump efficiency at every flow, %. */
 export const FIXTURE_PUMP_EFFICIENCY_PCT = 60;
 /** Fixture motor efficiency, %. */
 export const FIXTURE_MOTOR_EFFICIENCY_PCT = 80;
@@ -16,6 +17,9 @@ export const FIXTURE_MOTOR_EFFICIENCY_PCT = 80;
 export const FIXTURE_POWER_FACTOR = 0.8;
 /** Fixture pump set outer diameter by bore: a 4-inch set (96 mm) in bores under 6 inch, else a 6-inch set (142 mm). */
 export const fixtureOuterDiameterMm = (boreInch: number) => (boreInch < 6 ? 96 : 142);
+/** Fixture motor outer diameter and leads: a 4-inch motor (95 mm, 3 leads) or a 6-inch one (138 mm, 6 leads). */
+export const fixtureMotor = (boreInch: number) =>
+  boreInch < 6 ? { outerDiameterMm: 95, leads: 3 as const } : { outerDiameterMm: 138, leads: 6 as const };
 
 /**
  * Shaft power in kW for a duty: P2 = ρ·g·Q·H / η (ρ = 998.2 kg/m³, g = 9.80665 m/s²; hydraulic
@@ -25,32 +29,43 @@ export function shaftPowerKw(flowM3h: number, headM: number, efficiencyPct: numb
   return (998.2 * 9.80665 * (flowM3h / 3600) * headM) / (efficiencyPct / 100) / 1000;
 }
 
-/** The picked pump the fake returns for a duty, or null when no rating is big enough. */
+/** Fixture head at a flow for a duty: H_d·(1.25 − 0.25·(Q/Q_d)²), shut-off head 1.25·H_d. */
+export const fixtureHeadM = (duty: PumpDuty, flowM3h: number) =>
+  duty.headM * (1.25 - 0.25 * (flowM3h / duty.flowM3h) ** 2);
+
+/** The pump the fake offers for a duty, or null when no rating is big enough. */
 export function fixturePump(duty: PumpDuty): PickedPump | null {
   const powerKw = shaftPowerKw(duty.flowM3h, duty.headM, FIXTURE_PUMP_EFFICIENCY_PCT);
   const motorPowerKw = MOTOR_RATINGS_KW.find((r) => r >= powerKw * 1.1);
   if (motorPowerKw === undefined) return null;
-  const inputPowerKw = powerKw / (FIXTURE_MOTOR_EFFICIENCY_PCT / 100);
   const rated = (motorPowerKw * 1000) / (FIXTURE_MOTOR_EFFICIENCY_PCT / 100);
   const fullLoadCurrentA =
     duty.phase === 1
       ? rated / (duty.voltageV * FIXTURE_POWER_FACTOR)
       : rated / (Math.sqrt(3) * duty.voltageV * FIXTURE_POWER_FACTOR);
+  const head = (q: number) => (q < 0 || q > 2 * duty.flowM3h ? undefined : fixtureHeadM(duty, q));
   return {
     model: `FIX-${motorPowerKw}`,
     productId: '4-inch-ks-50hz-submersible-pump',
-    motorPowerKw,
-    fullLoadCurrentA,
-    powerFactor: FIXTURE_POWER_FACTOR,
-    motorEfficiencyPct: FIXTURE_MOTOR_EFFICIENCY_PCT,
-    operatingPoint: {
-      flowM3h: duty.flowM3h,
-      headM: duty.headM,
-      efficiencyPct: FIXTURE_PUMP_EFFICIENCY_PCT,
-      powerKw,
-    },
-    inputPowerKw,
     outerDiameterMm: fixtureOuterDiameterMm(duty.boreInch),
+    motor: {
+      powerKw: motorPowerKw,
+      powerHp: Number((motorPowerKw / 0.746).toPrecision(3)),
+      ...fixtureMotor(duty.boreInch),
+      powerFactor: FIXTURE_POWER_FACTOR,
+      efficiencyPct: FIXTURE_MOTOR_EFFICIENCY_PCT,
+      fullLoadCurrentA,
+    },
+    curves: {
+      head,
+      efficiency: (q) => (head(q) === undefined ? undefined : FIXTURE_PUMP_EFFICIENCY_PCT),
+      power: (q) => {
+        const h = head(q);
+        return h === undefined ? undefined : shaftPowerKw(q, h, FIXTURE_PUMP_EFFICIENCY_PCT);
+      },
+      minFlowM3h: 0,
+      maxFlowM3h: 2 * duty.flowM3h,
+    },
   };
 }
 
@@ -61,7 +76,7 @@ export function fakePickPump(): PickPump & { duties: PumpDuty[] } {
     duties.push(duty);
     const best = fixturePump(duty);
     return {
-      best,
+      candidates: best ? [best] : [],
       nearMisses: best ? [] : [{ model: 'FIX-45', reason: 'shaft power above the largest motor (45 kW)' }],
     };
   };

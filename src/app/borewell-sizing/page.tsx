@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { paths } from '@/config/paths';
 import { BorewellSizingPage } from '@/features/borewell-sizing';
 import { toSearchParams } from '@/lib/search-params';
+import { requestSiteUrl } from '@/lib/site-url';
 
 export const metadata: Metadata = {
   title: 'Size your borewell pump set',
@@ -12,5 +14,7 @@ export const metadata: Metadata = {
 
 /** /borewell-sizing (issue 13): rendered per request from the URL, so a sheet is a link that works without JavaScript. */
 export default async function BorewellSizingRoute({ searchParams }: PageProps<'/borewell-sizing'>) {
-  return <BorewellSizingPage searchParams={toSearchParams(await searchParams)} />;
+  return (
+    <BorewellSizingPage searchParams={toSearchParams(await searchParams)} origin={requestSiteUrl(await headers())} />
+  );
 }

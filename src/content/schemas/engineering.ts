@@ -56,6 +56,10 @@ export const pipeMaterialDataSchema = z
     hazenWilliamsC: z.number().min(60).max(160),
     /** Published source of C. */
     hazenWilliamsCSource: z.string().min(1),
+    /** Design (hydrostatic or working) stress σ of the wall in MPa, from which each size's pressure rating follows. */
+    designStressMPa: z.number().positive(),
+    /** Published source of σ. */
+    designStressSource: z.string().min(1),
     /** Published source of the dimensions. */
     dimensionSource: z.string().min(1),
     /** Grades, lightest first; for uPVC by rising maximum installation depth. */

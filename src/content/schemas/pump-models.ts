@@ -39,6 +39,13 @@ export const motorSupplySchema = z
     voltageV: z.number().int().positive(),
     /** Full-load current in A at that voltage. */
     fullLoadCurrentA: z.number().positive(),
+    /**
+     * Power factor cos φ of the motor on this supply at rated load, when it differs from the
+     * motor's (a single-phase capacitor-run motor runs near 0.95, its three-phase version lower).
+     */
+    powerFactor: z.number().min(0.5).max(1).optional(),
+    /** Motor efficiency on this supply at rated load in %, when it differs from the motor's. */
+    efficiencyPct: z.number().min(40).max(98).optional(),
   })
   .strict();
 export type MotorSupply = z.infer<typeof motorSupplySchema>;
@@ -56,6 +63,14 @@ export const motorSchema = z
     powerFactor: z.number().min(0.5).max(1),
     /** Supplies the model is offered for (at least one). */
     supplies: z.array(motorSupplySchema).min(1),
+    /** Outer diameter of the motor in mm (submersible motors: the cooling flow passes it). */
+    outerDiameterMm: z.number().positive().optional(),
+    /**
+     * Power leads brought out of the motor (submersible motors): 3 for a three-phase motor that can
+     * only be started across the line or soft-started, 6 for one that can be started star-delta; a
+     * single-phase 3-wire motor has 3 (common, main, start).
+     */
+    leads: z.union([z.literal(3), z.literal(6)]).optional(),
   })
   .strict();
 export type Motor = z.infer<typeof motorSchema>;

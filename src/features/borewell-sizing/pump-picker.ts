@@ -1,6 +1,6 @@
 import { getPumpModels } from '@/content/pump-models';
 import type { CategoryName } from '@/content/schemas/catalogue';
-import { selectPumps } from '@/features/selection';
+import { curvesOf, selectPumps } from '@/features/selection';
 import { pickedPumpFromSelection, type PickPump } from '@/features/sizing';
 
 /** The category a borewell takes: borehole submersibles (openwell submersibles hang in open wells). */
@@ -8,9 +8,9 @@ export const borewellPumpCategory: CategoryName = 'SUBMERSIBLE PUMPS';
 
 /**
  * The sizing's pump choice wired to the pump selector's rules (`selectPumps` of `@/features/selection`)
- * over the borehole submersibles of `getPumpModels()`: the best-ranked model for the duty (flow m³/h,
- * TDH m, system curve with the static head), the supply (phase, voltage ±10 %) and the bore, with
- * the selector's near misses. Server only (reads the content).
+ * over the borehole submersibles of `getPumpModels()`: every model qualifying for the duty (flow
+ * m³/h, TDH m, system curve with the static head), the supply (phase, voltage ±10 %) and the bore,
+ * in the selector's ranking, with its curves and the selector's near misses. Server only.
  */
 export const pickCataloguePump: PickPump = (duty) => {
   const { results, nearMisses } = selectPumps(getPumpModels(), {
@@ -23,9 +23,8 @@ export const pickCataloguePump: PickPump = (duty) => {
     staticHeadM: duty.staticHeadM,
     category: borewellPumpCategory,
   });
-  const [best] = results;
   return {
-    best: best ? pickedPumpFromSelection(best) : null,
+    candidates: results.map((r) => pickedPumpFromSelection(r.model, r.supply, curvesOf(r.model))),
     nearMisses: nearMisses.map((miss) => ({ model: miss.model.model, reason: miss.reason })),
   };
 };

@@ -22,7 +22,7 @@ const sheetFor = (query: Record<string, string>) => {
 
 describe('pickCataloguePump: the selector rules over the borehole submersibles', () => {
   it('picks a 50 Hz borehole submersible that delivers the duty on the supply and fits the bore', () => {
-    const { best } = pickCataloguePump({
+    const { candidates } = pickCataloguePump({
       flowM3h: 6,
       headM: 60,
       frequencyHz: 50,
@@ -31,12 +31,14 @@ describe('pickCataloguePump: the selector rules over the borehole submersibles',
       boreInch: 4,
       staticHeadM: 50,
     });
-    expect(best).not.toBeNull();
+    const [best] = candidates;
+    expect(best).toBeDefined();
     const model = getPumpModel(50, best!.model)!;
     expect(model.category).toBe('SUBMERSIBLE PUMPS');
     expect(model.minBoreInch ?? 0).toBeLessThanOrEqual(4);
-    expect(best!.operatingPoint.flowM3h).toBeGreaterThanOrEqual(6);
+    expect(best!.curves.head(6)).toBeGreaterThanOrEqual(60);
     expect(model.motor.supplies.some((s) => s.phase === 3)).toBe(true);
+    expect(best!.motor).toMatchObject({ outerDiameterMm: model.motor.outerDiameterMm, leads: model.motor.leads });
   });
 
   it('offers no pump for a duty beyond the range', () => {
@@ -49,7 +51,7 @@ describe('pickCataloguePump: the selector rules over the borehole submersibles',
       boreInch: 4,
       staticHeadM: 300,
     });
-    expect(pick.best).toBeNull();
+    expect(pick.candidates).toEqual([]);
   });
 });
 
@@ -78,6 +80,27 @@ describe('sizingOutcome', () => {
     expect(sheet.cable?.href).toBe('/products/50HZ/cables/submersible-cables');
     expect(sheet.panel?.href).toBe('/products/50HZ/control-panel');
     expect(sheet.selectorHref).toContain('/pump-selector?flow=6&head=');
+  });
+
+  it('shows how the set was sized: each formula with its inputs and result, HP beside kW', () => {
+    const sheet = sheetFor(well);
+    const titles = sheet.working.map((s) => s.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Specific capacity (drawdown assumed linear in the flow)',
+        'Operating point on the well’s own curve',
+        'Cooling flow past the motor',
+        'Column pressure at shut-off',
+        'Check valves (Franklin Electric AIM)',
+      ]),
+    );
+    const drop = sheet.working.find((s) => s.title.startsWith('Voltage drop'))!;
+    expect(drop.title).toMatch(/IS 694.*IS 8130/);
+    expect(drop.formula).toBe('ΔU = √3 · L · I · (R cos φ + X sin φ)');
+    expect(drop.inputs).toContain(`${sheet.cable!.currentA.toFixed(2)} A`);
+    expect(drop.result).toContain(`${sheet.cable!.voltageDropPct.toFixed(2)} %`);
+    const power = sheet.working.find((s) => s.title === 'Input power')!;
+    expect(power.inputs).toMatch(/kW = [\d.]+ HP/);
   });
 
   it('links the 60 Hz pages for a 60 Hz well, and no pipe page for GI (the catalogue sells uPVC)', () => {
@@ -121,7 +144,7 @@ describe('GET /api/borewell-sizing (borewellSizingResponse)', () => {
     });
     expect(body.totalDynamicHeadM).toBeGreaterThan(50);
     expect(body.energyKwhPerYear).toBeGreaterThan(0);
-    expect(body.coolingVelocityMs).toBeGreaterThan(0);
+    expect(body.cooling.velocityMs).toBeGreaterThan(0);
   });
 
   it('answers 400 naming the field for bad input, not cached', async () => {

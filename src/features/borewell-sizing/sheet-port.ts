@@ -16,6 +16,7 @@ import {
 } from '@/features/sizing';
 import type { SizingParamName } from './form-fields';
 import { borewellPumpCategory, pickCataloguePump } from './pump-picker';
+import { workingSteps, type WorkingStep } from './working';
 
 /**
  * The one place the wizard meets the sizing domain and the content layer: parses the URL, sizes the
@@ -35,7 +36,8 @@ const protectionNames: Record<string, string> = {
 const starterNames: Record<string, string> = {
   dol: 'Direct-on-line (DOL)',
   'star-delta': 'Star-delta',
-  capacitor: 'Capacitor start (single-phase)',
+  capacitor: 'Capacitor start, capacitor run (single-phase)',
+  'soft-start': 'Soft starter',
 };
 
 /** A component's link: the product page or null when the catalogue has none for it. */
@@ -69,14 +71,17 @@ export interface SheetView {
     productTitle: string;
     href: Href;
     datasheetHref: string | null;
-    motorPowerKw: number;
-    fullLoadCurrentA: number;
+    motor: NonNullable<SizingSheet['pump']>['motor'];
     operatingPoint: NonNullable<SizingSheet['pump']>['operatingPoint'];
     inputPowerKw: number;
   } | null;
+  well: SizingSheet['well'];
+  checkValves: SizingSheet['checkValves'];
+  /** "How this was sized": each formula with its inputs and result. */
+  working: WorkingStep[];
   nearMisses: SizingSheet['nearMisses'];
   cable: (NonNullable<SizingSheet['cable']> & { label: string; href: Href }) | null;
-  starter: { name: string; dolMaxKw: number } | null;
+  starter: { name: string; dolMaxKw: number; reason: string; controlBox: string | null } | null;
   panel: {
     label: string;
     model: string;
@@ -185,16 +190,20 @@ function sheetView(input: SizingQuery, sheet: SizingSheet): SheetView {
       productTitle: pumpRoute?.title ?? sheet.pump.model,
       href: pumpRoute ? `${pumpRoute.path}?${dutyQuery}#${modelAnchor(sheet.pump.model)}` : null,
       datasheetHref: pumpModel ? datasheetPath(pumpModel) : null,
-      motorPowerKw: sheet.pump.motorPowerKw,
-      fullLoadCurrentA: sheet.pump.fullLoadCurrentA,
+      motor: sheet.pump.motor,
       operatingPoint: sheet.pump.operatingPoint,
       inputPowerKw: sheet.pump.inputPowerKw,
     },
+    well: sheet.well,
+    checkValves: sheet.checkValves,
+    working: workingSteps(input, sheet),
     nearMisses: sheet.nearMisses,
     cable,
     starter: sheet.starter && {
       name: starterNames[sheet.starter.method] ?? sheet.starter.method,
       dolMaxKw: sheet.starter.dolMaxKw,
+      reason: sheet.starter.reason,
+      controlBox: sheet.starter.controlBox ?? null,
     },
     panel,
     cooling: sheet.cooling,

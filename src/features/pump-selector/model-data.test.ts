@@ -39,7 +39,12 @@ describe('the open model-data API (GET /api/pumps/models, /api/pumps/models/{id}
     const model = getPumpModels().find((m) => m.model === 'KS4-05/24' && m.frequencyHz === 50)!;
     const response = modelDetailResponse(modelId(model));
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, any>;
+    const body = (await response.json()) as {
+      points: unknown[];
+      motor: unknown;
+      bep: { flowM3h: number };
+      speedRpm: number;
+    };
     expect(body.points).toHaveLength(model.points.length);
     expect(body.points[0]).toEqual({
       flowM3h: model.points[0]!.flowM3h,

@@ -1,9 +1,14 @@
 import type { CableSize } from '@/content/schemas/engineering';
+import type { Circuit } from './starter';
 
 /**
  * Drop cable from the panel to the motor: resistance at operating temperature, voltage drop, size
- * choice and the energy lost in the cable.
+ * choice and the energy lost in the cable. Flat submersible cables are sold in India to IS 694 with
+ * conductors to IS 8130 class 5, whose resistances are those of IEC 60228 class 5.
  */
+
+/** The standard named on the sheet for the conductor resistances. */
+export const CABLE_STANDARD = 'IEC 60228 class 5 copper (IS 694 flat cable, conductors to IS 8130)';
 
 /**
  * Temperature coefficient of resistance of annealed copper at 20 °C, per K (IEC 60287-1-1, Table 1;
@@ -30,45 +35,56 @@ export function resistanceAtOhmPerKm(r20OhmPerKm: number, temperatureC = CONDUCT
   return r20OhmPerKm * (1 + COPPER_ALPHA_PER_K * (temperatureC - 20));
 }
 
-/** How the motor is wired: single-phase (2 conductors), three-phase (3) or star-delta (6, two 3-core cables). */
-export type Wiring = 'single-phase' | 'three-phase' | 'star-delta';
-
 /**
- * Voltage drop in V over a cable run (IEC 60364-5-52 Annex G: ΔU = b·(R·cosφ + X·sinφ)·L·I):
- * single-phase ΔU = 2·L·I·(R·cosφ + X·sinφ), the conductor out and back, both carrying I (the
- * reactance term is small for drop cables, but a motor's cos φ of 0.7–0.85 makes the R·cosφ term
- * smaller than 2·L·I·R, so leaving it out would overstate the drop by 15–30 %); three-phase
- * ΔU = √3·L·I·(R·cosφ + X·sinφ), line to line.
- * @param phase 1 or 3
- * @param lengthM route length of the cable in m
- * @param currentA current in each conductor in A
+ * Voltage drop in V over a drop-cable circuit (IEC 60364-5-52 Annex G: ΔU = b·L·I·(R·cosφ + X·sinφ)):
+ * - `direct-on-line`: ΔU = √3·L·I·(R·cosφ + X·sinφ), line to line, I the line current;
+ * - `single-phase`: ΔU = 2·L·I·(R·cosφ + X·sinφ), the conductor out and back;
+ * - `star-delta`: ΔU = 2·L·(I/√3)·(R·cosφ + X·sinφ): with six leads in two cables, each winding is
+ *   fed through its own two conductors carrying the phase current I/√3, against the line voltage
+ *   across the winding; two thirds of the DOL drop, which is why Franklin Electric's AIM manual allows
+ *   1.5 × the DOL cable length for Y-Δ.
+ * The reactance term is small for drop cables, but a motor's cos φ of 0.7–0.95 makes R·cosφ smaller
+ * than R, so leaving cos φ out would overstate the drop by 5–30 %.
+ * @param circuit the circuit
+ * @param lengthM route length of the cable (one way) in m
+ * @param currentA current in each conductor in A (for star-delta the phase current I/√3)
  * @param rOhmPerKm conductor resistance at operating temperature in Ω/km
- * @param powerFactor cos φ of the load
+ * @param powerFactor cos φ of the motor on its supply
  * @param xOhmPerKm conductor reactance in Ω/km
  */
 export function voltageDropV(
-  phase: 1 | 3,
+  circuit: Circuit,
   lengthM: number,
   currentA: number,
   rOhmPerKm: number,
   powerFactor: number,
   xOhmPerKm = CABLE_REACTANCE_OHM_PER_KM,
 ): number {
-  const b = phase === 1 ? 2 : Math.sqrt(3);
+  const b = circuit === 'direct-on-line' ? Math.sqrt(3) : 2;
   const sinPhi = Math.sqrt(Math.max(0, 1 - powerFactor * powerFactor));
   return b * (lengthM / 1000) * currentA * (rOhmPerKm * powerFactor + xOhmPerKm * sinPhi);
 }
 
+/** Conductors carrying current in a circuit: 3 (DOL), 6 (star-delta, two 3-core cables), 2 (single-phase main winding). */
+const CONDUCTORS: Readonly<Record<Circuit, number>> = { 'direct-on-line': 3, 'star-delta': 6, 'single-phase': 2 };
+
+/** Current in each conductor for a motor line current: I/√3 in star-delta (the winding current), else I. */
+export function conductorCurrentA(circuit: Circuit, lineCurrentA: number): number {
+  return circuit === 'star-delta' ? lineCurrentA / Math.sqrt(3) : lineCurrentA;
+}
+
 /** The motor and supply the cable serves. */
 export interface CableDuty {
-  wiring: Wiring;
+  circuit: Circuit;
   /** Rated supply voltage in V (line to line for three-phase). */
   voltageV: number;
-  /** Motor full-load (line) current in A. */
+  /** Motor full-load (line) current in A: the drop and the current rating are checked at it. */
   fullLoadCurrentA: number;
-  /** Motor power factor cos φ at full load. */
+  /** Motor line current at the operating point in A: the cable losses are taken at it. */
+  runningCurrentA: number;
+  /** Motor power factor cos φ on this supply. */
   powerFactor: number;
-  /** Cable route length from panel to motor in m. */
+  /** Cable route length from panel to motor in m (one way). */
   lengthM: number;
   /** Hours of running per year (for the cable losses). */
   hoursPerYear: number;
@@ -80,35 +96,45 @@ export interface DropCable {
   sizeMm2: number;
   /** Number of cables (2 for star-delta). */
   cables: number;
-  /** Route length in m. */
+  circuit: Circuit;
+  /** Route length in m (one way). */
   lengthM: number;
-  /** Current in each conductor in A (line current ÷ √3 for star-delta). */
+  /** Conductor resistance at 70 °C in Ω/km. */
+  resistanceOhmPerKm: number;
+  /** Conductor reactance in Ω/km. */
+  reactanceOhmPerKm: number;
+  /** cos φ used. */
+  powerFactor: number;
+  /** Current in each conductor at full load in A (line current ÷ √3 for star-delta). */
   currentA: number;
+  /** Current rating of the size in water in A. */
+  currentRatingA: number;
   /** Voltage drop at full-load current in V. */
   voltageDropV: number;
   /** Voltage drop in % of the rated voltage. */
   voltageDropPct: number;
-  /** Energy lost in the cable per year, kWh (I²·R of every conductor × hours). */
+  /** Energy lost in the cable per year at the running current, kWh (I²·R of every conductor × hours). */
   energyLossKwhPerYear: number;
-  /** ok: ≤ 3 %; high: 3–5 % (warn); refused: above 5 % even at the largest size. */
+  /** ok: ≤ 3 %; high: 3–5 % (warn); refused: above 5 % (or over its rating) even at the largest size. */
   status: 'ok' | 'high' | 'refused';
 }
 
 function evaluate(size: CableSize, duty: CableDuty): Omit<DropCable, 'status'> {
-  const starDelta = duty.wiring === 'star-delta';
-  // Star-delta: the six leads carry the winding current, the line current ÷ √3 (cable page; Franklin
-  // Electric AIM: Y-Δ cable lengths are 173 % of the DOL lengths).
-  const currentA = starDelta ? duty.fullLoadCurrentA / Math.sqrt(3) : duty.fullLoadCurrentA;
-  const phase = duty.wiring === 'single-phase' ? 1 : 3;
+  const currentA = conductorCurrentA(duty.circuit, duty.fullLoadCurrentA);
+  const runningA = conductorCurrentA(duty.circuit, duty.runningCurrentA);
   const r = resistanceAtOhmPerKm(size.maxResistance20COhmPerKm);
-  const drop = voltageDropV(phase, duty.lengthM, currentA, r, duty.powerFactor);
-  const conductors = duty.wiring === 'single-phase' ? 2 : starDelta ? 6 : 3;
-  const lossW = conductors * currentA * currentA * (r / 1000) * duty.lengthM;
+  const drop = voltageDropV(duty.circuit, duty.lengthM, currentA, r, duty.powerFactor);
+  const lossW = CONDUCTORS[duty.circuit] * runningA * runningA * (r / 1000) * duty.lengthM;
   return {
     sizeMm2: size.sizeMm2,
-    cables: starDelta ? 2 : 1,
+    cables: duty.circuit === 'star-delta' ? 2 : 1,
+    circuit: duty.circuit,
     lengthM: duty.lengthM,
+    resistanceOhmPerKm: r,
+    reactanceOhmPerKm: CABLE_REACTANCE_OHM_PER_KM,
+    powerFactor: duty.powerFactor,
     currentA,
+    currentRatingA: size.currentRatingInWaterA,
     voltageDropV: drop,
     voltageDropPct: (100 * drop) / duty.voltageV,
     energyLossKwhPerYear: (lossW / 1000) * duty.hoursPerYear,
@@ -126,7 +152,7 @@ function evaluate(size: CableSize, duty: CableDuty): Omit<DropCable, 'status'> {
  * @throws Error when the range is empty (the content schema requires one size at least)
  */
 export function chooseDropCable(sizes: CableSize[], duty: CableDuty): DropCable {
-  const rated = sizes.filter((s) => s.currentRatingInWaterA >= evaluate(s, duty).currentA);
+  const rated = sizes.filter((s) => s.currentRatingInWaterA >= conductorCurrentA(duty.circuit, duty.fullLoadCurrentA));
   for (const size of rated) {
     const result = evaluate(size, duty);
     if (result.voltageDropPct <= VOLTAGE_DROP_AIM_PCT) return { ...result, status: 'ok' };

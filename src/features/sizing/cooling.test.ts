@@ -1,45 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CABLE_AND_GUARD_ALLOWANCE_MM,
   coolingCheck,
   MIN_COOLING_VELOCITY_4IN_MS,
   MIN_COOLING_VELOCITY_6IN_UP_MS,
-  STANDARD_MOTOR_OD_MM,
-  standardMotorForBore,
+  setFits,
 } from './cooling';
 
 describe('motor cooling', () => {
   it('states the minimum velocities: 0.08 m/s for 4-inch (product pages; Franklin AIM 0.25 ft/s), 0.16 m/s above', () => {
     expect(MIN_COOLING_VELOCITY_4IN_MS).toBe(0.08);
     expect(MIN_COOLING_VELOCITY_6IN_UP_MS).toBe(0.16);
-    // Franklin Electric AIM: 0.25 ft/s and 0.5 ft/s.
-    expect(0.25 * 0.3048).toBeCloseTo(MIN_COOLING_VELOCITY_4IN_MS, 2);
-    expect(0.5 * 0.3048).toBeCloseTo(MIN_COOLING_VELOCITY_6IN_UP_MS, 1);
+    // Franklin Electric AIM: 0.25 ft/s = 0.076 m/s and 0.5 ft/s = 0.152 m/s, rounded up.
+    expect(0.25 * 0.3048).toBeCloseTo(0.0762, 4);
+    expect(MIN_COOLING_VELOCITY_4IN_MS).toBeGreaterThanOrEqual(0.25 * 0.3048);
+    expect(MIN_COOLING_VELOCITY_6IN_UP_MS).toBeGreaterThanOrEqual(0.5 * 0.3048);
   });
 
   it('computes v = Q / (π/4·(D_bore² − D_motor²)): 5 m³/h past a 95 mm motor in a 6-inch bore is 0.125 m/s', () => {
     const check = coolingCheck(5, 6, 95);
     const area = (Math.PI / 4) * (0.1524 ** 2 - 0.095 ** 2);
-    expect(check.coolingVelocityMs).toBeCloseTo(5 / 3600 / area, 12);
-    expect(check.coolingVelocityMs).toBeCloseTo(0.125, 3);
-    expect(check).toMatchObject({ minimumMs: 0.08, flowSleeveNeeded: false, doesNotFit: false });
+    expect(check.velocityMs).toBeCloseTo(5 / 3600 / area, 12);
+    expect(check.velocityMs).toBeCloseTo(0.125, 3);
+    expect(check).toMatchObject({ minimumMs: 0.08, flowSleeveNeeded: false });
+    expect(check.boreInnerDiameterMm).toBeCloseTo(152.4, 9);
   });
 
-  it('advises a flow sleeve when the water passes too slowly (3 m³/h past a 4-inch motor in an 8-inch bore: 0.033 m/s)', () => {
-    const check = coolingCheck(3, 8, 95);
-    expect(check.coolingVelocityMs).toBeCloseTo(0.033, 3);
-    expect(check.flowSleeveNeeded).toBe(true);
+  it('T6 (issue 24): 3.11 m³/h past the 4-inch motor’s 95 mm in a 6-inch bore is 0.077 m/s: a flow sleeve', () => {
+    // By hand: annulus π/4 × (0.1524² − 0.095²) = π/4 × 0.014201 = 0.011153 m²;
+    // 3.11 / 3600 = 8.639e-4 m³/s; v = 0.0775 m/s < 0.08. With the set's 98 mm it would read
+    // 8.639e-4 / (π/4 × (0.1524² − 0.098²)) = 0.0806 m/s and no sleeve.
+    const motor = coolingCheck(3.11, 6, 95);
+    expect(motor.velocityMs).toBeCloseTo(0.0775, 4);
+    expect(motor.flowSleeveNeeded).toBe(true);
+    expect(coolingCheck(3.11, 6, 98).flowSleeveNeeded).toBe(false);
   });
 
-  it('applies 0.16 m/s to motors wider than 4 inch and flags a set that does not fit', () => {
+  it('applies 0.16 m/s to motors wider than 4 inch and refuses a motor wider than the bore', () => {
     expect(coolingCheck(30, 8, 138).minimumMs).toBe(0.16);
-    expect(coolingCheck(30, 4, 138)).toMatchObject({ doesNotFit: true, coolingVelocityMs: 0 });
+    expect(() => coolingCheck(30, 4, 138)).toThrow(RangeError);
   });
+});
 
-  it('falls back to the largest standard motor that fits the bore', () => {
-    expect(standardMotorForBore(4)).toBe(4);
-    expect(standardMotorForBore(6)).toBe(6);
-    expect(standardMotorForBore(7)).toBe(6);
-    expect(standardMotorForBore(3)).toBeUndefined();
-    expect(STANDARD_MOTOR_OD_MM[4]).toBe(95);
+describe('fit in the bore with the drop cable', () => {
+  it('adds 6 mm per cable and guard: a 98 mm set does not fit a 4.00-inch (101.6 mm) bore, fits a 4.5-inch one', () => {
+    expect(CABLE_AND_GUARD_ALLOWANCE_MM).toBe(6);
+    expect(setFits(98, 4, 1)).toBe(false); // 104 > 101.6
+    expect(setFits(98, 4.5, 1)).toBe(true); // 104 ≤ 114.3
+    // A 145 mm 6-inch set fits a 6-inch bore with one cable (151 ≤ 152.4), not with two (157).
+    expect(setFits(145, 6, 1)).toBe(true);
+    expect(setFits(145, 6, 2)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PumpModel } from '@/content/schemas/pump-models';
-import { pickedPumpFromSelection } from './pick-pump';
+import { pickedPumpFromSelection, type PumpCurves } from './pick-pump';
 
 const model: PumpModel = {
   model: 'KS4-05/24',
@@ -17,9 +17,11 @@ const model: PumpModel = {
     efficiencyPct: 76,
     powerFactor: 0.79,
     supplies: [
-      { phase: 1, voltageV: 230, fullLoadCurrentA: 15.4 },
+      { phase: 1, voltageV: 230, fullLoadCurrentA: 15.4, powerFactor: 0.95, efficiencyPct: 71 },
       { phase: 3, voltageV: 415, fullLoadCurrentA: 5.1 },
     ],
+    outerDiameterMm: 95,
+    leads: 3,
   },
   outlet: '1 1/4',
   outletMm: 32,
@@ -29,21 +31,33 @@ const model: PumpModel = {
   points: [],
 };
 
+const curves: PumpCurves = {
+  head: () => 100,
+  efficiency: () => 60,
+  power: () => 2,
+  minFlowM3h: 1.5,
+  maxFlowM3h: 7.5,
+};
+
 describe('pickedPumpFromSelection', () => {
-  it('takes the motor data, the supply matched and the operating point of a selection result', () => {
-    const operatingPoint = { flowM3h: 5, headM: 120, efficiencyPct: 62, powerKw: 2.63 };
-    expect(
-      pickedPumpFromSelection({ model, operatingPoint, inputPowerKw: 3.46, supply: model.motor.supplies[1]! }),
-    ).toEqual({
-      model: 'KS4-05/24',
-      productId: '4-inch-ks-50hz-submersible-pump',
-      motorPowerKw: 2.2,
-      fullLoadCurrentA: 5.1,
-      powerFactor: 0.79,
-      motorEfficiencyPct: 76,
-      operatingPoint,
-      inputPowerKw: 3.46,
-      outerDiameterMm: 98,
+  it('takes the motor’s own cos φ and efficiency on a single-phase supply, the three-phase ones otherwise', () => {
+    const single = pickedPumpFromSelection(model, model.motor.supplies[0]!, curves);
+    expect(single.motor).toEqual({
+      powerKw: 2.2,
+      powerHp: 3,
+      outerDiameterMm: 95,
+      leads: 3,
+      powerFactor: 0.95,
+      efficiencyPct: 71,
+      fullLoadCurrentA: 15.4,
     });
+    const three = pickedPumpFromSelection(model, model.motor.supplies[1]!, curves);
+    expect(three.motor).toMatchObject({ powerFactor: 0.79, efficiencyPct: 76, fullLoadCurrentA: 5.1 });
+    expect(three).toMatchObject({ model: 'KS4-05/24', outerDiameterMm: 98, curves: { minFlowM3h: 1.5 } });
+  });
+
+  it('refuses a model without the motor’s diameter (the cooling check needs it)', () => {
+    const motor = { ...model.motor, outerDiameterMm: undefined };
+    expect(() => pickedPumpFromSelection({ ...model, motor }, model.motor.supplies[1]!, curves)).toThrow(/diameter/);
   });
 });

@@ -20,42 +20,54 @@ export interface PumpDuty {
   /** Bore (casing) diameter in inch: the pump set must fit. */
   boreInch: number;
   /**
-   * Static head Hs of the system curve in m: the part of the TDH that does not change with flow
-   * (pumping level + delivery height + outlet pressure); the rest is friction, ∝ Q².
+   * Static head Hs of the system curve in m at the duty (pumping level + delivery height + outlet
+   * pressure); the picker ranks on it, the sizing then finds each pump's operating point on the
+   * well's own curve (drawdown growing with the flow).
    */
   staticHeadM: number;
 }
 
-/** Operating point of the picked pump on its curve against the system curve. */
-export interface OperatingPoint {
-  flowM3h: number;
-  headM: number;
-  /** Pump (hydraulic) efficiency in %. */
-  efficiencyPct: number;
-  /** Pump shaft power P2 in kW. */
-  powerKw: number;
+/** The interpolated curves of the pump at rated speed; functions of flow in m³/h, undefined outside the span. */
+export interface PumpCurves {
+  /** Head H(Q) in m. */
+  head: (flowM3h: number) => number | undefined;
+  /** Pump efficiency η(Q) in %. */
+  efficiency: (flowM3h: number) => number | undefined;
+  /** Shaft power P2(Q) in kW. */
+  power: (flowM3h: number) => number | undefined;
+  /** Flow span of the curve in m³/h. */
+  minFlowM3h: number;
+  maxFlowM3h: number;
 }
 
-/** The minimal facts about the picked pump set that the sizing needs. */
+/** The submersible motor of the set, on the supply matched. */
+export interface SetMotor {
+  /** Rated output in kW. */
+  powerKw: number;
+  /** Rated output in HP as the catalogue gives it. */
+  powerHp: number;
+  /** Outer diameter in mm. */
+  outerDiameterMm: number;
+  /** Power leads: 3 or 6. */
+  leads: 3 | 6;
+  /** cos φ at rated load on this supply. */
+  powerFactor: number;
+  /** Efficiency at rated load on this supply in %. */
+  efficiencyPct: number;
+  /** Full-load current on this supply in A. */
+  fullLoadCurrentA: number;
+}
+
+/** The facts about a candidate pump set that the sizing needs. */
 export interface PickedPump {
   /** Model code as on the nameplate. */
   model: string;
   /** Id of the product page listing the model. */
   productId: string;
-  /** Rated motor output in kW. */
-  motorPowerKw: number;
-  /** Motor full-load current at the chosen supply in A. */
-  fullLoadCurrentA: number;
-  /** Motor power factor cos φ at rated load. */
-  powerFactor: number;
-  /** Motor efficiency at rated load in %. */
-  motorEfficiencyPct: number;
-  /** Where the pump runs. */
-  operatingPoint: OperatingPoint;
-  /** Electrical input power P1 at the operating point in kW. */
-  inputPowerKw: number;
-  /** Largest outer diameter of the pump set in mm (used for the motor cooling check), when known. */
-  outerDiameterMm?: number;
+  /** Largest outer diameter of the pump set in mm. */
+  outerDiameterMm: number;
+  motor: SetMotor;
+  curves: PumpCurves;
 }
 
 /** A model that nearly meets the duty, and why it was not chosen. */
@@ -64,35 +76,49 @@ export interface NearMiss {
   reason: string;
 }
 
-/** What a pump picker answers: the best model or none, and the near misses. */
+/** What a pump picker answers: the qualifying models best first, and the near misses. */
 export interface PumpPick {
-  best: PickedPump | null;
+  candidates: PickedPump[];
   nearMisses: NearMiss[];
 }
 
-/** Picks the pump for a duty (the selection feature's best match, wired in by the route). */
+/** Picks the pumps for a duty (the selection feature's ranked matches, wired in by the route). */
 export type PickPump = (duty: PumpDuty) => PumpPick;
 
 /**
- * Adapts one result of the selection feature (`selectPumps(...).results[i]`) to {@link PickedPump}.
- * @param result the model, its operating point, the electrical input power in kW and the supply matched
+ * Adapts one model of the selection feature's results to {@link PickedPump}: the motor's cos φ and
+ * efficiency on the supply matched (a single-phase supply carries its own), the motor's outer
+ * diameter and leads.
+ * @param model a borehole submersible of `getPumpModels()`
+ * @param supply the supply matched (`selectPumps(...).results[i].supply`)
+ * @param curves the model's curves (`curvesOf(model)` of the selection feature)
+ * @throws Error when the model lacks the set's or the motor's outer diameter or the motor's leads
+ *   (every borehole submersible carries them)
  */
-export function pickedPumpFromSelection(result: {
-  model: PumpModel;
-  operatingPoint: OperatingPoint;
-  inputPowerKw: number;
-  supply: MotorSupply;
-}): PickedPump {
-  const { model, operatingPoint, inputPowerKw, supply } = result;
+export function pickedPumpFromSelection(model: PumpModel, supply: MotorSupply, curves: PumpCurves): PickedPump {
+  const { motor } = model;
+  if (model.outerDiameterMm === undefined || motor.outerDiameterMm === undefined || motor.leads === undefined) {
+    throw new Error(`${model.model}: a borehole set needs its outer diameter and its motor's diameter and leads`);
+  }
   return {
     model: model.model,
     productId: model.productId,
-    motorPowerKw: model.motor.powerKw,
-    fullLoadCurrentA: supply.fullLoadCurrentA,
-    powerFactor: model.motor.powerFactor,
-    motorEfficiencyPct: model.motor.efficiencyPct,
-    operatingPoint,
-    inputPowerKw,
     outerDiameterMm: model.outerDiameterMm,
+    motor: {
+      powerKw: motor.powerKw,
+      powerHp: motor.powerHp,
+      outerDiameterMm: motor.outerDiameterMm,
+      leads: motor.leads,
+      powerFactor: supply.powerFactor ?? motor.powerFactor,
+      efficiencyPct: supply.efficiencyPct ?? motor.efficiencyPct,
+      fullLoadCurrentA: supply.fullLoadCurrentA,
+    },
+    curves: {
+      head: curves.head,
+      efficiency: curves.efficiency,
+      power: curves.power,
+      minFlowM3h: curves.minFlowM3h,
+      maxFlowM3h: curves.maxFlowM3h,
+    },
   };
 }

@@ -7,6 +7,7 @@ import {
   innerDiameterMm,
   lightestGradeFor,
   MAX_PIPE_VELOCITY_MS,
+  pressureRatingBar,
 } from './pipe';
 
 const { pipes } = getEngineeringData();
@@ -67,5 +68,28 @@ describe('column pipe', () => {
     expect(pipe).toMatchObject({ material: 'hdpe', hazenWilliamsC: 140, grade: 'PE 100 PN 10' });
     expect(pipe.velocityMs).toBeLessThanOrEqual(AIM_PIPE_VELOCITY_MS.max);
     expect(pipe.velocityMs).toBeGreaterThanOrEqual(AIM_PIPE_VELOCITY_MS.min);
+  });
+
+  it('rates a size by the ISO equation P = 2σt/(D − t): ASTM D1785 2-inch Schedule 40 PVC is 280 psi, PE 100 SDR 17 is PN 10', () => {
+    // 2 × 13.79 MPa × 3.91 / (60.33 − 3.91) = 1.911 MPa = 19.1 bar = 277 psi (ASTM D1785 table: 280 psi).
+    expect(pressureRatingBar({ size: '2', outerDiameterMm: 60.33, wallMm: 3.91 }, 13.79)).toBeCloseTo(19.11, 2);
+    // 2 × 8 MPa × 3.8 / (63 − 3.8) = 1.027 MPa = 10.3 bar (IS 4984 63 mm PN 10, SDR 17).
+    expect(pressureRatingBar({ size: '63 mm', outerDiameterMm: 63, wallMm: 3.8 }, 8)).toBeCloseTo(10.27, 2);
+  });
+
+  it('steps up to the lightest grade that holds the pressure, and flags it when none of the material does', () => {
+    // 10 m³/h: 2 1/2 inch; at 50 m Elegant covers the depth (Schedule 40 wall 5.16 mm:
+    // 2 × 13.79 × 5.16 / (73.03 − 5.16) = 2.097 MPa = 21.0 bar).
+    const light = chooseColumnPipe(pipes, 'upvc', 10, 50, 15);
+    expect(light).toMatchObject({ grade: 'Elegant', pressureExceeded: false });
+    expect(light.pressureRatingBar).toBeCloseTo(20.97, 1);
+    const heavier = chooseColumnPipe(pipes, 'upvc', 10, 50, 25);
+    expect(heavier.grade).not.toBe('Elegant');
+    expect(heavier.pressureRatingBar).toBeGreaterThanOrEqual(25);
+    // HDPE has PN 10 only: 20 bar exceeds it.
+    expect(chooseColumnPipe(pipes, 'hdpe', 10, 190, 20)).toMatchObject({
+      grade: 'PE 100 PN 10',
+      pressureExceeded: true,
+    });
   });
 });

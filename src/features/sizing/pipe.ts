@@ -23,6 +23,16 @@ export function innerDiameterMm(size: PipeSize): number {
 }
 
 /**
+ * Pressure rating of a pipe size in bar by the ISO equation (ISO 161-1; ASTM D1785 and IS 4984
+ * rate their pipes by it): P = 2·σ·t / (D − t), σ the material's design stress in MPa, t the wall
+ * and D the outside diameter in mm; × 10 bar/MPa.
+ * @param designStressMPa σ of the material (`designStressMPa` in `content/engineering/pipes.json`)
+ */
+export function pressureRatingBar(size: PipeSize, designStressMPa: number): number {
+  return (10 * 2 * designStressMPa * size.wallMm) / (size.outerDiameterMm - size.wallMm);
+}
+
+/**
  * The lightest grade whose maximum installation depth covers the setting depth (grades without a
  * limit cover any depth), or undefined when none does.
  * @param grades grades lightest first, as in `content/engineering/pipes.json`
@@ -66,16 +76,23 @@ export interface ColumnPipe {
   velocityMs: number;
   /** True when the material asked for could not carry the setting depth and GI was chosen. */
   materialChanged: boolean;
+  /** Pressure rating of the chosen size and grade in bar. */
+  pressureRatingBar: number;
+  /** True when the rating is below the pressure asked for (no grade of the material holds it). */
+  pressureExceeded: boolean;
 }
 
 /**
  * Chooses the column pipe: the material asked for (uPVC gives way to GI when the setting depth is
- * deeper than its deepest grade carries), its lightest grade for the setting depth, and the
- * nominal size by velocity (see {@link MAX_PIPE_VELOCITY_MS} and {@link AIM_PIPE_VELOCITY_MS}).
+ * deeper than its deepest grade carries), the nominal size by velocity (see
+ * {@link MAX_PIPE_VELOCITY_MS} and {@link AIM_PIPE_VELOCITY_MS}), and the lightest grade that
+ * carries the setting depth and whose rating at that size holds the pressure; when none holds it,
+ * the highest-rated grade for the depth, flagged `pressureExceeded`.
  * @param materials pipe tables from `getEngineeringData().pipes`
  * @param material material asked for
  * @param flowM3h duty flow in m³/h
  * @param settingDepthM pump setting depth in m
+ * @param pressureBar highest pressure in the column in bar (0 before the pump is known)
  * @throws Error when the tables lack the material or its sizes (the content schema requires them)
  */
 export function chooseColumnPipe(
@@ -83,6 +100,7 @@ export function chooseColumnPipe(
   material: PipeMaterial,
   flowM3h: number,
   settingDepthM: number,
+  pressureBar = 0,
 ): ColumnPipe {
   const find = (code: PipeMaterial) => {
     const data = materials.find((m) => m.material === code);
@@ -90,12 +108,20 @@ export function chooseColumnPipe(
     return data;
   };
   let data = find(material);
-  let grade = lightestGradeFor(data.grades, settingDepthM);
-  if (!grade) {
-    data = find('gi');
-    grade = lightestGradeFor(data.grades, settingDepthM) ?? data.grades.at(-1);
-  }
-  const size = grade?.sizes[Math.min(sizeIndex(data, flowM3h), grade.sizes.length - 1)];
+  if (!lightestGradeFor(data.grades, settingDepthM)) data = find('gi');
+  const index = sizeIndex(data, flowM3h);
+  const sizeOf = (g: PipeGrade) => g.sizes[Math.min(index, g.sizes.length - 1)];
+  const rating = (g: PipeGrade) => {
+    const size = sizeOf(g);
+    return size ? pressureRatingBar(size, data.designStressMPa) : 0;
+  };
+  const deepEnough = data.grades.filter(
+    (g) => g.maxInstallationDepthM === undefined || g.maxInstallationDepthM >= settingDepthM,
+  );
+  const holding = deepEnough.find((g) => rating(g) >= pressureBar);
+  const grade =
+    holding ?? deepEnough.reduce<PipeGrade | undefined>((a, g) => (!a || rating(g) > rating(a) ? g : a), undefined);
+  const size = grade && sizeOf(grade);
   if (!grade || !size) throw new Error(`no pipe size for ${data.material}`);
   const id = innerDiameterMm(size);
   return {
@@ -107,5 +133,7 @@ export function chooseColumnPipe(
     hazenWilliamsC: data.hazenWilliamsC,
     velocityMs: velocityMs(flowM3h, id),
     materialChanged: data.material !== material,
+    pressureRatingBar: rating(grade),
+    pressureExceeded: !holding,
   };
 }

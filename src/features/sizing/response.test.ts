@@ -24,25 +24,72 @@ describe('GET /api/borewell-sizing answer', () => {
         'cable',
         'starter',
         'panel',
-        'coolingVelocityMs',
+        'cooling',
+        'well',
+        'checkValves',
+        'pumpingHoursPerDay',
         'energyKwhPerYear',
         'warnings',
       ]),
     );
     expect(body).toMatchObject({ flowM3h: 10, pumpingLevelM: 47.5, settingDepthM: 57.5, warnings: [] });
     expect(Object.keys(body.pipe)).toEqual(
-      expect.arrayContaining(['material', 'nominalSize', 'innerDiameterMm', 'hazenWilliamsC', 'velocityMs', 'grade']),
+      expect.arrayContaining([
+        'material',
+        'nominalSize',
+        'innerDiameterMm',
+        'hazenWilliamsC',
+        'velocityMs',
+        'grade',
+        'pressureRatingBar',
+        'shutOffPressureBar',
+      ]),
     );
     expect(Object.keys(body.cable!)).toEqual(
       expect.arrayContaining([
         'sizeMm2',
+        'cables',
+        'circuit',
+        'resistanceOhmPerKm',
+        'reactanceOhmPerKm',
+        'powerFactor',
         'lengthM',
         'currentA',
         'voltageDropV',
         'voltageDropPct',
         'energyLossKwhPerYear',
+        'standard',
       ]),
     );
+    // Issue 24, point 5: the motor with kW and HP, its diameter, leads, cos φ, η and both currents.
+    expect(Object.keys(body.pump!.motor).sort()).toEqual(
+      [
+        'powerKw',
+        'powerHp',
+        'outerDiameterMm',
+        'leads',
+        'powerFactor',
+        'efficiencyPct',
+        'fullLoadCurrentA',
+        'runningCurrentA',
+      ].sort(),
+    );
+    expect(Object.keys(body.cooling!).sort()).toEqual(
+      ['velocityMs', 'minimumMs', 'motorOuterDiameterMm', 'boreInnerDiameterMm', 'flowSleeveNeeded'].sort(),
+    );
+    expect(Object.keys(body.well).sort()).toEqual(
+      ['specificCapacityM3hPerM', 'drawdownAtOperatingFlowM', 'pumpingLevelAtOperatingFlowM'].sort(),
+    );
+    expect(body.cable!.standard).toMatch(/IEC 60228 class 5.*IS 694.*IS 8130/);
+    expect(body.checkValves).toEqual({ depthsM: [57.5] });
+    // The reported drop is the circuit's formula over the reported, rounded figures (to their rounding).
+    const c = body.cable!;
+    const drop =
+      Math.sqrt(3) *
+      (c.lengthM / 1000) *
+      c.currentA *
+      (c.resistanceOhmPerKm * c.powerFactor + c.reactanceOhmPerKm * Math.sqrt(1 - c.powerFactor ** 2));
+    expect(Math.abs(drop - c.voltageDropV)).toBeLessThan(0.01);
     expect(body.pump).toMatchObject({ model: 'FIX-3.7', productId: '4-inch-ks-50hz-submersible-pump' });
     // Rounded: metres to 0.01, velocity to 0.01 m/s, kWh to 1.
     expect(body.totalDynamicHeadM * 100).toBe(Math.round(body.totalDynamicHeadM * 100));

@@ -1,4 +1,5 @@
 import { getEngineeringData, type EngineeringData } from '@/content/engineering';
+import { CABLE_STANDARD } from './cable';
 import type { PickPump } from './pick-pump';
 import { parseSizingQuery, toSearchParams, type SizingQuery } from './query';
 import { sizeBorewell, type SizingSheet } from './size-borewell';
@@ -15,13 +16,16 @@ function round<T extends number | null>(value: T, digits: number): T {
   return (Math.round(value * f) / f) as T;
 }
 
-/** The sheet as JSON: figures rounded (m 0.01, m/s 0.01, V 0.1, % 0.01, A 0.1, kWh 1). */
+/**
+ * The sheet as JSON: figures rounded (m 0.01, m/s 0.01 (cooling 0.001), V 0.01, % 0.01, A 0.01 in
+ * the cable, Ω/km 0.0001, bar 0.1, kWh 1). `pumpingHoursPerDay` is the hours used for the energy.
+ */
 function toBody(query: SizingQuery, sheet: SizingSheet) {
-  const { pipe, pump, cable, cooling } = sheet;
+  const { pipe, pump, cable, cooling, well } = sheet;
   return {
     query: Object.fromEntries(toSearchParams(query)),
     flowM3h: round(sheet.flowM3h, 2),
-    pumpingHoursPerDay: sheet.pumpingHoursPerDay,
+    pumpingHoursPerDay: round(sheet.pumpingHoursPerDay, 2),
     pumpingLevelM: round(sheet.pumpingLevelM, 2),
     settingDepthM: round(sheet.settingDepthM, 2),
     submergenceM: round(sheet.submergenceM, 2),
@@ -43,13 +47,23 @@ function toBody(query: SizingQuery, sheet: SizingSheet) {
       velocityMs: round(pipe.velocityMs, 2),
       lengthM: round(pipe.lengthM, 1),
       fittingsEquivalentLengthM: round(pipe.fittingsEquivalentLengthM, 1),
+      pressureRatingBar: round(pipe.pressureRatingBar, 1),
+      shutOffPressureBar: round(pipe.shutOffPressureBar, 1),
     },
     pump: pump && {
       model: pump.model,
       productId: pump.productId,
-      motorPowerKw: pump.motorPowerKw,
-      fullLoadCurrentA: pump.fullLoadCurrentA,
-      powerFactor: pump.powerFactor,
+      outerDiameterMm: pump.outerDiameterMm,
+      motor: {
+        powerKw: pump.motor.powerKw,
+        powerHp: pump.motor.powerHp,
+        outerDiameterMm: pump.motor.outerDiameterMm,
+        leads: pump.motor.leads,
+        powerFactor: pump.motor.powerFactor,
+        efficiencyPct: pump.motor.efficiencyPct,
+        fullLoadCurrentA: pump.motor.fullLoadCurrentA,
+        runningCurrentA: round(pump.motor.runningCurrentA, 1),
+      },
       operatingPoint: {
         flowM3h: round(pump.operatingPoint.flowM3h, 2),
         headM: round(pump.operatingPoint.headM, 2),
@@ -57,27 +71,40 @@ function toBody(query: SizingQuery, sheet: SizingSheet) {
         powerKw: round(pump.operatingPoint.powerKw, 2),
       },
       inputPowerKw: round(pump.inputPowerKw, 2),
+      shutOffHeadM: round(pump.shutOffHeadM, 1),
     },
     nearMisses: sheet.nearMisses,
+    well: {
+      specificCapacityM3hPerM: round(sheet.specificCapacityM3hPerM, 3),
+      drawdownAtOperatingFlowM: well && round(well.drawdownAtOperatingFlowM, 2),
+      pumpingLevelAtOperatingFlowM: well && round(well.pumpingLevelAtOperatingFlowM, 2),
+    },
     cable: cable && {
       sizeMm2: cable.sizeMm2,
       cables: cable.cables,
+      circuit: cable.circuit,
+      resistanceOhmPerKm: round(cable.resistanceOhmPerKm, 4),
+      reactanceOhmPerKm: cable.reactanceOhmPerKm,
+      powerFactor: cable.powerFactor,
+      currentA: round(cable.currentA, 2),
+      currentRatingA: cable.currentRatingA,
       lengthM: round(cable.lengthM, 1),
-      currentA: round(cable.currentA, 1),
-      voltageDropV: round(cable.voltageDropV, 1),
+      voltageDropV: round(cable.voltageDropV, 2),
       voltageDropPct: round(cable.voltageDropPct, 2),
       energyLossKwhPerYear: round(cable.energyLossKwhPerYear, 0),
+      standard: CABLE_STANDARD,
       status: cable.status,
     },
     starter: sheet.starter,
     panel: sheet.panel,
-    coolingVelocityMs: cooling && round(cooling.coolingVelocityMs, 3),
     cooling: cooling && {
-      coolingVelocityMs: round(cooling.coolingVelocityMs, 3),
+      velocityMs: round(cooling.velocityMs, 3),
       minimumMs: cooling.minimumMs,
       motorOuterDiameterMm: cooling.motorOuterDiameterMm,
+      boreInnerDiameterMm: round(cooling.boreInnerDiameterMm, 1),
       flowSleeveNeeded: cooling.flowSleeveNeeded,
     },
+    checkValves: sheet.checkValves && { depthsM: sheet.checkValves.depthsM.map((d) => round(d, 1)) },
     energyKwhPerYear: round(sheet.energyKwhPerYear, 0),
     energyCostPerYear: round(sheet.energyCostPerYear, 0),
     warnings: sheet.warnings,

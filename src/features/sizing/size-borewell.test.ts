@@ -63,26 +63,42 @@ describe('sizeBorewell', () => {
         staticHeadM: expect.closeTo(47.5 + 3, 9),
       },
     ]);
-    const pump = fixturePump(pickPump.duties[0]!)!;
-    expect(sheet.pump).toEqual(pump);
-    expect(pump.motorPowerKw).toBe(3.7);
+    const offered = fixturePump(pickPump.duties[0]!)!;
+    const pump = sheet.pump!;
+    expect(pump).toMatchObject({ model: offered.model, outerDiameterMm: 142, motor: offered.motor });
+    expect(pump.motor.powerKw).toBe(3.7);
+    // The fixture's curve passes through the duty, so the well's curve meets it there: Q_op = 10 m³/h,
+    // drawdown 10 / (10/12.5) = 12.5 m, pumping level 47.5 m.
+    expect(pump.operatingPoint.flowM3h).toBeCloseTo(10, 6);
+    expect(sheet.well!.drawdownAtOperatingFlowM).toBeCloseTo(12.5, 6);
+    expect(sheet.specificCapacityM3hPerM).toBeCloseTo(0.8, 12);
+    // P1 = P2 / η_motor; running current = I_FL × P1 / P1,rated.
+    expect(pump.inputPowerKw).toBeCloseTo(pump.operatingPoint.powerKw / 0.8, 6);
+    expect(pump.motor.runningCurrentA).toBeCloseTo(
+      offered.motor.fullLoadCurrentA * (pump.inputPowerKw / (3.7 / 0.8)),
+      6,
+    );
 
     // 3.7 kW: DOL, the DOL panel with its protections; cable 25 m + 57.5 m at 8.04 A: 2.5 mm² (1.5 mm² drops 3.5 %).
-    expect(sheet.starter).toEqual({ method: 'dol', dolMaxKw: 7.5 });
+    expect(sheet.starter).toMatchObject({ method: 'dol', circuit: 'direct-on-line', dolMaxKw: 7.5 });
     expect(sheet.panel).toMatchObject({
       model: 'DOL',
       protections: expect.arrayContaining(['dry-run', 'phase-failure']),
     });
     expect(sheet.cable).toMatchObject({ sizeMm2: 2.5, lengthM: 82.5, status: 'ok', cables: 1 });
-    expect(sheet.cable!.currentA).toBeCloseTo(pump.fullLoadCurrentA, 10);
+    expect(sheet.cable!.currentA).toBeCloseTo(pump.motor.fullLoadCurrentA, 10);
     expect(sheet.cable!.voltageDropPct).toBeLessThanOrEqual(3);
 
-    // Cooling past a 142 mm set in a 152.4 mm bore; energy over the default 8 h a day.
-    const annulus = (Math.PI / 4) * (0.1524 ** 2 - 0.142 ** 2);
-    expect(sheet.cooling!.coolingVelocityMs).toBeCloseTo(10 / 3600 / annulus, 10);
+    // Cooling past the 138 mm 6-inch motor (not the 142 mm set) in a 152.4 mm bore; energy over the default 8 h a day.
+    const annulus = (Math.PI / 4) * (0.1524 ** 2 - 0.138 ** 2);
+    expect(sheet.cooling!.velocityMs).toBeCloseTo(10 / 3600 / annulus, 6);
     expect(sheet.pumpingHoursPerDay).toBe(8);
     expect(sheet.energyKwhPerYear).toBeCloseTo(pump.inputPowerKw * 8 * 365, 10);
     expect(sheet.energyCostPerYear).toBeCloseTo(sheet.energyKwhPerYear! * 7, 10);
+    // Column pressure at shut-off: 1.25 × TDH (the fixture's shut-off head) + 57.5 − 35 m above the pump,
+    // ÷ 10.197 m/bar (100 000 Pa / (1000 kg/m³ × 9.80665 m/s²)).
+    expect(sheet.pipe.shutOffPressureBar).toBeCloseTo((1.25 * sheet.totalDynamicHeadM + 22.5) / 10.1972, 3);
+    expect(sheet.checkValves).toEqual({ depthsM: [57.5] });
     expect(sheet.warnings).toEqual([]);
   });
 
@@ -92,7 +108,9 @@ describe('sizeBorewell', () => {
       data,
     });
     expect(sheet.flowM3h).toBe(8);
-    expect(sheet.energyKwhPerYear).toBeCloseTo(sheet.pump!.inputPowerKw * 6 * 365, 10);
+    // The fixture runs at the duty, so 48 m³ at 8 m³/h is 6 h.
+    expect(sheet.pumpingHoursPerDay).toBeCloseTo(6, 6);
+    expect(sheet.energyKwhPerYear).toBeCloseTo(sheet.pump!.inputPowerKw * sheet.pumpingHoursPerDay * 365, 10);
   });
 
   it('says when the well is too shallow for the duty, and sets the pump 3 m above the bottom', () => {
@@ -112,7 +130,13 @@ describe('sizeBorewell', () => {
       pickPump: fakePickPump(),
       data,
     });
-    expect(sheet.warnings.map((w) => w.code)).toEqual(['well-too-shallow', 'pump-above-water']);
+    expect(sheet.warnings.map((w) => w.code)).toEqual([
+      'well-too-shallow',
+      'pump-above-water',
+      'pumping-level-below-intake',
+      'no-pump',
+    ]);
+    expect(sheet.pump).toBeNull();
   });
 
   it('returns the near misses and no equipment when no model meets the duty', () => {
@@ -125,16 +149,30 @@ describe('sizeBorewell', () => {
     expect(sheet.warnings.map((w) => w.code)).toContain('no-pump');
   });
 
-  it('starts a large motor star-delta with two cables and the SD panel', () => {
+  it('soft-starts a large motor on one cable when two star-delta cables do not fit the 6-inch bore', () => {
+    // 142 mm set + 2 × 6 mm = 154 mm > 152.4 mm; with one cable 148 mm fits.
     const sheet = sizeBorewell(query({ ...farm, flowM3h: '40', staticLevelM: '80', boreDepthM: '200' }), {
       pickPump: fakePickPump(),
       data,
     });
-    expect(sheet.pump!.motorPowerKw).toBeGreaterThan(7.5);
+    expect(sheet.starter).toMatchObject({ method: 'soft-start', cables: 1, circuit: 'direct-on-line' });
+    expect(sheet.panel).toMatchObject({ model: 'ISP' });
+    expect(sheet.cable).toMatchObject({ cables: 1 });
+  });
+
+  it('starts a large motor star-delta with two cables and the SD panel', () => {
+    const sheet = sizeBorewell(
+      query({ ...farm, boreDiameterIn: '7', flowM3h: '40', staticLevelM: '80', boreDepthM: '200' }),
+      {
+        pickPump: fakePickPump(),
+        data,
+      },
+    );
+    expect(sheet.pump!.motor.powerKw).toBeGreaterThan(7.5);
     expect(sheet.starter!.method).toBe('star-delta');
     expect(sheet.panel).toMatchObject({ model: 'SD', alternatives: ['ISP'] });
-    expect(sheet.cable).toMatchObject({ cables: 2 });
-    expect(sheet.cable!.currentA).toBeCloseTo(sheet.pump!.fullLoadCurrentA / Math.sqrt(3), 10);
+    expect(sheet.cable).toMatchObject({ cables: 2, circuit: 'star-delta' });
+    expect(sheet.cable!.currentA).toBeCloseTo(sheet.pump!.motor.fullLoadCurrentA / Math.sqrt(3), 10);
   });
 
   it('serves a small single-phase set with the SIP panel, and says when no panel serves a large one', () => {

@@ -1,8 +1,7 @@
 import type { EngineeringData } from '@/content/engineering';
-import type { Starting } from '@/content/schemas/engineering';
-import { chooseDropCable, VOLTAGE_DROP_AIM_PCT, VOLTAGE_DROP_MAX_PCT, type DropCable, type Wiring } from './cable';
-import { coolingCheck, STANDARD_MOTOR_OD_MM, standardMotorForBore, type CoolingCheck } from './cooling';
-import { annualEnergy, DAYS_PER_YEAR } from '@/lib/hydraulics';
+import { annualEnergy, curvesCrossing, DAYS_PER_YEAR, inputPowerKw, shutOffHeadM } from '@/lib/hydraulics';
+import { chooseDropCable, VOLTAGE_DROP_AIM_PCT, VOLTAGE_DROP_MAX_PCT, type DropCable } from './cable';
+import { CABLE_AND_GUARD_ALLOWANCE_MM, coolingCheck, MM_PER_INCH, setFits, type CoolingCheck } from './cooling';
 import { fittingsEquivalentLengthM, hazenWilliamsHeadLossM } from './friction';
 import {
   flowFromDailyVolumeM3h,
@@ -11,41 +10,53 @@ import {
   SUBMERGENCE_MARGIN_M,
   SUMP_ALLOWANCE_M,
 } from './levels';
-import type { NearMiss, PickedPump, PickPump } from './pick-pump';
+import type { NearMiss, PickedPump, PickPump, SetMotor } from './pick-pump';
 import { chooseColumnPipe, MAX_PIPE_VELOCITY_MS, type ColumnPipe } from './pipe';
 import { DEFAULT_PUMPING_HOURS, type SizingQuery } from './query';
 import {
+  chooseStarter,
   choosePanel,
-  DOL_MAX_KW,
   requiredProtections,
-  starterFor,
   type ControlPanel,
   type Protection,
+  type StarterChoice,
 } from './starter';
+import { M_HEAD_PER_BAR } from '@/lib/hydraulics';
 import { totalDynamicHead, type TdhBreakdown } from './tdh';
+import { checkValveDepthsM, drawdownAtM, specificCapacityM3hPerM } from './well-curve';
 
 /**
  * The borewell sizing: from the well data to a complete pump set (pump, column pipe, drop cable,
  * starter and control panel), with the figures behind each choice.
  */
 
-/** Something the visitor should know about the set; `code` is stable for pages and tests. */
+/** Something the visitor should know about the set; `code` is stable for pages, the API and tests. */
 export interface SizingWarning {
   code:
     | 'well-too-shallow'
     | 'pump-above-water'
     | 'pipe-material-changed'
     | 'pipe-velocity-high'
+    | 'pipe-pressure-rating'
     | 'no-pump'
-    | 'cable-drop-high'
-    | 'cable-refused'
+    | 'does-not-fit'
+    | 'pumping-level-below-intake'
+    | 'flow-exceeds-duty'
+    | 'voltage-drop-high'
+    | 'cable-too-long'
     | 'no-panel'
-    | 'motor-does-not-fit'
     | 'flow-sleeve-needed';
   message: string;
 }
 
-/** The column pipe with its length. */
+/**
+ * Operating flow above this multiple of the duty flow is reported (`flow-exceeds-duty`): the
+ * selector accepts up to 25 % head margin, which on a mostly static system lets a pump deliver far
+ * more than asked; 15 % is this site's threshold for advising throttling, a smaller model or a VFD.
+ */
+export const FLOW_EXCESS_RATIO = 1.15;
+
+/** The column pipe with its length and the pressure it must hold. */
 export interface SizedPipe extends ColumnPipe {
   /** Straight length in m: setting depth + delivery height + horizontal run. */
   straightLengthM: number;
@@ -53,14 +64,43 @@ export interface SizedPipe extends ColumnPipe {
   fittingsEquivalentLengthM: number;
   /** Length used for the friction in m. */
   lengthM: number;
+  /** Pressure at the pump outlet at shut-off in bar (null before a pump is chosen). */
+  shutOffPressureBar: number | null;
+}
+
+/** The chosen pump set running in this well. */
+export interface SizedPump {
+  model: string;
+  productId: string;
+  /** Largest outer diameter of the set in mm. */
+  outerDiameterMm: number;
+  motor: SetMotor & {
+    /** Line current at the operating point in A: I_FL × P1 / P1,rated (cos φ taken as rated). */
+    runningCurrentA: number;
+  };
+  /** Where the pump runs on the well's system curve. */
+  operatingPoint: { flowM3h: number; headM: number; efficiencyPct: number; powerKw: number };
+  /** Electrical input power P1 at the operating point in kW. */
+  inputPowerKw: number;
+  /** Shut-off head H0 in m. */
+  shutOffHeadM: number;
+}
+
+/** The well's yield figures. */
+export interface WellYield {
+  /** Specific capacity in m³/h per m (null when the drawdown is 0). */
+  specificCapacityM3hPerM: number | null;
+  drawdownAtOperatingFlowM: number;
+  pumpingLevelAtOperatingFlowM: number;
 }
 
 /** The system sheet (all figures unrounded, SI units as in the names). */
 export interface SizingSheet {
   /** Duty flow in m³/h. */
   flowM3h: number;
-  /** Pumping hours per day used for the energy. */
+  /** Pumping hours per day used for the energy (daily volume ÷ operating flow when a volume is given). */
   pumpingHoursPerDay: number;
+  /** Pumping level at the duty flow. */
   pumpingLevelM: number;
   settingDepthM: number;
   /** Water above the pump at the pumping level in m. */
@@ -68,14 +108,19 @@ export interface SizingSheet {
   frictionLossM: number;
   totalDynamicHeadM: number;
   tdhBreakdown: TdhBreakdown;
+  /** Specific capacity in m³/h per m (null when the drawdown is 0). */
+  specificCapacityM3hPerM: number | null;
   pipe: SizedPipe;
-  /** The picked pump set, or null when no model of the range meets the duty. */
-  pump: PickedPump | null;
+  /** The chosen pump set, or null when no model of the range meets the duty in this well. */
+  pump: SizedPump | null;
   nearMisses: NearMiss[];
+  well: WellYield | null;
   cable: DropCable | null;
-  starter: { method: Starting; dolMaxKw: number } | null;
+  starter: StarterChoice | null;
   panel: (ControlPanel & { protections: Protection[] }) | null;
   cooling: CoolingCheck | null;
+  /** Check-valve depths in m below ground, deepest first. */
+  checkValves: { depthsM: number[] } | null;
   energyKwhPerYear: number | null;
   energyCostPerYear: number | null;
   warnings: SizingWarning[];
@@ -83,7 +128,7 @@ export interface SizingSheet {
 
 /** What the sizing needs besides the query. */
 export interface SizingDeps {
-  /** The pump choice (the selection feature's best match, wired in by the route). */
+  /** The pump choice (the selection feature's ranked matches, wired in by the route). */
   pickPump: PickPump;
   /** Engineering tables, from `getEngineeringData()`. */
   data: EngineeringData;
@@ -91,15 +136,40 @@ export interface SizingDeps {
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
+/** The column, its lengths, friction and TDH at the duty flow, for a pressure to hold. */
+function columnAndHead(
+  query: SizingQuery,
+  data: EngineeringData,
+  flowM3h: number,
+  settingDepthM: number,
+  pressureBar: number,
+) {
+  const column = chooseColumnPipe(data.pipes, query.pipeMaterial, flowM3h, settingDepthM, pressureBar);
+  const straightLengthM = settingDepthM + query.deliveryHeightM + query.horizontalRunM;
+  const fittingsM = fittingsEquivalentLengthM(column.innerDiameterMm);
+  const pipe: SizedPipe = {
+    ...column,
+    straightLengthM,
+    fittingsEquivalentLengthM: fittingsM,
+    lengthM: straightLengthM + fittingsM,
+    shutOffPressureBar: null,
+  };
+  const friction = (q: number) => hazenWilliamsHeadLossM(q, pipe.innerDiameterMm, pipe.lengthM, pipe.hazenWilliamsC);
+  return { pipe, friction, frictionLossM: friction(flowM3h) };
+}
+
 /**
  * Sizes the set for a checked query: levels and setting depth, flow, column pipe and friction, TDH,
- * pump (through `pickPump`), drop cable, starter and panel, motor cooling and energy.
+ * then for each pump the picker offers (best first) the starter and whether the set fits the bore
+ * with its cables, the operating point on the well's curve (drawdown ∝ flow) and the pumping level
+ * there; the first that fits and keeps its intake under water is equipped: column pressure rating,
+ * drop cable, panel, cooling, check valves and energy.
  * @param query a query from `parseSizingQuery` (the cross-field checks hold)
  */
 export function sizeBorewell(query: SizingQuery, { pickPump, data }: SizingDeps): SizingSheet {
   const warnings: SizingWarning[] = [];
-  const pumpingHoursPerDay = query.pumpingHours ?? DEFAULT_PUMPING_HOURS;
-  const flowM3h = query.flowM3h ?? flowFromDailyVolumeM3h(query.dailyVolumeM3 ?? 0, pumpingHoursPerDay);
+  const givenHours = query.pumpingHours ?? DEFAULT_PUMPING_HOURS;
+  const flowM3h = query.flowM3h ?? flowFromDailyVolumeM3h(query.dailyVolumeM3 ?? 0, givenHours);
 
   const pumpingLevelM = pumpingWaterLevelM(query.staticLevelM, query.drawdownM);
   const setting = pumpSetting(pumpingLevelM, query.boreDepthM);
@@ -115,134 +185,235 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data }: SizingDeps)
       message: `At ${fmt(setting.settingDepthM)} m the pump would be above the pumping water level (${fmt(pumpingLevelM)} m) and run dry: pump less water, or deepen the bore.`,
     });
   }
+  const settingDepthM = setting.settingDepthM;
+  let column = columnAndHead(query, data, flowM3h, settingDepthM, 0);
+  const head = (frictionLossM: number) =>
+    totalDynamicHead({
+      pumpingLevelM,
+      deliveryHeightM: query.deliveryHeightM,
+      frictionLossM,
+      outletPressureBar: query.outletPressureBar,
+    });
+  let tdh = head(column.frictionLossM);
+  // While running at the duty the pump outlet sees TDH + submergence (its inlet pressure); the
+  // column must hold at least that before any pump is known, and its shut-off pressure once it is.
+  const runningPressureBar = (tdh.totalDynamicHeadM + setting.submergenceM) / M_HEAD_PER_BAR;
+  column = columnAndHead(query, data, flowM3h, settingDepthM, runningPressureBar);
+  tdh = head(column.frictionLossM);
+  const specificCapacity = specificCapacityM3hPerM(flowM3h, query.drawdownM);
+  /** H_sys(Q) = static level + Q/Sc + delivery height + friction(Q) + outlet pressure head. */
+  const systemHeadM = (q: number) =>
+    query.staticLevelM +
+    drawdownAtM(q, specificCapacity) +
+    query.deliveryHeightM +
+    column.friction(q) +
+    tdh.breakdown.outletPressureHeadM;
 
-  const column = chooseColumnPipe(data.pipes, query.pipeMaterial, flowM3h, setting.settingDepthM);
-  if (column.materialChanged) {
+  if (column.pipe.materialChanged) {
     warnings.push({
       code: 'pipe-material-changed',
-      message: `No uPVC grade carries a pump set at ${fmt(setting.settingDepthM)} m: the column is ${column.name}.`,
+      message: `No uPVC grade carries a pump set at ${fmt(settingDepthM)} m: the column is ${column.pipe.name}.`,
     });
   }
-  if (column.velocityMs > MAX_PIPE_VELOCITY_MS) {
+  if (column.pipe.velocityMs > MAX_PIPE_VELOCITY_MS) {
     warnings.push({
       code: 'pipe-velocity-high',
-      message: `The flow is more than the largest ${column.name} carries at ${MAX_PIPE_VELOCITY_MS} m/s (${fmt(column.velocityMs, 2)} m/s): consult us for a larger column.`,
+      message: `The flow is more than the largest ${column.pipe.name} carries at ${MAX_PIPE_VELOCITY_MS} m/s (${fmt(column.pipe.velocityMs, 2)} m/s): consult us for a larger column.`,
     });
   }
-  const straightLengthM = setting.settingDepthM + query.deliveryHeightM + query.horizontalRunM;
-  const fittingsM = fittingsEquivalentLengthM(column.innerDiameterMm);
-  const pipe: SizedPipe = {
-    ...column,
-    straightLengthM,
-    fittingsEquivalentLengthM: fittingsM,
-    lengthM: straightLengthM + fittingsM,
-  };
-  const frictionLossM = hazenWilliamsHeadLossM(flowM3h, pipe.innerDiameterMm, pipe.lengthM, pipe.hazenWilliamsC);
-  const { totalDynamicHeadM, breakdown } = totalDynamicHead({
-    pumpingLevelM,
-    deliveryHeightM: query.deliveryHeightM,
-    frictionLossM,
-    outletPressureBar: query.outletPressureBar,
-  });
 
-  const { best: pump, nearMisses } = pickPump({
+  const pick = pickPump({
     flowM3h,
-    headM: totalDynamicHeadM,
+    headM: tdh.totalDynamicHeadM,
     frequencyHz: query.hz,
     phase: query.phase,
     voltageV: query.voltage,
     boreInch: query.boreDiameterIn,
-    staticHeadM: totalDynamicHeadM - frictionLossM,
+    staticHeadM: tdh.totalDynamicHeadM - column.frictionLossM,
   });
+  const nearMisses = [...pick.nearMisses];
+  let chosen: { pump: PickedPump; starter: StarterChoice; point: { flowM3h: number; headM: number } } | null = null;
+  let rejected: { fit: boolean; intake: string | null } = { fit: false, intake: null };
+  for (const pump of pick.candidates) {
+    const starter = chooseStarter(query.phase, pump.motor, setFits(pump.outerDiameterMm, query.boreDiameterIn, 2));
+    if (!setFits(pump.outerDiameterMm, query.boreDiameterIn, starter.cables)) {
+      rejected = { ...rejected, fit: true };
+      nearMisses.push({
+        model: pump.model,
+        reason: `does not fit a ${query.boreDiameterIn.toFixed(2)}-inch bore with its cable (${pump.outerDiameterMm} mm + ${starter.cables} × ${CABLE_AND_GUARD_ALLOWANCE_MM} mm for cable and guard > ${fmt(query.boreDiameterIn * MM_PER_INCH)} mm)`,
+      });
+      continue;
+    }
+    const point = curvesCrossing(pump.curves, systemHeadM);
+    if (typeof point === 'string') {
+      nearMisses.push({
+        model: pump.model,
+        reason:
+          point === 'below'
+            ? 'head too low on the well’s own curve (drawdown grows with the flow)'
+            : 'would run past the end of its curve in this well',
+      });
+      continue;
+    }
+    const levelAtOp = query.staticLevelM + drawdownAtM(point.flowM3h, specificCapacity);
+    if (levelAtOp >= settingDepthM) {
+      const reason = `at its ${fmt(point.flowM3h)} m³/h the drawdown brings the pumping level to ${fmt(levelAtOp)} m, below its intake at ${fmt(settingDepthM)} m`;
+      rejected = { ...rejected, intake: rejected.intake ?? `${pump.model}: ${reason}` };
+      nearMisses.push({ model: pump.model, reason });
+      continue;
+    }
+    chosen = { pump, starter, point };
+    break;
+  }
+
   const sheet: SizingSheet = {
     flowM3h,
-    pumpingHoursPerDay,
+    pumpingHoursPerDay: givenHours,
     pumpingLevelM,
-    settingDepthM: setting.settingDepthM,
+    settingDepthM,
     submergenceM: setting.submergenceM,
-    frictionLossM,
-    totalDynamicHeadM,
-    tdhBreakdown: breakdown,
-    pipe,
-    pump,
+    frictionLossM: column.frictionLossM,
+    totalDynamicHeadM: tdh.totalDynamicHeadM,
+    tdhBreakdown: tdh.breakdown,
+    specificCapacityM3hPerM: specificCapacity,
+    pipe: column.pipe,
+    pump: null,
     nearMisses,
+    well: null,
     cable: null,
     starter: null,
     panel: null,
     cooling: null,
+    checkValves: null,
     energyKwhPerYear: null,
     energyCostPerYear: null,
     warnings,
   };
-  if (!pump) {
+  if (!chosen) {
+    if (column.pipe.pressureExceeded) {
+      warnings.push({
+        code: 'pipe-pressure-rating',
+        message: `Even running at the duty the pump outlet is at ${fmt(runningPressureBar)} bar (TDH ${fmt(tdh.totalDynamicHeadM, 0)} m + ${fmt(setting.submergenceM, 0)} m of water above the pump), more than the ${fmt(column.pipe.pressureRatingBar)} bar the ${column.pipe.name} (${column.pipe.grade}) is rated for, and a pump's shut-off pressure is higher still: choose a higher-rated column (for example GI).`,
+      });
+    }
+    if (rejected.intake) {
+      warnings.push({
+        code: 'pumping-level-below-intake',
+        message: `The pump is not recommended: ${rejected.intake} and it would run dry. Pump less water (a smaller model or a throttled outlet), or hang the pump deeper if the bore allows.`,
+      });
+    }
+    if (rejected.fit) {
+      warnings.push({
+        code: 'does-not-fit',
+        message: `No pump set that meets the duty fits a ${query.boreDiameterIn.toFixed(2)}-inch bore with its drop cable and cable guard (${CABLE_AND_GUARD_ALLOWANCE_MM} mm per cable beside the set): a wider bore is needed.`,
+      });
+    }
     warnings.push({
       code: 'no-pump',
-      message: `No model of the range delivers ${fmt(flowM3h)} m³/h at ${fmt(totalDynamicHeadM)} m on a ${query.phase}-phase ${query.voltage} V ${query.hz} Hz supply in a ${query.boreDiameterIn}-inch bore.`,
+      message: `No model of the range can be recommended for ${fmt(flowM3h)} m³/h at ${fmt(tdh.totalDynamicHeadM)} m on a ${query.phase}-phase ${query.voltage} V ${query.hz} Hz supply in a ${query.boreDiameterIn}-inch bore.`,
     });
     return sheet;
   }
-  return { ...sheet, ...equipPump(query, pump, setting.settingDepthM, pumpingHoursPerDay, data, warnings) };
-}
 
-/** Cable, starter, panel, cooling and energy for the picked pump. */
-function equipPump(
-  query: SizingQuery,
-  pump: PickedPump,
-  settingDepthM: number,
-  hoursPerDay: number,
-  data: EngineeringData,
-  warnings: SizingWarning[],
-): Pick<SizingSheet, 'cable' | 'starter' | 'panel' | 'cooling' | 'energyKwhPerYear' | 'energyCostPerYear'> {
-  const method = starterFor(query.phase, pump.motorPowerKw);
-  const wiring: Wiring = query.phase === 1 ? 'single-phase' : method === 'star-delta' ? 'star-delta' : 'three-phase';
+  // The column must hold the pump's shut-off head plus the water above the pump at rest.
+  const { pump, starter } = chosen;
+  let { point } = chosen;
+  const h0 = shutOffHeadM(pump.curves);
+  const shutOffPressureBar = (h0 + (settingDepthM - query.staticLevelM)) / M_HEAD_PER_BAR;
+  const rated = columnAndHead(query, data, flowM3h, settingDepthM, shutOffPressureBar);
+  if (rated.pipe.grade !== column.pipe.grade || rated.pipe.material !== column.pipe.material) {
+    // A heavier grade has a smaller bore: the friction, TDH and operating point follow it.
+    column = rated;
+    tdh = head(column.frictionLossM);
+    const moved = curvesCrossing(pump.curves, systemHeadM);
+    if (typeof moved !== 'string') point = moved;
+  }
+  const pipe: SizedPipe = { ...column.pipe, shutOffPressureBar };
+  if (pipe.pressureExceeded) {
+    warnings.push({
+      code: 'pipe-pressure-rating',
+      message: `At shut-off the pump puts ${fmt(shutOffPressureBar)} bar into the column (shut-off head ${fmt(h0, 0)} m + ${fmt(settingDepthM - query.staticLevelM, 0)} m of water above the pump), more than the ${fmt(pipe.pressureRatingBar)} bar the ${pipe.name} (${pipe.grade}) is rated for: choose a higher-rated column (for example GI).`,
+    });
+  }
+  if (point.flowM3h > FLOW_EXCESS_RATIO * flowM3h) {
+    warnings.push({
+      code: 'flow-exceeds-duty',
+      message: `In this well the pump delivers ${fmt(point.flowM3h)} m³/h, ${fmt((point.flowM3h / flowM3h - 1) * 100, 0)} % more than the ${fmt(flowM3h)} m³/h asked for: throttle the outlet valve, choose a smaller model, or run it on a variable-speed drive.`,
+    });
+  }
+
+  const efficiencyPct = pump.curves.efficiency(point.flowM3h)!;
+  const shaftKw = pump.curves.power(point.flowM3h)!;
+  const p1 = inputPowerKw(shaftKw, pump.motor.efficiencyPct);
+  const ratedInputKw = inputPowerKw(pump.motor.powerKw, pump.motor.efficiencyPct);
+  const runningCurrentA = pump.motor.fullLoadCurrentA * (p1 / ratedInputKw);
+  const drawdownAtOperatingFlowM = drawdownAtM(point.flowM3h, specificCapacity);
+  const hoursPerDay = query.dailyVolumeM3 !== undefined ? query.dailyVolumeM3 / point.flowM3h : givenHours;
+
   const cable = chooseDropCable(data.cables, {
-    wiring,
+    circuit: starter.circuit,
     voltageV: query.voltage,
-    fullLoadCurrentA: pump.fullLoadCurrentA,
-    powerFactor: pump.powerFactor,
+    fullLoadCurrentA: pump.motor.fullLoadCurrentA,
+    runningCurrentA,
+    powerFactor: pump.motor.powerFactor,
     lengthM: query.cableLengthM + settingDepthM,
     hoursPerYear: hoursPerDay * DAYS_PER_YEAR,
   });
   if (cable.status === 'high') {
     warnings.push({
-      code: 'cable-drop-high',
+      code: 'voltage-drop-high',
       message: `Even the largest cable (${cable.sizeMm2} mm²) drops ${fmt(cable.voltageDropPct, 2)} % over ${fmt(cable.lengthM, 0)} m, above the ${VOLTAGE_DROP_AIM_PCT} % aimed at: shorten the run from the panel or raise the supply voltage.`,
     });
   } else if (cable.status === 'refused') {
     warnings.push({
-      code: 'cable-refused',
+      code: 'cable-too-long',
       message: `No cable of the range keeps the voltage drop within ${VOLTAGE_DROP_MAX_PCT} % at ${fmt(cable.currentA)} A over ${fmt(cable.lengthM, 0)} m: move the panel closer to the well or consult us.`,
     });
   }
 
-  const panel = choosePanel(data.panels, query.phase, method, pump.motorPowerKw);
+  const panel = choosePanel(data.panels, query.phase, starter.method, pump.motor.powerKw);
   if (!panel) {
     warnings.push({
       code: 'no-panel',
-      message: `No control panel of the range serves a ${pump.motorPowerKw} kW ${query.phase}-phase motor: consult us.`,
+      message: `No control panel of the range serves a ${pump.motor.powerKw} kW ${query.phase}-phase motor started ${starter.method}: consult us.`,
     });
   }
 
-  const motorOd = pump.outerDiameterMm ?? STANDARD_MOTOR_OD_MM[standardMotorForBore(query.boreDiameterIn) ?? 4];
-  const cooling = coolingCheck(pump.operatingPoint.flowM3h, query.boreDiameterIn, motorOd);
-  if (cooling.doesNotFit) {
-    warnings.push({
-      code: 'motor-does-not-fit',
-      message: `The pump set (${motorOd} mm across) does not fit a ${query.boreDiameterIn}-inch bore.`,
-    });
-  } else if (cooling.flowSleeveNeeded) {
+  const cooling = coolingCheck(point.flowM3h, query.boreDiameterIn, pump.motor.outerDiameterMm);
+  if (cooling.flowSleeveNeeded) {
     warnings.push({
       code: 'flow-sleeve-needed',
-      message: `The water passes the motor at ${fmt(cooling.coolingVelocityMs, 3)} m/s, below the ${cooling.minimumMs} m/s the motor needs for cooling: fit a flow sleeve (shroud) around the motor.`,
+      message: `The water passes the ${pump.motor.outerDiameterMm} mm motor at ${fmt(cooling.velocityMs, 3)} m/s, below the ${cooling.minimumMs} m/s it needs for cooling: fit a flow sleeve (shroud) around the motor.`,
     });
   }
 
-  const energy = annualEnergy(pump.inputPowerKw, hoursPerDay, query.tariffPerKwh);
+  const energy = annualEnergy(p1, hoursPerDay, query.tariffPerKwh);
   return {
+    ...sheet,
+    pumpingHoursPerDay: hoursPerDay,
+    frictionLossM: column.frictionLossM,
+    totalDynamicHeadM: tdh.totalDynamicHeadM,
+    tdhBreakdown: tdh.breakdown,
+    pipe,
+    pump: {
+      model: pump.model,
+      productId: pump.productId,
+      outerDiameterMm: pump.outerDiameterMm,
+      motor: { ...pump.motor, runningCurrentA },
+      operatingPoint: { ...point, efficiencyPct, powerKw: shaftKw },
+      inputPowerKw: p1,
+      shutOffHeadM: h0,
+    },
+    well: {
+      specificCapacityM3hPerM: specificCapacity,
+      drawdownAtOperatingFlowM,
+      pumpingLevelAtOperatingFlowM: query.staticLevelM + drawdownAtOperatingFlowM,
+    },
     cable,
-    starter: { method, dolMaxKw: DOL_MAX_KW },
+    starter,
     panel: panel && { ...panel, protections: requiredProtections(query.phase) },
     cooling,
+    checkValves: { depthsM: checkValveDepthsM(settingDepthM) },
     ...energy,
   };
 }

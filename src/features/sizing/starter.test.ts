@@ -1,15 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { getEngineeringData } from '@/content/engineering';
-import { choosePanel, DOL_MAX_KW, requiredProtections, starterFor } from './starter';
+import fc from 'fast-check';
+import { siteConfig } from '@/config/site';
+import { chooseStarter, choosePanel, DOL_MAX_KW, requiredProtections } from './starter';
 
 const { panels } = getEngineeringData();
 
 describe('starter and control panel', () => {
-  it('starts DOL up to 7.5 kW and star-delta above (the DOL range of the control panel page, 0.37–7.5 kW)', () => {
-    expect(DOL_MAX_KW).toBe(7.5);
-    expect(starterFor(3, 7.5)).toBe('dol');
-    expect(starterFor(3, 9.3)).toBe('star-delta');
-    expect(starterFor(1, 1.5)).toBe('capacitor');
+  it('reads the DOL limit from the site settings (default 7.5 kW, the DOL panel range 0.37–7.5 kW)', () => {
+    expect(DOL_MAX_KW).toBe(siteConfig.directOnLineMaxKw);
+    expect(siteConfig.directOnLineMaxKw).toBe(7.5);
+  });
+
+  it('starts DOL up to the limit, a 6-lead motor star-delta above it, and names the single-phase control box', () => {
+    const six = { powerKw: 9.3, leads: 6 as const };
+    expect(chooseStarter(3, { powerKw: 7.5, leads: 6 }, true)).toMatchObject({
+      method: 'dol',
+      circuit: 'direct-on-line',
+      cables: 1,
+    });
+    expect(chooseStarter(3, six, true)).toMatchObject({ method: 'star-delta', circuit: 'star-delta', cables: 2 });
+    // A utility that allows 11 kW DOL: the same motor goes DOL.
+    expect(chooseStarter(3, six, true, 11).method).toBe('dol');
+    expect(chooseStarter(1, { powerKw: 1.5, leads: 3 }, true)).toMatchObject({
+      method: 'capacitor',
+      circuit: 'single-phase',
+      controlBox: '3-wire motor: capacitor start, capacitor run control box',
+    });
+  });
+
+  it('never starts a 3-lead (4-inch) motor star-delta: the 4-inch 11 kW case gets a soft starter on one cable', () => {
+    expect(chooseStarter(3, { powerKw: 11, leads: 3 }, true)).toMatchObject({
+      method: 'soft-start',
+      circuit: 'direct-on-line',
+      cables: 1,
+    });
+    expect(choosePanel(panels, 3, 'soft-start', 11)).toMatchObject({ model: 'ISP' });
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.37, max: 300, noNaN: true }),
+        fc.boolean(),
+        fc.constantFrom<1 | 3>(1, 3),
+        (kw, fit, phase) => {
+          expect(chooseStarter(phase, { powerKw: kw, leads: 3 }, fit).method).not.toBe('star-delta');
+        },
+      ),
+    );
+  });
+
+  it('soft-starts a 6-lead motor when two cables do not fit beside the set', () => {
+    expect(chooseStarter(3, { powerKw: 15, leads: 6 }, false)).toMatchObject({ method: 'soft-start', cables: 1 });
   });
 
   it('asks for overload, dry-run and voltage protection, and phase failure on three-phase (issue 13)', () => {

@@ -271,6 +271,23 @@ export function pumpCurves(points: readonly CurvePoint[]): PumpCurves {
 }
 
 /**
+ * Shut-off head H0 in m: the head at zero flow, from the parabola H = H0 − c·Q² through the curve's
+ * first point and the point a seventh of its span further (the form of a centrifugal pump's curve
+ * near shut-off, Karassik, Pump Handbook §2.1, and exactly the form of the sample curves); a curve
+ * that starts at Q = 0 gives its first point.
+ * Worked example: H = 120 − 0.5·Q² read at 2 and 3.43 m³/h → c = 0.5, H0 = 118 + 0.5 × 4 = 120 m.
+ */
+export function shutOffHeadM(curves: Pick<PumpCurves, 'head' | 'minFlowM3h' | 'maxFlowM3h'>): number {
+  const q1 = curves.minFlowM3h;
+  const h1 = curves.head(q1)!;
+  if (q1 <= 0) return h1;
+  const q2 = q1 + (curves.maxFlowM3h - q1) / 7;
+  const h2 = curves.head(q2)!;
+  const c = (h1 - h2) / (q2 * q2 - q1 * q1);
+  return h1 + c * q1 * q1;
+}
+
+/**
  * Evenly spaced samples of a pump's curves from its first to its last point, for drawing: a chart or
  * PDF joins them with straight segments, which at 48 samples stays within 0.1 % of the curve.
  * @param count number of samples (≥ 2)

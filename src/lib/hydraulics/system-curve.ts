@@ -30,21 +30,26 @@ export function systemHead(system: SystemCurve, flowM3h: number): number {
   return system.staticHeadM + system.k * flowM3h * flowM3h;
 }
 
+/** The part of a pump's curves the operating point needs. */
+export type HeadCurve = Pick<PumpCurves, 'head' | 'minFlowM3h' | 'maxFlowM3h'>;
+
 /**
- * Operating point: the flow where the pump's head equals the system's, found by bisection on
+ * Where the pump and system curves cross: the flow where H_pump(Q) = H_sys(Q), found by bisection on
  * H_pump(Q) − H_sys(Q) over the pump curve's span (H_pump falls, H_sys rises: one root at most).
  * @param system a quadratic system curve, or any rising system head function of flow (m³/h → m)
- * @returns the flow and head in m³/h and m, or undefined when the curves do not cross inside the span
+ * @returns flow (m³/h) and head (m); or `below` when the pump cannot reach the system head even at
+ *   its smallest flow, `beyond` when it would run past its curve's end
  */
-export function operatingPoint(
-  curves: PumpCurves,
+export function curvesCrossing(
+  curves: HeadCurve,
   system: SystemCurve | ((flowM3h: number) => number),
-): { flowM3h: number; headM: number } | undefined {
+): { flowM3h: number; headM: number } | 'below' | 'beyond' {
   const systemAt = typeof system === 'function' ? system : (q: number) => systemHead(system, q);
   const gap = (q: number) => curves.head(q)! - systemAt(q);
   let lo = curves.minFlowM3h;
   let hi = curves.maxFlowM3h;
-  if (gap(lo) < 0 || gap(hi) > 0) return undefined;
+  if (gap(lo) < 0) return 'below';
+  if (gap(hi) > 0) return 'beyond';
   for (let i = 0; i < 60; i++) {
     const mid = (lo + hi) / 2;
     if (gap(mid) > 0) lo = mid;
@@ -52,4 +57,16 @@ export function operatingPoint(
   }
   const flowM3h = (lo + hi) / 2;
   return { flowM3h, headM: curves.head(flowM3h)! };
+}
+
+/**
+ * Operating point: {@link curvesCrossing} when the curves cross inside the pump curve's span.
+ * @returns the flow and head in m³/h and m, or undefined when they do not
+ */
+export function operatingPoint(
+  curves: HeadCurve,
+  system: SystemCurve | ((flowM3h: number) => number),
+): { flowM3h: number; headM: number } | undefined {
+  const crossing = curvesCrossing(curves, system);
+  return typeof crossing === 'string' ? undefined : crossing;
 }

@@ -15,8 +15,9 @@ import { WellDiagram } from './well-diagram';
  * behind each choice). Works without JavaScript; with it, the form keeps the URL in step and the
  * server re-renders the sheet in place.
  * @param searchParams the request's query (the wizard's parameters; others are ignored)
+ * @param origin the site's origin for the printed link (`requestSiteUrl`)
  */
-export function BorewellSizingPage({ searchParams }: { searchParams: URLSearchParams }) {
+export function BorewellSizingPage({ searchParams, origin }: { searchParams: URLSearchParams; origin: string }) {
   const outcome = sizingOutcome(searchParams);
   const sheet = outcome.status === 'ok' ? outcome.sheet : null;
 
@@ -55,7 +56,7 @@ export function BorewellSizingPage({ searchParams }: { searchParams: URLSearchPa
             {sheet
               ? sheet.pump
                 ? `Your pump set for ${formatFlow(sheet.flowM3h)} at ${formatHead(sheet.tdh.totalM)}`
-                : `No borehole pump delivers ${formatFlow(sheet.flowM3h)} at ${formatHead(sheet.tdh.totalM)}`
+                : `No borehole pump can be recommended for ${formatFlow(sheet.flowM3h)} at ${formatHead(sheet.tdh.totalM)}`
               : outcome.status === 'invalid'
                 ? 'Check the well data'
                 : 'System sheet'}
@@ -68,7 +69,7 @@ export function BorewellSizingPage({ searchParams }: { searchParams: URLSearchPa
             </ToolEmptyState>
           )}
           {outcome.status === 'invalid' && <ToolAlert message={outcome.message} />}
-          {sheet && <SystemSheet sheet={sheet} />}
+          {sheet && <SystemSheet sheet={sheet} origin={origin} />}
         </section>
       </div>
     </>

@@ -3,9 +3,9 @@ import { Figure } from '@/components/ui/figure';
 import type { ReactNode } from 'react';
 import { formatCost, formatEnergy, formatFigure, formatFlow, formatHead, formatKw, formatPct } from '@/lib/figures';
 import { paths } from '@/config/paths';
-import { siteUrl } from '@/lib/site-url';
 import type { SheetView } from '../sheet-port';
 import { SheetActions } from './sheet-actions';
+import { SheetPrintHeader } from './sheet-print-header';
 import { WellDiagram } from './well-diagram';
 
 /** One component of the set: what it is, why, its figures and its product page. */
@@ -59,13 +59,15 @@ const fmtVelocity = (ms: number) => `${ms.toFixed(2)} m/s`;
  * the well, the running figures (operating point, voltage drop, motor cooling, energy), near misses,
  * and the actions (quote for the set, print, copy link, all pumps for the duty). Prints on its own.
  * @param sheet the view of `sizingOutcome` (units in the names)
+ * @param origin the site's origin for the printed link (`SITE_URL`, else the request's)
  */
-export function SystemSheet({ sheet }: { sheet: SheetView }) {
+export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: string }) {
   const { input, levels, tdh, pipe, pump, cable, panel, starter, cooling } = sheet;
   const supply = `${input.phase === 1 ? 'single' : 'three'}-phase ${input.voltage} V ${input.hz} Hz`;
 
   return (
     <div className="mt-6 grid gap-8">
+      <SheetPrintHeader sizedOn={new Date()} />
       <p className="text-ink-700">
         {sheet.fromDailyVolume
           ? `${formatFigure(sheet.fromDailyVolume.dailyVolumeM3)} m³ a day in ${formatFigure(sheet.fromDailyVolume.pumpingHours)} hours is ${formatFlow(sheet.flowM3h)}. `
@@ -117,8 +119,16 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
                 detail={`at ${formatHead(pump.operatingPoint.headM)}`}
               />
               <Figure term="Pump efficiency η" value={formatPct(pump.operatingPoint.efficiencyPct)} />
-              <Figure term="Motor" value={formatKw(pump.motorPowerKw)} />
-              <Figure term="Full-load current" value={`${formatFigure(pump.fullLoadCurrentA)} A`} />
+              <Figure
+                term="Motor"
+                value={`${formatKw(pump.motor.powerKw)} (${formatFigure(pump.motor.powerHp)} HP)`}
+                detail={`${formatFigure(pump.motor.outerDiameterMm)} mm, ${pump.motor.leads} leads`}
+              />
+              <Figure
+                term="Current"
+                value={`${formatFigure(pump.motor.runningCurrentA)} A running`}
+                detail={`${formatFigure(pump.motor.fullLoadCurrentA)} A full load, cos φ ${pump.motor.powerFactor}`}
+              />
             </ComponentCard>
           )}
           <ComponentCard
@@ -137,7 +147,7 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
               kind="Drop cable"
               name={cable.label}
               href={cable.href}
-              why={`The smallest flat copper cable whose voltage drop at the motor's full-load current stays within 3 % over ${fmtM(cable.lengthM)} (panel to well head plus the drop to the pump)${cable.cables > 1 ? '; two cables carry the six leads of the star-delta motor' : ''}.`}
+              why={`The smallest flat copper cable (IS 694, conductors to IS 8130 / IEC 60228 class 5) rated for the current whose voltage drop at the motor's full-load current stays within 3 % over ${fmtM(cable.lengthM)} (panel to well head plus the drop to the pump)${cable.cables > 1 ? '; two cables carry the six leads of the star-delta motor' : ''}.`}
             >
               <Figure
                 term="Voltage drop"
@@ -153,7 +163,7 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
               kind="Starter and control panel"
               name={panel.label}
               href={panel.href}
-              why={`${starter.name} starting: direct-on-line up to ${formatKw(starter.dolMaxKw)}, star-delta above, on three-phase supplies.${panel.alternatives.length > 0 ? ` Also fits: ${panel.alternatives.join(', ')}.` : ''}`}
+              why={`${starter.name}: ${starter.reason}.${starter.controlBox ? ` ${starter.controlBox}.` : ''}${panel.alternatives.length > 0 ? ` Also fits: ${panel.alternatives.join(', ')}.` : ''}`}
             >
               <div className="col-span-2">
                 <dt className="text-xs font-medium text-ink-600">Protections it has</dt>
@@ -170,8 +180,11 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
         </div>
       </section>
 
-      <section aria-labelledby="tdh-heading" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <div className="min-w-0">
+      <section
+        aria-labelledby="tdh-heading"
+        className="grid items-start gap-6 break-inside-avoid lg:grid-cols-[minmax(0,1fr)_16rem] print:grid-cols-[minmax(0,1fr)_12rem]"
+      >
+        <div className="min-w-0 break-inside-avoid">
           <h3 id="tdh-heading" className="text-xl font-bold text-navy-900">
             Total dynamic head
           </h3>
@@ -239,7 +252,7 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
             bottom of the bore.
           </p>
         </div>
-        <figure className="justify-self-center">
+        <figure className="w-full max-w-64 justify-self-center print:max-w-48">
           <WellDiagram levels={{ ...levels, deliveryHeightM: tdh.deliveryHeightM }} />
           <figcaption className="mt-1 text-center text-xs text-ink-600">Depths to scale</figcaption>
         </figure>
@@ -260,13 +273,11 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
           {cooling && (
             <Figure
               term="Water past the motor"
-              value={`${cooling.coolingVelocityMs.toFixed(2)} m/s`}
+              value={`${cooling.velocityMs.toFixed(3)} m/s`}
               detail={
-                cooling.doesNotFit
-                  ? 'does not fit'
-                  : cooling.flowSleeveNeeded
-                    ? `needs ${cooling.minimumMs} m/s: flow sleeve`
-                    : `min. ${cooling.minimumMs} m/s`
+                cooling.flowSleeveNeeded
+                  ? `needs ${cooling.minimumMs} m/s: flow sleeve`
+                  : `min. ${cooling.minimumMs} m/s`
               }
             />
           )}
@@ -278,8 +289,44 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
             />
           )}
           {cable && <Figure term="Voltage at the motor" value={`${formatPct(100 - cable.voltageDropPct)} of supply`} />}
+          {sheet.well && (
+            <Figure
+              term="Pumping level while running"
+              value={fmtM(sheet.well.pumpingLevelAtOperatingFlowM)}
+              detail={`drawdown ${fmtM(sheet.well.drawdownAtOperatingFlowM)} at ${formatFlow(pump?.operatingPoint.flowM3h ?? sheet.flowM3h)}`}
+            />
+          )}
+          {pipe.shutOffPressureBar !== null && (
+            <Figure
+              term="Column pressure at shut-off"
+              value={`${formatFigure(pipe.shutOffPressureBar)} bar`}
+              detail={`pipe rated ${formatFigure(pipe.pressureRatingBar)} bar`}
+            />
+          )}
+          {sheet.checkValves && (
+            <Figure term="Check valves at" value={sheet.checkValves.depthsM.map((d) => fmtM(d)).join(', ')} />
+          )}
         </dl>
       </section>
+
+      {sheet.working.length > 0 && (
+        <section aria-labelledby="working-heading" className="break-before-page">
+          <h3 id="working-heading" className="text-xl font-bold text-navy-900">
+            How this was sized
+          </h3>
+          <ol className="mt-3 grid gap-3 text-sm" data-testid="working">
+            {sheet.working.map((step) => (
+              <li key={step.title} className="break-inside-avoid rounded-lg border border-line bg-surface p-3">
+                <p className="font-semibold text-navy-900">{step.title}</p>
+                <p className="mt-1 font-mono text-xs text-ink-700">{step.formula}</p>
+                <p className="mt-1 text-ink-700">
+                  {step.inputs} = <strong className="text-navy-900">{step.result}</strong>
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
 
       {sheet.nearMisses.length > 0 && (
         <details className="rounded-lg border border-line bg-surface-muted px-4 py-3 print:hidden">
@@ -311,7 +358,7 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
         <SheetActions />
       </div>
       <p className="hidden text-sm break-all text-ink-700 print:block">
-        This sheet online, with all the well data: {siteUrl()}
+        This sheet online, with all the well data: {origin}
         {paths.borewellSizing}?{sheet.query}
       </p>
     </div>

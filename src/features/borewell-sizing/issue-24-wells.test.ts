@@ -1,0 +1,241 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { getEngineeringData } from '@/content/engineering';
+import { getPumpModel } from '@/content/pump-models';
+import { curvesOf } from '@/features/selection';
+import { parseSizingQuery, pickedPumpFromSelection, sizeBorewell, type SizingSheet } from '@/features/sizing';
+import { pickCataloguePump } from './pump-picker';
+
+/**
+ * The wells of issue 24, sized with today's sample curves through the real pump picker, each
+ * checked against a hand computation written out here. When the sample curves are regenerated the
+ * picked models and operating points move: recompute these cases by hand rather than copying the
+ * new answers.
+ */
+
+const data = getEngineeringData();
+
+function size(params: Record<string, string>): SizingSheet {
+  const parsed = parseSizingQuery(new URLSearchParams(params));
+  if (!parsed.ok) throw new Error(parsed.message);
+  return sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data });
+}
+
+const codes = (sheet: SizingSheet) => sheet.warnings.map((w) => w.code);
+
+/** Hazen–Williams, SI (Q m³/h, D mm, L m), written out so the test does not reuse the code under test. */
+const hazenWilliams = (q: number, dMm: number, lM: number, c: number) =>
+  (10.67 * lM * (q / 3600) ** 1.852) / (c ** 1.852 * (dMm / 1000) ** 4.87);
+
+describe('issue 24 wells', () => {
+  it('W2: 8-inch, 250 m, static 110 m, drawdown 25 m, 40 m³/h, GI — 30 kW star-delta on 2 × 35 mm² at 2.26 %', () => {
+    const sheet = size({
+      boreDiameterIn: '8',
+      boreDepthM: '250',
+      staticLevelM: '110',
+      drawdownM: '25',
+      flowM3h: '40',
+      pipeMaterial: 'gi',
+      deliveryHeightM: '10',
+      horizontalRunM: '200',
+      outletPressureBar: '0.5',
+      voltage: '415',
+      cableLengthM: '100',
+    });
+    const pump = sheet.pump!;
+    expect(pump.model).toBe('KP6-46/14');
+    expect(pump.motor).toMatchObject({ powerKw: 30, powerHp: 40, leads: 6, powerFactor: 0.87, fullLoadCurrentA: 53.9 });
+    // Operating point on the well's own curve: H_sys(Q) = 110 + Q/1.6 + 10 + friction(Q) + 0.5 × 10.197
+    // (1 bar = 100 000 Pa / (1000 kg/m³ × 9.80665 m/s²) = 10.197 m).
+    const q = pump.operatingPoint.flowM3h;
+    const hSys = 110 + q / 1.6 + 10 + hazenWilliams(q, sheet.pipe.innerDiameterMm, sheet.pipe.lengthM, 120) + 5.0986;
+    expect(pump.operatingPoint.headM).toBeCloseTo(hSys, 3);
+    expect(q).toBeCloseTo(40.96, 1);
+    // Star-delta (6 leads, 2 cables fit: 145 + 12 = 157 ≤ 203.2 mm). Cable 100 + 145 m = 245 m.
+    // 35 mm²: ΔU = 2 × 0.245 × (53.9/√3) × (0.6629 × 0.87 + 0.08 × 0.493) = 9.40 V = 2.26 % (2 × 25 mm²: 3.13 %).
+    expect(sheet.starter).toMatchObject({ method: 'star-delta', cables: 2 });
+    expect(sheet.cable).toMatchObject({ sizeMm2: 35, cables: 2, circuit: 'star-delta', lengthM: 245, status: 'ok' });
+    expect(sheet.cable!.voltageDropPct).toBeCloseTo(2.26, 2);
+    // Running current I = 53.9 × P1/P1,rated = 53.9 × (25.35/0.89)/(30/0.89) = 45.54 A; losses at it:
+    // 6 × (45.54/√3)² × 0.6629e-3 Ω/m × 245 m × 2,920 h = 1,966 kWh (at 53.9 A with 25 mm² the old sheet said 3,879).
+    expect(pump.motor.runningCurrentA).toBeCloseTo((53.9 * pump.operatingPoint.powerKw) / 30, 6);
+    expect(pump.motor.runningCurrentA).toBeCloseTo(45.54, 1);
+    expect(sheet.cable!.energyLossKwhPerYear).toBeCloseTo(1970, -1);
+    // Cooling past the 138 mm motor in 203.2 mm: 40.96/3600 / (π/4 × (0.2032² − 0.138²)) = 0.651 m/s ≥ 0.16.
+    expect(sheet.cooling!.velocityMs).toBeCloseTo(0.651, 3);
+    // Check valves at 145 m, then every 60 m up: 85 m and 25 m.
+    expect(sheet.checkValves!.depthsM).toEqual([145, 85, 25]);
+    // GI 4 inch medium: 2 × 97.5 × 4.5 / (114.3 − 4.5) = 7.99 MPa = 79.9 bar ≥ shut-off (219.2 + 35)/10.197 = 24.9 bar.
+    expect(sheet.pipe.pressureRatingBar).toBeCloseTo(79.9, 1);
+    expect(sheet.pipe.shutOffPressureBar).toBeCloseTo((pump.shutOffHeadM + 35) / 10.1972, 3);
+    expect(sheet.warnings).toEqual([]);
+  });
+
+  it('W3b: single-phase sets use the motor’s own cos φ and efficiency; no 4-inch set fits a 4.00-inch bore', () => {
+    // The 0.37 kW KS4-02/04 on 230 V: cos φ 0.95 and η 62 % (the three-phase motor: 0.73 and 67 %).
+    // Input at P2 = 0.3 kW: 0.3 / 0.62 = 0.484 kW single-phase, where the three-phase η would give 0.448 kW.
+    const model = getPumpModel(50, 'KS4-02/04')!;
+    const single = pickedPumpFromSelection(
+      model,
+      model.motor.supplies.find((s) => s.phase === 1)!,
+      curvesOf(model),
+    );
+    expect(single.motor).toMatchObject({ powerFactor: 0.95, efficiencyPct: 62, fullLoadCurrentA: 2.73 });
+    // FLC check: 370 W / (230 V × 0.62 × 0.95) = 2.73 A.
+    expect(370 / (230 * 0.62 * 0.95)).toBeCloseTo(2.73, 2);
+    const sheet = size({
+      boreDiameterIn: '4',
+      boreDepthM: '30',
+      staticLevelM: '6',
+      drawdownM: '4',
+      flowM3h: '2.5',
+      phase: '1',
+      voltage: '230',
+      cableLengthM: '20',
+    });
+    // Today's curves offer no single-phase model for 2.5 m³/h at 10.8 m (the KS4-02 sets stop at 3 m³/h
+    // above the duty's head margin); the W3b drop itself is worked in cable.test.ts.
+    expect(sheet.pump).toBeNull();
+    expect(codes(sheet)).toContain('no-pump');
+  });
+
+  it('T6: 6-inch, 60 m, static 40 m, drawdown 15 m, 3 m³/h — the 4-inch motor’s 95 mm needs a flow sleeve', () => {
+    const sheet = size({
+      boreDiameterIn: '6',
+      boreDepthM: '60',
+      staticLevelM: '40',
+      drawdownM: '15',
+      flowM3h: '3',
+      cableLengthM: '10',
+    });
+    const pump = sheet.pump!;
+    expect(pump.motor.outerDiameterMm).toBe(95);
+    // v = Q_op / (π/4 × (0.1524² − 0.095²)) = Q_op / 3600 / 0.011153; at 3.11 m³/h 0.0775 m/s < 0.08.
+    const v = pump.operatingPoint.flowM3h / 3600 / ((Math.PI / 4) * (0.1524 ** 2 - 0.095 ** 2));
+    expect(sheet.cooling!.velocityMs).toBeCloseTo(v, 9);
+    expect(v).toBeLessThan(0.08);
+    expect(sheet.cooling!.flowSleeveNeeded).toBe(true);
+    expect(codes(sheet)).toContain('flow-sleeve-needed');
+    // Pumping level at Q_op = 40 + Q_op/0.2 stays above the 57 m intake.
+    expect(sheet.well!.pumpingLevelAtOperatingFlowM).toBeCloseTo(40 + pump.operatingPoint.flowM3h / 0.2, 9);
+    expect(sheet.well!.pumpingLevelAtOperatingFlowM).toBeLessThan(57);
+  });
+
+  it('W7: 60 m³/day in 6 h — the pump delivers 17.8 m³/h, so it runs 3.4 h a day and the energy uses those hours', () => {
+    // The issue gives W7's volume and hours only; this well (6-inch, 150 m, static 40 m, drawdown
+    // 5 m at 10 m³/h) reproduces its 17.6 m³/h and 3.4 h with today's curves.
+    const sheet = size({
+      boreDiameterIn: '6',
+      boreDepthM: '150',
+      staticLevelM: '40',
+      drawdownM: '5',
+      dailyVolumeM3: '60',
+      pumpingHours: '6',
+      tariffPerKwh: '8',
+    });
+    const pump = sheet.pump!;
+    const q = pump.operatingPoint.flowM3h;
+    // On the well's curve: H_sys(Q) = 40 + Q/2 + friction(Q) (Sc = 10/5 = 2 m³/h per m).
+    const hSys = 40 + q / 2 + hazenWilliams(q, sheet.pipe.innerDiameterMm, sheet.pipe.lengthM, 150);
+    expect(pump.operatingPoint.headM).toBeCloseTo(hSys, 3);
+    expect(q).toBeCloseTo(17.84, 1);
+    // Hours = 60 m³ / 17.84 m³/h = 3.36 h; energy = P1 × 3.36 h × 365 (not × 6 h: 78 % more).
+    expect(sheet.pumpingHoursPerDay).toBeCloseTo(60 / q, 9);
+    expect(sheet.pumpingHoursPerDay).toBeCloseTo(3.36, 2);
+    expect(sheet.energyKwhPerYear).toBeCloseTo(pump.inputPowerKw * (60 / q) * 365, 6);
+    // 17.84 > 1.15 × 10 m³/h.
+    expect(codes(sheet)).toContain('flow-exceeds-duty');
+    expect(sheet.warnings.find((w) => w.code === 'flow-exceeds-duty')!.message).toMatch(
+      /throttle.*smaller model.*variable-speed drive/,
+    );
+  });
+
+  it('W10: 6-inch, 300 m, static 150 m, drawdown 30 m, 10 m³/h, HDPE, 1 bar — no pump that runs dry, PN 10 too weak', () => {
+    const sheet = size({
+      boreDiameterIn: '6',
+      boreDepthM: '300',
+      staticLevelM: '150',
+      drawdownM: '30',
+      flowM3h: '10',
+      pipeMaterial: 'hdpe',
+      outletPressureBar: '1',
+    });
+    // Sc = 10/30 = 0.333 m³/h per m. The KS6-17/20 meets the well's curve at 15.0 m³/h: drawdown
+    // 15.0 × 3 = 45 m, pumping level 195 m, below its intake at 190 m (setting 180 + 10 m).
+    expect(sheet.settingDepthM).toBe(190);
+    expect(sheet.specificCapacityM3hPerM).toBeCloseTo(1 / 3, 12);
+    expect(sheet.pump).toBeNull();
+    expect(sheet.nearMisses.find((m) => m.model === 'KS6-17/20')!.reason).toMatch(
+      /at its 15\.0 m³\/h the drawdown brings the pumping level to 194\.9 m, below its intake at 190\.0 m/,
+    );
+    // Running at the duty the outlet is at (195.7 + 10)/10.197 = 20.2 bar; PE 100 PN 10 63 mm is rated
+    // 2 × 8 × 3.8 / (63 − 3.8) = 1.027 MPa = 10.3 bar.
+    expect(sheet.pipe.pressureRatingBar).toBeCloseTo(10.27, 2);
+    expect(sheet.pipe.pressureExceeded).toBe(true);
+    expect(codes(sheet)).toEqual(['pipe-pressure-rating', 'pumping-level-below-intake', 'no-pump']);
+  });
+
+  it('the 4-inch 11 kW case: never star-delta; in a 4.00-inch bore the set does not fit with its cable', () => {
+    // With today's curves the 11 kW KS4-16/22 (3 leads) serves 12 m³/h at 144 m (the issue's 14 m³/h
+    // at 123 m is 28 % over its head). 98 mm + 6 mm of cable and guard = 104 mm > 101.6 mm.
+    const well = {
+      boreDepthM: '200',
+      staticLevelM: '100',
+      drawdownM: '20',
+      flowM3h: '12',
+      deliveryHeightM: '20',
+    };
+    const tight = size({ ...well, boreDiameterIn: '4' });
+    expect(tight.pump).toBeNull();
+    expect(tight.nearMisses.find((m) => m.model === 'KS4-16/22')!.reason).toMatch(
+      /^does not fit a 4\.00-inch bore with its cable/,
+    );
+    expect(codes(tight)).toContain('does-not-fit');
+    // In a 4.5-inch bore (114.3 mm) it fits, and gets a soft starter (ISP) on one cable, not star-delta.
+    const wider = size({ ...well, boreDiameterIn: '4.5' });
+    expect(wider.pump).toMatchObject({ model: 'KS4-16/22', motor: { powerKw: 11, leads: 3 } });
+    expect(wider.starter).toMatchObject({ method: 'soft-start', cables: 1, circuit: 'direct-on-line' });
+    expect(wider.panel!.model).toBe('ISP');
+    // DOL formula, 10 mm² over 130 m at 20.6 A, cos φ 0.86 (sin 0.510):
+    // √3 × 0.13 × 20.6 × (2.2853 × 0.86 + 0.08 × 0.510) = 4.638 × 2.0062 = 9.31 V = 2.24 % of 415 V.
+    expect(wider.cable).toMatchObject({ sizeMm2: 10, cables: 1 });
+    expect(wider.cable!.voltageDropPct).toBeCloseTo(2.24, 2);
+  });
+
+  it('for random wells: no 4-inch motor is star-delta, no recommended pump runs its intake dry, the set fits with its cable (property)', () => {
+    let sized = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom('4', '4.5', '5', '6', '8'),
+        fc.integer({ min: 20, max: 400 }),
+        fc.double({ min: 0, max: 0.6, noNaN: true }),
+        fc.double({ min: 0.01, max: 0.3, noNaN: true }),
+        fc.double({ min: 1, max: 60, noNaN: true }),
+        fc.constantFrom('1', '3'),
+        fc.constantFrom('upvc', 'gi', 'hdpe'),
+        (bore, depth, staticFraction, drawdownFraction, flow, phase, pipeMaterial) => {
+          const sheet = size({
+            boreDiameterIn: bore,
+            // Figures as a visitor types them: the query reads decimal notation only.
+            boreDepthM: String(depth),
+            staticLevelM: (depth * staticFraction).toFixed(3),
+            drawdownM: (depth * drawdownFraction).toFixed(3),
+            flowM3h: flow.toFixed(3),
+            phase,
+            pipeMaterial,
+            cableLengthM: '30',
+          });
+          if (!sheet.pump) return;
+          sized += 1;
+          if (sheet.pump.motor.leads === 3) expect(sheet.starter!.method).not.toBe('star-delta');
+          expect(sheet.well!.pumpingLevelAtOperatingFlowM).toBeLessThan(sheet.settingDepthM);
+          expect(sheet.pump.outerDiameterMm + 6 * sheet.cable!.cables).toBeLessThanOrEqual(Number(bore) * 25.4);
+          expect(sheet.pump.operatingPoint.flowM3h).toBeGreaterThanOrEqual(flow * (1 - 1e-6));
+        },
+      ),
+      { numRuns: 60, seed: 24 },
+    );
+    // The wells must reach real sets, not only 'no pump'.
+    expect(sized).toBeGreaterThan(5);
+  });
+});
