@@ -31,7 +31,7 @@ function closeBanner(title: string, banner: HTMLElement | null): void {
 
 /**
  * The event banner's Close button, the only part of the banner that runs script (issue 26). Close,
- * or Escape while the banner is displayed and no modal dialog is open, hides the banner through
+ * or Escape while the banner is displayed and no dialog is open, hides the banner through
  * `<html data-event-closed>` and keeps it closed for the session (`sessionStorage`); the inline
  * script of the banner applies that before the first paint of a reload, and this component applies
  * it on a client-side navigation back to the home page. Focus on the button goes to the main
@@ -48,7 +48,7 @@ export function EventPopupClose({ title, bannerId }: EventPopupCloseProps) {
       // Storage blocked: nothing was remembered.
     }
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || document.querySelector('[aria-modal="true"]')) return;
+      if (event.key !== 'Escape' || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       const banner = document.getElementById(bannerId);
       // Hidden during its reveal delay (visibility) and once closed through `:target` (display).
       const style = banner ? getComputedStyle(banner) : null;
