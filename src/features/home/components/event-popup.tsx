@@ -48,7 +48,9 @@ export function EventPopup({ event }: EventPopupProps) {
       <script dangerouslySetInnerHTML={{ __html: closedStateScript(event.title) }} />
       {/* Fixed, so that going to the fragment does not scroll the page. */}
       <span id={eventBannerIds.closed} className="peer/closed fixed bottom-0 left-0" />
-      <section
+      {/* A region rather than a <section>: its name is the event's title, which is no heading. */}
+      <div
+        role="region"
         id={eventBannerIds.banner}
         aria-labelledby={eventBannerIds.title}
         data-testid="event-banner"
@@ -80,7 +82,7 @@ export function EventPopup({ event }: EventPopupProps) {
         >
           <CloseIcon className="size-4" />
         </a>
-      </section>
+      </div>
     </>
   );
 }
