@@ -12,6 +12,9 @@ export interface EventPopupProps {
   event: BannerEvent;
 }
 
+/** Side of the square thumbnail, CSS px (Tailwind `size-14`). */
+const thumbnailPx = 56;
+
 /** Element ids of the banner; one banner per page. */
 export const eventBannerIds = {
   banner: 'event-banner',
@@ -57,9 +60,14 @@ export function EventPopup({ event }: EventPopupProps) {
         style={{ animationDelay: `${revealDelayMs}ms` }}
         className="fixed right-20 bottom-3 left-3 z-40 flex animate-[event-banner-in_300ms_var(--ease-out-soft)_both] gap-3 rounded-card border border-line bg-white p-3 pr-11 shadow-raised peer-target/closed:hidden sm:right-auto sm:bottom-6 sm:left-6 sm:w-96 print:hidden [[data-event-closed]_&]:hidden"
       >
-        <div className="relative size-14 shrink-0 overflow-hidden rounded-md bg-navy-900">
-          <ResponsiveImage src={event.image} alt={event.alt} fill sizes="56px" className="object-cover" />
-        </div>
+        {/* A fixed size lists one variant per pixel density instead of every width (first response). */}
+        <ResponsiveImage
+          src={event.image}
+          alt={event.alt}
+          width={thumbnailPx}
+          height={thumbnailPx}
+          className="size-14 shrink-0 rounded-md bg-navy-900 object-cover"
+        />
         <div className="min-w-0 flex-1 text-sm leading-snug">
           <p className="text-xs font-semibold text-water-700">
             {eventDateLabel(event)} · {event.location}
