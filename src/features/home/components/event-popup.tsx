@@ -37,8 +37,9 @@ export const eventBannerIds = {
  * Placement: on phones it leaves the right-hand 5 rem to the back-to-top button; from 640 px it is
  * 24 rem wide at the bottom left. The consent bar (the only other notice) is in the page flow at the
  * top, above the header, so its buttons stay above the banner whenever the viewport is taller than
- * the bar plus the banner (at 360 px wide: about 400 px; tests/e2e/home.spec.ts checks 360 × 640).
- * While it shows, `scroll-padding-bottom` keeps controls that focus scrolls into view above it.
+ * the bar plus the banner (tests/e2e/home.spec.ts checks a 360 × 640 phone). Until it is closed,
+ * `scroll-padding-bottom` keeps controls that focus scrolls into view above it, and the footer ends
+ * in room for it (globals.css).
  *
  * Closing: with JavaScript, {@link EventPopupClose} (also Escape). Without it, a link to
  * `#event-banner-closed` hides the banner through `:target`. Either way it stays closed on reload:
