@@ -31,7 +31,8 @@ function closeBanner(title: string, banner: HTMLElement | null): void {
 
 /**
  * The event banner's Close button, the only part of the banner that runs script (issue 26). Close,
- * or Escape while the banner is displayed and no dialog is open, hides the banner through
+ * or Escape while the banner is displayed, no dialog is open and focus is not in the header (whose
+ * menus and search list Escape closes), hides the banner through
  * `<html data-event-closed>` and keeps it closed for the session (`sessionStorage`); the inline
  * script of the banner applies that before the first paint of a reload, and this component applies
  * it on a client-side navigation back to the home page. Focus on the button goes to the main
@@ -49,6 +50,8 @@ export function EventPopupClose({ title, bannerId }: EventPopupCloseProps) {
     }
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      // Escape in the header closes its menu or search list; the banner never covers the header.
+      if (document.activeElement?.closest('header')) return;
       const banner = document.getElementById(bannerId);
       // Hidden during its reveal delay (visibility) and once closed through `:target` (display).
       const style = banner ? getComputedStyle(banner) : null;

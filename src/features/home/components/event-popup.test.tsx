@@ -95,7 +95,7 @@ describe('home event banner (SPEC 2.3, issue 26)', () => {
     expect(closed()).toBe(true);
   });
 
-  it('closes with Escape only while no dialog is open (Escape then belongs to the dialog)', () => {
+  it('closes with Escape, except while a dialog is open or focus is in the header (Escape is theirs then)', () => {
     renderPage();
     const modal = document.createElement('div');
     modal.setAttribute('role', 'dialog');
@@ -103,6 +103,15 @@ describe('home event banner (SPEC 2.3, issue 26)', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(closed()).toBe(false);
     modal.remove();
+    // In the header, Escape closes a menu or the search list instead.
+    const header = document.createElement('header');
+    const search = document.createElement('input');
+    header.append(search);
+    document.body.append(header);
+    search.focus();
+    fireEvent.keyDown(search, { key: 'Escape' });
+    expect(closed()).toBe(false);
+    header.remove();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(closed()).toBe(true);
   });
