@@ -11,7 +11,9 @@
  * into style and layout, paint, HTML and CSS parsing, and the rest, which is script. Printed: the
  * median over the runs of the blocking time (the part of each long task over 50 ms, summed), the
  * number of long tasks, the longest one, and the split, with the blocking time as a multiple of the
- * floor page's.
+ * floor page's. Beside it, each page's Largest Contentful Paint (median) split into the phases of
+ * Lighthouse's LCP breakdown: time to first byte, load delay, load time and render delay of the LCP
+ * picture (bench/lib/lcp.ts); the per-run figures are printed as the runs go, for their spread.
  *
  *   npm run build && npm run bench:main-thread                 # NEXT_DIST_DIR picks another build
  *   BENCH_PAGES=home,contact BENCH_RUNS=7 npm run bench:main-thread
@@ -23,6 +25,7 @@ import { getSiteRoutes } from '@/content/site-routes';
 import { buildFloor } from '../scripts/page-weight/floor';
 import { freePort, type RunningServer } from '../scripts/page-weight/processes';
 import { chromiumPath } from './lib/chromium';
+import { lcpPhases, readLcpTiming, type LcpPhases, type LcpTiming } from './lib/lcp';
 import { longTaskFigures, longTaskMs, type LoadFigures, type TraceEvent } from './lib/long-tasks';
 import { median, runHeader, table } from './lib/report';
 import { startSite } from './lib/site-server';
@@ -35,8 +38,17 @@ const cpuSlowdown = 4;
 /** How long the trace runs on after the `load` event, ms. */
 const afterLoadMs = 5000;
 
+/** Figures of one load: its long tasks and its Largest Contentful Paint with the phases of it. */
+interface PageLoadFigures extends LoadFigures {
+  /** LCP, ms from navigation start. */
+  lcp: number;
+  /** The LCP element's tag, e.g. `img`. */
+  lcpElement: string;
+  phases: LcpPhases;
+}
+
 /** Loads `url` once under the phone emulation and returns its figures. */
-async function traceLoad(browser: Browser, url: string): Promise<LoadFigures> {
+async function traceLoad(browser: Browser, url: string): Promise<PageLoadFigures> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -58,22 +70,39 @@ async function traceLoad(browser: Browser, url: string): Promise<LoadFigures> {
     // The trace is the measurement: it must run on for a fixed time after load to see the work
     // scheduled then (a bench, not a test, so a wait on the clock is what is wanted here).
     await page.waitForTimeout(afterLoadMs);
+    const timing = (await page.evaluate(readLcpTiming)) as LcpTiming | null;
     await cdp.send('Tracing.end');
     await complete;
-    return longTaskFigures(events);
+    if (!timing) throw new Error(`${url} reported no Largest Contentful Paint`);
+    return { ...longTaskFigures(events), lcp: timing.lcp, lcpElement: timing.element, phases: lcpPhases(timing) };
   } finally {
     await context.close();
   }
 }
 
 /** Median figures of `runs` loads of `url`. */
-async function measure(browser: Browser, name: string, url: string): Promise<LoadFigures & { name: string }> {
-  const all: LoadFigures[] = [];
+async function measure(
+  browser: Browser,
+  name: string,
+  url: string,
+): Promise<Omit<PageLoadFigures, 'lcpElement'> & { name: string; lcpElements: string }> {
+  const all: PageLoadFigures[] = [];
   for (let i = 0; i < runs; i++) all.push(await traceLoad(browser, url));
-  console.log(`  ${name}: blocking ${all.map((f) => Math.round(f.blocking)).join(', ')} ms`);
-  const mid = (pick: (f: LoadFigures) => number) => median(all.map(pick));
+  const each = (pick: (f: PageLoadFigures) => number) => all.map((f) => Math.round(pick(f))).join(', ');
+  console.log(
+    `  ${name}: blocking ${each((f) => f.blocking)} ms; LCP ${each((f) => f.lcp)} ms, render delay ${each((f) => f.phases.renderDelay)} ms`,
+  );
+  const mid = (pick: (f: PageLoadFigures) => number) => median(all.map(pick));
   return {
     name,
+    lcp: mid((f) => f.lcp),
+    lcpElements: [...new Set(all.map((f) => f.lcpElement))].join('/'),
+    phases: {
+      ttfb: mid((f) => f.phases.ttfb),
+      loadDelay: mid((f) => f.phases.loadDelay),
+      loadTime: mid((f) => f.phases.loadTime),
+      renderDelay: mid((f) => f.phases.renderDelay),
+    },
     blocking: mid((f) => f.blocking),
     longTasks: mid((f) => f.longTasks),
     longest: mid((f) => f.longest),
@@ -114,7 +143,23 @@ async function main(): Promise<void> {
     );
     console.log(
       table([
-        ['page', 'blocking ms', '× floor', 'long tasks', 'longest', 'script', 'style & layout', 'paint', 'parse'],
+        [
+          'page',
+          'blocking ms',
+          '× floor',
+          'long tasks',
+          'longest',
+          'script',
+          'style & layout',
+          'paint',
+          'parse',
+          'LCP ms',
+          'LCP element',
+          'TTFB',
+          'load delay',
+          'load time',
+          'render delay',
+        ],
         ...results.map((r) => [
           r.name,
           ms(r.blocking),
@@ -125,6 +170,12 @@ async function main(): Promise<void> {
           ms(r.split['style & layout']),
           ms(r.split.paint),
           ms(r.split.parse),
+          ms(r.lcp),
+          r.lcpElements,
+          ms(r.phases.ttfb),
+          ms(r.phases.loadDelay),
+          ms(r.phases.loadTime),
+          ms(r.phases.renderDelay),
         ]),
       ]),
     );

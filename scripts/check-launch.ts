@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '@/config/site';
+import { getHome } from '@/content/resources';
+import { isoDay, pickBannerEvent } from '@/features/home/event-banner';
 import {
   contactFindings,
   engineeringFindings,
+  eventBannerFindings,
   formatFindings,
   mediaFindings,
   noteFindings,
@@ -16,7 +19,8 @@ import { readGeneratedMedia, sha256 } from './launch-check/generated-media';
 /**
  * `npm run check:launch`: lists, with file and field, everything the owner replaces before the site
  * goes live (placeholder contacts, SITE_URL, the sample-data flag, made-up video ids, illustrative
- * notes, generated pictures and certificates) and exits 1 while anything remains. See
+ * notes, generated pictures and certificates, a home event banner more than six months old) and
+ * exits 1 while anything remains. See
  * docs/notes/before-launch.md.
  */
 
@@ -47,6 +51,7 @@ function filesWithNotes(dir: string): string[] {
 }
 
 const siteUrl = process.env.SITE_URL;
+const today = isoDay(new Date());
 const findings = [
   ...contactFindings(siteConfig),
   ...siteUrlFindings(
@@ -59,6 +64,7 @@ const findings = [
     siteConfig.name.split(' ')[0] ?? siteConfig.name,
   ),
   ...noteFindings(filesWithNotes('content')),
+  ...eventBannerFindings(pickBannerEvent(getHome().popup, today), today),
   ...mediaFindings(readGeneratedMedia(), (sitePath) => {
     const file = path.join(root, 'public', sitePath);
     return fs.existsSync(file) ? sha256(fs.readFileSync(file)) : undefined;

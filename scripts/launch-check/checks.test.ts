@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contactFindings,
   engineeringFindings,
+  eventBannerFindings,
   formatFindings,
   mediaFindings,
   siteUrlFindings,
@@ -71,5 +72,26 @@ describe('launch check rules', () => {
     const text = formatFindings([...engineeringFindings('sample'), ...siteUrlFindings('http://localhost', 'SITE_URL')]);
     expect(text.split('\n')[0]).toBe('Launch check: 2 things to replace before going live.');
     expect(text.indexOf('Site address (1)')).toBeLessThan(text.indexOf('Engineering data (1)'));
+  });
+
+  it('warns when the home event banner would show an event that ended more than six months ago (issue 26)', () => {
+    const past = {
+      title: 'Kenya Product Launch 2025',
+      date: '2025-09-10',
+      location: 'Nairobi, Kenya',
+      image: '/images/pages/home-popup.webp',
+      alt: 'Stand',
+      link: { label: 'See the event photos', href: '/resources/news-and-events' },
+    };
+    // Six calendar months after 10 September 2025 is 10 March 2026: still fine that day, stale the next.
+    expect(eventBannerFindings({ event: past, upcoming: false }, '2026-03-10')).toEqual([]);
+    expect(eventBannerFindings({ event: past, upcoming: false }, '2026-03-11')).toEqual([
+      {
+        group: 'Texts',
+        where: 'content/home/home.json → popup',
+        what: 'the home page\'s event banner shows "Kenya Product Launch 2025" (10 September 2025), more than six months old: add the next event',
+      },
+    ]);
+    expect(eventBannerFindings({ event: { ...past, date: '2026-12-01' }, upcoming: true }, '2026-11-26')).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@
  * `scripts/check-launch.ts` reads, so each rule is tested on its own.
  */
 
+import { eventDateLabel, isStale, type BannerChoice } from '@/features/home/event-banner';
+
 /** One thing to replace. */
 export interface Finding {
   /** Heading it is listed under. */
@@ -151,6 +153,23 @@ export function mediaFindings(
       .map((p) => p.split('/').pop())
       .join(', ')}${paths.length > 3 ? ', …' : ''}): drop in the real ones under the same names`,
   }));
+}
+
+/**
+ * The home page's event banner (issue 26) when it would show a past event that ended more than six
+ * months ago because no upcoming event is listed.
+ * @param choice what the banner shows today (`pickBannerEvent`)
+ * @param today `YYYY-MM-DD`
+ */
+export function eventBannerFindings(choice: BannerChoice, today: string): Finding[] {
+  if (!isStale(choice, today)) return [];
+  return [
+    {
+      group: 'Texts',
+      where: 'content/home/home.json → popup',
+      what: `the home page's event banner shows "${choice.event.title}" (${eventDateLabel(choice.event)}), more than six months old: add the next event`,
+    },
+  ];
 }
 
 const groupOrder: Finding['group'][] = [

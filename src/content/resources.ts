@@ -252,7 +252,7 @@ function referencesOf(key: keyof ResourceContent): FileReference[] {
     case 'home': {
       const file = resourceFiles.home;
       const h = readers.home();
-      add(file, 'popup.image', h.popup.image);
+      h.popup.forEach((event, i) => add(file, `popup.${i}.image`, event.image));
       add(file, 'hero.webm', h.hero.webm);
       add(file, 'hero.mp4', h.hero.mp4);
       add(file, 'hero.poster', h.hero.poster);

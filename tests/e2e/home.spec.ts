@@ -1,9 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getBlogs } from '../../src/content/blogs';
 import { readResources } from '../../src/content/resources';
+import { isoDay, pickBannerEvent } from '../../src/features/home/event-banner';
+import { waitHydrated } from './support/client-code';
 
 /**
- * Home page (SPEC 2.3, 4, 9): event pop-up timing and dismissal, hero video, industry tiles,
+ * Home page (SPEC 2.3, 4, 9): event banner timing, closing and placement, hero video, industry tiles,
  * corporate video dialog, first three blogs. Expected values come from the content files.
  */
 const { home } = readResources();
@@ -16,9 +18,10 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-// The pop-up makes the rest of the page inert (hidden from role queries) while it is open, so
-// tests of other sections close it first.
-const popup = (page: Page) => page.getByRole('dialog', { name: home.popup.title });
+/** The event the banner announces today (the page was built from the same content). */
+const { event } = pickBannerEvent(home.popup, isoDay(new Date()));
+const eventBanner = (page: Page) => page.getByRole('region', { name: event.title });
+const closeButton = (page: Page) => eventBanner(page).getByRole('button', { name: 'Close event banner' });
 
 /**
  * Waits until a dialog has finished its opening transition (300 ms). A visitor cannot click the
@@ -29,53 +32,102 @@ async function settled(dialog: Locator) {
   await expect.poll(() => dialog.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
 }
 
-/** Waits for the event pop-up (which makes the rest of the page inert) and closes it with Escape. */
-async function dismissPopup(page: Page) {
-  await settled(popup(page));
-  await page.keyboard.press('Escape');
-  await expect(popup(page)).toBeHidden();
+/** Waits until the home page has hydrated (the event banner's Close button is a client component). */
+async function hydrated(page: Page) {
+  await waitHydrated(page.getByTestId('event-banner').locator('button'));
 }
 
 test('has its title and description', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
-  await dismissPopup(page);
   await expect(page).toHaveTitle(/Kavex Pumps/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /submersible pumps/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading);
 });
 
-test.describe('event pop-up', () => {
-  test('shows the event picture and link, takes focus and closes with its button', async ({ page }) => {
+test.describe('event banner (SPEC 2.3, issue 26)', () => {
+  test('appears 1 s after first render by CSS alone, without taking focus or hiding the rest of the page', async ({
+    page,
+  }) => {
+    await page.clock.install();
     await page.goto('/');
-    const dialog = popup(page);
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('img', { name: home.popup.alt })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: home.popup.link.label })).toHaveAttribute(
-      'href',
-      home.popup.link.href,
-    );
-    const close = dialog.getByRole('button', { name: 'Close' });
-    await expect(close).toBeFocused();
-    // Focus stays in the dialog while it is open.
-    for (let i = 0; i < 3; i++) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    await close.click();
-    await expect(dialog).toBeHidden();
-    // Focus goes back to the page: the next Tab reaches the skip link at its top.
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    // The page's timers and animation frames stand still from here on: what still happens is not script.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    const banner = eventBanner(page);
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('img', { name: event.alt })).toBeVisible();
+    await expect(banner.getByRole('link', { name: event.link.label })).toHaveAttribute('href', event.link.href);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => document.querySelector('[aria-hidden="true"]:has(main, header, footer)') === null),
+    ).toBe(true);
+
+    // Its reveal: an animation whose delay is 1 s from the banner's first render. Hidden at 999 ms
+    // (not visible, so neither clickable nor in the accessibility tree), shown just after 1000 ms.
+    const seek = (ms: number) =>
+      page.getByTestId('event-banner').evaluate((el, at) => {
+        const [animation] = el.getAnimations();
+        animation!.pause();
+        animation!.currentTime = at;
+        return animation!.effect!.getComputedTiming().delay;
+      }, ms);
+    expect(await seek(999)).toBe(1000);
+    await expect(banner).toBeHidden();
+    await seek(1001);
+    await expect(banner).toBeVisible();
   });
 
-  test('closes with Escape', async ({ page }) => {
+  test('closes with its button and stays closed on reload in the same session', async ({ page }) => {
     await page.goto('/');
-    await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
-    await settled(popup(page));
-    await page.keyboard.press('Escape');
-    await expect(popup(page)).toBeHidden();
-    expect(await page.evaluate(() => document.querySelector('[role="dialog"]') === null)).toBe(true);
+    await expect(eventBanner(page)).toBeVisible();
+    await waitHydrated(closeButton(page));
+    await closeButton(page).click();
+    await expect(eventBanner(page)).toBeHidden();
+    await page.reload();
+    // Not merely still in its delay: the page found it closed before its first paint.
+    await expect(page.getByTestId('event-banner')).toHaveCSS('display', 'none');
+    // A new session (another tab) sees it again.
+    const other = await page.context().newPage();
+    await other.goto('/');
+    await expect(eventBanner(other)).toBeVisible();
+  });
+
+  test.describe('at 360 px with the consent banner open', () => {
+    test.use({ viewport: { width: 360, height: 640 } });
+
+    test('leaves the consent buttons uncovered and clickable while it shows', async ({ page }) => {
+      await page.goto('/');
+      const consent = page.getByRole('region', { name: 'Cookies and analytics' });
+      await expect(consent).toBeVisible();
+      await expect(eventBanner(page)).toBeVisible();
+      const box = (await eventBanner(page).boundingBox())!;
+      for (const name of ['Accept', 'Reject']) {
+        const button = (await consent.getByRole('button', { name }).boundingBox())!;
+        expect(button.y + button.height, `${name} is above the event banner`).toBeLessThanOrEqual(box.y);
+      }
+      const reject = consent.getByRole('button', { name: 'Reject' });
+      await waitHydrated(reject);
+      // Playwright clicks only what is on top at the button's centre.
+      await reject.click();
+      await expect(consent).toBeHidden();
+      await expect(eventBanner(page)).toBeVisible();
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('appears, and its Close link hides it through the :target fragment, also after a reload', async ({ page }) => {
+      await page.goto('/');
+      await expect(eventBanner(page)).toBeVisible();
+      await eventBanner(page).getByRole('link', { name: 'Close event banner' }).click();
+      await expect(eventBanner(page)).toBeHidden();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.reload();
+      await expect(page.getByTestId('event-banner')).toHaveCSS('display', 'none');
+    });
   });
 });
 
@@ -104,7 +156,7 @@ test.describe('hero video', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
 
-    await dismissPopup(page);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Pause background video' }).click();
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await page.getByRole('button', { name: 'Play background video' }).click();
@@ -116,8 +168,8 @@ test.describe('hero video', () => {
 
     test('stays paused and does not autoplay until the visitor presses Play', async ({ page }) => {
       await page.goto('/');
-      // The pop-up opens after hydration, so by then the video has had its chance to start.
-      await dismissPopup(page);
+      // Once hydrated, the video has had its chance to start.
+      await hydrated(page);
       const video = page.getByTestId('hero-video');
       await expect(video).not.toHaveAttribute('autoplay');
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(true);
@@ -127,9 +179,33 @@ test.describe('hero video', () => {
   });
 });
 
+test.describe('hero without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the still frame and the heading, with no video controls, spinner or dead Play button over them', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.locator('section[aria-labelledby="hero-heading"]');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading);
+    // The browser would give the video native controls (and a spinner) without scripts: it is not displayed.
+    await expect(page.getByTestId('hero-video')).toBeHidden();
+    await expect(hero.getByRole('button', { name: /background video/ })).toBeHidden();
+    const still = hero.locator('picture img');
+    await expect(still).toBeVisible();
+    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Nothing but the gradients lies between the picture and the heading's centre.
+    const box = (await hero.getByRole('heading', { level: 1 }).boundingBox())!;
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementsFromPoint(x!, y!).map((el) => el.tagName.toLowerCase()),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(onTop).not.toContain('video');
+  });
+});
+
 test('shows the six industry tiles in SPEC order, each with a picture', async ({ page }) => {
   await page.goto('/');
-  await dismissPopup(page);
   const tiles = page.getByTestId('industry-tiles').getByRole('listitem');
   await expect(tiles.getByRole('heading')).toHaveText([
     'Building & Commercial',
@@ -146,7 +222,6 @@ test('shows the six industry tiles in SPEC order, each with a picture', async ({
 
 test('About Us has the borehole solutions and customised industrial pumping blocks', async ({ page }) => {
   await page.goto('/');
-  await dismissPopup(page);
   const about = page.getByRole('region', { name: home.about.heading });
   await expect(about.getByRole('heading', { name: home.about.borehole.title })).toBeVisible();
   await expect(about.getByRole('heading', { name: home.about.industrial.title })).toBeVisible();
@@ -159,7 +234,7 @@ test.describe('corporate video dialog', () => {
 
   test('creates the privacy-enhanced, non-autoplaying 16:9 embed only when opened', async ({ page }) => {
     await page.goto('/');
-    await dismissPopup(page);
+    await hydrated(page);
     await expect(page.locator('iframe')).toHaveCount(0);
     const play = page.getByRole('button', { name: playName });
     await play.focus();
@@ -179,7 +254,7 @@ test.describe('corporate video dialog', () => {
 
   test('closes with Escape and returns focus to the play button', async ({ page }) => {
     await page.goto('/');
-    await dismissPopup(page);
+    await hydrated(page);
     const play = page.getByRole('button', { name: playName });
     await play.click();
     await settled(page.getByRole('dialog', { name: title }));
@@ -191,7 +266,7 @@ test.describe('corporate video dialog', () => {
 
   test('closes with a backdrop click', async ({ page }) => {
     await page.goto('/');
-    await dismissPopup(page);
+    await hydrated(page);
     await page.getByRole('button', { name: playName }).click();
     await settled(page.getByRole('dialog', { name: title }));
     await page.mouse.click(8, 8);
@@ -201,7 +276,7 @@ test.describe('corporate video dialog', () => {
 
   test('closes with its Close button', async ({ page }) => {
     await page.goto('/');
-    await dismissPopup(page);
+    await hydrated(page);
     await page.getByRole('button', { name: playName }).click();
     const dialog = page.getByRole('dialog', { name: title });
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -212,7 +287,6 @@ test.describe('corporate video dialog', () => {
 
 test('shows the first three blogs with Know More links and View More Blogs', async ({ page }) => {
   await page.goto('/');
-  await dismissPopup(page);
   const cards = page.getByTestId('home-blogs').getByRole('listitem');
   await expect(cards).toHaveCount(3);
   await expect(cards.getByRole('heading')).toHaveText(blogs.map((b) => b.title));

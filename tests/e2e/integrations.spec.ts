@@ -38,12 +38,6 @@ async function pageViews(page: Page): Promise<string[]> {
     .map((e) => e.event as string);
 }
 
-async function closeHomePopup(page: Page) {
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
-
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and analytics' });
 
@@ -60,7 +54,6 @@ test.describe('analytics data layer', () => {
       { ...consentModeState('denied'), wait_for_update: consentConfig.waitForUpdateMs },
     ]);
     await expect.poll(() => pageViews(page)).toEqual(['homepage-view']);
-    await closeHomePopup(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
     await mainNav(page).getByRole('link', { name: 'Company' }).click();

@@ -81,18 +81,12 @@ async function expectFocusTrapped(page: Page, dialog: Locator, presses = 6): Pro
   }
 }
 
-/** The home page's event pop-up opens by itself after load; close it so it does not take focus mid-test. */
-async function dismissEventPopup(page: Page): Promise<void> {
-  const popup = page.getByRole('dialog');
-  if (
-    await popup.waitFor({ state: 'visible', timeout: 6000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await page.keyboard.press('Escape');
-    await expect(popup).toBeHidden();
-  }
+/**
+ * The home page's event banner is revealed by CSS 1 s after its first render (SPEC 2.3, issue 26):
+ * waits until it shows, so that the tab order read from the page includes its controls.
+ */
+async function eventBannerShown(page: Page): Promise<void> {
+  await expect(page.getByTestId('event-banner')).toBeVisible();
 }
 
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
@@ -163,17 +157,16 @@ test('phone header: the menu toggle opens, is operable and closes with Escape', 
   await expect(toggle).toBeFocused();
 });
 
-test('home: the event pop-up and the corporate video dialog trap focus, close with Escape and give focus back', async ({
+test('home: the corporate video dialog traps focus, closes with Escape and gives focus back; the event banner takes no focus', async ({
   page,
 }) => {
   // Up to 120 Tab presses to the play button, each a round trip to a page that is still busy loading.
   test.slow();
   await page.goto(paths.home);
-  const popup = page.getByRole('dialog');
-  await expect(popup).toBeVisible({ timeout: 6000 });
-  await expectFocusTrapped(page, popup);
-  await page.keyboard.press('Escape');
-  await expect(popup).toBeHidden();
+  // The event banner is not a dialog (issue 26): it shows without taking focus.
+  await eventBannerShown(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
   const play = page.locator('main button[aria-haspopup="dialog"]').first();
   await tabTo(page, play, { max: 120 });
@@ -323,7 +316,7 @@ for (const route of templateRoutes) {
     page,
   }) => {
     await page.goto(checkedUrl(route));
-    if (route.template === 'home') await dismissEventPopup(page);
+    if (route.template === 'home') await eventBannerShown(page);
     await waitHydrated(page.locator('header[data-sticky]').getByRole('link').first());
     await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 

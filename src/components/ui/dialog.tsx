@@ -27,15 +27,6 @@ const loadDialogPanel = () => import('./dialog-panel').then((module) => module.D
 const DialogPanel = dynamic(loadDialogPanel, { ssr: false });
 
 /**
- * Starts loading the dialog's code before it is needed, for a dialog that opens by itself at a known
- * moment (the home event pop-up): the panel then renders on time instead of waiting for the chunk
- * on a slow phone. Safe to call more than once; a failed load is retried when the dialog opens.
- */
-export function preloadDialog(): void {
-  loadDialogPanel().catch(() => undefined);
-}
-
-/**
  * Modal dialog (see {@link DialogPanel} for its behaviour: focus trap, Escape, backdrop click, focus
  * return, SPEC 9 transitions). Nothing of it is rendered, and its Radix code (about 10 KB gzip) is not
  * loaded, until it first opens: every page that holds a dialog stays within the JavaScript budget, and

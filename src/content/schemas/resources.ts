@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryNameSchema } from './catalogue';
+import { isoDateSchema } from './blog';
 import { frequencySchema, publicFileSchema, slugSchema, specTableSchema } from './common';
 
 /**
@@ -327,22 +328,39 @@ export const featureBlockSchema = z
   .strict();
 export type FeatureBlock = z.infer<typeof featureBlockSchema>;
 
+/** An event the home page's banner announces (SPEC 2.3; issue 26). */
+export const bannerEventSchema = z
+  .object({
+    /** Event name, e.g. 'Kenya Product Launch 2025' (also the banner's accessible name). */
+    title: z.string().min(1),
+    /** First day of the event, `YYYY-MM-DD`. */
+    date: isoDateSchema,
+    /** Last day of a multi-day event, `YYYY-MM-DD`; omitted for a one-day event. */
+    endDate: isoDateSchema.optional(),
+    /** City and country, e.g. 'Nairobi, Kenya'. */
+    location: z.string().min(1),
+    /** Banner picture (shown as a thumbnail). */
+    image: publicFileSchema,
+    /** Text alternative of the picture. */
+    alt: z.string().min(1),
+    /** Call to action. */
+    link: linkSchema,
+  })
+  .strict()
+  .refine((e) => e.endDate === undefined || e.endDate >= e.date, {
+    path: ['endDate'],
+    message: 'must not be before date',
+  });
+export type BannerEvent = z.infer<typeof bannerEventSchema>;
+
 /** `content/home/home.json`. */
 export const homeFileSchema = z
   .object({
-    /** Event banner that pops up 1 s after load (SPEC 2.3, 9). */
-    popup: z
-      .object({
-        /** Banner picture. */
-        image: publicFileSchema,
-        /** Text alternative of the picture. */
-        alt: z.string().min(1),
-        /** Heading of the dialog (also its accessible name). */
-        title: z.string().min(1),
-        /** Call to action. */
-        link: linkSchema,
-      })
-      .strict(),
+    /**
+     * Events the home page's event banner can announce (SPEC 2.3, 9; issue 26), in any order: it
+     * shows the next upcoming one, or else the latest (see `src/features/home/event-banner.ts`).
+     */
+    popup: z.array(bannerEventSchema).min(1),
     /** Looping, muted, autoplaying full-width video. */
     hero: z
       .object({

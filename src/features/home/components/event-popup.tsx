@@ -1,71 +1,97 @@
-'use client';
-
-import { ResponsiveImage } from '@/components/ui/responsive-image';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
-import { Dialog, preloadDialog } from '@/components/ui/dialog';
-import { ChevronRightIcon } from '@/components/ui/icons';
-import type { Home } from '@/content/schemas/resources';
+import { CloseIcon } from '@/components/ui/icons';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import type { BannerEvent } from '@/content/schemas/resources';
 import { homeConfig } from '../config';
+import { closedStateScript, eventDateLabel } from '../event-banner';
+import { EventPopupClose } from './event-popup-close';
 
-/** Props of {@link EventPopup}: the `popup` block of the home content. */
-export type EventPopupProps = Home['popup'];
-
-/**
- * Milliseconds still to wait before the pop-up opens, counted from the document's `load` event.
- * When the component mounts long after that event (a client-side navigation back to the home page,
- * or a very slow hydration) the full delay is counted from now instead, so it never opens at once.
- */
-function remainingDelay(delayMs: number): number {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  const loadEnd = navigation?.loadEventEnd ?? 0;
-  if (loadEnd <= 0) return delayMs;
-  const sinceLoad = performance.now() - loadEnd;
-  return sinceLoad < delayMs ? delayMs - sinceLoad : delayMs;
+/** Props of {@link EventPopup}. */
+export interface EventPopupProps {
+  /** The event to announce (see `pickBannerEvent`). */
+  event: BannerEvent;
 }
 
+/** Side of the square thumbnail, CSS px (Tailwind `size-14`). */
+const thumbnailPx = 56;
+
+/** Element ids of the banner; one banner per page. */
+export const eventBannerIds = {
+  banner: 'event-banner',
+  title: 'event-banner-title',
+  /** Fragment the no-JavaScript Close link goes to; the banner hides while it is the `:target`. */
+  closed: 'event-banner-closed',
+} as const;
+
 /**
- * Event banner that pops up 1000 ms after the page has loaded (SPEC 2.3, 4, 9): a modal dialog
- * with the event picture, its title and a link. Focus moves to the dialog's Close button; Close,
- * Escape and a backdrop click dismiss it. It opens once per page view.
+ * The home page's pop-up event banner (SPEC 2.3 "appears 1 second after load and has a close
+ * button"; issue 26): a non-modal notice fixed to the bottom of the viewport with a thumbnail, the
+ * event's dates, place and title, and a link.
+ *
+ * It costs the main thread nothing at the moment it appears: it is in the server HTML, and a CSS
+ * animation (`event-banner-in` in globals.css) keeps it `visibility: hidden` (so neither seen,
+ * clicked nor read out) for its delay of {@link homeConfig.eventBanner.revealDelayMs} ms from its
+ * first render, then fades it in (at once under reduced motion). No script runs then, focus stays
+ * where it is and the rest of the page is neither `inert` nor `aria-hidden`.
+ *
+ * Placement: on phones it leaves the right-hand 5 rem to the back-to-top button; from 640 px it is
+ * 24 rem wide at the bottom left. The consent bar (the only other notice) is in the page flow at the
+ * top, above the header, so its buttons stay above the banner whenever the viewport is taller than
+ * the bar plus the banner (tests/e2e/home.spec.ts checks a 360 × 640 phone). Until it is closed,
+ * `scroll-padding-bottom` keeps controls that focus scrolls into view above it, and the footer ends
+ * in room for it (globals.css).
+ *
+ * Closing: with JavaScript, {@link EventPopupClose} (also Escape). Without it, a link to
+ * `#event-banner-closed` hides the banner through `:target`. Either way it stays closed on reload:
+ * the inline script before the banner reads the session's closed state before the first paint.
  */
-export function EventPopup({ image, alt, title, link }: EventPopupProps) {
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    let timer: number | undefined;
-    const schedule = () => {
-      preloadDialog();
-      timer = window.setTimeout(() => setOpen(true), remainingDelay(homeConfig.popupDelayMs));
-    };
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule, { once: true });
-    return () => {
-      window.removeEventListener('load', schedule);
-      window.clearTimeout(timer);
-    };
-  }, []);
-
+export function EventPopup({ event }: EventPopupProps) {
+  const { revealDelayMs } = homeConfig.eventBanner;
   return (
-    <Dialog open={open} onOpenChange={setOpen} title={title} size="sm">
-      <div className="-mx-5 -mt-5 sm:-mx-8">
-        <div className="relative aspect-[16/9] bg-navy-900">
-          <ResponsiveImage
-            src={image}
-            alt={alt}
-            fill
-            sizes="(min-width: 640px) 512px, 100vw"
-            className="object-cover"
-          />
+    <>
+      <script dangerouslySetInnerHTML={{ __html: closedStateScript(event.title) }} />
+      {/* Fixed, so that going to the fragment does not scroll the page. */}
+      <span id={eventBannerIds.closed} className="peer/closed fixed bottom-0 left-0" />
+      {/* A region rather than a <section>: its name is the event's title, which is no heading. */}
+      <div
+        role="region"
+        id={eventBannerIds.banner}
+        aria-labelledby={eventBannerIds.title}
+        data-testid="event-banner"
+        style={{ animationDelay: `${revealDelayMs}ms` }}
+        className="fixed right-20 bottom-3 left-3 z-40 flex animate-[event-banner-in_300ms_var(--ease-out-soft)_both] gap-3 rounded-card border border-line bg-white p-3 pr-11 shadow-raised peer-target/closed:hidden sm:right-auto sm:bottom-6 sm:left-6 sm:w-96 print:hidden [[data-event-closed]_&]:hidden"
+      >
+        {/* A fixed size lists one variant per pixel density instead of every width (first response). */}
+        <ResponsiveImage
+          src={event.image}
+          alt={event.alt}
+          width={thumbnailPx}
+          height={thumbnailPx}
+          className="size-14 shrink-0 rounded-md bg-navy-900 object-cover"
+        />
+        <div className="min-w-0 flex-1 text-sm leading-snug">
+          <p className="text-xs font-semibold text-water-700">
+            {eventDateLabel(event)} · {event.location}
+          </p>
+          <p id={eventBannerIds.title} className="mt-0.5 font-bold text-navy-900">
+            {event.title}
+          </p>
+          <Link
+            href={event.link.href}
+            className="mt-1 inline-block font-semibold text-accent-700 underline underline-offset-2"
+          >
+            {event.link.label}
+          </Link>
         </div>
+        <EventPopupClose title={event.title} bannerId={eventBannerIds.banner} />
+        <a
+          href={`#${eventBannerIds.closed}`}
+          aria-label="Close event banner"
+          className="absolute top-1.5 right-1.5 hidden size-9 items-center justify-center rounded-full text-ink-600 hover:bg-water-50 hover:text-navy-900 noscript:inline-flex"
+        >
+          <CloseIcon className="size-4" />
+        </a>
       </div>
-      <div className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="eyebrow">Latest event</p>
-        <Link href={link.href} className="btn-primary shrink-0 py-2.5 text-sm" onClick={() => setOpen(false)}>
-          {link.label}
-          <ChevronRightIcon className="size-4" />
-        </Link>
-      </div>
-    </Dialog>
+    </>
   );
 }

@@ -51,6 +51,10 @@ function afterPainted(img: HTMLImageElement | null): Promise<void> {
  * with `fetchpriority="high"` at the phone's width (a 6 KB AVIF at 720 px instead of the 57 KB
  * 1920 px original). A video shows nothing until its first frame arrives, so the picture stays
  * visible until playback covers it; playback waits until the picture has been painted.
+ *
+ * Without JavaScript the video and its button are not displayed (the `noscript` variant): a browser
+ * gives a video its native controls when scripts cannot run, which would put a play button and a
+ * loading spinner over the heading, and the Play button could do nothing. The still frame stays.
  */
 export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -121,7 +125,7 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
       <ResponsiveImage ref={stillRef} src={poster} alt="" fill priority sizes="100vw" className="-z-30 object-cover" />
       <video
         ref={videoRef}
-        className="absolute inset-0 -z-20 size-full object-cover"
+        className="absolute inset-0 -z-20 size-full object-cover noscript:hidden"
         muted
         loop
         playsInline
@@ -139,7 +143,7 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
         type="button"
         onClick={toggle}
         aria-label={playing ? 'Pause background video' : 'Play background video'}
-        className="absolute right-4 bottom-4 z-10 inline-flex items-center gap-2 rounded-full border border-white/40 bg-navy-950/50 px-3.5 py-2 text-sm font-semibold text-white backdrop-blur-sm transition-colors hover:bg-navy-950/75 sm:right-6 sm:bottom-6"
+        className="absolute right-4 bottom-4 z-10 inline-flex noscript:hidden items-center gap-2 rounded-full border border-white/40 bg-navy-950/50 px-3.5 py-2 text-sm font-semibold text-white backdrop-blur-sm transition-colors hover:bg-navy-950/75 sm:right-6 sm:bottom-6"
       >
         {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-3.5" />}
         <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>

@@ -1,6 +1,7 @@
 import { getBlogs } from '@/content/blogs';
 import { getHome } from '@/content/resources';
 import { homeConfig } from '../config';
+import { isoDay, pickBannerEvent } from '../event-banner';
 import { AboutSection } from './about-section';
 import { BlogsSection } from './blogs-section';
 import { CorporateVideoSection } from './corporate-video-section';
@@ -16,7 +17,7 @@ export interface HomePageProps {
 }
 
 /**
- * The home page (SPEC 2.3) from the home content: event pop-up, hero video, the pump selector call to
+ * The home page (SPEC 2.3) from the home content: event banner, hero video, the pump selector call to
  * action (issue 12), industries, About Us,
  * corporate video and the first three blog posts. The route places the shared 'Request Quotes'
  * section after it.
@@ -25,9 +26,12 @@ export function HomePage({ productsHref }: HomePageProps) {
   const home = getHome();
   // SPEC 2.3: "the first 3 blog entries", in publication order (see src/content/blogs.ts).
   const blogs = getBlogs().slice(0, homeConfig.blogCount);
+  // Chosen when the page is rendered, i.e. at build time for this prerendered page: a deployment
+  // after an announced event has passed moves the banner on to the next one.
+  const { event } = pickBannerEvent(home.popup, isoDay(new Date()));
   return (
     <>
-      <EventPopup {...home.popup} />
+      <EventPopup event={event} />
       <HeroSection hero={home.hero} productsHref={productsHref} />
       <SelectorCta />
       <IndustriesSection industries={home.industries} />
