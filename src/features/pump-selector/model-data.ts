@@ -55,7 +55,8 @@ export function modelListBody(productUrlFor: (model: PumpModel) => string) {
 
 /**
  * The body of `GET /api/pumps/models/{id}`: the summary plus speed, stages, outlet, dimensions, the
- * motor's rated data (service factor, efficiency, power factor, full-load current per supply) and the
+ * motor's rated data (service factor, efficiency, power factor, outer diameter, leads, full-load
+ * current, power factor and efficiency per supply) and the
  * curve points (Q, H, η, P2 and, for surface pumps, NPSHr), or undefined for an unknown id.
  */
 export function modelDetailBody(id: string, productUrlFor: (model: PumpModel) => string) {
@@ -74,6 +75,8 @@ export function modelDetailBody(id: string, productUrlFor: (model: PumpModel) =>
       serviceFactor: serviceFactorOf(model),
       efficiencyPct: model.motor.efficiencyPct,
       powerFactor: model.motor.powerFactor,
+      ...(model.motor.outerDiameterMm !== undefined ? { outerDiameterMm: model.motor.outerDiameterMm } : {}),
+      ...(model.motor.leads !== undefined ? { leads: model.motor.leads } : {}),
       supplies: model.motor.supplies,
     },
     points: model.points.map((p) => ({
