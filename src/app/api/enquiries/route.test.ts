@@ -299,4 +299,11 @@ describe('methods the API does not serve (issue 11, defect 7)', () => {
       expect(await response.json()).toEqual({ message: 'Method PUT is not allowed. Use POST.' });
     }
   });
+
+  it('answers OPTIONS with 204 naming only the methods it serves (issue 27, finding 6)', async () => {
+    const { OPTIONS } = await import('./route');
+    const response = OPTIONS();
+    expect(response.status).toBe(204);
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+  });
 });
