@@ -10,6 +10,7 @@ import {
   type EnquiryKind,
   type TextFieldName,
 } from './fields';
+import { selectionMessages } from './selection';
 
 /**
  * The one validation of both enquiry forms, run in the browser before sending and on the server before
@@ -184,6 +185,7 @@ export function knownEnquiryMessages(): ReadonlySet<string> {
     messages.product,
     messages.country,
   ]);
+  for (const message of Object.values(selectionMessages)) all.add(message);
   for (const field of textFieldNames) {
     for (const make of [messages.required, messages.tooLong, messages.singleLine, messages.invalidCharacters]) {
       all.add(make(field));
