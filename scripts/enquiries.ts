@@ -23,6 +23,7 @@ import { EnquiryRepository, type EnquiryWithDelivery } from '@/features/enquirie
 import { databaseConfigFromEnv, openMigratedDatabase } from '@/lib/db/database.server';
 import { getEnv } from '@/lib/env';
 import { createMailTransport } from '@/lib/mail/transport.server';
+import { table } from './enquiries-table';
 
 const usage = `Usage:
   npm run enquiries -- list [--limit N] [--spam]
@@ -60,21 +61,6 @@ const exportColumns: { header: string; value: (e: EnquiryWithDelivery) => string
   { header: 'email_sent_at', value: (e) => e.sent_at },
   { header: 'email_last_error', value: (e) => e.last_error },
 ];
-
-/** Fixed-width text table; long cells are cut with an ellipsis. */
-function table(headers: string[], rows: string[][], maxWidth = 32): string {
-  const cut = (s: string) => (s.length > maxWidth ? `${s.slice(0, maxWidth - 1)}…` : s);
-  const cells = [headers, ...rows].map((row) => row.map((c) => cut(c.replace(/\s+/g, ' '))));
-  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
-  return cells
-    .map((row) =>
-      row
-        .map((c, i) => c.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
 
 async function main(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({

@@ -5,7 +5,12 @@
  * - it decides the client address from the TCP connection (`rewriteForwardingHeaders`): with
  *   TRUST_PROXY unset, forwarding headers sent by the client are replaced, so they cannot choose
  *   the rate-limit key (docs/decisions/0007);
- * - it refuses TRACE and other unserved methods with 405 (`refusedMethod`);
+ * - it refuses what the site does not serve (`refusedRequest`): a request target that is not a path
+ *   (absolute form, `*`) with 400, TRACE and other unserved methods with 405, any method but GET and
+ *   HEAD on a page with 405 (a server action's POST excepted), a body on GET or HEAD with 400, all
+ *   without reading the body;
+ * - it decodes escaped unreserved characters of the path before routing (`/%61bout-us` is
+ *   `/about-us`) and keeps every 404 private and uncached;
  * - it cuts off a request whose headers and body have not arrived within 10 s (a stalled upload);
  * - it serves the prerendered pages from memory once it has asked Next.js for each of them
  *   (`PageCache`, about ten times Next.js's own rate; docs/decisions/0011-page-cache.md).

@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { clientAddress } from '../../src/features/enquiries/client-address';
-import { refusedMethod, rewriteForwardingHeaders } from './forwarding';
+import { rewriteForwardingHeaders } from './forwarding';
+import { refusedRequest } from './refusals';
 
 /** What the rate limiter sees for a request from `peer` that carried `sent` headers. */
 function seenAddress(sent: IncomingHttpHeaders, peer: string, hops: number): string {
@@ -28,15 +29,16 @@ describe('forwarding headers (issue 11, defect 1)', () => {
 });
 
 describe('methods (issue 11, defect 7)', () => {
+  const refused = (method: string, url: string) => refusedRequest({ method, url, headers: {} }, url);
   it('answers TRACE with 405, an Allow header and a message, JSON on the API', () => {
-    const api = refusedMethod('TRACE', '/api/enquiries')!;
+    const api = refused('TRACE', '/api/enquiries')!;
     expect(api.status).toBe(405);
     expect(api.headers.Allow).toBe('GET, HEAD, POST');
     expect(JSON.parse(api.body)).toEqual({ message: 'Method TRACE is not allowed.' });
-    const page = refusedMethod('TRACE', '/about-us')!;
+    const page = refused('TRACE', '/about-us')!;
     expect(page.headers.Allow).toBe('GET, HEAD');
     expect(page.body).toBe('Method TRACE is not allowed.');
-    expect(refusedMethod('GET', '/')).toBeUndefined();
-    expect(refusedMethod('POST', '/api/enquiries')).toBeUndefined();
+    expect(refused('GET', '/')).toBeUndefined();
+    expect(refused('POST', '/api/enquiries')).toBeUndefined();
   });
 });

@@ -33,29 +33,3 @@ export function rewriteForwardingHeaders(
   const existing = [headers['x-forwarded-for']].flat().filter(Boolean).join(', ');
   headers['x-forwarded-for'] = existing ? `${existing}, ${peer}` : peer;
 }
-
-/** Methods the site answers; anything else (TRACE, TRACK, CONNECT, …) gets 405 from the server itself. */
-export const allowedMethods = ['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'PATCH', 'DELETE'] as const;
-
-/**
- * The answer to a method the site does not serve, or undefined to let Next.js handle the request.
- * TRACE would echo the request (cross-site tracing) and made Next.js answer 500; it is refused with
- * 405, an `Allow` header and a message (JSON on the API, text elsewhere), as RFC 9110 §15.5.6 asks.
- */
-export function refusedMethod(
-  method: string | undefined,
-  url: string | undefined,
-): { status: 405; headers: Record<string, string>; body: string } | undefined {
-  if (method && (allowedMethods as readonly string[]).includes(method.toUpperCase())) return undefined;
-  const api = (url ?? '').startsWith('/api/');
-  const message = `Method ${method ?? ''} is not allowed.`.replace('  ', ' ');
-  return {
-    status: 405,
-    headers: {
-      Allow: api ? 'GET, HEAD, POST' : 'GET, HEAD',
-      'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-    },
-    body: api ? JSON.stringify({ message }) : message,
-  };
-}

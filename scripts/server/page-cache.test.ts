@@ -117,7 +117,7 @@ describe('the page cache of npm start (issue 16)', () => {
     expect(await (await fetch(origin, { headers: { RSC: '1' } })).text()).toBe('0:["flight"]');
     await fetch(`${origin}/?_rsc=abc`);
     await fetch(`${origin}/pump-selector?flow=12`);
-    await fetch(origin, { method: 'POST', body: 'x' });
+    await fetch(origin, { method: 'POST', headers: { 'Next-Action': 'abc' }, body: 'x' });
     expect(seen).toEqual(['GET /', 'GET /?_rsc=abc', 'GET /pump-selector?flow=12', 'POST /']);
   });
 

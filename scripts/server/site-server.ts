@@ -1,7 +1,10 @@
 import http from 'node:http';
+import { canonicalPath } from '../../src/lib/canonical-path';
 import { staticSecurityHeaders } from '../../src/lib/security-headers';
-import { refusedMethod, rewriteForwardingHeaders } from './forwarding';
+import { rewriteForwardingHeaders } from './forwarding';
+import { keepNotFoundPrivate } from './not-found';
 import type { PageCache } from './page-cache';
+import { refusedRequest } from './refusals';
 
 /**
  * Longest time a client may take to send a whole request (headers and body), in ms. Node checks
@@ -12,11 +15,19 @@ export const requestTimeoutMs = 9_000;
 export const checkEveryMs = 1_000;
 
 /**
- * The HTTP server of `npm start` around a request handler (Next.js's): refuses unserved methods
- * (`refusedMethod`), rewrites the forwarding headers from the socket (`rewriteForwardingHeaders`)
- * and closes a connection whose request has not fully arrived within `timeoutMs` (Node's
- * `requestTimeout` covers headers and body, so a stalled upload is cut off), and answers the
- * requests the page cache holds a page for before the handler sees them.
+ * Policy of the answers the server writes itself (plain text and JSON, never a document to run):
+ * nothing may load, nothing may frame it.
+ */
+const ownAnswerCsp = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The HTTP server of `npm start` around a request handler (Next.js's): refuses what the site does not
+ * serve (`refusedRequest`: a target that is not a path, unserved methods, a body on GET or HEAD),
+ * decodes escaped unreserved characters of the path (`canonicalPath`, so `/%61bout-us` is `/about-us`),
+ * rewrites the forwarding headers from the socket (`rewriteForwardingHeaders`), keeps every 404
+ * uncached (`keepNotFoundPrivate`), closes a connection whose request has not fully arrived within
+ * `timeoutMs` (Node's `requestTimeout` covers headers and body, so a stalled upload is cut off), and
+ * answers the requests the page cache holds a page for before the handler sees them.
  * @param handle the application's handler
  * @param options TRUST_PROXY hops, the request timeout in ms (default {@link requestTimeoutMs}) and
  *   the cache of prerendered pages (none: every request goes to the handler)
@@ -30,12 +41,23 @@ export function createSiteServer(
   const server = http.createServer(
     { connectionsCheckingInterval: Math.min(checkEveryMs, timeoutMs / 4) },
     (request, response) => {
-      const refusal = refusedMethod(request.method, request.url);
+      const target = request.url ?? '';
+      const queryAt = target.indexOf('?');
+      const pathname = canonicalPath(queryAt === -1 ? target : target.slice(0, queryAt));
+      const refusal = refusedRequest(request, pathname);
       if (refusal) {
-        response.writeHead(refusal.status, { ...fixedHeaders, ...refusal.headers }).end(refusal.body);
-        request.resume();
+        response
+          .writeHead(refusal.status, {
+            ...fixedHeaders,
+            'Content-Security-Policy': ownAnswerCsp,
+            ...refusal.headers,
+            'Content-Length': String(Buffer.byteLength(refusal.body)),
+          })
+          .end(refusal.body);
         return;
       }
+      request.url = queryAt === -1 ? pathname : pathname + target.slice(queryAt);
+      keepNotFoundPrivate(response);
       if (options.pageCache?.serve(request, response)) return;
       rewriteForwardingHeaders(request.headers, request.socket.remoteAddress, options.trustProxyHops);
       void handle(request, response);

@@ -61,6 +61,15 @@ describe('routeOfHtmlFile and scriptHashesFor', () => {
     expect(scriptHashesFor(manifest, '/%E0%A4%A')).toEqual(['nf']);
   });
 
+  it('gives an escaped form of a page the not-found page’s hashes, as Next.js answers it with that page (issue 27, finding 1)', () => {
+    const manifest = { version: 1, buildId: 'b', routes: { '/about-us': ['h2'], '/नमस्ते': ['h3'] }, fallback: ['nf'] };
+    expect(scriptHashesFor(manifest, '/%61bout-us')).toEqual(['nf']);
+    expect(scriptHashesFor(manifest, '/about%2Dus')).toEqual(['nf']);
+    expect(isPrerendered(manifest, '/%61bout-us')).toBe(false);
+    // A character that must be escaped is still found under its decoded name.
+    expect(scriptHashesFor(manifest, `/${encodeURIComponent('नमस्ते')}`)).toEqual(['h3']);
+  });
+
   it('tells prerendered paths from pages rendered per request', () => {
     const manifest = { version: 1, buildId: 'b', routes: { '/': ['h1'], '/about-us': ['h2'] }, fallback: ['nf'] };
     expect(isPrerendered(manifest, '/about-us/')).toBe(true);

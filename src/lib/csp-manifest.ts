@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { hasUnreservedEscape } from './canonical-path';
 
 /**
  * The CSP manifest: for every prerendered page, the SHA-256 hashes of the inline scripts in the HTML
@@ -169,8 +170,14 @@ export function readCspManifest(distDir: string): CspManifest | undefined {
   }
 }
 
-/** The manifest's key for a request path: trailing slash dropped; the decoded form when it is listed. */
+/**
+ * The manifest's key for a request path: trailing slash dropped; the decoded form when it is listed.
+ * A path with an escaped unreserved character (`/%61bout-us`) has none: Next.js answers it with its
+ * not-found page, whose scripts are the fallback's (issue 27, finding 1); `npm start` decodes such
+ * escapes before routing, so there the page itself is served and looked up by its canonical path.
+ */
 function manifestKey(manifest: CspManifest, pathname: string): string | undefined {
+  if (hasUnreservedEscape(pathname)) return undefined;
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (Object.hasOwn(manifest.routes, normalised)) return normalised;
   try {
@@ -196,12 +203,6 @@ export function isPrerendered(manifest: CspManifest, pathname: string): boolean 
  * ignored, as Next.js redirects it away.
  */
 export function scriptHashesFor(manifest: CspManifest, pathname: string): string[] {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  let decoded = normalised;
-  try {
-    decoded = decodeURIComponent(normalised);
-  } catch {
-    // A malformed escape cannot name a prerendered page; fall through to the fallback.
-  }
-  return manifest.routes[normalised] ?? manifest.routes[decoded] ?? manifest.fallback;
+  const key = manifestKey(manifest, pathname);
+  return key === undefined ? manifest.fallback : manifest.routes[key]!;
 }

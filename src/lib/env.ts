@@ -115,7 +115,7 @@ export interface ServerEnv {
   trustProxyHops: number;
   /** Bearer token that unlocks the detailed `/api/health` report (HEALTH_TOKEN); none = public `{ ok }` only. */
   healthToken?: string;
-  /** Accepted enquiries per client address: per minute and per day. */
+  /** Enquiry submissions per client address (invalid ones too; docs/decisions/0007): per minute and per day. */
   rateLimit: { perMinute: number; perDay: number };
   /** Outbox worker settings. */
   outbox: {

@@ -70,29 +70,42 @@ describe('buildContentSecurityPolicy', () => {
     expect(without['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
     expect(withTags['connect-src']).toEqual([
       "'self'",
-      'https://translate.googleapis.com',
-      'https://translate-pa.googleapis.com',
-      'https://www.googletagmanager.com',
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
+      'https://translate.googleapis.com/translate_a/',
+      'https://translate.googleapis.com/element/log',
+      'https://translate-pa.googleapis.com/v1/',
+      'https://www.googletagmanager.com/a',
+      'https://www.googletagmanager.com/td',
+      'https://*.google-analytics.com/g/collect',
+      'https://*.analytics.google.com/g/collect',
     ]);
     expect(withTags['img-src']).toEqual([
       "'self'",
       'data:',
       'blob:',
-      'https://translate.google.com',
-      'https://translate.googleapis.com',
-      'https://www.gstatic.com',
-      'https://www.google.com',
-      'https://www.googletagmanager.com',
-      'https://*.google-analytics.com',
+      'https://translate.google.com/translate_static/img/',
+      'https://translate.googleapis.com/translate_static/img/',
+      'https://www.gstatic.com/images/branding/',
+      'https://www.google.com/images/cleardot.gif',
+      'https://www.googletagmanager.com/a',
+      'https://www.googletagmanager.com/td',
+      'https://*.google-analytics.com/g/collect',
     ]);
     expect(withTags['style-src']).toEqual([
       "'self'",
       "'unsafe-inline'",
-      'https://translate.googleapis.com',
-      'https://www.gstatic.com',
+      'https://translate.googleapis.com/translate_static/css/',
+      'https://www.gstatic.com/_/translate_http/',
     ]);
+  });
+
+  it('names no bare third-party host in any directive, only paths on it (issue 27, finding 7)', () => {
+    const csp = parseCsp(buildContentSecurityPolicy({ tagManager: true }));
+    for (const [directive, sources] of Object.entries(csp)) {
+      if (directive === 'frame-src') continue; // A frame is a whole document: its origin is the unit.
+      for (const source of sources.filter((s) => /^https?:/.test(s))) {
+        expect(new URL(source.replace('*.', 'wildcard.')).pathname, `${directive} ${source}`).not.toBe('/');
+      }
+    }
   });
 
   it('relaxes script-src only for next dev, and upgrades requests only on HTTPS sites', () => {

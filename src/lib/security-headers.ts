@@ -84,23 +84,36 @@ export function staticSecurityHeaders(): HeaderEntry[] {
 }
 
 /**
- * The hosts of each third party the site loads, by CSP directive. Nothing else is allowed.
+ * The sources of each third party the site loads, by CSP directive. Nothing else is allowed, and no
+ * source is a bare host (issue 27, finding 7): each names the path, or the folder (trailing `/`), the
+ * party serves that kind of resource from (CSP3 §6.7.2.12: a path ending in `/` matches everything
+ * under it, any other path only itself). A whole Google host would let any page, style sheet or image
+ * it serves be loaded, e.g. an attacker's image beacon on www.google.com or a style sheet on
+ * www.gstatic.com.
  *
  * - `tagManager`: Google Tag Manager (contact page, after consent where required) and the Google
- *   Analytics 4 endpoints its tags send measurements to. Only listed when a container id is set.
- * - `translate`: the Google Translate website widget (SPEC 2.2): its loader script and its code
- *   (exact paths in `script-src`), its style sheet, images and translation API.
+ *   Analytics 4 endpoints its tags send measurements to (`/g/collect`, the GA4 collection path; `/a`
+ *   and `/td`, the Google tag's own pings). Only listed when a container id is set.
+ * - `translate`: the Google Translate website widget (SPEC 2.2): its loader script and its code, its
+ *   style sheets (`translate_static/css/`, the gstatic `translate_http` bundle), its images (the
+ *   widget's `translate_static/img/` sprites, the Google branding logos and the `cleardot.gif`
+ *   spacer) and its translation API (`translate_a/`, `element/log`, translate-pa's `v1/`).
  * - `video`: the privacy-enhanced YouTube host of the embedded videos (iframes only).
  */
 export const thirdPartySources = {
   tagManager: {
     // The container and the gtag.js library it loads, not the whole host.
     'script-src': ['https://www.googletagmanager.com/gtm.js', 'https://www.googletagmanager.com/gtag/js'],
-    'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+    'img-src': [
+      'https://www.googletagmanager.com/a',
+      'https://www.googletagmanager.com/td',
+      'https://*.google-analytics.com/g/collect',
+    ],
     'connect-src': [
-      'https://www.googletagmanager.com',
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com/a',
+      'https://www.googletagmanager.com/td',
+      'https://*.google-analytics.com/g/collect',
+      'https://*.analytics.google.com/g/collect',
     ],
   },
   translate: {
@@ -111,14 +124,21 @@ export const thirdPartySources = {
       'https://translate.googleapis.com/_/translate_http/',
       'https://www.gstatic.com/_/translate_http/',
     ],
-    'style-src': ['https://translate.googleapis.com', 'https://www.gstatic.com'],
-    'img-src': [
-      'https://translate.google.com',
-      'https://translate.googleapis.com',
-      'https://www.gstatic.com',
-      'https://www.google.com',
+    'style-src': [
+      'https://translate.googleapis.com/translate_static/css/',
+      'https://www.gstatic.com/_/translate_http/',
     ],
-    'connect-src': ['https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
+    'img-src': [
+      'https://translate.google.com/translate_static/img/',
+      'https://translate.googleapis.com/translate_static/img/',
+      'https://www.gstatic.com/images/branding/',
+      'https://www.google.com/images/cleardot.gif',
+    ],
+    'connect-src': [
+      'https://translate.googleapis.com/translate_a/',
+      'https://translate.googleapis.com/element/log',
+      'https://translate-pa.googleapis.com/v1/',
+    ],
   },
   video: {
     'frame-src': [videoOrigin],

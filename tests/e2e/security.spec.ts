@@ -126,6 +126,31 @@ test.describe('headers of every route', () => {
     }
   });
 
+  test('npm start: escaped paths are the page, 404s are never cached, pages serve GET and HEAD only (issue 27)', async ({
+    request,
+  }) => {
+    const page = await request.get('/about-us');
+    for (const path of ['/%61bout-us', '/about%2Dus']) {
+      const escaped = await request.get(path);
+      expect(escaped.status(), path).toBe(200);
+      expect(escaped.headers()['content-security-policy'], path).toBe(page.headers()['content-security-policy']);
+    }
+    for (const path of ['/no-such-page', '/%61bout-u']) {
+      const missing = await request.get(path);
+      expect(missing.status(), path).toBe(404);
+      expect(missing.headers()['cache-control'], path).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+    }
+    for (const method of ['PUT', 'POST', 'DELETE', 'OPTIONS']) {
+      const refused = await request.fetch('/pump-selector', { method, data: method === 'POST' ? 'x' : undefined });
+      expect(refused.status(), method).toBe(405);
+      expect(refused.headers().allow, method).toBe('GET, HEAD');
+      expectStaticHeaders(refused, `${method} /pump-selector`);
+    }
+    const options = await request.fetch('/api/enquiries', { method: 'OPTIONS' });
+    expect(options.status()).toBe(204);
+    expect(options.headers().allow).toBe('POST, OPTIONS');
+  });
+
   test('non-page responses carry the fixed headers too', async ({ request }) => {
     const home = await (await request.get('/')).text();
     const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];

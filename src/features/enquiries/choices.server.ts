@@ -2,6 +2,7 @@ import 'server-only';
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
 import { getCatalogue } from '@/content/catalogue';
+import { getPumpModels } from '@/content/pump-models';
 import { productOptions } from './options';
 import type { EnquiryChoices } from './validation';
 
@@ -36,4 +37,21 @@ export function getProductOptions(): string[] {
 /** Both lists, as the validation needs them. */
 export function getEnquiryChoices(): EnquiryChoices {
   return { products: getProductOptions(), countries: getCountryNames() };
+}
+
+let modelFrequencies: Map<string, number[]> | undefined;
+
+/**
+ * The frequencies (Hz) the catalogue has a pump model code at (`content/catalogue/models`), for the
+ * check that a quote's model and frequency belong together; [] for a code it does not have.
+ * @throws ContentError when the model data is invalid.
+ */
+export function getModelFrequencies(model: string): readonly number[] {
+  if (!modelFrequencies) {
+    modelFrequencies = new Map();
+    for (const { model: code, frequencyHz } of getPumpModels()) {
+      modelFrequencies.set(code, [...(modelFrequencies.get(code) ?? []), frequencyHz]);
+    }
+  }
+  return modelFrequencies.get(model) ?? [];
 }

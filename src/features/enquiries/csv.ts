@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { printable } from './printable';
 
 /**
  * CSV for the sales team's export, written by csv-stringify (RFC 4180: comma separated, CRLF line
@@ -7,7 +8,8 @@ import { stringify } from 'csv-stringify/sync';
  * split on import, after a separator inside the text (`Pune;=1+1`). OWASP "CSV Injection": such a start
  * gets a leading apostrophe, which spreadsheets hide and treat as "text". A + or - followed only by
  * digits and spaces is a phone number or a negative figure, not a formula, and stays as it is
- * (`+91 98765 43210` remains readable).
+ * (`+91 98765 43210` remains readable). Controls and invisible format characters are written as their
+ * code points (`printable`), since the export is often read in a terminal first.
  */
 
 /** Separators after which a formula could start once a spreadsheet splits the text. */
@@ -25,7 +27,7 @@ export function toCsv<T>(
   rows: readonly T[],
 ): string {
   const records = [columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => c.value(row)))].map((cells) =>
-    cells.map((cell) => (cell === null || cell === undefined ? '' : neutraliseFormulas(String(cell)))),
+    cells.map((cell) => (cell === null || cell === undefined ? '' : neutraliseFormulas(printable(String(cell))))),
   );
   return stringify(records, { quoted: true, quoted_empty: true, record_delimiter: 'windows' });
 }

@@ -22,3 +22,19 @@ describe('/api/health answers (issue 11, defect 10)', () => {
     expect(answer.body).toMatchObject({ ok: true, outbox: { pending: 3, transport: 'smtp' } });
   });
 });
+
+describe('/api/health with a non-ASCII bearer (issue 27, finding 3)', () => {
+  it('answers the public body instead of throwing when the bearer has the token’s length but not its bytes', () => {
+    // 'é' is one UTF-16 unit but two UTF-8 bytes: same string length as the token, one byte longer.
+    const sameLength = `é${token.slice(1)}`;
+    expect(sameLength.length).toBe(token.length);
+    expect(healthAnswer(report, `Bearer ${sameLength}`, token)).toEqual({ status: 200, body: { ok: true } });
+    expect(healthAnswer(report, 'Bearer ☃', token).body).toEqual({ ok: true });
+  });
+
+  it('still recognises a non-ASCII token that matches exactly', () => {
+    expect(healthAnswer(report, 'Bearer tökén-ünïcode', 'tökén-ünïcode').body).toMatchObject({
+      outbox: { pending: 3 },
+    });
+  });
+});

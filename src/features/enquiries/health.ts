@@ -1,4 +1,16 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Whether the presented bearer is the token, in time that does not depend on where they differ.
+ * Both are hashed first (SHA-256, 32 bytes each): `timingSafeEqual` needs buffers of one byte length,
+ * and a string's length says nothing about its UTF-8 byte length (`'é'` is 1 character, 2 bytes), so
+ * comparing string lengths first let a non-ASCII bearer of the token's length reach it and throw
+ * (issue 27, finding 3).
+ */
+function sameToken(presented: string, token: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(presented), digest(token));
+}
 
 /**
  * What `/api/health` may tell whom (issue 11, defect 10): everyone gets `{ ok }`, enough for an uptime
@@ -16,10 +28,6 @@ export function healthAnswer(
 ): { status: 200 | 503; body: Record<string, unknown> } {
   const status = report.status === 'ok' ? 200 : 503;
   const presented = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
-  const authorised =
-    token !== undefined &&
-    presented !== undefined &&
-    presented.length === token.length &&
-    timingSafeEqual(Buffer.from(presented), Buffer.from(token));
+  const authorised = token !== undefined && presented !== undefined && sameToken(presented, token);
   return { status, body: authorised ? { ok: status === 200, ...report } : { ok: status === 200 } };
 }

@@ -164,6 +164,11 @@ describe('CSV export (OWASP CSV injection; issue 11, defect 6)', () => {
     expect(neutraliseFormulas(String(value ?? ''))).not.toMatch(/(^|[,;\t|])\s*[=@]/);
   });
 
+  it('writes controls and invisible characters as code points, keeping line breaks (issue 27, finding 5)', () => {
+    expect(cell('Hi\u009b31m\nthere\u202e')).toBe('"Hi<U+009B>31m\nthere<U+202E>"');
+    expect(cell('\rHIDDEN')).toBe('"<U+000D>HIDDEN"');
+  });
+
   it('quotes every cell and ends every row with CRLF', () => {
     const csv = toCsv(
       [

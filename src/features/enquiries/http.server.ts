@@ -54,10 +54,20 @@ function isOwnOrigin(origin: string, request: Request, env: EnquiryHttpDeps['env
 }
 
 /**
- * Reads the body up to `limit` bytes.
- * @returns the text, or null when the body is larger than `limit` (reading stops there).
+ * Strict UTF-8 (WHATWG Encoding, `fatal`): a body that is not valid UTF-8 is refused rather than
+ * stored with U+FFFD in place of what was sent (issue 27, finding 4). No BOM is stripped from JSON.
  */
-async function readBody(request: Request, limit: number): Promise<string | null> {
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The answer to a body, or a form field's percent-encoded value, that is not UTF-8. */
+const invalidUtf8Message = 'The request body must be UTF-8 text.';
+
+/**
+ * Reads the body up to `limit` bytes.
+ * @returns the text, null when the body is larger than `limit` (reading stops there), undefined when
+ *   it is not valid UTF-8.
+ */
+async function readBody(request: Request, limit: number): Promise<string | null | undefined> {
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -72,7 +82,24 @@ async function readBody(request: Request, limit: number): Promise<string | null>
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  try {
+    return utf8.decode(Buffer.concat(chunks));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether every name and value of a form body decodes to UTF-8: `URLSearchParams` turns `%FF` into
+ * U+FFFD silently, `decodeURIComponent` throws on it (RFC 3986 §2.5, WHATWG URL percent-decode).
+ */
+function isUtf8Form(body: string): boolean {
+  try {
+    for (const part of body.split('&')) decodeURIComponent(part.replace(/\+/g, ' '));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A form post's fields: the first value of each name; the privacy checkbox becomes a boolean. */
@@ -95,7 +122,9 @@ function refererPath(request: Request, env: EnquiryHttpDeps['env']): string | nu
  * Handles one `POST /api/enquiries`.
  *
  * JSON (`application/json`, body `{ kind, ...fields, privacy: boolean, website }`): 200 `{ id, message }`
- * after commit (also for honeypot spam); 400 `{ message }` (first failed check); 403 when `Origin` is
+ * after commit (also for honeypot spam); 400 `{ message, field }` (first failed check, `field` the
+ * form field or selection part it concerns; `{ message }` alone for a body that is not a JSON object
+ * or not UTF-8); 403 when `Origin` is
  * another site; 413 over {@link maxBodyBytes}; 415 for other content types; 429 `{ message: 'Too Many
  * Requests' }` with Retry-After; 503 `{ message }` when storage fails.
  *
@@ -114,9 +143,11 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHttpDeps)
   if (declared > maxBodyBytes) return json(413, { message: 'Payload Too Large' });
   const body = await readBody(request, maxBodyBytes);
   if (body === null) return json(413, { message: 'Payload Too Large' });
+  if (body === undefined) return json(400, { message: invalidUtf8Message });
 
   let raw: RawEnquiry;
   if (isForm) {
+    if (!isUtf8Form(body)) return json(400, { message: invalidUtf8Message });
     raw = formFieldsToRaw(body);
   } else {
     try {
@@ -154,7 +185,7 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHttpDeps)
     case 'invalid':
       return isForm
         ? redirect(returnLocation(returnPath, kind, outcome.message))
-        : json(400, { message: outcome.message });
+        : json(400, { message: outcome.message, field: outcome.field });
     case 'rate-limited': {
       const retryAfter = String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000)));
       return isForm

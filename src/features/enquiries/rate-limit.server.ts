@@ -9,10 +9,12 @@ import type { AppDatabase } from '@/lib/db/database.server';
 import { rateLimitTable } from '@/lib/db/schema';
 
 /**
- * Per-client limits on accepted enquiries (default 5 a minute and 30 a day), counted in the application
+ * Per-client limits on enquiry submissions (default 5 a minute and 30 a day), counted in the application
  * database so that they hold across server instances. A point is taken before the submission is
- * processed (so concurrent requests cannot all slip under the limit) and given back when the submission
- * turns out invalid, so only accepted enquiries count.
+ * processed (so concurrent requests cannot all slip under the limit). Invalid submissions keep their
+ * point (docs/decisions/0007): a script probing the validation is limited like one sending enquiries,
+ * and a person correcting a typo stays far below 5 a minute. The point is given back only when the
+ * server fails to store an accepted enquiry (the visitor did nothing wrong and will send it again).
  */
 
 /** Outcome of {@link EnquiryRateLimiter.take}. */
@@ -25,7 +27,7 @@ export interface EnquiryRateLimiter {
    * @throws the store's error when the database fails (the caller answers 503, not 429).
    */
   take(key: string): Promise<RateLimitDecision>;
-  /** Gives back the point {@link take} took (submission rejected for another reason). */
+  /** Gives back the point {@link take} took (the enquiry could not be stored: a server fault). */
   giveBack(key: string): Promise<void>;
 }
 

@@ -5,7 +5,7 @@ import { ping } from '@/lib/db/migrations.server';
 import { getEnv, type ServerEnv } from '@/lib/env';
 import { createMailTransport } from '@/lib/mail/transport.server';
 import type { MailTransport } from '@/lib/mail/types';
-import { getEnquiryChoices } from './choices.server';
+import { getEnquiryChoices, getModelFrequencies } from './choices.server';
 import { handleEnquiryPost } from './http.server';
 import { outboxWorkerFromEnv, type OutboxWorker } from './outbox.server';
 import { createEnquiryRateLimiter } from './rate-limit.server';
@@ -45,6 +45,7 @@ async function createRuntime(): Promise<EnquiryRuntime> {
     repository,
     rateLimiter: createEnquiryRateLimiter(database, env.rateLimit),
     choices: getEnquiryChoices,
+    modelFrequencies: getModelFrequencies,
     onStored: () => worker.notify(),
   });
   return { env, database, repository, service, transport, worker };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../tests/support/test-databases';
+import { getModelFrequencies } from './choices.server';
 import { composeEnquiryEmail } from './email';
 import { createEnquiryRateLimiter } from './rate-limit.server';
 import { EnquiryRepository } from './repository.server';
@@ -28,6 +29,7 @@ function serviceOn(database: TestDatabase) {
     repository,
     rateLimiter: createEnquiryRateLimiter(database.database, { perMinute: 5, perDay: 30 }),
     choices: () => ({ products: [], countries: [] }),
+    modelFrequencies: getModelFrequencies,
   });
   return { repository, service };
 }
@@ -48,7 +50,7 @@ describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => 
       meta,
     );
     expect(outcome).toMatchObject({ status: 'accepted', spam: false });
-    const plain = await service.submit({ ...quote, model: '<script>', flowM3h: 'x' }, meta);
+    const plain = await service.submit({ ...quote }, meta);
     expect(plain).toMatchObject({ status: 'accepted' });
 
     const [withSelection, without] = await repository.listEnquiries({ order: 'oldest' });
@@ -93,5 +95,52 @@ describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => 
     });
     expect(mail.text).toContain('Column pipe: uPVC 1 1/4″ Elegant\r\nDrop cable: 1 mm² flat, 75 m\r\n');
     expect(mail.text).toContain(`System sheet: https://www.example.com/borewell-sizing?${set.borewellQuery}\r\n`);
+  });
+
+  it('stores figures as sent, to 9 decimals (issue 27, finding 4)', async () => {
+    test = await openTestDatabase(dialect);
+    const { repository, service } = serviceOn(test);
+    const meta = { rateLimitKey: 'k', clientAddress: null, userAgent: null, page: '/contact-us' };
+    // 100 US gpm = 100 × 0.003785411784 m³/min × 60 = 22.712470704 m³/h, sent as a JSON number.
+    const sent = { ...quote, model: 'KS4-05/24', flowM3h: 22.712470704, headM: '4999.999999999', frequencyHz: 50 };
+    expect(await service.submit(sent, meta)).toMatchObject({ status: 'accepted' });
+    const [stored] = await repository.listEnquiries({ order: 'oldest' });
+    expect(stored).toMatchObject({ flow_m3h: 22.712470704, head_m: 4999.999999999, frequency_hz: 50 });
+  });
+
+  it.each([
+    ['a head above 5000 m', { headM: 5000.01 }, 'headM'],
+    ['a flow with 10 decimals', { flowM3h: '22.7124707041' }, 'flowM3h'],
+    ['a flow in exponent form', { flowM3h: 1e-7 }, 'flowM3h'],
+    ['a flow below 0.001 m³/h', { flowM3h: '0.0009' }, 'flowM3h'],
+    ['a frequency of 55 Hz', { frequencyHz: '55' }, 'frequencyHz'],
+    ['a model not in the catalogue', { model: 'XX9-99/99' }, 'model'],
+    ['a model code with markup', { model: '<script>' }, 'model'],
+    ['a 50 Hz model at 60 Hz', { model: 'KS4-05/24', frequencyHz: 60 }, 'frequencyHz'],
+    ['a 60 Hz model at 50 Hz', { model: 'KP4-02/02', frequencyHz: '50' }, 'frequencyHz'],
+    ['a well value of 17 characters', { borewellQuery: `boreDepthM=${'1'.repeat(17)}` }, 'borewellQuery'],
+    [
+      'a well query of 21 pairs',
+      { borewellQuery: Array.from({ length: 21 }, (_, i) => `p${i}x=1`).join('&') },
+      'borewellQuery',
+    ],
+    [
+      'a well query at 50 Hz for a 60 Hz duty',
+      { frequencyHz: '60', borewellQuery: 'boreDepthM=120&hz=50' },
+      'borewellQuery',
+    ],
+    [
+      'a well query of 10 m³/h for a duty of 0.001 m³/h',
+      { model: 'KS4-05/24', flowM3h: '0.001', frequencyHz: '50', borewellQuery: 'boreDepthM=120&flowM3h=10&hz=50' },
+      'borewellQuery',
+    ],
+    ['a column pipe of 121 characters', { columnPipe: `uPVC ${'x'.repeat(116)}` }, 'columnPipe'],
+    ['a drop cable with a control character', { dropCable: '4 mm\u0000 flat' }, 'dropCable'],
+  ])('refuses %s with the part named, storing nothing (issue 27, finding 4)', async (_, selection, field) => {
+    test = await openTestDatabase(dialect);
+    const { repository, service } = serviceOn(test);
+    const meta = { rateLimitKey: 'k', clientAddress: null, userAgent: null, page: '/contact-us' };
+    expect(await service.submit({ ...quote, ...selection }, meta)).toMatchObject({ status: 'invalid', field });
+    expect(await repository.listEnquiries({ order: 'oldest' })).toEqual([]);
   });
 });

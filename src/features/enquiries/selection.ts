@@ -20,6 +20,9 @@ export const selectionFieldNames = [
   'controlPanel',
 ] as const;
 
+/** One of {@link selectionFieldNames}. */
+export type SelectionFieldName = (typeof selectionFieldNames)[number];
+
 /** A validated selection; any part may be missing (null). Units: m³/h, m, Hz. */
 export interface EnquirySelection {
   /** Model code as on the nameplate, e.g. 'KS4-05/24'. */
@@ -56,57 +59,154 @@ export const setComponentPattern = /^[\p{L}\p{N}][\p{L}\p{N} .,/()+\-–×²³"�
 /** A borewell sizing query: up to 20 `name=value` pairs: ASCII names, plain numbers or words as values. */
 const borewellPairPattern = /^[A-Za-z][A-Za-z0-9]{1,23}=[0-9A-Za-z.]{1,16}$/;
 
-/** The borewell query re-serialised from its valid pairs, or null when it has none or a bad pair. */
-function borewellQueryOf(value: unknown): string | null {
-  const text = textOf(value).replace(/^\?/, '');
-  if (!text || text.length > 600) return null;
-  const pairs = text.split('&');
-  if (pairs.length > 20 || !pairs.every((pair) => borewellPairPattern.test(pair))) return null;
-  return pairs.join('&');
+/** Most pairs a borewell query may have: the sizing page has 16 parameters (`sizingParamNames`). */
+const borewellMaxPairs = 20;
+
+/** The borewell query without a leading `?`, or null when it is not a valid sizing query. */
+function borewellQueryOf(text: string): string | null {
+  const query = text.replace(/^\?/, '');
+  const pairs = query.split('&');
+  if (pairs.length > borewellMaxPairs || !pairs.every((pair) => borewellPairPattern.test(pair))) return null;
+  return query;
 }
 
-function componentOf(value: unknown): string | null {
-  const text = textOf(value);
-  return setComponentPattern.test(text) ? text : null;
-}
+/**
+ * Largest flow (m³/h) and head (m) a selection may carry: far above any catalogue pump; and the
+ * smallest, 0.001 (a litre an hour, a millimetre), below which JavaScript writes a number in exponent
+ * form (`String(1e-7)` is '1e-7'), which the form's hidden fields could not send back as a decimal.
+ */
+export const selectionLimits = { flowM3h: 100_000, headM: 5_000, min: 0.001 } as const;
 
-/** Largest flow (m³/h) and head (m) a selection may carry: far above any catalogue pump. */
-export const selectionLimits = { flowM3h: 100_000, headM: 5_000 } as const;
+/**
+ * A duty figure as the selection accepts it: a plain decimal (no sign, no exponent) of at most 6
+ * integer digits and 9 decimals. 15 significant digits at most, which IEEE 754 binary64 (the columns'
+ * `double precision`, SQLite's REAL) holds exactly as written (DBL_DIG = 15, C11 §5.2.4.2.2), so the
+ * stored number reads back as sent: 100 US gpm sent as 22.712470704 m³/h is stored as 22.712470704.
+ */
+const decimalPattern = /^\d{1,6}(\.\d{1,9})?$/;
 
 function textOf(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 }
 
-function positiveNumber(value: unknown, max: number): number | null {
-  const text = textOf(value);
-  if (!/^\d{1,6}(\.\d{1,4})?$/.test(text)) return null;
+/** The number, when `text` is a decimal from {@link selectionLimits}`.min` to `max`; otherwise null. */
+function positiveNumber(text: string, max: number): number | null {
+  if (!decimalPattern.test(text)) return null;
   const number = Number(text);
-  return number > 0 && number <= max ? number : null;
+  return number >= selectionLimits.min && number <= max ? number : null;
+}
+
+/** Each part of a selection as sent, or its failure. */
+type PartResult<T> = { value: T | null } | { failed: true };
+
+/** Every part of a selection read on its own: missing parts are null, invalid ones `failed`. */
+function readParts(raw: RawEnquiry): { [K in SelectionFieldName]: PartResult<EnquirySelection[K]> } {
+  const part = <T>(field: SelectionFieldName, read: (text: string) => T | null): PartResult<T> => {
+    const text = textOf(raw[field]);
+    if (text === '') return { value: null };
+    const value = read(text);
+    return value === null ? { failed: true } : { value };
+  };
+  const component = (text: string) => (setComponentPattern.test(text) ? text : null);
+  return {
+    model: part('model', (text) => (modelCodePattern.test(text) ? text : null)),
+    flowM3h: part('flowM3h', (text) => positiveNumber(text, selectionLimits.flowM3h)),
+    headM: part('headM', (text) => positiveNumber(text, selectionLimits.headM)),
+    frequencyHz: part('frequencyHz', (text) => (text === '50' ? 50 : text === '60' ? 60 : null)),
+    borewellQuery: part('borewellQuery', borewellQueryOf),
+    columnPipe: part('columnPipe', component),
+    dropCable: part('dropCable', component),
+    controlPanel: part('controlPanel', component),
+  };
 }
 
 /**
- * The selection carried by a submission, each part validated on its own: a model code matching
- * {@link modelCodePattern}, flow and head positive decimals up to {@link selectionLimits}, frequency 50 or 60.
- * A part that is missing or fails is null: the fields are hidden and come from a link, so a tampered
- * value is dropped instead of blocking a real enquiry. Never throws.
- * @param raw the submitted fields (strings from a form, strings or numbers from JSON)
+ * The selection carried by a link (`selectionFromSearchParams`), each part read on its own: a part that
+ * is missing or invalid is null, so a mangled link still opens the form with what it got right (the
+ * form then sends only those parts). The enquiry API does not use this: see {@link validateEnquirySelection}.
+ * @param raw the parts as strings or numbers, keyed by {@link selectionFieldNames}
  * @returns the selection, or null when no part of it is valid
  */
 export function parseEnquirySelection(raw: RawEnquiry): EnquirySelection | null {
-  const model = textOf(raw.model);
-  const frequency = textOf(raw.frequencyHz);
-  const selection: EnquirySelection = {
-    model: modelCodePattern.test(model) ? model : null,
-    flowM3h: positiveNumber(raw.flowM3h, selectionLimits.flowM3h),
-    headM: positiveNumber(raw.headM, selectionLimits.headM),
-    frequencyHz: frequency === '50' ? 50 : frequency === '60' ? 60 : null,
-    borewellQuery: borewellQueryOf(raw.borewellQuery),
-    columnPipe: componentOf(raw.columnPipe),
-    dropCable: componentOf(raw.dropCable),
-    controlPanel: componentOf(raw.controlPanel),
-  };
+  const parts = readParts(raw);
+  const selection = Object.fromEntries(
+    selectionFieldNames.map((field) => {
+      const result = parts[field];
+      return [field, 'value' in result ? result.value : null];
+    }),
+  ) as unknown as EnquirySelection;
   return Object.values(selection).every((part) => part === null) ? null : selection;
 }
+
+/** The messages of a refused selection, by field (fixed texts, so a form post can show them). */
+export const selectionMessages = {
+  model: 'The selected pump model is not one of ours.',
+  flowM3h: `The selected flow must be a number from ${selectionLimits.min} to ${selectionLimits.flowM3h} m³/h, with at most 9 decimals.`,
+  headM: `The selected head must be a number from ${selectionLimits.min} to ${selectionLimits.headM} m, with at most 9 decimals.`,
+  frequencyHz: 'The selected frequency must be 50 or 60 Hz.',
+  frequencyMismatch: 'The selected frequency is not the pump model’s.',
+  borewellQuery: 'The borewell data of the selection is not valid.',
+  borewellMismatch: 'The borewell data does not match the selected flow and frequency.',
+  columnPipe: 'The column pipe of the selection is not valid.',
+  dropCable: 'The drop cable of the selection is not valid.',
+  controlPanel: 'The control panel of the selection is not valid.',
+} as const;
+
+/** Outcome of {@link validateEnquirySelection}. */
+export type SelectionResult =
+  { ok: true; selection: EnquirySelection | null } | { ok: false; field: SelectionFieldName; message: string };
+
+/**
+ * The selection of a quote enquiry, all or nothing (issue 27, finding 4): each part that is sent is
+ * stored exactly as sent or the enquiry is refused, naming the part. Rules:
+ * - model: {@link modelCodePattern}, and one of the catalogue's models (`frequenciesOf` gives the
+ *   frequencies it is built for; none: not ours);
+ * - flow and head: plain decimals within {@link selectionLimits}, at most 9 decimals;
+ * - frequency: 50 or 60, and one the model is built for;
+ * - borewell query: at most 20 `name=value` pairs, values of at most 16 letters, digits or dots; its
+ *   `hz` (50 when absent, as the sizing page reads it) must be the selection's frequency and its
+ *   `flowM3h`, when given, the selection's flow to the 0.01 m³/h the sheet's quote link rounds it to;
+ * - column pipe, drop cable, control panel: {@link setComponentPattern}.
+ * Missing parts are null. Never throws.
+ * @param raw the submitted fields (strings from a form, strings or numbers from JSON)
+ * @param frequenciesOf the frequencies (Hz) the catalogue has a model code at; [] for an unknown code
+ * @returns the selection (null when no part is sent), or the first failed part with its message
+ */
+export function validateEnquirySelection(
+  raw: RawEnquiry,
+  frequenciesOf: (model: string) => readonly number[],
+): SelectionResult {
+  const parts = readParts(raw);
+  const selection = {} as Record<SelectionFieldName, unknown>;
+  for (const field of selectionFieldNames) {
+    const result = parts[field];
+    if (!('value' in result)) return { ok: false, field, message: selectionMessages[field] };
+    selection[field] = result.value;
+  }
+  const { model, flowM3h, frequencyHz, borewellQuery } = selection as unknown as EnquirySelection;
+  if (model !== null) {
+    const frequencies = frequenciesOf(model);
+    if (frequencies.length === 0) return { ok: false, field: 'model', message: selectionMessages.model };
+    if (frequencyHz !== null && !frequencies.includes(frequencyHz)) {
+      return { ok: false, field: 'frequencyHz', message: selectionMessages.frequencyMismatch };
+    }
+  }
+  if (borewellQuery !== null) {
+    const well = new URLSearchParams(borewellQuery);
+    const wellHz = Number(well.get('hz') ?? '50');
+    const wellFlow = well.get('flowM3h');
+    const flowDiffers =
+      wellFlow !== null && flowM3h !== null && Math.abs(Number(wellFlow) - flowM3h) > flowRoundingM3h + 1e-9;
+    if ((frequencyHz !== null && wellHz !== frequencyHz) || flowDiffers) {
+      return { ok: false, field: 'borewellQuery', message: selectionMessages.borewellMismatch };
+    }
+  }
+  const result = selection as unknown as EnquirySelection;
+  return { ok: true, selection: Object.values(result).every((part) => part === null) ? null : result };
+}
+
+/** Half of 0.01 m³/h: the borewell sheet's quote link rounds the flow to 2 decimals (`sheet-port.ts`). */
+const flowRoundingM3h = 0.005;
 
 /**
  * The selection a link to the quote form carries: `?model=&flow=&head=&hz=` (flow in m³/h, head in m),

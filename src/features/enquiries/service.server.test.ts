@@ -47,6 +47,7 @@ describe.each(testDialects)('EnquiryService on %s', (dialect) => {
       repository,
       rateLimiter: createEnquiryRateLimiter(test.database, limits),
       choices: () => choices,
+      modelFrequencies: () => [],
       onStored,
     });
     const { db } = test.database;

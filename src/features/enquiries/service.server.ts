@@ -2,7 +2,7 @@ import 'server-only';
 import { fieldMaxLengths, honeypotField, isEnquiryKind, textFieldNames, type EnquiryFieldName } from './fields';
 import type { EnquiryRateLimiter } from './rate-limit.server';
 import type { EnquiryRepository } from './repository.server';
-import { parseEnquirySelection } from './selection';
+import { validateEnquirySelection, type SelectionFieldName } from './selection';
 import { pickFields, validateEnquiry, type EnquiryChoices, type RawEnquiry } from './validation';
 
 /**
@@ -24,7 +24,7 @@ export interface SubmissionMeta {
 /** Result of {@link EnquiryService.submit}. */
 export type SubmitOutcome =
   | { status: 'accepted'; id: string; spam: boolean }
-  | { status: 'invalid'; field: EnquiryFieldName; message: string }
+  | { status: 'invalid'; field: EnquiryFieldName | SelectionFieldName; message: string }
   | { status: 'rate-limited'; retryAfterMs: number };
 
 /** What the service needs. */
@@ -33,6 +33,8 @@ export interface EnquiryServiceDeps {
   rateLimiter: EnquiryRateLimiter;
   /** The select lists (read when needed, so a catalogue change needs no restart of the service). */
   choices: () => EnquiryChoices;
+  /** The frequencies (Hz) the catalogue has a pump model code at; [] for a code it does not have. */
+  modelFrequencies: (model: string) => readonly number[];
   /** Called after an enquiry is committed (wakes the outbox worker). */
   onStored?: () => void;
 }
@@ -55,7 +57,8 @@ export class EnquiryService {
    * Processes one submission.
    * @param raw the submitted fields (see `validateEnquiry`) plus the honeypot.
    * @returns 'accepted' only after the enquiry is committed (spam too, so that bots see success);
-   *   'invalid' with the first failed check; 'rate-limited' past the per-client limit.
+   *   'invalid' with the first failed check (of the fields, then of a quote's selection); 'rate-limited'
+   *   past the per-client limit.
    * @throws when the database fails; the rate-limit point is given back first where possible.
    */
   async submit(raw: RawEnquiry, meta: SubmissionMeta): Promise<SubmitOutcome> {
@@ -83,7 +86,10 @@ export class EnquiryService {
       // An invalid submission keeps its rate-limit point: a script probing the validation is limited too.
       if (!result.ok) return { status: 'invalid', field: result.field, message: result.message };
       const { kind, privacy, ...fields } = result.data;
-      const selection = kind === 'quote' ? parseEnquirySelection(raw) : null;
+      // A quote's selection is stored as sent or refused, never dropped in part (issue 27, finding 4).
+      const checked = kind === 'quote' ? validateEnquirySelection(raw, this.deps.modelFrequencies) : null;
+      if (checked && !checked.ok) return { status: 'invalid', field: checked.field, message: checked.message };
+      const selection = checked?.selection ?? null;
       const id = await repository.insert({
         ...origin,
         kind,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { enquiryMessages } from './fields';
-import { emailPattern, knownEnquiryMessages, phonePattern, validateEnquiry, type RawEnquiry } from './validation';
+import {
+  emailPattern,
+  knownEnquiryMessages,
+  phoneDigits,
+  phonePattern,
+  validateEnquiry,
+  type RawEnquiry,
+} from './validation';
 
 const choices = { products: ['Submersible pumps', 'Submersible motors'], countries: ['India', 'Kenya'] };
 
@@ -36,17 +43,44 @@ describe('phonePattern (SPEC 5.1)', () => {
     ['+919876543210', true],
     ['+19876543210', true],
     ['+2549876543210', true],
+    // The prefix's plus is optional: a trunk 0 or a country code typed without + (issue 25).
+    ['09876543210', true],
+    ['919876543210', true],
     ['987654321', false],
-    ['98765432101', false],
+    ['12349876543210', false],
     ['+12349876543210', false],
     ['+9876543210x', false],
     ['98765 43210', false],
-    ['(987)6543210', false],
     ['+', false],
     ['', false],
   ])('%j -> %s', (phone, accepted) => {
     expect(phonePattern.test(phone)).toBe(accepted);
   });
+});
+
+describe('phone numbers typed with separators (issue 25)', () => {
+  it.each([
+    ['+91 98765 43210', '+919876543210'],
+    ['098765-43210', '09876543210'],
+    ['(0) 98765.43210', '098765432' + '10'],
+    ['+1 (987) 654-3210', '+19876543210'],
+    ['98765\u00a043210', '9876543210'],
+  ])('accepts %j, checked as %j and stored as typed', (typed, checked) => {
+    expect(phoneDigits(typed)).toBe(checked);
+    const result = validateEnquiry({ ...validQuote, phone: ` ${typed} ` }, choices);
+    expect(result).toMatchObject({ ok: true, data: { phone: typed } });
+  });
+
+  it.each(['98765 4321', '+91 98765 43210 12', '98765/43210', '98765_43210', '9876543210 ext 5', '98765\t43210'])(
+    'still refuses %j with the SPEC message',
+    (typed) => {
+      expect(validateEnquiry({ ...validQuote, phone: typed }, choices)).toEqual({
+        ok: false,
+        field: 'phone',
+        message: enquiryMessages.phone,
+      });
+    },
+  );
 });
 
 describe('emailPattern (SPEC 5.2; WHATWG HTML valid e-mail address, issue 11 defect 5)', () => {
@@ -68,6 +102,10 @@ describe('emailPattern (SPEC 5.2; WHATWG HTML valid e-mail address, issue 11 def
     ['@example.com', false],
     ['a@@example.com', false],
     ['a@example.', false],
+    // RFC 5322 dot-atom local part (issue 27, finding 5).
+    ['.a@example.com', false],
+    ['a.@example.com', false],
+    ['a..b@example.com', false],
     ['', false],
   ])('%j -> %s', (email, accepted) => {
     expect(emailPattern.test(email)).toBe(accepted);
@@ -87,14 +125,53 @@ describe('Unicode in the fields (issue 11, defect 5)', () => {
     ['byte-order mark', '\ufeff'],
     ['lone high surrogate', '\ud800'],
     ['lone low surrogate', '\udc00'],
+    // Issue 27, finding 5: every \p{Cc} and \p{Cf}, and the invisible letters.
+    ['soft hyphen', '\u00ad'],
+    ['combining grapheme joiner', '\u034f'],
+    ['Hangul choseong filler', '\u115f'],
+    ['Hangul jungseong filler', '\u1160'],
+    ['Hangul filler', '\u3164'],
+    ['halfwidth Hangul filler', '\uffa0'],
+    ['Mongolian vowel separator', '\u180e'],
+    ['interlinear annotation anchor', '\ufff9'],
+    ['interlinear annotation terminator', '\ufffb'],
+    ['language tag', '\u{e0001}'],
+    ['tag letter a', '\u{e0061}'],
+    ['musical symbol begin beam', '\u{1d173}'],
+    ['C1 control CSI', '\u009b'],
   ])('refuses a %s in a single-line field', (_, character) => {
     expect(refused('company', `Rao${character}Farms`)).toMatchObject({ ok: false, field: 'company' });
     expect(refused('name', `As${character}ha`)).toMatchObject({ ok: false, field: 'name' });
   });
 
+  it.each([
+    ['CSI', '\u009b'],
+    ['ST', '\u009c'],
+    ['OSC', '\u009d'],
+    ['escape', '\u001b'],
+    ['right-to-left override', '\u202e'],
+    ['left-to-right embedding', '\u202a'],
+    ['first-strong isolate', '\u2068'],
+    ['right-to-left mark', '\u200f'],
+    ['Arabic letter mark', '\u061c'],
+  ])('refuses the %s control in the message (issue 27, finding 5)', (_, character) => {
+    expect(refused('message', `Price ${character}list`)).toMatchObject({
+      ok: false,
+      field: 'message',
+      message: 'Message contains characters that are not allowed.',
+    });
+  });
+
+  it('tells a line break in a single-line field apart from an invisible character', () => {
+    expect(refused('company', 'Rao\nFarms')).toMatchObject({ message: 'Company must be a single line of text.' });
+    expect(refused('company', 'Rao\u3164Farms')).toMatchObject({
+      message: 'Company contains characters that are not allowed.',
+    });
+  });
+
   it('refuses a lone surrogate in the message, but keeps line breaks, emoji and other scripts', () => {
     expect(refused('message', 'Hello \ud800 there')).toMatchObject({ ok: false, field: 'message' });
-    expect(refused('message', 'Line one\nLine two 🚰 नमस्ते مرحبا')).toMatchObject({ ok: true });
+    expect(refused('message', 'Line one\r\nLine two\tcol 🚰 नमस्ते مرحبا 👩‍🔧')).toMatchObject({ ok: true });
     expect(refused('name', 'Zoë Ñúñez 王芳')).toMatchObject({ ok: true });
   });
 });
@@ -121,7 +198,7 @@ describe('validateEnquiry', () => {
   const rejected: [string, RawEnquiry, string, string][] = [
     ['unknown kind', { ...validQuote, kind: 'job' }, 'kind', 'Unknown enquiry type.'],
     ['phone too short', { ...validQuote, phone: '12345' }, 'phone', enquiryMessages.phone],
-    ['phone with spaces inside', { ...validQuote, phone: '98765 43210' }, 'phone', enquiryMessages.phone],
+    ['phone with a slash inside', { ...validQuote, phone: '98765/43210' }, 'phone', enquiryMessages.phone],
     ['phone as a number', { ...validQuote, phone: 9876543210 }, 'phone', enquiryMessages.phone],
     ['phone missing', { ...validDistributor, phone: undefined }, 'phone', enquiryMessages.phone],
     ['email with a space', { ...validQuote, email: 'asha rao@example.com' }, 'email', enquiryMessages.email],

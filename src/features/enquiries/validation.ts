@@ -10,6 +10,7 @@ import {
   type EnquiryKind,
   type TextFieldName,
 } from './fields';
+import { selectionMessages } from './selection';
 
 /**
  * The one validation of both enquiry forms, run in the browser before sending and on the server before
@@ -18,17 +19,38 @@ import {
  * product and country from their lists). It stops at the first failure. No server imports here.
  */
 
-/** SPEC 5.1: optional `+` with 1 to 3 digits, then exactly 10 digits (checked on the trimmed value). */
-export const phonePattern = /^(\+\d{1,3})?\d{10}$/;
-/** SPEC 5.2: something@something.something with no spaces (checked on the trimmed value). */
 /**
- * An e-mail address as the HTML standard's "valid e-mail address" (WHATWG HTML §4.10.5.1.5, the
- * addr-spec subset of RFC 5322 that browsers accept for `type=email`), with at least one dot in
- * the domain (SPEC 5: {email}). No spaces, quotes, angle brackets or commas: the address goes into
- * the sales e-mail's Reply-To.
+ * SPEC 5.1: an optional prefix of a plus sign and 1 to 3 digits, then exactly 10 digits, checked on
+ * the number without its separators ({@link phoneDigits}). The plus is optional within the prefix, so
+ * a national trunk `0` or a country code typed without `+` passes (issue 25: "098765-43210" is a
+ * valid Indian mobile number): `+91 98765 43210` → `+919876543210`, `098765-43210` → `09876543210`.
+ */
+export const phonePattern = /^(\+?\d{1,3})?\d{10}$/;
+
+/**
+ * Separators people type inside a phone number (issue 25): spaces (also the no-break and narrow
+ * no-break spaces a pasted number carries), hyphens and dashes, dots and round brackets.
+ */
+const phoneSeparators = /[ \u00a0\u202f\-\u2010-\u2013.()]/g;
+
+/**
+ * A phone number as SPEC 5.1 checks it: trimmed, separators removed. The number is stored as typed.
+ * @example phoneDigits(' +91 (98765) 43210 ') === '+919876543210'
+ */
+export function phoneDigits(phone: string): string {
+  return phone.trim().replace(phoneSeparators, '');
+}
+
+/**
+ * An e-mail address (SPEC 5.2: something@something.something with no spaces): the HTML standard's
+ * "valid e-mail address" (WHATWG HTML §4.10.5.1.5, the addr-spec subset of RFC 5322 that browsers
+ * accept for `type=email`), with at least one dot in the domain, and a local part that is an RFC 5322
+ * §3.2.3 dot-atom: no leading, trailing or doubled dot (`.a@…`, `a..b@…` are not addresses a mail
+ * server accepts; issue 27, finding 5). No spaces, quotes, angle brackets or commas: the address goes
+ * into the sales e-mail's Reply-To.
  */
 export const emailPattern =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+  /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** Allowed values of the two selects; an empty value (the placeholder) is also accepted. */
 export interface EnquiryChoices {
@@ -48,20 +70,35 @@ export type ValidationResult =
 /** Loose input as it arrives from a form or JSON: unknown values, strings expected. */
 export type RawEnquiry = Readonly<Record<string, unknown>>;
 
-/**
- * Characters refused in single-line fields (they end up in e-mail headers, CSV cells and the sales
- * team's screens): C0 and C1 controls (NEL U+0085 included), the Arabic letter mark, zero-width
- * characters and directional marks (U+200B–U+200F), line and paragraph separators (U+2028/2029),
- * bidirectional embeddings and overrides (U+202A–U+202E), word joiner and invisible operators
- * (U+2060–U+2064), bidirectional isolates (U+2066–U+2069) and the byte-order mark (U+FEFF).
- * Unicode TR #9 (bidi) and Trojan Source (CVE-2021-42574) for why direction controls are refused.
- */
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one (no String#isWellFormed on older phones). */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const singleLineForbidden =
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
-const multiLineForbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * Characters refused in single-line fields (they end up in e-mail headers, CSV cells and the sales
+ * team's screens), issue 27 finding 5:
+ * - every control (`\p{Cc}`: C0, DEL, C1 with NEL U+0085) and every format character (`\p{Cf}`: soft
+ *   hyphen U+00AD, Arabic letter mark, Mongolian vowel separator U+180E, zero-width characters and
+ *   directional marks, bidirectional embeddings, overrides and isolates, invisible operators, the
+ *   byte-order mark, interlinear annotation U+FFF9–FFFB, musical formatting U+1D173–1D17A and the tag
+ *   characters U+E0001–E007F that hide text);
+ * - line and paragraph separators (U+2028/2029);
+ * - the invisible letters that are neither: combining grapheme joiner U+034F and the Hangul fillers
+ *   U+115F, U+1160, U+3164, U+FFA0 (Unicode's Default_Ignorable_Code_Point letters).
+ * Unicode TR #9 (bidi) and Trojan Source (CVE-2021-42574) for why direction controls are refused.
+ */
+const singleLineForbidden = /[\p{Cc}\p{Cf}\u2028\u2029\u034f\u115f\u1160\u3164\uffa0]/u;
+
+/** Line breaks (LF, VT, FF, CR, NEL, LS, PS): refused in single-line fields with their own message. */
+const lineBreak = /[\n\v\f\r\u0085\u2028\u2029]/;
+
+/**
+ * Characters refused in the message: C0 controls but tab, line feed and carriage return, DEL and the
+ * C1 controls (U+0080–009F: CSI U+009B, ST U+009C and OSC U+009D act as escape sequences in some
+ * terminals), and the bidirectional controls (Trojan Source): Arabic letter mark, LRM/RLM, the
+ * embeddings and overrides U+202A–202E and the isolates U+2066–2069 (issue 27, finding 5).
+ */
+const multiLineForbidden =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 const messages = {
   kind: 'Unknown enquiry type.',
@@ -102,7 +139,8 @@ function checkField(kind: EnquiryKind, field: TextFieldName, value: string, choi
     if (multiLineForbidden.test(value)) return messages.invalidCharacters(field);
     return null;
   }
-  if (singleLineForbidden.test(value)) return messages.singleLine(field);
+  if (lineBreak.test(value)) return messages.singleLine(field);
+  if (singleLineForbidden.test(value)) return messages.invalidCharacters(field);
   if (field === 'postcode' && !/^\d+$/.test(value)) return messages.postcode;
   if (field === 'product' && !choices.products.includes(value)) return messages.product;
   if (field === 'country' && !choices.countries.includes(value)) return messages.country;
@@ -122,7 +160,9 @@ export function validateEnquiry(raw: RawEnquiry, choices: EnquiryChoices): Valid
   if (!isEnquiryKind(kind)) return { ok: false, field: 'kind', message: messages.kind };
   const fields = pickFields(kind, raw);
 
-  if (!phonePattern.test(fields.phone)) return { ok: false, field: 'phone', message: enquiryMessages.phone };
+  if (!phonePattern.test(phoneDigits(fields.phone))) {
+    return { ok: false, field: 'phone', message: enquiryMessages.phone };
+  }
   if (!emailPattern.test(fields.email)) return { ok: false, field: 'email', message: enquiryMessages.email };
   if (raw.privacy !== true) return { ok: false, field: 'privacy', message: enquiryMessages.privacy };
 
@@ -145,6 +185,7 @@ export function knownEnquiryMessages(): ReadonlySet<string> {
     messages.product,
     messages.country,
   ]);
+  for (const message of Object.values(selectionMessages)) all.add(message);
   for (const field of textFieldNames) {
     for (const make of [messages.required, messages.tooLong, messages.singleLine, messages.invalidCharacters]) {
       all.add(make(field));

@@ -119,15 +119,50 @@ describe('POST /api/enquiries (JSON)', () => {
   });
 
   it.each([
-    [{ ...quote, phone: '12345' }, 'Phone number must be 10 digits.'],
-    [{ ...quote, email: 'asha at example.com' }, 'Please enter a valid email address.'],
-    [{ ...quote, privacy: false }, 'Please check the privacy policy checkbox.'],
-    [{ ...quote, product: 'Rockets' }, 'Please select a product from the list.'],
-    [{ ...quote, name: 'A\r\nBcc: x@example.com' }, 'Full Name must be a single line of text.'],
-  ])('answers 400 with the first failed check: %j', async (body, message) => {
+    [{ ...quote, phone: '12345' }, 'Phone number must be 10 digits.', 'phone'],
+    [{ ...quote, email: 'asha at example.com' }, 'Please enter a valid email address.', 'email'],
+    [{ ...quote, privacy: false }, 'Please check the privacy policy checkbox.', 'privacy'],
+    [{ ...quote, product: 'Rockets' }, 'Please select a product from the list.', 'product'],
+    [{ ...quote, name: 'A\r\nBcc: x@example.com' }, 'Full Name must be a single line of text.', 'name'],
+  ])('answers 400 with the first failed check: %j', async (body, message, field) => {
     const response = await postJson(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message });
+    expect(await response.json()).toEqual({ message, field });
+  });
+
+  it('answers 400 naming the selection part it refuses, instead of storing the rest (issue 27, finding 4)', async () => {
+    const response = await postJson({ ...quote, model: 'KS4-05/24', headM: 5000.01, frequencyHz: 50 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'The selected head must be a number from 0.001 to 5000 m, with at most 9 decimals.',
+      field: 'headM',
+    });
+  });
+
+  it('refuses a body that is not UTF-8 instead of storing U+FFFD (issue 27, finding 4)', async () => {
+    const json = Buffer.concat([
+      Buffer.from(JSON.stringify({ ...quote, company: 'Rao ' }).slice(0, -2)),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('"}'),
+    ]);
+    const response = await POST(
+      new Request(`${site}/api/enquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: site, 'x-forwarded-for': nextClient() },
+        body: json,
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'The request body must be UTF-8 text.' });
+    const fields = new URLSearchParams({ ...quote, privacy: 'on', returnTo: '/contact-us' }).toString();
+    const form = await POST(
+      new Request(`${site}/api/enquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site, 'x-forwarded-for': nextClient() },
+        body: fields.replace('city=Coimbatore', 'city=Coimbatore%FF'),
+      }),
+    );
+    expect(form.status).toBe(400);
   });
 
   it('accepts the categories of static product pages as products too', async () => {
@@ -298,5 +333,12 @@ describe('methods the API does not serve (issue 11, defect 7)', () => {
       expect(response.headers.get('allow')).toBe('POST');
       expect(await response.json()).toEqual({ message: 'Method PUT is not allowed. Use POST.' });
     }
+  });
+
+  it('answers OPTIONS with 204 naming only the methods it serves (issue 27, finding 6)', async () => {
+    const { OPTIONS } = await import('./route');
+    const response = OPTIONS();
+    expect(response.status).toBe(204);
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
   });
 });

@@ -1,4 +1,4 @@
-import { methodNotAllowed } from '@/lib/method-not-allowed';
+import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
 import { postEnquiry } from '@/features/enquiries/runtime.server';
 
 /** `POST /api/enquiries`: the quote and distributor forms (JSON or plain form posts); see `handleEnquiryPost`. */
@@ -11,3 +11,4 @@ export function POST(request: Request): Promise<Response> {
 
 const refuse = methodNotAllowed(['POST']);
 export { refuse as GET, refuse as PUT, refuse as PATCH, refuse as DELETE };
+export const OPTIONS = allowedMethods(['POST']);

@@ -1,4 +1,4 @@
-import { methodNotAllowed } from '@/lib/method-not-allowed';
+import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
 import { healthAnswer } from '@/features/enquiries/health';
 import { healthReport } from '@/features/enquiries/runtime.server';
 import { getEnv } from '@/lib/env';
@@ -18,3 +18,4 @@ export async function GET(request: Request): Promise<Response> {
 
 const refuse = methodNotAllowed(['GET', 'HEAD']);
 export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };
+export const OPTIONS = allowedMethods(['GET', 'HEAD']);

@@ -1,6 +1,6 @@
 import { getPrivacyPolicy } from '@/content/resources';
 import { formatPolicyDate } from '@/features/privacy/format';
-import { methodNotAllowed } from '@/lib/method-not-allowed';
+import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
 
 /**
  * `GET /api/privacy-policy` (issue 16): the privacy policy for the forms' modal, as JSON
@@ -17,3 +17,4 @@ export function GET(): Response {
 
 const refuse = methodNotAllowed(['GET', 'HEAD']);
 export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };
+export const OPTIONS = allowedMethods(['GET', 'HEAD']);

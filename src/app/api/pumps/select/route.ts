@@ -1,4 +1,4 @@
-import { methodNotAllowed } from '@/lib/method-not-allowed';
+import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
 import { selectPumpsResponse } from '@/features/pump-selector/api';
 
 /**
@@ -14,3 +14,4 @@ export function GET(request: Request): Response {
 
 const refuse = methodNotAllowed(['GET', 'HEAD']);
 export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };
+export const OPTIONS = allowedMethods(['GET', 'HEAD']);
