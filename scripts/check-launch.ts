@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '@/config/site';
 import {
+  companyFindings,
   contactFindings,
   engineeringFindings,
   formatFindings,
@@ -15,7 +16,7 @@ import { readGeneratedMedia, sha256 } from './launch-check/generated-media';
 
 /**
  * `npm run check:launch`: lists, with file and field, everything the owner replaces before the site
- * goes live (placeholder contacts, SITE_URL, the sample-data flag, made-up video ids, illustrative
+ * goes live (placeholder contacts, unconfirmed company counters and certificate issuers, SITE_URL, the sample-data flag, made-up video ids, illustrative
  * notes, generated pictures and certificates) and exits 1 while anything remains. See
  * docs/notes/before-launch.md.
  */
@@ -49,6 +50,7 @@ function filesWithNotes(dir: string): string[] {
 const siteUrl = process.env.SITE_URL;
 const findings = [
   ...contactFindings(siteConfig),
+  ...companyFindings(siteConfig.company),
   ...siteUrlFindings(
     siteUrl || siteConfig.defaultUrl,
     siteUrl ? 'SITE_URL' : 'SITE_URL (unset; src/config/site.ts → defaultUrl)',
