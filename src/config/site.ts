@@ -77,6 +77,9 @@ export const siteConfig = {
    * Set to `tested` when the owner has replaced them with certified test-bench curves.
    */
   engineeringData: 'sample' as 'sample' | 'tested',
+  /** What the footer and every datasheet say while {@link engineeringData} is `sample`. */
+  sampleDataNotice:
+    'Performance curves and figures are typical values; ask us for the tested data of your model before ordering.',
 } as const;
 
 /** Type of {@link siteConfig}. */
