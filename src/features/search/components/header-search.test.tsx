@@ -168,4 +168,16 @@ describe('HeaderSearch', () => {
     expect(push).toHaveBeenLastCalledWith('/search?q=flow+sleeve');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('keeps the list closed when Enter is pressed before the suggestions arrive', async () => {
+    render(<HeaderSearch />);
+    fireEvent.change(box(), { target: { value: 'submersable' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(push).toHaveBeenCalledWith('/search?q=submersable');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(searchDebounceMs * 2);
+    });
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
 });

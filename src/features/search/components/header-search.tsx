@@ -116,6 +116,10 @@ export function HeaderSearch() {
   }
 
   function go(url: string) {
+    // Enter pressed within the debounce: the suggestions still on their way must not reopen the list
+    // over the page being opened.
+    clearTimeout(timer.current);
+    latest.current = '';
     setList({ status: 'closed' });
     setActive(-1);
     // On a phone the box sits in the menu: the results must not open under it, even on the same path.
