@@ -4,6 +4,7 @@ import { siteConfig } from '@/config/site';
 import { getHome } from '@/content/resources';
 import { isoDay, pickBannerEvent } from '@/features/home/event-banner';
 import {
+  companyFindings,
   contactFindings,
   engineeringFindings,
   eventBannerFindings,
@@ -18,9 +19,9 @@ import { readGeneratedMedia, sha256 } from './launch-check/generated-media';
 
 /**
  * `npm run check:launch`: lists, with file and field, everything the owner replaces before the site
- * goes live (placeholder contacts, SITE_URL, the sample-data flag, made-up video ids, illustrative
- * notes, generated pictures and certificates, a home event banner more than six months old) and
- * exits 1 while anything remains. See
+ * goes live (placeholder contacts, unconfirmed company counters and certificate issuers, SITE_URL, the
+ * sample-data flag, made-up video ids, illustrative notes, generated pictures and certificates, a home
+ * event banner more than six months old) and exits 1 while anything remains. See
  * docs/notes/before-launch.md.
  */
 
@@ -54,6 +55,7 @@ const siteUrl = process.env.SITE_URL;
 const today = isoDay(new Date());
 const findings = [
   ...contactFindings(siteConfig),
+  ...companyFindings(siteConfig.company),
   ...siteUrlFindings(
     siteUrl || siteConfig.defaultUrl,
     siteUrl ? 'SITE_URL' : 'SITE_URL (unset; src/config/site.ts → defaultUrl)',

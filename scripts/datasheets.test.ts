@@ -5,7 +5,9 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { datasheetPath, getPumpModel, getPumpModels } from '../src/content/pump-models';
 import { curvesOf } from '../src/features/selection';
+import { siteConfig } from '../src/config/site';
 import { generatePdfs } from './generate-pdfs';
+import { renderDatasheet } from './pdf/datasheet';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'datasheets-'));
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
@@ -53,5 +55,26 @@ describe('datasheets (issue 12 §6)', () => {
 
     const second = await generatePdfs({ outDir, kinds: ['datasheets'] });
     expect(second.every((r) => r.status === 'unchanged')).toBe(true);
+  });
+
+  it('says the figures are sample data while engineeringData is sample, and prints 3 significant figures (2.127 kW → 2.13)', async () => {
+    expect(siteConfig.engineeringData).toBe('sample');
+    const model = getPumpModel(50, 'KS4-05/24')!;
+    // The generated curve has a point at 2 m³/h, 180 m, 46.1 %, 2.127 kW shaft power.
+    expect(model.points.find((p) => p.flowM3h === 2)).toMatchObject({ headM: 180, powerKw: 2.127 });
+    const file = path.join(outDir, 'one.pdf');
+    fs.writeFileSync(
+      file,
+      await renderDatasheet(model, { productTitle: '4 Inch KS Submersible Pump (50 Hz)', tables: [] }),
+    );
+    const content = pageContent(file);
+    // Drawn strings one by one (pdfkit splits a line where it kerns), then run together without spaces.
+    const shown = [...content.matchAll(/<([0-9a-f]+)>/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'));
+    const text = shown.join('').replace(/\s+/g, '');
+    expect(text).toContain(`Sampledata:${siteConfig.sampleDataNotice.replace(/\s+/g, '')}`);
+    expect(shown).toContain('2.13');
+    expect(text).not.toContain('2.127');
+    // No figure in the sheet carries more than two decimals.
+    expect(shown.filter((piece) => /\d\.\d{3}/.test(piece))).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { siteConfig } from '@/config/site';
 import {
+  companyFindings,
   contactFindings,
   engineeringFindings,
   eventBannerFindings,
@@ -27,6 +29,27 @@ describe('launch check rules', () => {
       'src/config/site.ts → contact.whatsapp',
       'src/config/site.ts → social[0] (X)',
     ]);
+  });
+
+  it('lists each company counter and certificate issuer still marked placeholder, and nothing once confirmed', () => {
+    const found = companyFindings(siteConfig.company);
+    expect(found.map((f) => f.where)).toEqual([
+      'src/config/site.ts → company.counters[0] (Investment Projects)',
+      'src/config/site.ts → company.counters[1] (Years of Experience)',
+      'src/config/site.ts → company.counters[2] (Offices in the World)',
+      'src/config/site.ts → company.counters[3] (Successful Cases)',
+      'src/config/site.ts → company.certificationIssuers.ce',
+      'src/config/site.ts → company.certificationIssuers.iso',
+      'src/config/site.ts → company.certificationIssuers.nsf',
+    ]);
+    expect(found.every((f) => f.group === 'Company facts')).toBe(true);
+    expect(found[0]?.what).toMatch(/^5458 /);
+    expect(
+      companyFindings({
+        counters: [{ title: 'Years of Experience', end: 15, placeholder: false }],
+        certificationIssuers: { iso: { issuer: 'TÜV SÜD South Asia', placeholder: false } },
+      }),
+    ).toEqual([]);
   });
 
   it('finds a local site address (localhost, 127.x, ::1) and accepts a public one', () => {

@@ -9,7 +9,8 @@ import { eventDateLabel, isStale, type BannerChoice } from '@/features/home/even
 /** One thing to replace. */
 export interface Finding {
   /** Heading it is listed under. */
-  group: 'Contacts' | 'Site address' | 'Engineering data' | 'Videos' | 'Texts' | 'Pictures and documents';
+  group:
+    'Contacts' | 'Company facts' | 'Site address' | 'Engineering data' | 'Videos' | 'Texts' | 'Pictures and documents';
   /** File and field, e.g. `src/config/site.ts → contact.salesEmail`. */
   where: string;
   /** What is wrong and what to do. */
@@ -66,6 +67,43 @@ export function contactFindings(config: ContactConfig): Finding[] {
     }
   }
   return findings;
+}
+
+/** The company-facts part of `siteConfig` the check reads (`siteConfig.company`). */
+export interface CompanyFactsConfig {
+  counters: readonly { title: string; end: number; placeholder: boolean }[];
+  certificationIssuers: Readonly<Record<string, { issuer: string; placeholder: boolean }>>;
+}
+
+/**
+ * Every company fact still marked `placeholder: true`: each counter of the company page and each
+ * certificate issuer, one finding apiece, so the owner confirms or replaces them one by one.
+ */
+export function companyFindings(config: CompanyFactsConfig): Finding[] {
+  const where = (field: string) => `src/config/site.ts → company.${field}`;
+  const counters = config.counters.flatMap((counter, i) =>
+    counter.placeholder
+      ? [
+          {
+            group: 'Company facts' as const,
+            where: where(`counters[${i}] (${counter.title})`),
+            what: `${counter.end} is the template's figure: put the company's own, then set placeholder: false`,
+          },
+        ]
+      : [],
+  );
+  const issuers = Object.entries(config.certificationIssuers).flatMap(([slug, { issuer, placeholder }]) =>
+    placeholder
+      ? [
+          {
+            group: 'Company facts' as const,
+            where: where(`certificationIssuers.${slug}`),
+            what: `'${issuer}' is unconfirmed: name the body on the issued certificate, then set placeholder: false`,
+          },
+        ]
+      : [],
+  );
+  return [...counters, ...issuers];
 }
 
 /**
@@ -174,6 +212,7 @@ export function eventBannerFindings(choice: BannerChoice, today: string): Findin
 
 const groupOrder: Finding['group'][] = [
   'Contacts',
+  'Company facts',
   'Site address',
   'Engineering data',
   'Videos',

@@ -1,6 +1,7 @@
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import { siteConfig } from '../../src/config/site';
+import { formatFigure } from '../../src/lib/figures';
 import type { SpecTable } from '../../src/content/schemas/common';
 import { modelDataPath } from '../../src/content/pump-models';
 import type { PumpModel } from '../../src/content/schemas/pump-models';
@@ -15,8 +16,11 @@ import { colours, contentWidth, fonts, page } from './theme';
  * heading with model, series, product, frequency and speed; the Q–H curve with the best efficiency
  * point and the allowable range, and the efficiency and shaft-power curves below it (the hydraulics
  * core's own curves, sampled and joined by d3-shape's straight segments on d3-scale axes, drawn by
- * pdfkit, so the sheet shows the line the selector computes on, with its BEP); the performance table; motor data; dimensions; and
- * the product's materials and pumped-liquid limits.
+ * pdfkit, so the sheet shows the line the selector computes on, with its BEP); the performance table;
+ * motor data; dimensions; and the product's materials and pumped-liquid limits. While
+ * `siteConfig.engineeringData` is `sample` a red caveat under the heading says the figures are
+ * typical (`siteConfig.sampleDataNotice`). Figures are printed as a pump catalogue prints them, to
+ * about three significant digits (`formatFigure`: 2.128 kW → 2.13 kW), not to the generator's arithmetic.
  */
 
 /** What a datasheet needs besides the model. */
@@ -28,6 +32,9 @@ export interface DatasheetContext {
 }
 
 const round = (value: number, digits: number) => String(Number(value.toFixed(digits)));
+
+/** The caveat's red, the one the sample certificates use for their sample mark. */
+const sampleColour = '#B42318';
 
 /** One curve panel: y = f(Q) over the model's flow span, with axes, ticks and an optional marker. */
 function panel(
@@ -142,12 +149,20 @@ export async function renderDatasheet(model: PumpModel, context: DatasheetContex
       b.y,
     );
   b.y += 18;
+  if (siteConfig.engineeringData === 'sample') {
+    b.text(`Sample data: ${siteConfig.sampleDataNotice}`, {
+      font: fonts.bold,
+      size: 9,
+      colour: sampleColour,
+      after: 10,
+    });
+  }
   b.figures([
     { label: 'Best efficiency point', value: `${round(bep.flowM3h, 2)} m³/h at ${round(bep.headM, 1)} m` },
     { label: 'Pump efficiency at BEP', value: `${round(bep.efficiencyPct, 1)} %` },
     {
       label: 'Allowable flow',
-      value: `${round(model.flowRangeM3h.min, 2)} – ${round(model.flowRangeM3h.max, 2)} m³/h`,
+      value: `${formatFigure(model.flowRangeM3h.min)} – ${formatFigure(model.flowRangeM3h.max)} m³/h`,
     },
   ]);
 
@@ -205,11 +220,11 @@ export async function renderDatasheet(model: PumpModel, context: DatasheetContex
       ...(hasNpsh ? ['NPSHr (m)'] : []),
     ],
     rows: model.points.map((p) => [
-      round(p.flowM3h, 2),
-      round(p.headM, 1),
-      round(p.efficiencyPct, 1),
-      round(p.powerKw, 3),
-      ...(hasNpsh ? [p.npshrM === undefined ? '–' : round(p.npshrM, 2)] : []),
+      formatFigure(p.flowM3h),
+      formatFigure(p.headM),
+      formatFigure(p.efficiencyPct),
+      formatFigure(p.powerKw),
+      ...(hasNpsh ? [p.npshrM === undefined ? '–' : formatFigure(p.npshrM)] : []),
     ]),
   });
   b.table({

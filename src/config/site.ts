@@ -34,6 +34,36 @@ export const siteConfig = {
     { name: 'Instagram', url: 'https://www.instagram.com/example' },
     { name: 'X', url: 'https://x.com/example' },
   ],
+  /**
+   * Facts about the company that only the owner can state, shown on the company page and in its
+   * structured data. Each carries `placeholder: true` until the owner has confirmed or replaced it;
+   * `npm run check:launch` lists every one still marked.
+   */
+  company: {
+    /**
+     * The counter strip (SPEC 2.4, 9), in order; SPEC names the four labels and gives these values,
+     * which are the template's, not the company's own figures.
+     */
+    counters: [
+      { title: 'Investment Projects', end: 5458, placeholder: true },
+      { title: 'Years of Experience', end: 15, placeholder: true },
+      { title: 'Offices in the World', end: 54, placeholder: true },
+      { title: 'Successful Cases', end: 214, placeholder: true },
+    ],
+    /**
+     * Who issued each certificate of the 'Certified for Excellence' section, by the certification's
+     * slug in `content/company/company.json`. ISO writes the standards and certifies no company: an
+     * ISO 9001 or ISO 14001 certificate is issued by an accredited certification body, whose name is
+     * on the certificate. CE marking is the manufacturer's own EU declaration of conformity (a
+     * notified body only for the products whose directive requires one); NSF/ANSI 61 certification
+     * is issued by NSF International itself. The ISO body below is a stand-in name.
+     */
+    certificationIssuers: {
+      ce: { issuer: 'the manufacturer (EU declaration of conformity)', placeholder: true },
+      iso: { issuer: 'Example Certification Services Pvt. Ltd.', placeholder: true },
+      nsf: { issuer: 'NSF International', placeholder: true },
+    },
+  },
   /** Claims shown across the site (SPEC 1). */
   certifiedFacilities: 'ISO 9001:2015 and ISO 14001 certified facilities',
   /** Languages offered by the translate widget (SPEC 1); the page language is the first. */
@@ -55,6 +85,9 @@ export const siteConfig = {
    * control panel page.
    */
   directOnLineMaxKw: 7.5,
+  /** What the footer and every datasheet say while {@link engineeringData} is `sample`. */
+  sampleDataNotice:
+    'Performance curves and figures are typical values; ask us for the tested data of your model before ordering.',
 } as const;
 
 /** Type of {@link siteConfig}. */

@@ -188,15 +188,6 @@ describe('home (SPEC 2.3)', () => {
 describe('company, dealers and contact (SPEC 2.4, 2.5, 2.7, 9)', () => {
   const company = content.company;
 
-  it('has the SPEC counters', () => {
-    expect(company.counters).toEqual([
-      { title: 'Investment Projects', end: 5458 },
-      { title: 'Years of Experience', end: 15 },
-      { title: 'Offices in the World', end: 54 },
-      { title: 'Successful Cases', end: 214 },
-    ]);
-  });
-
   it('has Vision, Mission and Values slides', () => {
     expect(company.visionMission.map((v) => v.title)).toEqual(expect.arrayContaining(['Vision', 'Mission', 'Values']));
   });

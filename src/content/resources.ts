@@ -27,7 +27,6 @@ import {
   type BrochureItem,
   type Certification,
   type Company,
-  type Counter,
   type EventSet,
   type Gallery,
   type Home,
@@ -439,11 +438,6 @@ export function getIndustries(): Industry[] {
 /** Company page, dealers page and contact form texts (SPEC 2.4, 2.5, 2.7). */
 export function getCompany(): Company {
   return checkedCollection('company');
-}
-
-/** Counter strip of the company page. */
-export function getCounters(): Counter[] {
-  return getCompany().counters;
 }
 
 /** Certifications with their logos and certificate PDFs. */

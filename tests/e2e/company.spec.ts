@@ -1,13 +1,16 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { siteConfig } from '../../src/config/site';
 import { readResources } from '../../src/content/resources';
 import { afterFrames, waitHydrated } from './support/client-code';
 
 /**
  * Company page (SPEC 2.4, 4, 9): breadcrumb, parallax header, Vision and Mission carousel without
- * indicators, counters, certificate links. Expected values come from the content files.
+ * indicators, counters, certificate links. Expected values come from the content files and the
+ * owner's facts in src/config/site.ts.
  */
 const { company } = readResources();
-const finalValues = company.counters.map((c) => String(c.end));
+const { counters } = siteConfig.company;
+const finalValues = counters.map((c) => String(c.end));
 
 /** The carousel track's transform, which embla changes on every move. */
 const trackPosition = (track: Locator) => track.evaluate((el) => getComputedStyle(el).transform);
@@ -95,7 +98,7 @@ test.describe('counter strip', () => {
     await expect(values).toHaveText(finalValues, { timeout: 5000 });
     // Assistive technology reads each label with its final value, never the moving digits.
     const strip = page.getByTestId('counter-strip');
-    for (const [i, counter] of company.counters.entries()) {
+    for (const [i, counter] of counters.entries()) {
       await expect(strip.locator('dt').nth(i)).toHaveText(counter.title);
       await expect(strip.locator('dd').nth(i).locator('.sr-only')).toHaveText(String(counter.end));
       await expect(values.nth(i)).toHaveAttribute('aria-hidden', 'true');

@@ -44,6 +44,32 @@ test('header search by keyboard: / focuses it, instant results, the arrow keys a
   );
 });
 
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a second search from the results page: the menu closes and the page box shows the new query', async ({
+    page,
+  }) => {
+    await page.goto('/dealers');
+    const toggle = page.getByRole('button', { name: /menu$/ });
+    const box = page.getByRole('combobox', { name: 'Search the site' });
+    for (const query of ['4 inch submersible', 'submersable']) {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await box.fill(query);
+      await expect(page.getByRole('option', { name: /All results for/ })).toBeVisible();
+      await box.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === query);
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`results for “${query}”`) })).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    }
+    await expect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('submersable');
+    // The typo finds the pumps first, not their cables and motors.
+    await expect(page.getByTestId('search-result').first().getByRole('link')).toHaveText('Submersible Pumps');
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

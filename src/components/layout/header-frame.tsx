@@ -2,13 +2,14 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { scrollConfig } from '@/lib/scroll';
 import { useScrollPast } from '@/lib/use-scroll-past';
+import { HeaderMenuContext } from './header-menu';
 
 /** The main navigation's id: the phone toggle controls it, and without JavaScript links to it. */
 export const mainNavId = 'main-nav';
@@ -23,7 +24,8 @@ function openMenuIn(root: HTMLElement | null): HTMLDetailsElement | null {
  * toggle, the sticky state past 50 px, and the behaviour of the `<details>` menus in `children` (the
  * server-rendered list of the main navigation): Escape closes the open menu and gives focus back to
  * its summary, or closes the phone menu and gives focus back to the toggle (WCAG 2.4.3); a click
- * outside closes the open menu; navigating closes both.
+ * outside closes the open menu; navigating closes both (a new path, or a control in the menu that
+ * navigates by itself through {@link HeaderMenuContext}, such as a search from the results page).
  *
  * Without JavaScript the menus still open (native `<details>`), and on a phone a "Menu" link shows the
  * navigation through `:target` (see globals.css, the `noscript` variant).
@@ -36,6 +38,12 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   const mobileOpen = mobile.open && mobile.path === pathname;
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => {
+    const menu = openMenuIn(navRef.current);
+    if (menu) menu.open = false;
+    setMobile((m) => ({ ...m, open: false }));
+  }, []);
+  const menuContext = useMemo(() => ({ closeMenu }), [closeMenu]);
 
   // The `<details>` are server HTML that React does not re-render, so their open state is reset here.
   useEffect(() => {
@@ -111,7 +119,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
               <CloseIcon className="size-5" />
               Close menu
             </a>
-            {children}
+            <HeaderMenuContext value={menuContext}>{children}</HeaderMenuContext>
           </nav>
         </div>
       </header>

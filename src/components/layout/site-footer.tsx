@@ -163,8 +163,7 @@ export function SiteFooter({ productMenu, utilities }: SiteFooterProps) {
             {/* The one place the site says its curves are not yet the tested ones (siteConfig.engineeringData). */}
             {siteConfig.engineeringData === 'sample' && (
               <p className="text-xs text-navy-100" data-testid="engineering-data-notice">
-                Performance curves and figures are typical values; ask us for the tested data of your model before
-                ordering.
+                {siteConfig.sampleDataNotice}
               </p>
             )}
           </div>

@@ -439,17 +439,6 @@ export const titledTextSchema = z
   .strict();
 export type TitledText = z.infer<typeof titledTextSchema>;
 
-/** A counter of the counter strip (SPEC 3.2: title, end). */
-export const counterSchema = z
-  .object({
-    /** Label under the number. */
-    title: z.string().min(1),
-    /** Value the counter animates up to. */
-    end: z.number().int().nonnegative(),
-  })
-  .strict();
-export type Counter = z.infer<typeof counterSchema>;
-
 /** A certification (SPEC 3.2: image, name, certificate). */
 export const certificationSchema = z
   .object({
@@ -494,8 +483,6 @@ export const companyFileSchema = z
       .strict(),
     /** Vision and Mission carousel slides (at least Vision, Mission and Values). */
     visionMission: z.array(titledTextSchema).min(3),
-    /** Counter strip, in order. */
-    counters: z.array(counterSchema).min(1),
     /** 'Certified for Excellence' section. */
     certifications: z
       .object({

@@ -50,3 +50,19 @@ export function figureKey(label: string): string {
     .replace(/\bworking\s+/g, '')
     .trim();
 }
+
+/**
+ * The key figures of a page: the figures derived from its performance data, each replaced by the
+ * page's own statement of the same figure ({@link figureKey}) where the page makes one. A page's own
+ * figures are the manufacturer's as published ('3 - 36 inch', '-20 to 200 °C', '5 MPa (50 bar)',
+ * SPEC 2.10); the derived ones ('Outlet 80 – 900 mm') are conversions made for filtering and must not
+ * hide them.
+ * @param derived from {@link performanceFigures}, in their fixed order
+ * @param own the items of the page's figures blocks, in content order
+ * @returns the derived figures in order with own ones in their place (label and value as the page
+ *   writes them); own figures that measure nothing derived are not added (their block shows them)
+ */
+export function withOwnFigures(derived: readonly Figure[], own: readonly Figure[]): Figure[] {
+  const byKey = new Map(own.map((figure) => [figureKey(figure.label), figure]));
+  return derived.map((figure) => byKey.get(figureKey(figure.label)) ?? figure);
+}

@@ -1,5 +1,6 @@
 import { formatFigure } from '@/lib/figures';
 import { paths } from '@/config/paths';
+import { siteConfig } from '@/config/site';
 import { getBlogs } from '@/content/blogs';
 import { categoryPath, getCatalogueRoutes, staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
 import { getPumpModels, modelAnchor } from '@/content/pump-models';
@@ -309,7 +310,7 @@ function pageTexts(): Record<string, { text: string; summary?: string; keywords?
       text: join([
         ...collectText(company.about),
         ...collectText(company.visionMission),
-        ...company.counters.map((c) => c.title),
+        ...siteConfig.company.counters.map((c) => c.title),
         ...collectText(company.certifications),
       ]),
       summary: company.about.paragraphs[0],

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { buildSearchDocuments, buildSuggestions } from './documents';
-import { searchSite } from './query';
+import { relevanceFloor, searchSite } from './query';
 import { createSearchIndex, loadSearchIndex, serialiseSearchIndex, type SearchIndex } from './search-index';
 import { searchGroups, type SearchDocument, type SearchResult } from './types';
 
@@ -95,9 +95,43 @@ describe.each(['server', 'client'] as const)('searchSite ranking, %s index', (va
   });
 });
 
+describe.each(['server', 'client'] as const)('searchSite pumps first, %s index', (variant) => {
+  const isPump = (r: SearchResult) => /\bpumps?\b/i.test(`${r.title} ${r.parentTitle ?? ''}`);
+  const isAccessory = (r: SearchResult) => /\b(cables?|motors?)\b/i.test(r.title);
+
+  it.each(['submersable', 'submersible'])('"%s" lists pumps before submersible cables and motors', (query) => {
+    const top = searchSite(indexes[variant], query, { limit: 6 }).results;
+    expect(top[0] && isPump(top[0])).toBe(true);
+    expect(top.map((r) => r.url)).toContain('/products/50HZ/submersible-pumps');
+    const firstAccessory = top.findIndex(isAccessory);
+    if (firstAccessory >= 0) expect(top.slice(0, firstAccessory).filter(isPump).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('still puts the accessory first when the query names it', () => {
+    expect(searchSite(indexes[variant], 'submersable cable').results[0]?.title).toBe('Submersible Cables');
+  });
+});
+
+describe('searchSite relevance floor', () => {
+  it('counts only the hits above the floor: "flow sleeve" is not every page that says "flow"', () => {
+    const response = searchSite(indexes.server, 'flow sleeve', { limit: 1000 });
+    expect(docs.length).toBeGreaterThan(300);
+    expect(response.total).toBe(response.results.length);
+    expect(response.total).toBeLessThan(60);
+    // Peripheral pumps have no sleeve; their pages and models only say "flow".
+    expect(response.results.filter((r) => /peripheral/i.test(`${r.title} ${r.parentTitle ?? ''}`))).toEqual([]);
+    const best = response.results[0]!.score;
+    expect(response.results.every((r) => r.score >= best * relevanceFloor)).toBe(true);
+    // Every page that names a sleeve stays.
+    const sleeves = docs.filter((d) => /\bsleeves?\b/i.test(d.text)).map((d) => d.url);
+    expect(sleeves.length).toBeGreaterThan(0);
+    expect(response.results.map((r) => r.url)).toEqual(expect.arrayContaining(sleeves));
+  });
+});
+
 describe('searchSite results', () => {
   it('groups hits in the fixed group order, best first within each group', () => {
-    const response = searchSite(indexes.server, 'submersible');
+    const response = searchSite(indexes.server, 'pump');
     const order = response.groups.map((g) => searchGroups.indexOf(g.group));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(response.groups.map((g) => g.group)).toEqual(searchGroups);
@@ -108,10 +142,11 @@ describe('searchSite results', () => {
     }
     expect(response.groups.every((g) => g.results.length <= 10)).toBe(true);
     // Each group holds its best hits, even those below the flat list's limit.
-    const pages = searchSite(indexes.server, 'submersible', { limit: 5, perGroup: 2 });
+    const pages = searchSite(indexes.server, 'pump', { limit: 5, perGroup: 2 });
     expect(pages.results).toHaveLength(5);
     expect(pages.groups.map((g) => g.results.length)).toEqual([2, 2, 2, 2]);
-    expect(pages.groups[0]?.results[0]).toBe(pages.results[0]);
+    const best = pages.results[0]!;
+    expect(pages.groups.find((g) => g.group === best.group)?.results[0]).toBe(best);
     expect(response.suggestions).toEqual([]);
   });
 

@@ -52,6 +52,7 @@ export function organizationJsonLd(origin: string): WithContext<Organization> {
       '@type': 'Certification',
       name: certification.name,
       description: certification.scope,
+      issuedBy: { '@type': 'Organization', name: siteConfig.company.certificationIssuers[certification.slug].issuer },
       url: `${origin}${certification.certificate}`,
       logo: `${origin}${certification.image}`,
     })),

@@ -1,13 +1,23 @@
 import type { Performance } from '@/content/schemas/catalogue';
-import { performanceFigures } from '../format';
+import { performanceFigures, withOwnFigures, type Figure } from '../format';
 
 /**
  * Key performance figures as a tile grid (flow, head, power, speed, pressure, size, supply). Renders
  * nothing when there are none.
+ * @param own figures the page states itself (a static page's figures blocks): each is shown in place
+ *   of the derived figure that measures the same ({@link withOwnFigures})
  * @param className spacing above the grid (default `mt-6`)
  */
-export function KeyFigures({ performance, className = 'mt-6' }: { performance: Performance; className?: string }) {
-  const figures = performanceFigures(performance);
+export function KeyFigures({
+  performance,
+  own = [],
+  className = 'mt-6',
+}: {
+  performance: Performance;
+  own?: readonly Figure[];
+  className?: string;
+}) {
+  const figures = withOwnFigures(performanceFigures(performance), own);
   if (figures.length === 0) return null;
   return (
     <dl className={`${className} grid grid-cols-2 gap-3 sm:grid-cols-3`} aria-label="Key figures">

@@ -21,7 +21,7 @@ function Block({
 }: {
   block: StaticBlock;
   models: PumpModel[];
-  /** {@link figureKey}s of the key figures shown at the top of the page: a figures block leaves them out. */
+  /** {@link figureKey}s of the key figures shown at the top of the page (the page's own values): a figures block leaves them out. */
   keyFigures: ReadonlySet<string>;
 }) {
   switch (block.type) {
@@ -55,7 +55,7 @@ function Block({
         </section>
       );
     case 'figures': {
-      // One figure, one place: those the key figures already show (in the site's number format) are left out.
+      // One figure, one place: those the key figures already show (with the page's own value) are left out.
       const items = block.items.filter((item) => !keyFigures.has(figureKey(item.label)));
       if (items.length === 0) return null;
       return (
@@ -98,6 +98,7 @@ function Block({
 export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { kind: 'static' }> }) {
   const { page } = route;
   const models = getPumpModelsForProduct(staticPageId(page));
+  const ownFigures = page.blocks.flatMap((block) => (block.type === 'figures' ? block.items : []));
   const keyFigures = new Set(performanceFigures(page.performance).map((figure) => figureKey(figure.label)));
   return (
     <>
@@ -135,7 +136,7 @@ export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { 
                 <p key={p}>{p}</p>
               ))}
             </div>
-            <KeyFigures performance={page.performance} />
+            <KeyFigures performance={page.performance} own={ownFigures} />
           </div>
         </section>
         <div className="mt-14 grid grid-cols-[minmax(0,1fr)] gap-12">

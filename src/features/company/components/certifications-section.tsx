@@ -5,7 +5,9 @@ import type { Company } from '@/content/schemas/resources';
 
 /**
  * 'Certified for Excellence' (SPEC 2.4): each certification's logo and name form one link to its
- * certificate PDF, opened in a new tab. One column on phones, three from 768 px.
+ * certificate PDF, opened in a new tab, with its scope and who issued it (the owner's
+ * `siteConfig.company.certificationIssuers`: for ISO 9001 a certification body, never ISO itself).
+ * One column on phones, three from 768 px.
  */
 export function CertificationsSection({ certifications }: { certifications: Company['certifications'] }) {
   return (
@@ -32,6 +34,10 @@ export function CertificationsSection({ certifications }: { certifications: Comp
                 </span>
                 <span className="mt-5 text-lg font-bold text-navy-900">{cert.name}</span>
                 <span className="mt-2 text-sm leading-relaxed text-ink-600">{cert.scope}</span>
+                <span className="mt-3 text-sm text-ink-700">
+                  Issued by{' '}
+                  <span className="font-semibold">{siteConfig.company.certificationIssuers[cert.slug].issuer}</span>
+                </span>
                 <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-water-700 group-hover:text-water-600">
                   View certificate
                   <ExternalIcon className="size-4" />

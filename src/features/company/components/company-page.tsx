@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { paths } from '@/config/paths';
+import { siteConfig } from '@/config/site';
 import { getCompany } from '@/content/resources';
 import { AboutText } from './about-text';
 import { CertificationsSection } from './certifications-section';
@@ -8,7 +9,7 @@ import { CounterStrip } from './counter-strip';
 import { VisionMissionCarousel } from './vision-mission-carousel';
 
 /**
- * The company page (SPEC 2.4) from the company content: parallax header with breadcrumb, About Us,
+ * The company page (SPEC 2.4) from the company content and the owner's facts (`siteConfig.company`): parallax header with breadcrumb, About Us,
  * the Vision and Mission carousel, the counter strip, 'Certified for Excellence' and a closing
  * call to action.
  */
@@ -33,7 +34,7 @@ export function CompanyPage() {
           </div>
         </div>
       </section>
-      <CounterStrip counters={company.counters} />
+      <CounterStrip counters={siteConfig.company.counters} />
       <CertificationsSection certifications={company.certifications} />
       <section aria-labelledby="company-cta-heading" className="border-t border-line bg-water-50 py-14">
         <div className="container-page flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">

@@ -3,10 +3,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResponse, SearchResult } from '../types';
+import { SiteHeader } from '@/components/layout/site-header';
 import { HeaderSearch, instantResultsLimit, searchDebounceMs } from './header-search';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn() }), usePathname: () => '/search' }));
 
 const hit = (title: string, url: string, type: SearchResult['type'] = 'product'): SearchResult => ({
   id: `${type}:${title}`,
@@ -148,5 +149,35 @@ describe('HeaderSearch', () => {
     other.focus();
     fireEvent.keyDown(other, { key: 'k', ctrlKey: true });
     expect(document.activeElement).toBe(box());
+  });
+
+  it('closes the phone menu it sits in when a search is sent, also from the results page (same path)', () => {
+    render(<SiteHeader productMenu={{ '50hz': [], '60hz': [] }} search={<HeaderSearch />} />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.change(box(), { target: { value: 'submersable' } });
+    fireEvent.submit(box().closest('form')!);
+    expect(push).toHaveBeenCalledWith('/search?q=submersable');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).toHaveClass('hidden');
+
+    fireEvent.click(toggle);
+    fireEvent.change(box(), { target: { value: 'flow sleeve' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(push).toHaveBeenLastCalledWith('/search?q=flow+sleeve');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the list closed when Enter is pressed before the suggestions arrive', async () => {
+    render(<HeaderSearch />);
+    fireEvent.change(box(), { target: { value: 'submersable' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(push).toHaveBeenCalledWith('/search?q=submersable');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(searchDebounceMs * 2);
+    });
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { paths } from '@/config/paths';
+import { useCloseHeaderMenu } from '@/components/layout/header-menu';
 import { SearchIcon } from '@/components/ui/icons';
 import type { SearchResult, SnippetSegment } from '../types';
 
@@ -45,10 +46,12 @@ function typingIn(target: EventTarget | null): boolean {
  * the best matches as you type ({@link searchDebounceMs} after the last key), arrow keys move through
  * them, Enter opens the active one or the results page, Escape closes the list (a second Escape clears
  * the box). `/` or Ctrl/⌘+K focuses the box from anywhere on the page. The search code and the client
- * index load only when the box is first focused.
+ * index load only when the box is first focused. Opening a result or the results page closes the
+ * phone menu the box sits in ({@link useCloseHeaderMenu}).
  */
 export function HeaderSearch() {
   const router = useRouter();
+  const closeMenu = useCloseHeaderMenu();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -113,8 +116,14 @@ export function HeaderSearch() {
   }
 
   function go(url: string) {
+    // Enter pressed within the debounce: the suggestions still on their way must not reopen the list
+    // over the page being opened.
+    clearTimeout(timer.current);
+    latest.current = '';
     setList({ status: 'closed' });
     setActive(-1);
+    // On a phone the box sits in the menu: the results must not open under it, even on the same path.
+    closeMenu();
     router.push(url);
   }
 

@@ -7,7 +7,9 @@ export const maxQueryLength = 200;
 /**
  * The plain search form (server component): a GET form to `/search` with one labelled box and a
  * submit button, for the results page and the 404 page; works without JavaScript.
- * @param query the text to show in the box (the current query)
+ * @param query the text to show in the box (the current query); a new query gives a new box, so
+ *   after a second search (the server sends the page again) the box shows it and not the first one
+ *   or what was typed before, which an uncontrolled input's `defaultValue` alone would keep
  * @param id the box's id (unique on the page)
  */
 export function SearchForm({ query = '', id = 'search-page-q' }: { query?: string; id?: string }) {
@@ -17,6 +19,7 @@ export function SearchForm({ query = '', id = 'search-page-q' }: { query?: strin
         Search the site
       </label>
       <input
+        key={query}
         id={id}
         type="search"
         name="q"
