@@ -75,6 +75,21 @@ test('duty point → results → compare → quote with the duty point → store
   }
 });
 
+test('a query the selector refuses is a 400 page with the form kept and the message, and the API says which field (issue 23)', async ({
+  page,
+  request,
+}) => {
+  // 5e-324 ft was > 0 as typed but 0 m once converted: the page and the API answered 500.
+  const response = await page.goto('/pump-selector?flow=12&head=5e-324&headUnit=ft');
+  expect(response?.status()).toBe(400);
+  const form = page.getByRole('form', { name: 'Your duty point' });
+  await expect(form.getByLabel('Flow', { exact: true })).toHaveValue('12');
+  await expect(page.getByText('Head must be a number greater than 0.').first()).toBeVisible();
+  const api = await request.get('/api/pumps/select?flow=0x10&head=60');
+  expect(api.status()).toBe(400);
+  expect(await api.json()).toEqual({ message: 'Flow must be a number greater than 0.', field: 'flow' });
+});
+
 /** A string matched literally inside a RegExp. */
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -16,7 +16,10 @@ import { curvesOf } from './curve';
  * - `npsh-not-checked`: a surface pump when the duty gives no suction lift.
  */
 
-/** One warning: a stable code for programs and a sentence for people. */
+/**
+ * One warning: a stable code for programs and a sentence for people. The sentences give flows as
+ * shares of the model's range, not in m³/h, so a page in the visitor's units can show them as they are.
+ */
 export interface OperatingWarning {
   code: 'end-of-curve' | 'minimum-flow' | 'outside-por' | 'motor-overload' | 'npsh-margin' | 'npsh-not-checked';
   message: string;
@@ -76,7 +79,7 @@ export function operatingWarnings(
     if (figures.npsh.availableM < atMax) {
       warnings.push({
         code: 'npsh-margin',
-        message: `NPSH margin lost towards maximum flow: ${one(figures.npsh.availableM)} m available, ${one(atMax)} m needed with margin at ${one(figures.maxFlowM3h)} m³/h. Keep the flow at the duty or lower the suction lift.`,
+        message: `NPSH margin lost towards maximum flow: ${one(figures.npsh.availableM)} m available, ${one(atMax)} m needed with margin at this model's maximum flow. Keep the flow at the duty or lower the suction lift.`,
       });
     }
   } else if (curves.npshr && !options.npshChecked) {
@@ -88,13 +91,13 @@ export function operatingWarnings(
   if (q >= END_OF_CURVE_SHARE * figures.maxFlowM3h) {
     warnings.push({
       code: 'end-of-curve',
-      message: `End of curve: ${one(q)} m³/h is ${pct(q / figures.maxFlowM3h)} of this model's ${one(figures.maxFlowM3h)} m³/h maximum. Expect wear and vibration; a larger model, or throttling to the duty, runs closer to its best efficiency point.`,
+      message: `End of curve: the operating flow is ${pct(q / figures.maxFlowM3h)} of this model's maximum. Expect wear and vibration; a larger model, or throttling to the duty, runs closer to its best efficiency point.`,
     });
   }
   if (q <= MINIMUM_FLOW_SHARE * figures.minFlowM3h) {
     warnings.push({
       code: 'minimum-flow',
-      message: `Near minimum flow: ${one(q)} m³/h is ${pct(q / figures.minFlowM3h)} of this model's ${one(figures.minFlowM3h)} m³/h minimum. The pump recirculates and heats the water; a smaller model suits the duty better.`,
+      message: `Near minimum flow: the operating flow is ${pct(q / figures.minFlowM3h)} of this model's minimum. The pump recirculates and heats the water; a smaller model suits the duty better.`,
     });
   }
   if (!figures.inPreferredRegion) {
