@@ -66,6 +66,12 @@ export interface ResultView {
   costPerYear: number | null;
 }
 
+/** One operating warning of a result: a stable code and a sentence (`@/features/selection`, `warnings.ts`). */
+export interface WarningView {
+  code: string;
+  message: string;
+}
+
 /** A model that comes close but does not qualify, with the reason in words. */
 export interface NearMissView {
   model: string;
