@@ -19,7 +19,7 @@ function model(): PumpModel {
 }
 
 describe('the formulas', () => {
-  it("hydraulic power P = ρ·g·Q·H (ISO 9906:2012 §3.1): 36 m³/h at 10 m is 0.981 kW", () => {
+  it('hydraulic power P = ρ·g·Q·H (ISO 9906:2012 §3.1): 36 m³/h at 10 m is 0.981 kW', () => {
     // 1000 kg/m³ × 9.80665 m/s² × 0.01 m³/s × 10 m = 980.665 W
     expect(hydraulicPowerKw(36, 10)).toBeCloseTo(0.980665, 6);
     expect(shaftPowerKw(36, 10, 50)).toBeCloseTo(1.96133, 5);
