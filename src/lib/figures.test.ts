@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatCost, formatEnergy, formatFigure, formatFlow, formatHead, formatMotor } from '@/lib/figures';
+import {
+  currencySymbol,
+  formatCost,
+  formatEnergy,
+  formatFigure,
+  formatFlow,
+  formatHead,
+  formatMotor,
+} from '@/lib/figures';
 
 describe('selector number formatting', () => {
   it.each([

@@ -64,24 +64,26 @@ function sameCurves(a: readonly ChartPoint[], b: readonly ChartPoint[]): boolean
 }
 
 /**
- * Sentences on series whose curves are identical to an earlier series' (one draws over the other, so
- * the legend alone would look like a duplicate), naming the traits that differ:
- * 'KP4-08/14: same hydraulics as KC4-08/14; differs in series, materials.'
+ * Notes on series whose curves are identical to an earlier series' (one draws over the other, so the
+ * legend alone would look like a duplicate), naming the traits that differ: for KP4-08/14 after
+ * KC4-08/14, `{ label: 'KP4-08/14', note: 'same hydraulics as KC4-08/14; differs in series, materials.' }`.
  * @param series the series with their samples (see {@link sampleSeries}), in legend order
  */
 export function identicalCurveNotes(
   series: readonly (Pick<ChartSeries, 'label' | 'traits'> & { samples: readonly ChartPoint[] })[],
-): string[] {
-  const notes: string[] = [];
+): { label: string; note: string }[] {
+  const notes: { label: string; note: string }[] = [];
   series.forEach((s, j) => {
     const twin = series.slice(0, j).find((other) => sameCurves(other.samples, s.samples));
     if (!twin) return;
     const keys = [...new Set([...Object.keys(twin.traits ?? {}), ...Object.keys(s.traits ?? {})])];
     const differs = keys.filter((key) => twin.traits?.[key] !== s.traits?.[key]);
-    notes.push(
-      `${s.label}: same hydraulics as ${twin.label}` +
+    notes.push({
+      label: s.label,
+      note:
+        `same hydraulics as ${twin.label}` +
         (differs.length > 0 ? `; differs in ${differs.join(', ')}.` : '; the curves coincide.'),
-    );
+    });
   });
   return notes;
 }
@@ -169,6 +171,8 @@ export function chartGeometry(props: Pick<PerformanceChartProps, 'series' | 'dut
     panels,
     series,
     ...(props.systemHead ? { system: sampleFunction(props.systemHead, widest) } : {}),
-    identicalNotes: identicalCurveNotes(props.series.map((s, i) => ({ ...s, samples: series[i]!.samples }))),
+    identicalNotes: identicalCurveNotes(props.series.map((s, i) => ({ ...s, samples: series[i]!.samples }))).map(
+      ({ label, note }) => `${label}: ${note}`,
+    ),
   };
 }
