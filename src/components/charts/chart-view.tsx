@@ -104,13 +104,11 @@ export function ChartView(props: ChartViewProps) {
   const yOf = (axis: UnitAxis, panel: { top: number; height: number }) => (v: number) =>
     mapLinear({ domain: axis.domain, range: [panel.top + panel.height, panel.top] }, v);
   const yHead = yOf(headAxis, headPanel);
-  const activeSamples: readonly ChartPoint[] = geometry.series[active]?.samples ?? [];
   const point = useMemo(() => {
-    if (readFlow === null || activeSamples.length === 0) return undefined;
-    return activeSamples.reduce((best, p) =>
-      Math.abs(p.flowM3h - readFlow) < Math.abs(best.flowM3h - readFlow) ? p : best,
-    );
-  }, [readFlow, activeSamples]);
+    const samples: readonly ChartPoint[] = geometry.series[active]?.samples ?? [];
+    if (readFlow === null || samples.length === 0) return undefined;
+    return samples.reduce((best, p) => (Math.abs(p.flowM3h - readFlow) < Math.abs(best.flowM3h - readFlow) ? p : best));
+  }, [readFlow, geometry, active]);
 
   const system = geometry.system ?? (given?.systemHead ? sampleFunction(given.systemHead, xAxis.domain[1]) : undefined);
   const systemPath = system
