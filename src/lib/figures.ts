@@ -21,8 +21,12 @@ export const formatHead = (headM: number, unit: HeadUnit = 'm') =>
   `${formatFigure(headFromM(headM, unit))} ${unitSymbols[unit]}`;
 /** Power in kW, e.g. '3.7 kW'. */
 export const formatKw = (kw: number) => `${formatFigure(kw)} kW`;
-/** A motor's rating in kW with its HP beside it (buyers in India shop by HP), e.g. '3.7 kW (5 HP)'. */
-export const formatMotor = (kw: number, hp: number) => `${formatKw(kw)} (${formatFigure(hp)} HP)`;
+/**
+ * A motor's rating in kW with its nameplate HP beside it (buyers in India shop by HP), e.g. '3.7 kW
+ * (5 HP)'; kW alone when the HP is not known (a nameplate HP is a rounded rating, not kW / 0.7457).
+ */
+export const formatMotor = (kw: number, hp?: number | null) =>
+  hp ? `${formatKw(kw)} (${formatFigure(hp)} HP)` : formatKw(kw);
 /** A percentage without decimals, e.g. '64 %'. */
 export const formatPct = (pct: number) => `${Math.round(pct)} %`;
 /** Energy per year in kWh, rounded to the nearest 10, e.g. '8,760 kWh/yr'. */

@@ -69,6 +69,8 @@ export interface SheetView {
     href: Href;
     datasheetHref: string | null;
     motorPowerKw: number;
+    /** The motor's nameplate HP (null when the model is not in the catalogue). */
+    motorPowerHp: number | null;
     fullLoadCurrentA: number;
     operatingPoint: NonNullable<SizingSheet['pump']>['operatingPoint'];
     inputPowerKw: number;
@@ -187,6 +189,7 @@ function sheetView(input: SizingQuery, sheet: SizingSheet): SheetView {
       href: pumpRoute ? `${pumpRoute.path}?${dutyQuery}#${modelAnchor(sheet.pump.model)}` : null,
       datasheetHref: pumpModel ? datasheetPath(pumpModel) : null,
       motorPowerKw: sheet.pump.motorPowerKw,
+      motorPowerHp: pumpModel?.motor.powerHp ?? null,
       fullLoadCurrentA: sheet.pump.fullLoadCurrentA,
       operatingPoint: sheet.pump.operatingPoint,
       inputPowerKw: sheet.pump.inputPowerKw,

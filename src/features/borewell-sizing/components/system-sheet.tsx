@@ -1,7 +1,21 @@
 import Link from 'next/link';
 import { Figure } from '@/components/ui/figure';
 import type { ReactNode } from 'react';
-import { formatCost, formatEnergy, formatFigure, formatFlow, formatHead, formatKw, formatPct } from '@/lib/figures';
+import { Term } from '@/components/ui/term';
+import {
+  formatCost,
+  formatEnergy,
+  formatFigure,
+  formatFlow,
+  formatHead,
+  formatKw,
+  formatMotor,
+  formatPct,
+} from '@/lib/figures';
+
+/** What a column-pipe grade is, shown in place beside the grade the sheet picked. */
+const pipeGradeExplanation =
+  'A pipe grade is a wall class: a heavier grade carries a pump set hung deeper. The sheet picks the lightest grade rated for your setting depth.';
 import { paths } from '@/config/paths';
 import { siteUrl } from '@/lib/site-url';
 import type { SheetView } from '../sheet-port';
@@ -117,7 +131,7 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
                 detail={`at ${formatHead(pump.operatingPoint.headM)}`}
               />
               <Figure term="Pump efficiency η" value={formatPct(pump.operatingPoint.efficiencyPct)} />
-              <Figure term="Motor" value={formatKw(pump.motorPowerKw)} />
+              <Figure term="Motor" value={formatMotor(pump.motorPowerKw, pump.motorPowerHp)} />
               <Figure term="Full-load current" value={`${formatFigure(pump.fullLoadCurrentA)} A`} />
             </ComponentCard>
           )}
@@ -125,7 +139,13 @@ export function SystemSheet({ sheet }: { sheet: SheetView }) {
             kind="Column pipe"
             name={pipe.label}
             href={pipe.href}
-            why={`${pipe.materialChanged ? 'uPVC does not reach this depth, so GI. ' : ''}The smallest size that keeps the water at or below 2.5 m/s; the ${pipe.grade} grade carries a pump set at ${fmtM(levels.settingDepthM)}.`}
+            why={
+              <>
+                {pipe.materialChanged ? 'uPVC does not reach this depth, so GI. ' : ''}The smallest size that keeps the
+                water at or below 2.5 m/s; the <Term explanation={pipeGradeExplanation}>{pipe.grade} grade</Term>{' '}
+                carries a pump set at {fmtM(levels.settingDepthM)}.
+              </>
+            }
           >
             <Figure term="Bore" value={`${formatFigure(pipe.innerDiameterMm)} mm`} />
             <Figure term="Velocity" value={fmtVelocity(pipe.velocityMs)} />
