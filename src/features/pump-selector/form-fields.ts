@@ -1,3 +1,5 @@
+import { currencySymbol } from '@/lib/figures';
+
 /**
  * The selector form as data (issue 12, section 3): the query parameters it writes, their defaults, the
  * unit choices, labels and help text. Shared by the server-rendered form, the client island and the
@@ -79,7 +81,7 @@ export const selectorHelp: Partial<Record<SelectorParamName, string>> = {
   voltage: 'Optional: only pumps offered for this supply voltage.',
   boreIn: 'Submersibles: the inside diameter of the borewell casing.',
   staticHeadM: 'Part of the head that does not change with flow (the lift). Leave empty for 0.',
-  tariffPerKwh: 'Optional: to show the running cost per year in your currency.',
+  tariffPerKwh: `Optional: in ${currencySymbol()} per kWh, to show the running cost per year.`,
 };
 
 /** The selector's parameters from a URL query, with the defaults for those absent or empty. */
