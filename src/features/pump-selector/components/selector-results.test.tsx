@@ -58,7 +58,6 @@ describe('SelectorResults', () => {
     expect(card.getByText('BEP')).toHaveAccessibleDescription(/Best efficiency point/);
   });
 
-
   const dutyQuery = new URLSearchParams('flow=6&flowUnit=m3h&head=120&headUnit=m&hz=50');
 
   it('renders the ranked cards in order with their figures, links and compare boxes', () => {
