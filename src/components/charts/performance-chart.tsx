@@ -21,8 +21,13 @@ export function PerformanceChart(props: PerformanceChartProps) {
   const descriptionId = `${id}-desc`;
   if (props.series.length === 0 || props.series.every((s) => s.points.length < 2)) return null;
   const geometry = chartGeometry(props);
-  // The system-head function is sampled into the geometry; a function cannot reach the client view.
-  const viewProps = { ...props, systemHead: undefined };
+  // The curve and system-head functions are sampled into the geometry: a function cannot reach the
+  // client view (React serialises its props).
+  const viewProps = {
+    ...props,
+    systemHead: undefined,
+    series: props.series.map((s) => ({ ...s, curve: undefined })),
+  };
   const names = props.series.map((s) => s.label).join(', ');
   return (
     <figure className="min-w-0 space-y-3 rounded-card border border-line bg-surface p-3 shadow-card sm:p-5">
