@@ -26,8 +26,8 @@ function outside(box: Box, bounds: Box): number {
 
 /**
  * The label's box: above-right, above-left, below-right or below-left of `point` (in that order of
- * preference), `gap` px away; the first inside `bounds` that overlaps no obstacle, else the one with
- * the least overlap and overflow.
+ * preference), `gap` px away, then the same slid sideways inside `bounds`; the first inside `bounds`
+ * that overlaps no obstacle, else the one with the least overlap and overflow.
  * @param point the labelled point in px
  * @param size the label's width and height in px
  * @param obstacles boxes to keep clear (markers)
@@ -47,6 +47,12 @@ export function placeLabel(
     { x: point.x + gap, y: point.y + gap, width, height },
     { x: point.x - gap - width, y: point.y + gap, width, height },
   ];
+  // On a narrow chart neither side may hold the label: then the same boxes slid inside the plot.
+  const slide = (box: Box): Box => ({
+    ...box,
+    x: Math.max(bounds.x, Math.min(box.x, bounds.x + bounds.width - width)),
+  });
+  candidates.push(...candidates.map(slide));
   const cost = (box: Box) => obstacles.reduce((sum, o) => sum + overlap(box, o), 0) * 4 + outside(box, bounds);
   return candidates.reduce((best, box) => (cost(box) < cost(best) ? box : best));
 }

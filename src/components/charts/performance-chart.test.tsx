@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { markerBox, placeLabel } from './label-placement';
 import { PerformanceChart } from './performance-chart';
 import type { ChartSeries } from './types';
 
@@ -210,5 +211,23 @@ describe('performance chart (issue 12 §4)', () => {
     expect(screen.getByTestId('identical-curves')).toHaveTextContent(
       'KP4-A: same hydraulics as KS4-A; differs in series.',
     );
+  });
+});
+
+describe('placeLabel', () => {
+  const bounds = { x: 52, y: 14, width: 230, height: 250 };
+  it('keeps a label inside a narrow plot: slid sideways above its point when neither side holds it (issue 25)', () => {
+    // Point at x 180 in a plot from 52 to 282: 154 px fit neither right (188–342) nor left (18–172).
+    const box = placeLabel({ x: 180, y: 150 }, { width: 154, height: 14 }, [], bounds);
+    expect(box.x).toBeGreaterThanOrEqual(52);
+    expect(box.x + box.width).toBeLessThanOrEqual(282);
+    expect(box.y + box.height).toBeLessThanOrEqual(150 - 8);
+  });
+
+  it('takes the first corner clear of the markers', () => {
+    const marker = markerBox(100, 80, 6);
+    // Above-right of (90, 100) would cover the marker at (100, 80); above-left is clear.
+    const box = placeLabel({ x: 90, y: 100 }, { width: 30, height: 14 }, [marker], bounds);
+    expect(box).toEqual({ x: 52, y: 78, width: 30, height: 14 });
   });
 });
