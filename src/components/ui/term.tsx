@@ -13,7 +13,7 @@ export function Term({ children, explanation }: { children: ReactNode; explanati
       <abbr
         tabIndex={0}
         aria-describedby={id}
-        className="cursor-help no-underline decoration-dotted decoration-1 underline-offset-2 [text-decoration-line:underline] focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-water-600"
+        className="cursor-help underline decoration-dotted decoration-1 underline-offset-2 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-water-600"
       >
         {children}
       </abbr>

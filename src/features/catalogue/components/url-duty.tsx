@@ -2,39 +2,26 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { ChartDutyContext, type ChartDuty } from '@/components/charts/duty-context';
-import { parseSelectionQuery, systemCurveThrough, systemHead } from '@/features/selection';
 
 /**
- * The duty point of a prerendered product page's URL (the selector's query: `?flow=&flowUnit=&head=
- * &headUnit=&staticHeadM=…`), read after hydration with the selection domain's own parser and handed
- * to the charts inside with the domain's system curve through it and the visitor's units. An invalid or
- * absent query gives no duty (the charts draw the curves alone).
+ * Gives the charts inside the duty point of the page URL (`dutyFromSearch` in `url-duty-parse.ts`).
+ * The selection's parser (zod) is loaded only when the URL carries a duty, so a product page opened
+ * from the menu ships none of it.
  */
-export function dutyFromSearch(search: string): ChartDuty | null {
-  const parsed = parseSelectionQuery(new URLSearchParams(search));
-  if (!parsed.ok) return null;
-  const { duty, input } = parsed;
-  let system: ReturnType<typeof systemCurveThrough> | undefined;
-  try {
-    system = systemCurveThrough(duty.flowM3h, duty.headM, duty.staticHeadM ?? 0);
-  } catch {
-    system = undefined;
-  }
-  return {
-    duty: { flowM3h: duty.flowM3h, headM: duty.headM },
-    ...(system ? { systemHead: (flowM3h: number) => systemHead(system, flowM3h) } : {}),
-    flowUnit: input.flowUnit,
-    headUnit: input.headUnit,
-  };
-}
-
-/** Gives the charts inside the duty point of the page URL (see {@link dutyFromSearch}). */
 export function UrlDuty({ children }: { children: ReactNode }) {
   const [duty, setDuty] = useState<ChartDuty | null>(null);
   useEffect(() => {
     // The URL is only known in the browser; reading it after mount keeps the first render identical.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setDuty(dutyFromSearch(window.location.search));
+    const search = window.location.search;
+    const params = new URLSearchParams(search);
+    if (!params.get('flow') || !params.get('head')) return;
+    let live = true;
+    void import('./url-duty-parse').then(({ dutyFromSearch }) => {
+      if (live) setDuty(dutyFromSearch(search));
+    });
+    return () => {
+      live = false;
+    };
   }, []);
   return <ChartDutyContext value={duty}>{children}</ChartDutyContext>;
 }
