@@ -104,11 +104,24 @@ export function ChartView(props: ChartViewProps) {
   const yOf = (axis: UnitAxis, panel: { top: number; height: number }) => (v: number) =>
     mapLinear({ domain: axis.domain, range: [panel.top + panel.height, panel.top] }, v);
   const yHead = yOf(headAxis, headPanel);
+  // The samples back as points (the payload carries them as columns).
+  const sampled = useMemo(
+    () =>
+      geometry.series.map((s) =>
+        s.flow.map((flowM3h, i): ChartPoint => ({
+          flowM3h,
+          headM: s.head[i]!,
+          ...(s.efficiency.length ? { efficiencyPct: s.efficiency[i]! } : {}),
+          ...(s.power.length ? { powerKw: s.power[i]! } : {}),
+        })),
+      ),
+    [geometry],
+  );
   const point = useMemo(() => {
-    const samples: readonly ChartPoint[] = geometry.series[active]?.samples ?? [];
+    const samples: readonly ChartPoint[] = sampled[active] ?? [];
     if (readFlow === null || samples.length === 0) return undefined;
     return samples.reduce((best, p) => (Math.abs(p.flowM3h - readFlow) < Math.abs(best.flowM3h - readFlow) ? p : best));
-  }, [readFlow, geometry, active]);
+  }, [readFlow, sampled, active]);
 
   const system = geometry.system ?? (given?.systemHead ? sampleFunction(given.systemHead, xAxis.domain[1]) : undefined);
   const systemPath = system
@@ -277,10 +290,11 @@ export function ChartView(props: ChartViewProps) {
                   {panel.key === 'head' ? `${panel.label} (${headSymbols[headUnit]})` : panel.label}
                 </text>
                 {geometry.series.map((s, i) => {
+                  const samples = sampled[i]!;
                   const value = (q: ChartPoint) =>
                     panel.key === 'head' ? q.headM : panel.key === 'efficiency' ? q.efficiencyPct : q.powerKw;
                   const d = pathOf(
-                    s.samples.flatMap((q) => {
+                    samples.flatMap((q) => {
                       const v = value(q);
                       return v === undefined ? [] : [[x(q.flowM3h), y(v)] as [number, number]];
                     }),

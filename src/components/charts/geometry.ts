@@ -1,6 +1,14 @@
 import { scaleLinear } from 'd3-scale';
 import { flowUnits, headUnits } from '@/lib/units';
-import type { ChartGeometry, ChartPoint, ChartSeries, PanelGeometry, PerformanceChartProps, UnitAxis } from './types';
+import type {
+  ChartGeometry,
+  ChartPoint,
+  ChartSeries,
+  PanelGeometry,
+  PerformanceChartProps,
+  SampledSeries,
+  UnitAxis,
+} from './types';
 import { sampleFunction } from './sample-function';
 import { flowFromM3h, flowToM3h, headFromM, headToM } from './units';
 
@@ -88,6 +96,22 @@ export function identicalCurveNotes(
   return notes;
 }
 
+/** A value as the payload carries it: four significant digits, far below a pixel on any axis. */
+const round = (value: number) => Number(value.toPrecision(4));
+
+/** A series' samples as rounded columns (see {@link SampledSeries}). */
+function columns(id: string, samples: readonly ChartPoint[]): SampledSeries {
+  const all = (key: 'efficiencyPct' | 'powerKw') =>
+    samples.every((p) => p[key] !== undefined) ? samples.map((p) => round(p[key]!)) : [];
+  return {
+    id,
+    flow: samples.map((p) => round(p.flowM3h)),
+    head: samples.map((p) => round(p.headM)),
+    efficiency: all('efficiencyPct'),
+    power: all('powerKw'),
+  };
+}
+
 /**
  * One axis in a display unit: d3's `nice()` on the domain converted to that unit, so its ticks are
  * round numbers of the unit the visitor reads (0, 50, 100 US gpm, not converted metric ticks), and the
@@ -116,8 +140,8 @@ function unitAxis(maxBase: number, from: (v: number) => number, to: (v: number) 
  * own width.
  */
 export function chartGeometry(props: Pick<PerformanceChartProps, 'series' | 'duty' | 'systemHead'>): ChartGeometry {
-  const series = props.series.map((s) => ({ id: s.id, samples: sampleSeries(s) }));
-  const all = series.flatMap((s) => s.samples);
+  const sampled = props.series.map((s) => sampleSeries(s));
+  const all = sampled.flat();
   const maxFlow = Math.max(...all.map((p) => p.flowM3h), props.duty ? props.duty.flowM3h * 1.15 : 0) * 1.05;
   const maxHead = Math.max(...all.map((p) => p.headM), props.duty ? props.duty.headM * 1.15 : 0) * 1.08;
   const has = (key: keyof ChartPoint) => all.some((p) => p[key] !== undefined);
@@ -169,9 +193,9 @@ export function chartGeometry(props: Pick<PerformanceChartProps, 'series' | 'dut
       ]),
     ) as ChartGeometry['head'],
     panels,
-    series,
+    series: props.series.map((s, i) => columns(s.id, sampled[i]!)),
     ...(props.systemHead ? { system: sampleFunction(props.systemHead, widest) } : {}),
-    identicalNotes: identicalCurveNotes(props.series.map((s, i) => ({ ...s, samples: series[i]!.samples }))).map(
+    identicalNotes: identicalCurveNotes(props.series.map((s, i) => ({ ...s, samples: sampled[i]! }))).map(
       ({ label, note }) => `${label}: ${note}`,
     ),
   };

@@ -95,10 +95,17 @@ export interface PanelGeometry {
   axis: UnitAxis;
 }
 
-/** A series sampled from its curve functions: points by rising flow. */
+/**
+ * A series sampled from its curve functions, by rising flow, as columns of numbers rounded to four
+ * significant digits (the page carries them in its payload: columns are a fraction of the size of
+ * point objects). `efficiency` and `power` are empty when the series has none.
+ */
 export interface SampledSeries {
   id: string;
-  samples: ChartPoint[];
+  flow: number[];
+  head: number[];
+  efficiency: number[];
+  power: number[];
 }
 
 /** Everything the client view draws, computed on the server; the width is the client's. */
