@@ -105,9 +105,9 @@ describe('performance chart (issue 12 §4)', () => {
     svg.getBoundingClientRect = () => ({ left: 0, top: 0, width: 720, height: 500 }) as DOMRect;
     fireEvent.pointerDown(svg, { clientX: 174.25, pointerType: 'touch' });
     expect(screen.getByTestId('chart-readout')).toHaveTextContent('KS4-A: Q 3 m³/h, H 57.8 m');
-    // 49 even samples plus the 7 published points (2 and 14 shared): far more vertices than points.
+    // 25 even samples every 0.5 m³/h (the 7 published points among them): far more vertices than points.
     const vertices = container.querySelector('path[data-series="KS4-A"]')!.getAttribute('d')!.split('L').length;
-    expect(vertices).toBeGreaterThan(40);
+    expect(vertices).toBe(25);
   });
 
   it('reads the values at the flow under a tap or a drag on a touch screen, and says "tap" there (issue 25)', () => {

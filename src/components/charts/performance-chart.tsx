@@ -26,7 +26,8 @@ export function PerformanceChart(props: PerformanceChartProps) {
   const viewProps = {
     ...props,
     systemHead: undefined,
-    series: props.series.map((s) => ({ ...s, curve: undefined })),
+    // Traits only name what differs between identical curves, already written into the geometry.
+    series: props.series.map((s) => ({ ...s, curve: undefined, traits: undefined })),
   };
   const names = props.series.map((s) => s.label).join(', ');
   return (
