@@ -100,8 +100,11 @@ export function identicalCurveNotes(
   return notes;
 }
 
-/** A value as the payload carries it: four significant digits, far below a pixel on any axis. */
-const round = (value: number) => Number(value.toPrecision(4));
+/**
+ * A value as the payload carries it: three significant digits, what the readout shows (the chart's
+ * `formatFigure`) and below a pixel on these axes (1 m in 1,000 m over 250 px is 0.25 px).
+ */
+const round = (value: number) => Number(value.toPrecision(3));
 
 /** A series' samples as rounded columns (see {@link SampledSeries}). */
 function columns(id: string, samples: readonly ChartPoint[]): SampledSeries {

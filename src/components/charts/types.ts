@@ -96,7 +96,7 @@ export interface PanelGeometry {
 }
 
 /**
- * A series sampled from its curve functions, by rising flow, as columns of numbers rounded to four
+ * A series sampled from its curve functions, by rising flow, as columns of numbers rounded to three
  * significant digits (the page carries them in its payload: columns are a fraction of the size of
  * point objects). `efficiency` and `power` are empty when the series has none.
  */
