@@ -68,7 +68,13 @@ export function ProductPerformance({ product }: { product: PerformanceProduct })
           series={charted(models).map((m) => ({
             id: m.model,
             label: m.model,
-            points: m.points,
+            // The four figures the chart's table shows (NPSHr stays in the model table).
+            points: m.points.map(({ flowM3h, headM, efficiencyPct, powerKw }) => ({
+              flowM3h,
+              headM,
+              efficiencyPct,
+              powerKw,
+            })),
             curve: curvesOf(m),
             bepFlowM3h: curvesOf(m).bepFlowM3h,
             href: `#${modelAnchor(m.model)}`,
