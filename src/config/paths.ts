@@ -48,12 +48,20 @@ export interface QuoteLinkSelection {
   frequencyHz?: number;
   /** The model's catalogue category (preselects the product in the form). */
   category?: string;
+  /**
+   * The visitor's flow and head units (URL spellings: m3h, ls, lmin, usgpm; m, ft, bar, psi): the
+   * message names the duty in them; flow and head stay in m³/h and m.
+   */
+  units?: { flowUnit: string; headUnit: string };
   /** A borewell set (issue 13): the well data as the sizing query and the set's other components. */
   borewellSet?: { query: string; columnPipe?: string; dropCable?: string; controlPanel?: string };
 }
 
+/** id of the quote form's card on the contact page (the section is `contact-form`). */
+export const quoteFormCardId = 'contact-form-card';
+
 /**
- * The quote form with a pump selection: `/contact-us?model=&flow=&head=&hz=&category=#contact-form`,
+ * The quote form with a pump selection: `/contact-us?model=&flow=&head=&hz=&category=&flowUnit=&headUnit=#contact-form-card`,
  * for a borewell set also `&pipe=&cable=&panel=&borewell=` (read by the enquiry form, which prefills
  * the product, the message and hidden structured fields).
  */
@@ -64,6 +72,10 @@ export function quoteFormWithSelection(selection: QuoteLinkSelection): string {
   if (selection.headM !== undefined) query.set('head', String(selection.headM));
   if (selection.frequencyHz !== undefined) query.set('hz', String(selection.frequencyHz));
   if (selection.category) query.set('category', selection.category);
+  if (selection.units && (selection.units.flowUnit !== 'm3h' || selection.units.headUnit !== 'm')) {
+    query.set('flowUnit', selection.units.flowUnit);
+    query.set('headUnit', selection.units.headUnit);
+  }
   const set = selection.borewellSet;
   if (set) {
     if (set.columnPipe) query.set('pipe', set.columnPipe);
@@ -72,5 +84,6 @@ export function quoteFormWithSelection(selection: QuoteLinkSelection): string {
     query.set('borewell', set.query);
   }
   const search = query.toString();
-  return `${paths.contact}${search ? `?${search}` : ''}#contact-form`;
+  // The form's own card: on a phone the contact details come first in the section, above the form.
+  return `${paths.contact}${search ? `?${search}` : ''}#${quoteFormCardId}`;
 }

@@ -68,6 +68,11 @@ export const siteConfig = {
   certifiedFacilities: 'ISO 9001:2015 and ISO 14001 certified facilities',
   /** Languages offered by the translate widget (SPEC 1); the page language is the first. */
   languages: ['en', 'es', 'ar', 'it', 'de', 'zh-CN', 'fr', 'ru'],
+  /**
+   * Currency of running costs in the selection tools (the tariff the visitor enters is read in it):
+   * ISO 4217 code and the locale its figures are grouped in.
+   */
+  currency: { code: 'INR', locale: 'en-IN' },
   /** Tag-manager container id loaded on the contact page; empty loads none. */
   tagManagerId: '',
   /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCost, formatEnergy, formatFigure, formatFlow } from '@/lib/figures';
+import {
+  currencySymbol,
+  formatCost,
+  formatEnergy,
+  formatFigure,
+  formatFlow,
+  formatHead,
+  formatMotor,
+} from '@/lib/figures';
 
 describe('selector number formatting', () => {
   it.each([
@@ -12,9 +20,27 @@ describe('selector number formatting', () => {
     expect(formatFigure(value)).toBe(expected);
   });
 
-  it('names the unit and rounds energy to tens and cost to whole units', () => {
+  it('names the unit and rounds energy to tens', () => {
     expect(formatFlow(6.25)).toBe('6.25 m³/h');
     expect(formatEnergy(8764)).toBe('8,760 kWh/yr');
-    expect(formatCost(52559.6)).toBe('52,560 /yr');
+  });
+
+  it("shows flow and head in the visitor's units (issue 25)", () => {
+    // 10 m³/h = 10 / 0.227 124 5 = 44.03 US gpm; 60 m = 60 / 0.3048 = 196.85 ft.
+    expect(formatFlow(10, 'usgpm')).toBe('44 US gpm');
+    expect(formatHead(60, 'ft')).toBe('197 ft');
+    expect(formatHead(60)).toBe('60 m');
+  });
+
+  it('names HP beside kW for a motor (issue 25)', () => {
+    expect(formatMotor(3.7, 5)).toBe('3.7 kW (5 HP)');
+  });
+
+  it("gives a running cost in the site's currency to three significant digits (issue 25)", () => {
+    // 18,417 → 18,400 (step 100); 52,559.6 → 52,600; 845.4 → 845.
+    expect(formatCost(18417)).toBe('₹18,400/yr');
+    expect(formatCost(52559.6)).toBe('₹52,600/yr');
+    expect(formatCost(845.4)).toBe('₹845/yr');
+    expect(currencySymbol()).toBe('₹');
   });
 });

@@ -1,3 +1,6 @@
+import { siteConfig } from '@/config/site';
+import { flowFromM3h, headFromM, unitSymbols, type FlowUnit, type HeadUnit } from '@/lib/units';
+
 /**
  * Number formatting of the engineering tools (selector, compare, borewell sizing): figures rounded to what a pump catalogue prints
  * (three significant digits, at most two decimals), grouped thousands, units after a thin space.
@@ -10,16 +13,46 @@ export function formatFigure(value: number): string {
   return new Intl.NumberFormat('en-GB', { maximumFractionDigits: decimals }).format(value);
 }
 
-/** Flow in m³/h, e.g. '6.2 m³/h'. */
-export const formatFlow = (flowM3h: number) => `${formatFigure(flowM3h)} m³/h`;
-/** Head in m, e.g. '121 m'. */
-export const formatHead = (headM: number) => `${formatFigure(headM)} m`;
+/** Flow given in m³/h, shown in `unit` (default m³/h), e.g. '6.2 m³/h', '44 US gpm'. */
+export const formatFlow = (flowM3h: number, unit: FlowUnit = 'm3h') =>
+  `${formatFigure(flowFromM3h(flowM3h, unit))} ${unitSymbols[unit]}`;
+/** Head given in m, shown in `unit` (default m), e.g. '121 m', '197 ft'. */
+export const formatHead = (headM: number, unit: HeadUnit = 'm') =>
+  `${formatFigure(headFromM(headM, unit))} ${unitSymbols[unit]}`;
 /** Power in kW, e.g. '3.7 kW'. */
 export const formatKw = (kw: number) => `${formatFigure(kw)} kW`;
+/**
+ * A motor's rating in kW with its nameplate HP beside it (buyers in India shop by HP), e.g. '3.7 kW
+ * (5 HP)'; kW alone when the HP is not known (a nameplate HP is a rounded rating, not kW / 0.7457).
+ */
+export const formatMotor = (kw: number, hp?: number | null) =>
+  hp ? `${formatKw(kw)} (${formatFigure(hp)} HP)` : formatKw(kw);
 /** A percentage without decimals, e.g. '64 %'. */
 export const formatPct = (pct: number) => `${Math.round(pct)} %`;
 /** Energy per year in kWh, rounded to the nearest 10, e.g. '8,760 kWh/yr'. */
 export const formatEnergy = (kwh: number) =>
   `${new Intl.NumberFormat('en-GB').format(Math.round(kwh / 10) * 10)} kWh/yr`;
-/** A running cost per year, whole units, no currency symbol (the visitor's own tariff), e.g. '52,560 /yr'. */
-export const formatCost = (cost: number) => `${new Intl.NumberFormat('en-GB').format(Math.round(cost))} /yr`;
+/**
+ * A running cost per year in the site's currency (`siteConfig.currency`, the currency the tariff is
+ * asked in), to three significant digits and at least whole units: an estimate from a tariff and
+ * running hours, so more digits would claim a precision it does not have. e.g. 18,417 → '₹18,400/yr'.
+ */
+export function formatCost(cost: number): string {
+  const { code, locale } = siteConfig.currency;
+  const magnitude = cost === 0 ? 0 : Math.floor(Math.log10(Math.abs(cost)));
+  const step = 10 ** Math.max(0, magnitude - 2);
+  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: code, maximumFractionDigits: 0 }).format(
+    Math.round(cost / step) * step,
+  );
+  return `${amount}/yr`;
+}
+
+/** Symbol of the site's currency, e.g. '₹' (for labels such as the tariff's). */
+export function currencySymbol(): string {
+  const { code, locale } = siteConfig.currency;
+  return (
+    new Intl.NumberFormat(locale, { style: 'currency', currency: code })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? code
+  );
+}

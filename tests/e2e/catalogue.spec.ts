@@ -138,7 +138,7 @@ test('a product page fills the column under its picture: quote, duty-point searc
   expect(panelBox!.y).toBeGreaterThanOrEqual(pictureBox!.y + pictureBox!.height - 1);
   await expect(panel.getByRole('link', { name: 'Request a quote for this pump' })).toHaveAttribute(
     'href',
-    '/contact-us?hz=50&category=SUBMERSIBLE+PUMPS#contact-form',
+    '/contact-us?hz=50&category=SUBMERSIBLE+PUMPS#contact-form-card',
   );
   await expect(panel.getByRole('link', { name: 'Find by duty point' })).toHaveAttribute(
     'href',

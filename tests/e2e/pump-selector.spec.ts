@@ -90,6 +90,67 @@ test('a query the selector refuses is a 400 page with the form kept and the mess
   expect(await api.json()).toEqual({ message: 'Flow must be a number greater than 0.', field: 'flow' });
 });
 
+/** Whether the page is wider than its viewport (a phone would pan sideways). */
+async function pageOverflow(page: Page): Promise<{ document: number; viewport: number }> {
+  return page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+}
+
+test('at 360 px the selector with a result, compare with three models, the borewell sheet and a product chart fit the screen, with and without JavaScript (issue 25)', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const us = '/pump-selector?flow=44.03&flowUnit=usgpm&head=196.9&headUnit=ft&hz=50';
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(us);
+      await expect(page.getByTestId('result-card').first()).toBeVisible();
+      // The heading and cards keep the visitor's units.
+      await expect(page.getByRole('heading', { level: 2, name: /deliver 44.03 US gpm at 196.9 ft/ })).toBeVisible();
+      expect(await pageOverflow(page), `selector, JavaScript ${javaScriptEnabled}`).toEqual({
+        document: 360,
+        viewport: 360,
+      });
+      const models = (await rankedModels(page)).slice(0, 3);
+      expect(models).toHaveLength(3);
+
+      await page.goto(
+        `/pump-selector/compare?models=${models.join(',')}&flow=44.03&flowUnit=usgpm&head=196.9&headUnit=ft`,
+      );
+      await expect(page.getByTestId('compare-cards').getByRole('article')).toHaveCount(3);
+      expect(await pageOverflow(page), `compare, JavaScript ${javaScriptEnabled}`).toEqual({
+        document: 360,
+        viewport: 360,
+      });
+
+      await page.goto('/borewell-sizing?boreDiameterIn=6&boreDepthM=120&staticLevelM=40&drawdownM=15&flowM3h=6');
+      await expect(page.locator('#sheet-heading')).toBeVisible();
+      expect(await pageOverflow(page), `borewell sheet, JavaScript ${javaScriptEnabled}`).toEqual({
+        document: 360,
+        viewport: 360,
+      });
+
+      await page.goto('/products/50HZ/submersible-pumps/4-inch-ks-50hz-submersible-pump?flow=6&head=120&hz=50');
+      await expect(page.getByRole('heading', { name: 'Performance curves' })).toBeVisible();
+      expect(await pageOverflow(page), `product page, JavaScript ${javaScriptEnabled}`).toEqual({
+        document: 360,
+        viewport: 360,
+      });
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 /** A string matched literally inside a RegExp. */
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,7 +1,17 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { ChartGeometry, ChartSeries, FlowDisplayUnit, HeadDisplayUnit, PerformanceChartProps } from './types';
+import { useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { ChartDutyContext } from './duty-context';
+import { sampleFunction } from './sample-function';
+import { markerBox, placeLabel } from './label-placement';
+import type {
+  ChartGeometry,
+  ChartPoint,
+  FlowDisplayUnit,
+  HeadDisplayUnit,
+  PerformanceChartProps,
+  UnitAxis,
+} from './types';
 import { flowFromM3h, flowSymbols, flowToM3h, formatFigure, headFromM, headSymbols, headToM, mapLinear } from './units';
 
 /** Stroke colour and dash pattern of the n-th series: told apart by colour and by pattern (colour-blind safe). */
@@ -14,36 +24,40 @@ const seriesStyles = [
 ] as const;
 export const seriesStyle = (index: number) => seriesStyles[index % seriesStyles.length]!;
 
+/** Narrowest and widest drawing in px; below 480 px the flow axis keeps every other tick. */
+const MIN_WIDTH = 280;
+const MAX_WIDTH = 960;
+const NARROW = 480;
+/** Font size of tick labels and of axis titles in px (the drawing is laid out at its box's width, 1 unit = 1 px). */
+const TICK_FONT = 12;
+const TITLE_FONT = 13;
+/** Approximate advance of a semibold 12 px character, for placing a label before it is drawn. */
+const CHAR_WIDTH = 7;
+
 /** Props of the client view: the chart's props plus the geometry laid out on the server. */
-export interface ChartViewProps extends Omit<PerformanceChartProps, 'title'> {
+export interface ChartViewProps extends Omit<PerformanceChartProps, 'title' | 'systemHead'> {
   geometry: ChartGeometry;
   titleId: string;
   descriptionId: string;
 }
 
-/** The duty point in the page URL (`?flow=&head=&flowUnit=&headUnit=&staticHeadM=`), in m³/h and m. */
-function dutyFromLocation(): { flowM3h: number; headM: number; staticHeadM: number } | undefined {
-  const params = new URLSearchParams(window.location.search);
-  const flow = Number(params.get('flow'));
-  const head = Number(params.get('head'));
-  if (!(flow > 0) || !(head > 0)) return undefined;
-  const flowUnit = (params.get('flowUnit') ?? 'm3h') as FlowDisplayUnit;
-  const headUnit = (params.get('headUnit') ?? 'm') as HeadDisplayUnit;
-  const flowM3h = flowUnit in flowSymbols ? flowToM3h(flow, flowUnit) : flow;
-  const headM = headUnit in headSymbols ? headToM(head, headUnit) : head;
-  const staticHeadM = Math.min(Math.max(Number(params.get('staticHeadM')) || 0, 0), headM * 0.99);
-  return { flowM3h, headM, staticHeadM };
+/** An SVG path through points already in px. */
+function pathOf(points: readonly [number, number][]): string {
+  return points.length > 1 ? `M${points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join('L')}` : '';
 }
 
 /**
  * The interactive view of the performance chart. Its first render (on the server) is the complete
- * SVG, readable without JavaScript; in the browser it adds the readout under hover and keyboard focus
- * (arrow keys move along the active curve), unit switches, highlighting a model from the legend, and
- * the duty point from the URL on prerendered product pages. Ships no chart library: every position is
- * mapped from the server's linear scales.
+ * SVG at the layout width, readable without JavaScript and scaled to its box by the viewBox. In the
+ * browser it redraws at its box's own width (so 12 px ticks stay 12 px on a phone), and adds the
+ * readout under hover, tap or drag and keyboard focus (arrow keys move along the active curve), unit
+ * switches, highlighting a model from the legend, and a duty point given by the page
+ * ({@link ChartDutyContext}). Ships no chart library: every position is mapped from the server's
+ * linear scales.
  */
 export function ChartView(props: ChartViewProps) {
   const { geometry, series } = props;
+  const given = useContext(ChartDutyContext);
   const [flowUnit, setFlowUnit] = useState<FlowDisplayUnit>(props.flowUnit ?? 'm3h');
   const [headUnit, setHeadUnit] = useState<HeadDisplayUnit>(props.headUnit ?? 'm');
   const initial = Math.max(
@@ -51,85 +65,120 @@ export function ChartView(props: ChartViewProps) {
     series.findIndex((s) => s.id === props.highlightId),
   );
   const [active, setActive] = useState(initial);
-  const [pointIndex, setPointIndex] = useState<number | null>(null);
-  const [urlDuty, setUrlDuty] = useState<ReturnType<typeof dutyFromLocation>>();
+  const [readFlow, setReadFlow] = useState<number | null>(null);
+  const [width, setWidth] = useState(geometry.width);
+  const [touch, setTouch] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
   const readoutId = useId();
 
   useEffect(() => {
-    // The URL is only known in the browser; reading it after mount keeps the first render identical.
+    // The page's duty (from its URL, read after hydration) brings the visitor's units with it.
+    /* eslint-disable react-hooks/set-state-in-effect */
+    if (given?.flowUnit) setFlowUnit(given.flowUnit);
+    if (given?.headUnit) setHeadUnit(given.headUnit);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [given?.flowUnit, given?.headUnit]);
+
+  useEffect(() => {
+    // Touch screens read "tap"; known only in the browser, so the server's text is the pointer one.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (props.dutyFromUrl) setUrlDuty(dutyFromLocation());
-  }, [props.dutyFromUrl]);
-
-  const duty = props.duty ?? urlDuty;
-  const system =
-    props.systemCurve ??
-    (urlDuty
-      ? { staticHeadM: urlDuty.staticHeadM, k: (urlDuty.headM - urlDuty.staticHeadM) / urlDuty.flowM3h ** 2 }
-      : undefined);
-  const x = (q: number) => mapLinear(geometry.x, q);
-  const headPanel = geometry.panels[0]!;
-  const yHead = (h: number) => mapLinear(headPanel.y, h);
-  const bottom = geometry.panels.at(-1)!;
-  const activeSeries: ChartSeries | undefined = series[active];
-  const point = pointIndex !== null ? activeSeries?.points[pointIndex] : undefined;
-
-  const systemPath = useMemo(() => {
-    if (!system) return '';
-    const [q0, q1] = geometry.x.domain;
-    const steps = 40;
-    const points: string[] = [];
-    for (let i = 0; i <= steps; i++) {
-      const q = q0 + ((q1 - q0) * i) / steps;
-      const h = system.staticHeadM + system.k * q * q;
-      if (h > headPanel.y.domain[1]) break;
-      points.push(`${x(q).toFixed(1)},${yHead(h).toFixed(1)}`);
-    }
-    return points.length > 1 ? `M${points.join('L')}` : '';
-    // x and yHead only read the geometry, which the dependency covers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [system?.staticHeadM, system?.k, geometry]);
-
-  function nearestPoint(flowM3h: number): number {
-    const pts = activeSeries?.points ?? [];
-    let best = 0;
-    pts.forEach((p, i) => {
-      if (Math.abs(p.flowM3h - flowM3h) < Math.abs(pts[best]!.flowM3h - flowM3h)) best = i;
+    setTouch(window.matchMedia?.('(pointer: coarse)').matches ?? false);
+    const box = boxRef.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = entry?.contentRect.width ?? 0;
+      if (measured > 0) setWidth(Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, measured))));
     });
-    return best;
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  const duty = props.duty ?? given?.duty;
+  const left = geometry.marginLeft;
+  const right = width - geometry.marginRight;
+  const xAxis: UnitAxis = geometry.flow[flowUnit];
+  const headAxis: UnitAxis = geometry.head[headUnit];
+  const headPanel = geometry.panels[0]!;
+  const bottom = geometry.panels.at(-1)!;
+  const x = (q: number) => mapLinear({ domain: xAxis.domain, range: [left, right] }, q);
+  const yOf = (axis: UnitAxis, panel: { top: number; height: number }) => (v: number) =>
+    mapLinear({ domain: axis.domain, range: [panel.top + panel.height, panel.top] }, v);
+  const yHead = yOf(headAxis, headPanel);
+  // The samples back as points (the payload carries them as columns).
+  const sampled = useMemo(
+    () =>
+      geometry.series.map((s) =>
+        s.flow.map((flowM3h, i): ChartPoint => ({
+          flowM3h,
+          headM: s.head[i]!,
+          ...(s.efficiency.length ? { efficiencyPct: s.efficiency[i]! } : {}),
+          ...(s.power.length ? { powerKw: s.power[i]! } : {}),
+        })),
+      ),
+    [geometry],
+  );
+  const point = useMemo(() => {
+    const samples: readonly ChartPoint[] = sampled[active] ?? [];
+    if (readFlow === null || samples.length === 0) return undefined;
+    return samples.reduce((best, p) => (Math.abs(p.flowM3h - readFlow) < Math.abs(best.flowM3h - readFlow) ? p : best));
+  }, [readFlow, sampled, active]);
+
+  const system = geometry.system ?? (given?.systemHead ? sampleFunction(given.systemHead, xAxis.domain[1]) : undefined);
+  const systemPath = system
+    ? pathOf(system.filter((p) => p.headM <= headAxis.domain[1]).map((p) => [x(p.flowM3h), yHead(p.headM)]))
+    : '';
+
+  function flowAt(event: PointerEvent<SVGSVGElement>): number | null {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width === 0) return null;
+    const svgX = ((event.clientX - box.left) / box.width) * width;
+    return mapLinear({ domain: [left, right], range: xAxis.domain }, svgX);
   }
 
-  function onPointerMove(event: PointerEvent<SVGSVGElement>) {
-    const svg = event.currentTarget;
-    const box = svg.getBoundingClientRect();
-    if (box.width === 0) return;
-    const svgX = ((event.clientX - box.left) / box.width) * geometry.width;
-    const [r0, r1] = geometry.x.range;
-    const [d0, d1] = geometry.x.domain;
-    setPointIndex(nearestPoint(d0 + ((svgX - r0) / (r1 - r0)) * (d1 - d0)));
+  function onPointer(event: PointerEvent<SVGSVGElement>) {
+    // A tap or a drag on a touch screen reads like hovering with a mouse.
+    if (event.type === 'pointerdown' || event.pointerType === 'mouse' || event.buttons > 0) {
+      const flow = flowAt(event);
+      if (flow !== null) setReadFlow(flow);
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const count = activeSeries?.points.length ?? 0;
-    if (count === 0) return;
+    const flows = series[active]?.points.map((p) => p.flowM3h) ?? [];
+    if (flows.length === 0) return;
+    const index = readFlow === null ? -1 : flows.findIndex((q) => q >= readFlow - 1e-9);
     const moves: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
     if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
-      setPointIndex(event.key === 'Home' ? 0 : count - 1);
+      setReadFlow(event.key === 'Home' ? flows[0]! : flows.at(-1)!);
     } else if (event.key in moves) {
       event.preventDefault();
-      setPointIndex((current) => Math.min(count - 1, Math.max(0, (current ?? -1) + moves[event.key]!)));
+      const next = Math.min(flows.length - 1, Math.max(0, (index === -1 ? -1 : index) + moves[event.key]!));
+      setReadFlow(flows[next]!);
     } else if (event.key === 'Escape') {
-      setPointIndex(null);
+      setReadFlow(null);
     }
   }
 
   const flowLabel = (q: number) => formatFigure(flowFromM3h(q, flowUnit));
   const headLabel = (h: number) => formatFigure(headFromM(h, headUnit));
+  const narrow = width < NARROW;
   const region = props.preferredRegion;
+  const operatingPoints = props.operatingPoints ?? [];
+  const dutyText = duty
+    ? `Duty ${flowLabel(duty.flowM3h)} ${flowSymbols[flowUnit]}, ${headLabel(duty.headM)} ${headSymbols[headUnit]}`
+    : '';
+  const dutyBox = duty
+    ? placeLabel(
+        { x: x(duty.flowM3h), y: yHead(duty.headM) },
+        { width: dutyText.length * CHAR_WIDTH, height: TICK_FONT + 2 },
+        operatingPoints.map((op) => markerBox(x(op.flowM3h), yHead(op.headM), 6)),
+        { x: left, y: headPanel.top, width: right - left, height: headPanel.height },
+      )
+    : undefined;
 
   return (
-    <div className="space-y-3">
+    <div className="min-w-0 space-y-3">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
         <label className="flex items-center gap-2 text-ink-700">
           Flow unit
@@ -162,97 +211,128 @@ export function ChartView(props: ChartViewProps) {
       </div>
 
       <div
+        ref={boxRef}
         tabIndex={0}
         role="group"
         aria-label="Curve values: arrow keys move along the highlighted curve"
         aria-describedby={readoutId}
         onKeyDown={onKeyDown}
-        className="overflow-x-auto rounded-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-water-600"
+        className="min-w-0 rounded-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-water-600"
       >
         <svg
-          viewBox={`0 0 ${geometry.width} ${geometry.height}`}
+          viewBox={`0 0 ${width} ${geometry.height}`}
           role="img"
           aria-labelledby={props.titleId}
           aria-describedby={props.descriptionId}
-          // Below 600 px the drawing keeps its size and scrolls sideways, so labels stay legible on phones.
-          className="h-auto w-full min-w-[600px] touch-pan-x touch-pan-y select-none"
-          onPointerMove={onPointerMove}
-          onPointerLeave={() => setPointIndex(null)}
+          data-width={width}
+          // Vertical swipes still scroll the page; sideways drags move the readout.
+          className="block h-auto w-full touch-pan-y select-none"
+          onPointerDown={onPointer}
+          onPointerMove={onPointer}
+          onPointerLeave={(event) => {
+            if (event.pointerType === 'mouse') setReadFlow(null);
+          }}
         >
-          {geometry.panels.map((panel) => (
-            <g key={panel.key}>
-              <rect
-                x={geometry.left}
-                y={panel.top}
-                width={geometry.right - geometry.left}
-                height={panel.height}
-                className="fill-surface stroke-line"
-              />
-              {region ? (
+          {geometry.panels.map((panel, p) => {
+            const axis = panel.key === 'head' ? headAxis : panel.axis;
+            const y = yOf(axis, panel);
+            return (
+              <g key={panel.key}>
                 <rect
-                  data-testid="preferred-region"
-                  x={x(region.minFlowM3h)}
+                  x={left}
                   y={panel.top}
-                  width={Math.max(0, x(region.maxFlowM3h) - x(region.minFlowM3h))}
+                  width={right - left}
                   height={panel.height}
-                  className="fill-water-100/70"
+                  className="fill-surface stroke-line"
                 />
-              ) : null}
-              {geometry.xTicks.map((tick) => (
-                <line
-                  key={tick}
-                  x1={x(tick)}
-                  x2={x(tick)}
-                  y1={panel.top}
-                  y2={panel.top + panel.height}
-                  className="stroke-line"
-                />
-              ))}
-              {panel.yTicks.map((tick) => {
-                const y = mapLinear(panel.y, tick);
-                return (
-                  <g key={tick}>
-                    <line x1={geometry.left} x2={geometry.right} y1={y} y2={y} className="stroke-line" />
-                    <text x={geometry.left - 6} y={y + 4} textAnchor="end" className="fill-ink-600 text-[11px]">
-                      {panel.key === 'head' ? headLabel(tick) : formatFigure(tick)}
-                    </text>
-                  </g>
-                );
-              })}
-              <text x={geometry.left + 8} y={panel.top + 16} className="fill-navy-900 text-[12px] font-semibold">
-                {panel.key === 'head' ? `${panel.label} (${headSymbols[headUnit]})` : panel.label}
-              </text>
-              {panel.paths.map((d, i) =>
-                d ? (
-                  <path
-                    key={series[i]!.id}
-                    d={d}
-                    data-series={series[i]!.id}
-                    fill="none"
-                    strokeWidth={i === active ? 3 : 1.6}
-                    strokeDasharray={seriesStyle(i).dash}
-                    className={`${seriesStyle(i).stroke} ${i === active ? '' : 'opacity-70'}`}
+                {region ? (
+                  <rect
+                    data-testid="preferred-region"
+                    x={x(region.minFlowM3h)}
+                    y={panel.top}
+                    width={Math.max(0, x(region.maxFlowM3h) - x(region.minFlowM3h))}
+                    height={panel.height}
+                    className="fill-water-100/70"
                   />
-                ) : null,
-              )}
-            </g>
-          ))}
-          {geometry.xTicks.map((tick) => (
+                ) : null}
+                {(narrow ? xAxis.sparseTicks : xAxis.ticks).map((tick) => {
+                  const at = x(flowToM3h(tick, flowUnit));
+                  return (
+                    <line
+                      key={tick}
+                      x1={at}
+                      x2={at}
+                      y1={panel.top}
+                      y2={panel.top + panel.height}
+                      className="stroke-line"
+                    />
+                  );
+                })}
+                {axis.ticks.map((tick) => {
+                  const at = y(panel.key === 'head' ? headToM(tick, headUnit) : tick);
+                  return (
+                    <g key={tick}>
+                      <line x1={left} x2={right} y1={at} y2={at} className="stroke-line" />
+                      <text
+                        x={left - 6}
+                        y={at + 4}
+                        textAnchor="end"
+                        fontSize={TICK_FONT}
+                        className="fill-ink-600"
+                        data-testid={p === 0 ? 'head-tick' : undefined}
+                      >
+                        {formatFigure(tick)}
+                      </text>
+                    </g>
+                  );
+                })}
+                <text x={left + 8} y={panel.top + 17} fontSize={TITLE_FONT} className="fill-navy-900 font-semibold">
+                  {panel.key === 'head' ? `${panel.label} (${headSymbols[headUnit]})` : panel.label}
+                </text>
+                {geometry.series.map((s, i) => {
+                  const samples = sampled[i]!;
+                  const value = (q: ChartPoint) =>
+                    panel.key === 'head' ? q.headM : panel.key === 'efficiency' ? q.efficiencyPct : q.powerKw;
+                  const d = pathOf(
+                    samples.flatMap((q) => {
+                      const v = value(q);
+                      return v === undefined ? [] : [[x(q.flowM3h), y(v)] as [number, number]];
+                    }),
+                  );
+                  return d ? (
+                    <path
+                      key={s.id}
+                      d={d}
+                      data-series={s.id}
+                      fill="none"
+                      strokeWidth={i === active ? 3 : 1.6}
+                      strokeDasharray={seriesStyle(i).dash}
+                      className={`${seriesStyle(i).stroke} ${i === active ? '' : 'opacity-70'}`}
+                    />
+                  ) : null;
+                })}
+              </g>
+            );
+          })}
+          {(narrow ? xAxis.sparseTicks : xAxis.ticks).map((tick) => (
             <text
               key={tick}
-              x={x(tick)}
-              y={bottom.top + bottom.height + 16}
+              x={x(flowToM3h(tick, flowUnit))}
+              y={bottom.top + bottom.height + 17}
               textAnchor="middle"
-              className="fill-ink-600 text-[11px]"
+              fontSize={TICK_FONT}
+              className="fill-ink-600"
+              data-testid="flow-tick"
             >
-              {flowLabel(tick)}
+              {formatFigure(tick)}
             </text>
           ))}
           <text
-            x={(geometry.left + geometry.right) / 2}
-            y={bottom.top + bottom.height + 36}
+            x={(left + right) / 2}
+            y={bottom.top + bottom.height + 37}
             textAnchor="middle"
-            className="fill-navy-900 text-[12px] font-semibold"
+            fontSize={TITLE_FONT}
+            className="fill-navy-900 font-semibold"
           >
             Flow Q ({flowSymbols[flowUnit]})
           </text>
@@ -266,7 +346,7 @@ export function ChartView(props: ChartViewProps) {
               className="stroke-ink-500"
             />
           ) : null}
-          {(props.operatingPoints ?? []).map((op) => (
+          {operatingPoints.map((op) => (
             <circle
               key={op.id}
               data-testid="operating-point"
@@ -277,7 +357,7 @@ export function ChartView(props: ChartViewProps) {
               strokeWidth={2}
             />
           ))}
-          {duty ? (
+          {duty && dutyBox ? (
             <g data-testid="duty-point">
               <path
                 d={`M${x(duty.flowM3h) - 7},${yHead(duty.headM)}h14M${x(duty.flowM3h)},${yHead(duty.headM) - 7}v14`}
@@ -285,11 +365,13 @@ export function ChartView(props: ChartViewProps) {
                 className="stroke-accent-600"
               />
               <text
-                x={x(duty.flowM3h) + 9}
-                y={yHead(duty.headM) - 8}
-                className="fill-accent-700 text-[11px] font-semibold"
+                x={dutyBox.x}
+                y={dutyBox.y + dutyBox.height - 3}
+                fontSize={TICK_FONT}
+                className="fill-accent-700 font-semibold"
+                data-testid="duty-label"
               >
-                Duty {flowLabel(duty.flowM3h)} {flowSymbols[flowUnit]}, {headLabel(duty.headM)} {headSymbols[headUnit]}
+                {dutyText}
               </text>
             </g>
           ) : null}
@@ -310,12 +392,22 @@ export function ChartView(props: ChartViewProps) {
       </div>
 
       <p id={readoutId} aria-live="polite" className="min-h-6 text-sm text-ink-700" data-testid="chart-readout">
-        {point && activeSeries
-          ? `${activeSeries.label}: Q ${flowLabel(point.flowM3h)} ${flowSymbols[flowUnit]}, H ${headLabel(point.headM)} ${headSymbols[headUnit]}` +
+        {point && series[active]
+          ? `${series[active].label}: Q ${flowLabel(point.flowM3h)} ${flowSymbols[flowUnit]}, H ${headLabel(point.headM)} ${headSymbols[headUnit]}` +
             (point.efficiencyPct !== undefined ? `, η ${formatFigure(point.efficiencyPct)} %` : '') +
             (point.powerKw !== undefined ? `, P2 ${formatFigure(point.powerKw)} kW` : '')
-          : 'Hover over the chart, or focus it and use the arrow keys, to read exact values.'}
+          : touch
+            ? 'Tap or drag along the chart, or focus it and use the arrow keys, to read the values at a flow.'
+            : 'Hover over the chart, or focus it and use the arrow keys, to read the values at a flow.'}
       </p>
+
+      {geometry.identicalNotes.length > 0 && (
+        <ul className="space-y-1 text-sm text-ink-700" data-testid="identical-curves">
+          {geometry.identicalNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
 
       <ul className="flex flex-wrap gap-2" aria-label="Models on the chart">
         {series.map((s, i) => (
@@ -325,7 +417,7 @@ export function ChartView(props: ChartViewProps) {
               aria-pressed={i === active}
               onClick={() => {
                 setActive(i);
-                setPointIndex(null);
+                setReadFlow(null);
               }}
               onFocus={() => setActive(i)}
               className="inline-flex items-center gap-2 rounded-full border border-line px-3 py-1 text-xs font-medium text-navy-900 aria-pressed:border-water-600 aria-pressed:bg-water-50"
@@ -356,12 +448,12 @@ export function ChartView(props: ChartViewProps) {
         <div className="mt-3 space-y-4">
           {series.map((s) => (
             <div key={s.id} className="overflow-x-auto" role="region" aria-label={`${s.label} points`} tabIndex={0}>
-              <table className="w-full min-w-max border-collapse text-left [&_td]:px-3 [&_td]:py-1 [&_th]:px-3 [&_th]:py-1 [&_tbody_tr]:border-t [&_tbody_tr]:border-line">
+              <table className="w-full border-collapse text-left [&_td]:px-3 [&_td]:py-1 [&_th]:px-3 [&_th]:py-1 [&_tbody_tr]:border-t [&_tbody_tr]:border-line">
                 <caption className="py-1 text-left font-semibold text-navy-900">{s.label}</caption>
                 <thead className="bg-navy-900 text-white">
                   <tr>
-                    <th scope="col">Flow Q (m³/h)</th>
-                    <th scope="col">Head H (m)</th>
+                    <th scope="col">Flow Q ({flowSymbols[flowUnit]})</th>
+                    <th scope="col">Head H ({headSymbols[headUnit]})</th>
                     <th scope="col">Efficiency η (%)</th>
                     <th scope="col">Shaft power P2 (kW)</th>
                   </tr>
@@ -369,8 +461,8 @@ export function ChartView(props: ChartViewProps) {
                 <tbody>
                   {s.points.map((p) => (
                     <tr key={p.flowM3h}>
-                      <th scope="row">{formatFigure(p.flowM3h)}</th>
-                      <td>{formatFigure(p.headM)}</td>
+                      <th scope="row">{flowLabel(p.flowM3h)}</th>
+                      <td>{headLabel(p.headM)}</td>
                       <td>{p.efficiencyPct === undefined ? '–' : formatFigure(p.efficiencyPct)}</td>
                       <td>{p.powerKw === undefined ? '–' : formatFigure(p.powerKw)}</td>
                     </tr>

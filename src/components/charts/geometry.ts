@@ -1,96 +1,209 @@
 import { scaleLinear } from 'd3-scale';
-import { curveMonotoneX, line } from 'd3-shape';
-import type { ChartGeometry, ChartPoint, PanelGeometry, PerformanceChartProps } from './types';
+import { flowUnits, headUnits } from '@/lib/units';
+import type {
+  ChartGeometry,
+  ChartPoint,
+  ChartSeries,
+  PanelGeometry,
+  PerformanceChartProps,
+  SampledSeries,
+  UnitAxis,
+} from './types';
+import { sampleFunction } from './sample-function';
+import { flowFromM3h, flowToM3h, headFromM, headToM } from './units';
 
-/** Width of the drawing in SVG units; it scales to the container (viewBox). */
+/** Width the server lays out for; the view re-maps every position to its box's width in the browser. */
 const WIDTH = 720;
-const LEFT = 52;
-const RIGHT = WIDTH - 16;
+const MARGIN_LEFT = 52;
+const MARGIN_RIGHT = 16;
 const TOP = 14;
 const GAP = 18;
 const HEAD_HEIGHT = 250;
 const SMALL_HEIGHT = 92;
 const AXIS_SPACE = 44;
+/**
+ * Even samples drawn per curve, on top of the published points (at least 7): with them a curve has a
+ * vertex every ~20 px of a 720 px plot, smooth for these gently bending curves, and a product page of
+ * twelve models stays within its first-response budget.
+ */
+const SAMPLES = 24;
 
 /**
- * Lays the chart out on the server: scales from d3-scale (`nice()` domains and ticks), monotone cubic
- * paths from d3-shape (`curveMonotoneX`, which never overshoots a falling Q–H curve), one panel for
- * Q–H and, when the series carry them, one each for efficiency and shaft power sharing the flow axis.
+ * The points drawn for one series: its curve functions (the selection domain's interpolation) sampled
+ * at {@link SAMPLES} even steps over their span plus at every published point, so the drawing passes
+ * through the tested points and the readout gives their exact values. Without curve functions, the
+ * published points themselves (joined by straight lines).
  */
-export function chartGeometry(props: Pick<PerformanceChartProps, 'series' | 'duty' | 'systemCurve'>): ChartGeometry {
-  const all = props.series.flatMap((s) => s.points);
-  const maxFlow = Math.max(...all.map((p) => p.flowM3h), props.duty ? props.duty.flowM3h * 1.15 : 0);
-  const maxHead = Math.max(...all.map((p) => p.headM), props.duty ? props.duty.headM * 1.15 : 0);
-  const x = scaleLinear()
-    .domain([0, maxFlow * 1.05])
-    .range([LEFT, RIGHT])
-    .nice(8);
+export function sampleSeries(series: Pick<ChartSeries, 'points' | 'curve'>): ChartPoint[] {
+  const { curve } = series;
+  if (!curve) return series.points;
+  const { minFlowM3h: q0, maxFlowM3h: q1 } = curve;
+  const flows = new Set<number>();
+  for (let i = 0; i <= SAMPLES; i++) flows.add(Number((q0 + ((q1 - q0) * i) / SAMPLES).toPrecision(10)));
+  for (const p of series.points) if (p.flowM3h >= q0 && p.flowM3h <= q1) flows.add(p.flowM3h);
+  return [...flows]
+    .sort((a, b) => a - b)
+    .flatMap((flowM3h) => {
+      const headM = curve.head(flowM3h);
+      if (headM === undefined) return [];
+      const efficiencyPct = curve.efficiency?.(flowM3h);
+      const powerKw = curve.power?.(flowM3h);
+      return [
+        {
+          flowM3h,
+          headM,
+          ...(efficiencyPct !== undefined ? { efficiencyPct } : {}),
+          ...(powerKw !== undefined ? { powerKw } : {}),
+        },
+      ];
+    });
+}
+
+/** Whether two sampled curves are the same (every value within 1 part in 10⁶). */
+function sameCurves(a: readonly ChartPoint[], b: readonly ChartPoint[]): boolean {
+  const close = (x?: number, y?: number) =>
+    x === y || (x !== undefined && y !== undefined && Math.abs(x - y) <= 1e-6 * Math.max(1, Math.abs(x)));
+  return (
+    a.length === b.length &&
+    a.every(
+      (p, i) =>
+        close(p.flowM3h, b[i]!.flowM3h) &&
+        close(p.headM, b[i]!.headM) &&
+        close(p.efficiencyPct, b[i]!.efficiencyPct) &&
+        close(p.powerKw, b[i]!.powerKw),
+    )
+  );
+}
+
+/**
+ * Notes on series whose curves are identical to an earlier series' (one draws over the other, so the
+ * legend alone would look like a duplicate), naming the traits that differ: for KP4-08/14 after
+ * KC4-08/14, `{ label: 'KP4-08/14', note: 'same hydraulics as KC4-08/14; differs in series, materials.' }`.
+ * @param series the series with their samples (see {@link sampleSeries}), in legend order
+ */
+export function identicalCurveNotes(
+  series: readonly (Pick<ChartSeries, 'label' | 'traits'> & { samples: readonly ChartPoint[] })[],
+): { label: string; note: string }[] {
+  const notes: { label: string; note: string }[] = [];
+  series.forEach((s, j) => {
+    const twin = series.slice(0, j).find((other) => sameCurves(other.samples, s.samples));
+    if (!twin) return;
+    const keys = [...new Set([...Object.keys(twin.traits ?? {}), ...Object.keys(s.traits ?? {})])];
+    const differs = keys.filter((key) => twin.traits?.[key] !== s.traits?.[key]);
+    notes.push({
+      label: s.label,
+      note:
+        `same hydraulics as ${twin.label}` +
+        (differs.length > 0 ? `; differs in ${differs.join(', ')}.` : '; the curves coincide.'),
+    });
+  });
+  return notes;
+}
+
+/**
+ * A value as the payload carries it: three significant digits, what the readout shows (the chart's
+ * `formatFigure`) and below a pixel on these axes (1 m in 1,000 m over 250 px is 0.25 px).
+ */
+const round = (value: number) => Number(value.toPrecision(3));
+
+/** A series' samples as rounded columns (see {@link SampledSeries}). */
+function columns(id: string, samples: readonly ChartPoint[]): SampledSeries {
+  const all = (key: 'efficiencyPct' | 'powerKw') =>
+    samples.every((p) => p[key] !== undefined) ? samples.map((p) => round(p[key]!)) : [];
+  return {
+    id,
+    flow: samples.map((p) => round(p.flowM3h)),
+    head: samples.map((p) => round(p.headM)),
+    efficiency: all('efficiencyPct'),
+    power: all('powerKw'),
+  };
+}
+
+/**
+ * One axis in a display unit: d3's `nice()` on the domain converted to that unit, so its ticks are
+ * round numbers of the unit the visitor reads (0, 50, 100 US gpm, not converted metric ticks), and the
+ * domain converted back to the base unit for drawing.
+ * @param maxBase the largest value to show, in the base unit (m³/h, m, %, kW)
+ * @param from base → display unit, `to` display → base unit
+ * @param count the tick count asked of d3 (about half of it for the sparse ticks)
+ */
+function unitAxis(maxBase: number, from: (v: number) => number, to: (v: number) => number, count: number): UnitAxis {
+  const scale = scaleLinear()
+    .domain([0, from(maxBase)])
+    .nice(count);
+  const [d0, d1] = scale.domain() as [number, number];
+  return {
+    domain: [to(d0), to(d1)],
+    ticks: scale.ticks(count),
+    sparseTicks: scale.ticks(Math.max(2, Math.ceil(count / 2))),
+  };
+}
+
+/**
+ * Lays the chart out on the server: the curves sampled from the domain's functions, the flow axis in
+ * each flow unit and the head axis in each head unit (d3-scale `nice()` domains and ticks, so the
+ * browser ships no chart library), one panel for Q–H and, when the series carry them, one each for
+ * efficiency and shaft power sharing the flow axis. Horizontal positions are mapped by the view at its
+ * own width.
+ */
+export function chartGeometry(props: Pick<PerformanceChartProps, 'series' | 'duty' | 'systemHead'>): ChartGeometry {
+  const sampled = props.series.map((s) => sampleSeries(s));
+  const all = sampled.flat();
+  const maxFlow = Math.max(...all.map((p) => p.flowM3h), props.duty ? props.duty.flowM3h * 1.15 : 0) * 1.05;
+  const maxHead = Math.max(...all.map((p) => p.headM), props.duty ? props.duty.headM * 1.15 : 0) * 1.08;
   const has = (key: keyof ChartPoint) => all.some((p) => p[key] !== undefined);
-  const specs: {
-    key: PanelGeometry['key'];
-    label: string;
-    height: number;
-    max: number;
-    value: (p: ChartPoint) => number | undefined;
-  }[] = [
-    { key: 'head', label: 'Head H', height: HEAD_HEIGHT, max: maxHead, value: (p) => p.headM },
-    ...(has('efficiencyPct')
-      ? [
-          {
-            key: 'efficiency' as const,
-            label: 'Efficiency η (%)',
-            height: SMALL_HEIGHT,
-            max: Math.max(...all.map((p) => p.efficiencyPct ?? 0)),
-            value: (p: ChartPoint) => p.efficiencyPct,
-          },
-        ]
-      : []),
-    ...(has('powerKw')
-      ? [
-          {
-            key: 'power' as const,
-            label: 'Shaft power P2 (kW)',
-            height: SMALL_HEIGHT,
-            max: Math.max(...all.map((p) => p.powerKw ?? 0)),
-            value: (p: ChartPoint) => p.powerKw,
-          },
-        ]
-      : []),
+  const identity = (v: number) => v;
+  const small = (key: 'efficiency' | 'power', label: string, value: (p: ChartPoint) => number | undefined) => ({
+    key,
+    label,
+    axis: unitAxis(Math.max(...all.map((p) => value(p) ?? 0)) * 1.08, identity, identity, 3),
+  });
+  const specs = [
+    { key: 'head' as const, label: 'Head H', axis: unitAxis(maxHead, identity, identity, 6) },
+    ...(has('efficiencyPct') ? [small('efficiency', 'Efficiency η (%)', (p) => p.efficiencyPct)] : []),
+    ...(has('powerKw') ? [small('power', 'Shaft power P2 (kW)', (p) => p.powerKw)] : []),
   ];
   let top = TOP;
   const panels = specs.map((spec): PanelGeometry => {
-    const y = scaleLinear()
-      .domain([0, spec.max * 1.08])
-      .range([top + spec.height, top])
-      .nice(spec.key === 'head' ? 6 : 3);
-    const path = line<ChartPoint>()
-      .x((p) => x(p.flowM3h))
-      .y((p) => y(spec.value(p)!))
-      .curve(curveMonotoneX)
-      // 0.1 SVG unit is far below a pixel at any width, and halves the page's weight of curves.
-      .digits(1);
-    const panel: PanelGeometry = {
-      key: spec.key,
-      label: spec.label,
-      top,
-      height: spec.height,
-      y: { domain: y.domain() as [number, number], range: y.range() as [number, number] },
-      yTicks: y.ticks(spec.key === 'head' ? 6 : 3),
-      paths: props.series.map((s) => {
-        const points = s.points.filter((p) => spec.value(p) !== undefined);
-        return points.length > 1 ? (path(points) ?? '') : '';
-      }),
-    };
-    top += spec.height + GAP;
+    const height = spec.key === 'head' ? HEAD_HEIGHT : SMALL_HEIGHT;
+    const panel = { ...spec, top, height };
+    top += height + GAP;
     return panel;
   });
+  const flow = Object.fromEntries(
+    flowUnits.map((unit) => [
+      unit,
+      unitAxis(
+        maxFlow,
+        (v) => flowFromM3h(v, unit),
+        (v) => flowToM3h(v, unit),
+        8,
+      ),
+    ]),
+  ) as ChartGeometry['flow'];
+  const widest = Math.max(...Object.values(flow).map((axis) => axis.domain[1]));
   return {
     width: WIDTH,
     height: top - GAP + AXIS_SPACE,
-    left: LEFT,
-    right: RIGHT,
-    x: { domain: x.domain() as [number, number], range: x.range() as [number, number] },
-    xTicks: x.ticks(8),
+    marginLeft: MARGIN_LEFT,
+    marginRight: MARGIN_RIGHT,
+    flow,
+    head: Object.fromEntries(
+      headUnits.map((unit) => [
+        unit,
+        unitAxis(
+          maxHead,
+          (v) => headFromM(v, unit),
+          (v) => headToM(v, unit),
+          6,
+        ),
+      ]),
+    ) as ChartGeometry['head'],
     panels,
+    series: props.series.map((s, i) => columns(s.id, sampled[i]!)),
+    ...(props.systemHead ? { system: sampleFunction(props.systemHead, widest) } : {}),
+    identicalNotes: identicalCurveNotes(props.series.map((s, i) => ({ ...s, samples: sampled[i]! }))).map(
+      ({ label, note }) => `${label}: ${note}`,
+    ),
   };
 }

@@ -1,19 +1,20 @@
-import { flowFromM3h, flowToM3h, headFromM, headToM, unitSymbols } from '@/lib/units';
+import { flowFromM3h, flowToM3h, flowUnits, headFromM, headToM, headUnits, unitSymbols } from '@/lib/units';
 import type { FlowDisplayUnit, HeadDisplayUnit } from './types';
 
 /**
  * Display units of the chart: the site's unit conversions (`src/lib/units.ts`, NIST SP 811 factors)
- * for the flow units and the two length units a head axis is drawn in.
+ * for the selector's flow and head units.
  */
 export { flowFromM3h, flowToM3h, headFromM, headToM };
 
-export const flowSymbols: Record<FlowDisplayUnit, string> = {
-  m3h: unitSymbols.m3h,
-  ls: unitSymbols.ls,
-  lmin: unitSymbols.lmin,
-  usgpm: unitSymbols.usgpm,
-};
-export const headSymbols: Record<HeadDisplayUnit, string> = { m: unitSymbols.m, ft: unitSymbols.ft };
+export const flowSymbols = Object.fromEntries(flowUnits.map((u) => [u, unitSymbols[u]])) as Record<
+  FlowDisplayUnit,
+  string
+>;
+export const headSymbols = Object.fromEntries(headUnits.map((u) => [u, unitSymbols[u]])) as Record<
+  HeadDisplayUnit,
+  string
+>;
 
 /** A figure for labels: up to 3 significant digits, no trailing zeros. */
 export function formatFigure(value: number): string {

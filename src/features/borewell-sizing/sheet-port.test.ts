@@ -115,7 +115,7 @@ describe('sizingOutcome', () => {
     const sheet = sheetFor(well);
     const quote = new URL(sheet.quoteHref, 'http://site.test');
     expect(quote.pathname).toBe('/contact-us');
-    expect(quote.hash).toBe('#contact-form');
+    expect(quote.hash).toBe('#contact-form-card');
     expect(quote.searchParams.get('model')).toBe(sheet.pump!.model);
     expect(Number(quote.searchParams.get('head'))).toBeCloseTo(sheet.tdh.totalM, 2);
     expect(quote.searchParams.get('category')).toBe('SUBMERSIBLE PUMPS');

@@ -1,3 +1,5 @@
+import { formatFlow, formatHead } from '@/lib/figures';
+import { flowUnits, headUnits, type FlowUnit, type HeadUnit } from '@/lib/units';
 import type { RawEnquiry } from './validation';
 
 /**
@@ -230,11 +232,20 @@ export function selectionFromSearchParams(params: URLSearchParams): EnquirySelec
  * One line describing a selection, e.g. 'Quote for KS4-05/24 at 6 m³/h, 120 m, 50 Hz', or for a
  * borewell set 'Quote for a borewell set: pump KS4-05/24 at 6 m³/h, 120 m, 50 Hz; column pipe …; drop
  * cable …; control panel …'; the parts that are missing are left out.
+ * @param units the visitor's units, when the link named them: the duty is written in them
+ *   ('Quote for KS4-05/24 at 44 US gpm, 197 ft, 60 Hz'); else in m³/h and m as stored
  */
-export function describeSelection(selection: EnquirySelection): string {
+export function describeSelection(
+  selection: EnquirySelection,
+  units?: { flowUnit: FlowUnit; headUnit: HeadUnit },
+): string {
   const duty = [
-    selection.flowM3h !== null ? `${selection.flowM3h} m³/h` : null,
-    selection.headM !== null ? `${selection.headM} m` : null,
+    selection.flowM3h !== null
+      ? units
+        ? formatFlow(selection.flowM3h, units.flowUnit)
+        : `${selection.flowM3h} m³/h`
+      : null,
+    selection.headM !== null ? (units ? formatHead(selection.headM, units.headUnit) : `${selection.headM} m`) : null,
     selection.frequencyHz !== null ? `${selection.frequencyHz} Hz` : null,
   ].filter((part): part is string => part !== null);
   const at = duty.length > 0 ? ` at ${duty.join(', ')}` : '';
@@ -289,4 +300,11 @@ export function selectionEmailLines(stored: StoredSelection, sizingPageUrl?: str
     if (stored.borewell_query && sizingPageUrl) lines.push(`System sheet: ${sizingPageUrl}?${stored.borewell_query}`);
   }
   return [...lines, ''];
+}
+
+/** The visitor's units of a quote link (`flowUnit=&headUnit=`), or undefined when it names none or an unknown one. */
+export function unitsFromSearchParams(params: URLSearchParams): { flowUnit: FlowUnit; headUnit: HeadUnit } | undefined {
+  const flowUnit = flowUnits.find((u) => u === params.get('flowUnit'));
+  const headUnit = headUnits.find((u) => u === params.get('headUnit'));
+  return flowUnit && headUnit ? { flowUnit, headUnit } : undefined;
 }

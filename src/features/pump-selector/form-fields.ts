@@ -1,4 +1,5 @@
 import { DEFAULT_HOURS_PER_DAY } from '@/lib/hydraulics/energy';
+import { currencySymbol } from '@/lib/figures';
 
 /**
  * The selector form as data (issue 12, section 3): the query parameters it writes, their defaults, the
@@ -96,7 +97,7 @@ export const selectorHelp: Partial<Record<SelectorParamName, string>> = {
   voltage: 'Optional: only pumps offered for this supply voltage.',
   boreDiameterIn: 'Submersibles: the inside diameter of the borewell casing.',
   staticHeadM: 'Part of the head that does not change with flow (the lift). Leave empty for 0.',
-  tariffPerKwh: 'Optional: to show the running cost per year in your currency.',
+  tariffPerKwh: `Optional: in ${currencySymbol()} per kWh, to show the running cost per year.`,
   suctionLiftM:
     'Surface pumps: height of the pump inlet above the water surface; negative when the water stands above it (flooded suction). Checks NPSH.',
   waterTempC: 'Leave empty for 20 °C.',

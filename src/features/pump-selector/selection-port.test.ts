@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getPumpModels } from '@/content/pump-models';
-import { selectPumps } from '@/features/selection';
+import { curvesOf, selectPumps } from '@/features/selection';
 import { compareOutcome, requestedModels, selectorOutcome } from './selection-port';
 
 const duty = 'flow=6&flowUnit=m3h&head=120&headUnit=m&hz=50';
@@ -23,9 +23,25 @@ describe('selectorOutcome', () => {
     const first = outcome.results[0]!;
     expect(first.productHref).toMatch(/^\/products\/50HZ\/.+\?flow=6&head=120&hz=50#model-[a-z0-9-]+$/);
     expect(first.quoteHref).toContain(`model=${encodeURIComponent(first.model)}`);
-    expect(first.quoteHref).toMatch(/flow=6&head=120&hz=50&category=.+#contact-form$/);
+    // The quote link lands on the form's own card, not on the contact details above it on a phone (issue 25).
+    expect(first.quoteHref).toMatch(/flow=6&head=120&hz=50&category=.+#contact-form-card$/);
     expect(outcome.curves.length).toBe(Math.min(6, outcome.results.length));
     expect(outcome.duty).toMatchObject({ flowM3h: 6, headM: 120, staticHeadM: 0, flowLabel: '6 m³/h' });
+  });
+
+  it("keeps the visitor's units: heading labels, chart units and the quote link's units (issue 25)", () => {
+    const outcome = selectorOutcome(new URLSearchParams('flow=44.03&flowUnit=usgpm&head=196.9&headUnit=ft&hz=50'));
+    if (outcome.status !== 'ok') throw new Error('expected results');
+    expect(outcome.duty).toMatchObject({
+      flowLabel: '44.03 US gpm',
+      headLabel: '196.9 ft',
+      flowUnit: 'usgpm',
+      headUnit: 'ft',
+    });
+    expect(outcome.results[0]!.quoteHref).toMatch(/flowUnit=usgpm&headUnit=ft#contact-form-card$/);
+    // The chart draws the domain's own curve functions.
+    const top = getPumpModels().find((m) => m.model === outcome.results[0]!.model && m.frequencyHz === 50)!;
+    expect(outcome.curves[0]!.curve).toBe(curvesOf(top));
   });
 
   it('gives the same ranking for the same duty in other units', () => {
@@ -51,6 +67,14 @@ describe('compareOutcome', () => {
     expect(compare.dropped).toEqual(codes.slice(3));
     expect(compare.columns[0]!.operating?.flowM3h).toBeCloseTo(outcome.results[0]!.operatingFlowM3h, 6);
     expect(compare.columns[0]!.currents.length).toBeGreaterThan(0);
+  });
+
+  it('says which compared models share their hydraulics and what differs (issue 25)', () => {
+    const compare = compareOutcome(new URLSearchParams('models=KC4-08/14,KP4-08/14&flow=10&head=60'));
+    expect(compare.columns.map((c) => c.sameHydraulics)).toEqual([
+      null,
+      expect.stringMatching(/^same hydraulics as KC4-08\/14; differs in series, product/),
+    ]);
   });
 
   it('does not crash on nothing but unknown codes', () => {

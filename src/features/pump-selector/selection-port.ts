@@ -1,3 +1,4 @@
+import { identicalCurveNotes, sampleSeries } from '@/components/charts';
 import { paths, quoteFormWithSelection } from '@/config/paths';
 import { getCatalogue } from '@/content/catalogue';
 import { getCatalogueRoutes, staticPageId } from '@/content/catalogue-routes';
@@ -65,8 +66,12 @@ function formatNumber(value: number): string {
   return String(Number(value.toFixed(4)));
 }
 
-function quoteHref(model: PumpModel | null, duty: Duty | null): string {
+/** The visitor's units of a parsed selection, which the quote message is written in. */
+type Units = { flowUnit: string; headUnit: string };
+
+function quoteHref(model: PumpModel | null, duty: Duty | null, units?: Units): string {
   return quoteFormWithSelection({
+    ...(units ? { units } : {}),
     model: model?.model,
     flowM3h: duty ? Number(duty.flowM3h.toFixed(2)) : undefined,
     headM: duty ? Number(duty.headM.toFixed(2)) : undefined,
@@ -93,10 +98,17 @@ function dutyView(duty: Duty, params: URLSearchParams): DutyView {
     flowLabel: `${params.get('flow') ?? formatFigure(duty.flowM3h)} ${flowUnit.label}`,
     headLabel: `${params.get('head') ?? formatFigure(duty.headM)} ${headUnit.label}`,
     supplyLabel: supply.length > 0 ? supply.join(', ') : null,
+    flowUnit: flowUnit.value,
+    headUnit: headUnit.value,
   };
 }
 
-function curveView(model: PumpModel, duty: Duty | null, products: ReturnType<typeof productPaths>): CurveView {
+function curveView(
+  model: PumpModel,
+  duty: Duty | null,
+  products: ReturnType<typeof productPaths>,
+  materials = materialsByProduct(),
+): CurveView {
   return {
     id: model.model,
     label: model.model,
@@ -107,18 +119,29 @@ function curveView(model: PumpModel, duty: Duty | null, products: ReturnType<typ
       efficiencyPct,
       powerKw,
     })),
+    curve: curvesOf(model),
     bepFlowM3h: curvesOf(model).bepFlowM3h,
+    traits: {
+      series: model.series,
+      product: products.get(model.productId)?.title ?? model.productId,
+      materials: (materials.get(model.productId) ?? []).map((m) => `${m.part}: ${m.material}`).join('; '),
+    },
   };
 }
 
-function resultView(evaluation: SelectionResult, duty: Duty, products: ReturnType<typeof productPaths>): ResultView {
+function resultView(
+  evaluation: SelectionResult,
+  duty: Duty,
+  products: ReturnType<typeof productPaths>,
+  units: Units,
+): ResultView {
   const { model } = evaluation;
   return {
     model: model.model,
     series: model.series,
     productTitle: products.get(model.productId)?.title ?? model.series,
     productHref: productHref(model, duty, products),
-    quoteHref: quoteHref(model, duty),
+    quoteHref: quoteHref(model, duty, units),
     datasheetHref: datasheetPath(model),
     category: model.category,
     operatingFlowM3h: evaluation.operatingPoint.flowM3h,
@@ -146,7 +169,8 @@ export function selectorOutcome(params: URLSearchParams): SelectorOutcome {
   const { duty } = parsed;
   const products = productPaths();
   const { results, nearMisses } = selectPumps(getPumpModels(), duty);
-  const views = results.map((r) => resultView(r, duty, products));
+  const units = { flowUnit: parsed.input.flowUnit, headUnit: parsed.input.headUnit };
+  const views = results.map((r) => resultView(r, duty, products, units));
   const missViews: NearMissView[] = nearMisses.map((miss) => ({
     model: miss.model.model,
     series: miss.model.series,
@@ -154,18 +178,19 @@ export function selectorOutcome(params: URLSearchParams): SelectorOutcome {
     reason: miss.reason,
   }));
   const charted = results.slice(0, maxCurves);
+  const materials = materialsByProduct();
   return {
     status: 'ok',
     duty: dutyView(duty, params),
     results: views,
     nearMisses: missViews,
-    curves: charted.map((r) => curveView(r.model, duty, products)),
+    curves: charted.map((r) => curveView(r.model, duty, products, materials)),
     operatingPoints: charted.map((r) => ({
       id: r.model.model,
       flowM3h: r.operatingPoint.flowM3h,
       headM: r.operatingPoint.headM,
     })),
-    quoteHref: quoteHref(null, duty),
+    quoteHref: quoteHref(null, duty, units),
   };
 }
 
@@ -209,16 +234,23 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
 
   let duty: Duty | null = null;
   let dutyMessage: string | null = null;
+  let units: Units | undefined;
   if (selectionQueryGiven(params)) {
     const parsed = parseSelectionQuery(params);
-    if (parsed.ok) duty = parsed.duty;
-    else dutyMessage = parsed.message;
+    if (parsed.ok) {
+      duty = parsed.duty;
+      units = { flowUnit: parsed.input.flowUnit, headUnit: parsed.input.headUnit };
+    } else dutyMessage = parsed.message;
   }
 
   const products = productPaths();
   const materials = materialsByProduct();
   const evaluations: (OperatingFigures | undefined)[] = compared.map((model) =>
     duty ? operatingFigures(model, duty) : undefined,
+  );
+  const curves = compared.map((m) => curveView(m, duty, products, materials));
+  const twins = new Map(
+    identicalCurveNotes(curves.map((c) => ({ ...c, samples: sampleSeries(c) }))).map((n) => [n.label, n.note]),
   );
   const columns: CompareColumn[] = compared.map((model, i) => {
     const evaluation = evaluations[i];
@@ -231,7 +263,7 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
       frequencyHz: model.frequencyHz,
       productTitle: products.get(model.productId)?.title ?? model.series,
       productHref: productHref(model, duty, products),
-      quoteHref: quoteHref(model, duty),
+      quoteHref: quoteHref(model, duty, units),
       operating: evaluation
         ? {
             flowM3h: evaluation.operatingPoint.flowM3h,
@@ -254,6 +286,7 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
       outlet: /^[\d\s./]+$/.test(model.outlet) ? `${model.outlet}″` : model.outlet,
       stages: model.stages ?? null,
       materials: materials.get(model.productId) ?? [],
+      sameHydraulics: twins.get(model.model) ?? null,
     };
   });
   return {
@@ -262,7 +295,7 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
     unknown,
     dropped,
     columns,
-    curves: compared.map((m) => curveView(m, duty, products)),
+    curves,
     operatingPoints: compared.flatMap((m, i) => {
       const op = evaluations[i]?.operatingPoint;
       return op ? [{ id: m.model, flowM3h: op.flowM3h, headM: op.headM }] : [];

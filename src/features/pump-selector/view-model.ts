@@ -1,3 +1,5 @@
+import type { SeriesCurve } from '@/components/charts';
+import type { FlowUnit, HeadUnit } from '@/lib/units';
 import type { SelectorParamName } from './form-fields';
 
 /**
@@ -28,6 +30,9 @@ export interface DutyView {
   headLabel: string;
   /** Supply asked for, e.g. '3-phase, 415 V', or null for any. */
   supplyLabel: string | null;
+  /** The visitor's flow and head units: every figure of the results is shown in them. */
+  flowUnit: FlowUnit;
+  headUnit: HeadUnit;
 }
 
 /** One qualifying pump, ranked. */
@@ -88,8 +93,12 @@ export interface CurveView {
   href?: string;
   /** Performance points by rising flow (m³/h, m, %, kW). */
   points: { flowM3h: number; headM: number; efficiencyPct: number; powerKw: number }[];
+  /** The selection domain's interpolated curves of the model (`curvesOf`), which the chart samples. */
+  curve: SeriesCurve;
   /** Flow at the best efficiency point in m³/h. */
   bepFlowM3h: number;
+  /** What sets the model apart besides its curves (series, product, materials), for identical curves. */
+  traits: Record<string, string>;
 }
 
 /** What `/pump-selector` shows for one URL. */
@@ -140,6 +149,8 @@ export interface CompareColumn {
   stages: number | null;
   /** Rows of the product's materials of construction table: part and material. */
   materials: { part: string; material: string }[];
+  /** When its curves are those of an earlier column: 'same hydraulics as KC4-08/14; differs in series, materials.' */
+  sameHydraulics: string | null;
 }
 
 /** What `/pump-selector/compare` shows for one URL. */

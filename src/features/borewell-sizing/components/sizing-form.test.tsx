@@ -80,10 +80,11 @@ describe('SizingForm', () => {
   it('switches to imperial: the values shown become ft, US gpm and psi, and the URL stays metric (NIST SP 811: 1 ft = 0.3048 m)', () => {
     renderForm(`${well}&outletPressureBar=2`);
     fireEvent.click(screen.getByLabelText('Imperial'));
-    expect(input(/^Bore depth/).value).toBe('393.701');
+    // Four significant digits: 120 m / 0.3048 = 393.70 ft; 6 m³/h / 0.227 124 5 = 26.42 US gpm; 2 bar = 29.01 psi.
+    expect(input(/^Bore depth/).value).toBe('393.7');
     expect(input(/^Bore depth/).labels?.[0]?.textContent).toBe('Bore depth (ft)');
-    expect(input(/^Flow/).value).toBe('26.4172');
-    expect(input(/^Outlet pressure/).value).toBe('29.0075');
+    expect(input(/^Flow/).value).toBe('26.42');
+    expect(input(/^Outlet pressure/).value).toBe('29.01');
     // The bore stays in inch in both systems.
     expect(input(/^Bore diameter/).value).toBe('6');
     expect(replace).not.toHaveBeenCalled();
@@ -97,7 +98,31 @@ describe('SizingForm', () => {
     expect(query.has('units')).toBe(false);
 
     fireEvent.click(screen.getByLabelText('Metric'));
-    expect(input(/^Bore depth/).value).toBe('121.92');
+    expect(input(/^Bore depth/).value).toBe('121.9');
+  });
+
+  it("keeps the visitor's numbers through an imperial round trip: no 40.0001 in the URL or the inputs (issue 25)", () => {
+    renderForm('boreDiameterIn=6&boreDepthM=120&staticLevelM=40&drawdownM=15&flowM3h=6&deliveryHeightM=60');
+    fireEvent.click(screen.getByLabelText('Imperial'));
+    expect(input(/^Static water level/).value).toBe('131.2');
+    // Submitting the untouched imperial form sends the metric numbers the visitor had.
+    fireEvent.click(screen.getByRole('button', { name: 'Size my pump set' }));
+    const query = lastQuery();
+    expect(query.get('staticLevelM')).toBe('40');
+    expect(query.get('deliveryHeightM')).toBe('60');
+    expect(query.get('boreDepthM')).toBe('120');
+    expect(query.get('flowM3h')).toBe('6');
+    // And back to metric: the same numbers, not converted twice.
+    fireEvent.click(screen.getByLabelText('Metric'));
+    expect(input(/^Static water level/).value).toBe('40');
+    expect(input(/^Delivery height/).value).toBe('60');
+    // A value typed in ft is the visitor's: switching to metric and back shows it again.
+    fireEvent.click(screen.getByLabelText('Imperial'));
+    fireEvent.change(input(/^Bore depth/), { target: { value: '400' } });
+    fireEvent.click(screen.getByLabelText('Metric'));
+    expect(input(/^Bore depth/).value).toBe('121.9');
+    fireEvent.click(screen.getByLabelText('Imperial'));
+    expect(input(/^Bore depth/).value).toBe('400');
   });
 
   it('marks the rejected input and reads its message with it', () => {

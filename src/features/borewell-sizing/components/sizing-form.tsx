@@ -47,22 +47,39 @@ const controlClass =
 const labelClass = 'text-sm font-semibold text-navy-900';
 const legendClass = 'text-xs font-semibold tracking-[0.14em] text-water-700 uppercase';
 
-/** A number typed in one unit, in another (six significant digits; '' and non-numbers unchanged). */
-function convertText(text: string, factor: number): string {
+/**
+ * A number typed in one unit, in another ('' and non-numbers unchanged), to `digits` significant
+ * digits: six for the URL, four for what the visitor reads (120 m shows as 393.7 ft, not 393.701).
+ */
+function convertText(text: string, factor: number, digits = 6): string {
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value)) return text;
-  return String(Number((value * factor).toPrecision(6)));
+  return String(Number((value * factor).toPrecision(digits)));
 }
 
-/** The form's values as metric strings (imperial inputs converted back). */
-function readMetricValues(form: HTMLFormElement, imperial: boolean): SizingFormValues {
+/** Digits of a converted value shown in an input. */
+const shownDigits = 4;
+
+/**
+ * What the units switch wrote into an input and the value it stood for in the other system: while
+ * the input still shows that text, the visitor's own number is used instead of converting the rounded
+ * text back (120 m → 393.7 ft → 120 m, never 119.999 or 40.0001).
+ */
+type Converted = Map<SizingParamName, { shown: string; original: string }>;
+
+/** The form's values as metric strings (imperial inputs converted back, or their metric originals). */
+function readMetricValues(form: HTMLFormElement, imperial: boolean, converted: Converted): SizingFormValues {
   const data = new FormData(form);
   const values = Object.fromEntries(
     sizingParamNames.map((name) => [name, String(data.get(name) ?? '')]),
   ) as SizingFormValues;
   if (imperial) {
     for (const field of convertible) {
-      values[field.name] = convertText(values[field.name], imperialEquivalents[field.imperial!].metricPerImperial);
+      const memo = converted.get(field.name);
+      values[field.name] =
+        memo && memo.shown === values[field.name]
+          ? memo.original
+          : convertText(values[field.name], imperialEquivalents[field.imperial!].metricPerImperial);
     }
   }
   return values;
@@ -83,6 +100,7 @@ export function SizingForm({ values, labels, error, wellPicture }: SizingFormPro
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const hydrated = useHydrated();
   const [imperial, setImperial] = useState(false);
+  const converted = useRef<Converted>(new Map());
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const controlId = (name: SizingParamName) => `${id}-${name}`;
@@ -92,7 +110,7 @@ export function SizingForm({ values, labels, error, wellPicture }: SizingFormPro
   function update(form: HTMLFormElement, delayMs: number) {
     clearTimeout(timer.current);
     const go = () => {
-      const query = queryFromFormValues(readMetricValues(form, imperial)).toString();
+      const query = queryFromFormValues(readMetricValues(form, imperial, converted.current)).toString();
       router.replace(`${pathname}${query ? `?${query}` : ''}`, { scroll: false });
     };
     if (delayMs === 0) go();
@@ -106,7 +124,14 @@ export function SizingForm({ values, labels, error, wellPicture }: SizingFormPro
       const input = form.elements.namedItem(field.name);
       if (!(input instanceof HTMLInputElement)) continue;
       const factor = imperialEquivalents[field.imperial!].metricPerImperial;
-      input.value = convertText(input.value, toImperial ? 1 / factor : factor);
+      const memo = converted.current.get(field.name);
+      // Back to the number the visitor had, if the input still shows what the switch wrote.
+      const next =
+        memo && memo.shown === input.value
+          ? memo.original
+          : convertText(input.value, toImperial ? 1 / factor : factor, shownDigits);
+      converted.current.set(field.name, { shown: next, original: input.value });
+      input.value = next;
     }
     setImperial(toImperial);
   }

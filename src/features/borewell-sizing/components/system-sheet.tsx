@@ -1,7 +1,21 @@
 import Link from 'next/link';
 import { Figure } from '@/components/ui/figure';
 import type { ReactNode } from 'react';
-import { formatCost, formatEnergy, formatFigure, formatFlow, formatHead, formatKw, formatPct } from '@/lib/figures';
+import { Term } from '@/components/ui/term';
+import {
+  formatCost,
+  formatEnergy,
+  formatFigure,
+  formatFlow,
+  formatHead,
+  formatKw,
+  formatMotor,
+  formatPct,
+} from '@/lib/figures';
+
+/** What a column-pipe grade is, shown in place beside the grade the sheet picked. */
+const pipeGradeExplanation =
+  'A pipe grade is a wall class: a heavier grade carries a pump set hung deeper. The sheet picks the lightest grade rated for your setting depth.';
 import { paths } from '@/config/paths';
 import type { SheetView } from '../sheet-port';
 import { SheetActions } from './sheet-actions';
@@ -121,7 +135,7 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
               <Figure term="Pump efficiency η" value={formatPct(pump.operatingPoint.efficiencyPct)} />
               <Figure
                 term="Motor"
-                value={`${formatKw(pump.motor.powerKw)} (${formatFigure(pump.motor.powerHp)} HP)`}
+                value={formatMotor(pump.motor.powerKw, pump.motor.powerHp)}
                 detail={`${formatFigure(pump.motor.outerDiameterMm)} mm, ${pump.motor.leads} leads`}
               />
               <Figure
@@ -135,7 +149,13 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
             kind="Column pipe"
             name={pipe.label}
             href={pipe.href}
-            why={`${pipe.materialChanged ? 'uPVC does not reach this depth, so GI. ' : ''}The smallest size that keeps the water at or below 2.5 m/s; the ${pipe.grade} grade carries a pump set at ${fmtM(levels.settingDepthM)}.`}
+            why={
+              <>
+                {pipe.materialChanged ? 'uPVC does not reach this depth, so GI. ' : ''}The smallest size that keeps the
+                water at or below 2.5 m/s; the <Term explanation={pipeGradeExplanation}>{pipe.grade} grade</Term>{' '}
+                carries a pump set at {fmtM(levels.settingDepthM)}.
+              </>
+            }
           >
             <Figure term="Bore" value={`${formatFigure(pipe.innerDiameterMm)} mm`} />
             <Figure term="Velocity" value={fmtVelocity(pipe.velocityMs)} />

@@ -6,6 +6,7 @@ import type { CategoryName } from '@/content/schemas/catalogue';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import type { Frequency } from '@/content/schemas/common';
 import { categorySlug, curvesOf } from '@/features/selection';
+import { UrlDuty } from './url-duty';
 
 /** The product page a chart belongs to: a product or a static product page. */
 export interface PerformanceProduct {
@@ -43,7 +44,7 @@ export function hasModelData(product: PerformanceProduct): boolean {
  * Performance of a product's models (issue 12, section 4), in place of the family-curve picture: the
  * server-rendered chart of every model of the product at its frequency, with a "Find by duty point"
  * link to the selector preset to the product's frequency and category. A duty point in the page's
- * URL (`?flow=&head=&hz=`, from the selector) is drawn by the chart's client island. Renders nothing
+ * URL (`?flow=&head=&hz=`, from the selector) is read by {@link UrlDuty} and drawn by the chart. Renders nothing
  * for a product without model data (the page then keeps its family-curve picture).
  */
 export function ProductPerformance({ product }: { product: PerformanceProduct }) {
@@ -61,19 +62,28 @@ export function ProductPerformance({ product }: { product: PerformanceProduct })
           Find by duty point
         </Link>
       </div>
-      <PerformanceChart
-        title={`Performance curves of the ${product.title} at ${frequencyHz} Hz`}
-        series={charted(models).map((m) => ({
-          id: m.model,
-          label: m.model,
-          points: m.points,
-          bepFlowM3h: curvesOf(m).bepFlowM3h,
-          href: `#${modelAnchor(m.model)}`,
-        }))}
-        dutyFromUrl
-        flowUnit="m3h"
-        headUnit="m"
-      />
+      <UrlDuty>
+        <PerformanceChart
+          title={`Performance curves of the ${product.title} at ${frequencyHz} Hz`}
+          series={charted(models).map((m) => ({
+            id: m.model,
+            label: m.model,
+            // The four figures the chart's table shows (NPSHr stays in the model table).
+            points: m.points.map(({ flowM3h, headM, efficiencyPct, powerKw }) => ({
+              flowM3h,
+              headM,
+              efficiencyPct,
+              powerKw,
+            })),
+            curve: curvesOf(m),
+            bepFlowM3h: curvesOf(m).bepFlowM3h,
+            href: `#${modelAnchor(m.model)}`,
+            traits: { series: m.series, stages: String(m.stages ?? ''), motor: `${m.motor.powerKw} kW` },
+          }))}
+          flowUnit="m3h"
+          headUnit="m"
+        />
+      </UrlDuty>
     </section>
   );
 }

@@ -1,5 +1,11 @@
 import { formatProductOption } from '../options';
-import { describeSelection, selectionFieldNames, selectionFromSearchParams, type EnquirySelection } from '../selection';
+import {
+  describeSelection,
+  selectionFieldNames,
+  selectionFromSearchParams,
+  unitsFromSearchParams,
+  type EnquirySelection,
+} from '../selection';
 
 /**
  * Prefill of the quote form from a "Request a quote for this pump" link
@@ -32,7 +38,7 @@ export function quotePrefillFromSearch(search: string, products: readonly string
   return {
     selection,
     product: products.includes(product) ? product : null,
-    message: describeSelection(selection),
+    message: describeSelection(selection, unitsFromSearchParams(params)),
   };
 }
 

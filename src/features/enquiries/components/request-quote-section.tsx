@@ -49,7 +49,8 @@ export function RequestQuoteSection({
             screens the grid puts it in the right-hand column. */}
         {aside && <div className="lg:col-start-2 lg:row-start-1">{aside}</div>}
         <div
-          className={`rounded-card bg-surface p-6 shadow-card sm:p-10 ${aside ? 'lg:col-start-1 lg:row-start-1' : ''}`}
+          id={`${id}-card`}
+          className={`scroll-mt-[calc(var(--spacing-header)+1rem)] rounded-card bg-surface p-6 shadow-card sm:p-10 ${aside ? 'lg:col-start-1 lg:row-start-1' : ''}`}
         >
           <h2 id={headingId} className="section-title">
             {heading}

@@ -22,9 +22,32 @@ describe('ComparePage', () => {
       'Materials',
     ])
       expect(within(table).getByRole('rowheader', { name: row })).toBeTruthy();
-    const quotes = within(table).getAllByRole('link', { name: 'Request a quote for this pump' });
+    const quotes = within(table).getAllByRole('link', { name: /^Request a quote for this pump/ });
     expect(quotes[0]!.getAttribute('href')).toMatch(/^\/contact-us\?model=KS4-05%2F24&flow=6&head=120&hz=50/);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("gives one card per model for a phone, in the visitor's units, with HP beside kW (issue 25)", () => {
+    render(
+      <ComparePage
+        searchParams={
+          new URLSearchParams('models=KC4-08/14,KP4-08/14&flow=44.03&flowUnit=usgpm&head=196.9&headUnit=ft&hz=50')
+        }
+      />,
+    );
+    const cards = within(screen.getByTestId('compare-cards')).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['KC4-08/14', 'KP4-08/14']);
+    const first = within(cards[0]!);
+    expect(first.getByText('Operating point').nextElementSibling?.textContent).toMatch(/^[\d.]+ US gpm at [\d.]+ ft$/);
+    expect(first.getByText('3.7 kW (5 HP)')).toBeTruthy();
+    expect(first.getByRole('link', { name: /^Request a quote for this pump/ }).getAttribute('href')).toMatch(
+      /flowUnit=usgpm&headUnit=ft#contact-form-card$/,
+    );
+    // The two share hydraulics: the second card says so and names what differs.
+    expect(within(cards[1]!).getByTestId('same-hydraulics')).toHaveTextContent(
+      /^KP4-08\/14: same hydraulics as KC4-08\/14; differs in series, product/,
+    );
+    expect(screen.getByText(/KC4-08\/14, KP4-08\/14 at 44.03 US gpm and 196.9 ft/)).toBeTruthy();
   });
 
   it('names unknown model codes instead of failing', () => {

@@ -2,7 +2,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { formValuesFromParams, queryFromFormValues } from '../form-fields';
-import { formatCost, formatEnergy, formatFigure, formatFlow, formatHead, formatKw, formatPct } from '@/lib/figures';
+import { Term } from '@/components/ui/term';
+import { formatCost, formatEnergy, formatFlow, formatHead, formatKw, formatMotor, formatPct } from '@/lib/figures';
+import type { FlowUnit, HeadUnit } from '@/lib/units';
+import { glossary } from '../glossary';
 import { compareOutcome } from '../selection-port';
 import type { CompareColumn } from '../view-model';
 import { CompareChart } from './selector-chart';
@@ -11,23 +14,37 @@ import { ToolHeader } from '@/components/ui/tool-header';
 
 /** One row of the comparison table: a label and how to show a column's value. */
 interface Row {
-  label: string;
+  label: ReactNode;
+  /** Stable key of the row. */
+  key: string;
   value: (column: CompareColumn) => ReactNode;
 }
 
 const dash = '–';
 
-const rows: Row[] = [
-  { label: 'Series', value: (c) => <span translate="no">{c.series}</span> },
-  { label: 'Frequency', value: (c) => `${c.frequencyHz} Hz` },
+/** The rows, with flow and head in the visitor's units. */
+const rowsIn = ({ flowUnit, headUnit }: { flowUnit: FlowUnit; headUnit: HeadUnit }): Row[] => [
+  { key: 'Series', label: 'Series', value: (c) => <span translate="no">{c.series}</span> },
+  { key: 'Frequency', label: 'Frequency', value: (c) => `${c.frequencyHz} Hz` },
   {
+    key: 'Operating point',
     label: 'Operating point',
-    value: (c) => (c.operating ? `${formatFlow(c.operating.flowM3h)} at ${formatHead(c.operating.headM)}` : dash),
+    value: (c) =>
+      c.operating ? `${formatFlow(c.operating.flowM3h, flowUnit)} at ${formatHead(c.operating.headM, headUnit)}` : dash,
   },
-  { label: 'Efficiency η', value: (c) => (c.operating ? formatPct(c.operating.efficiencyPct) : dash) },
-  { label: 'Shaft power P2', value: (c) => (c.operating ? formatKw(c.operating.powerKw) : dash) },
-  { label: 'Motor', value: (c) => `${formatKw(c.motorKw)} (${formatFigure(c.motorHp)} HP)` },
   {
+    key: 'Efficiency η',
+    label: 'Efficiency η',
+    value: (c) => (c.operating ? formatPct(c.operating.efficiencyPct) : dash),
+  },
+  {
+    key: 'Shaft power P2',
+    label: 'Shaft power P2',
+    value: (c) => (c.operating ? formatKw(c.operating.powerKw) : dash),
+  },
+  { key: 'Motor', label: 'Motor', value: (c) => formatMotor(c.motorKw, c.motorHp) },
+  {
+    key: 'Full-load current',
     label: 'Full-load current',
     value: (c) => (
       <ul>
@@ -38,11 +55,24 @@ const rows: Row[] = [
     ),
   },
   {
-    label: 'Share of BEP flow',
+    key: 'Share of BEP flow',
+    label: (
+      <>
+        Share of <Term explanation={glossary.BEP}>BEP</Term> flow
+      </>
+    ),
     value: (c) =>
-      c.operating ? `${formatPct(c.operating.bepPct)} ${c.operating.inPor ? '(in POR)' : '(outside POR)'}` : dash,
+      c.operating ? (
+        <>
+          {formatPct(c.operating.bepPct)} ({c.operating.inPor ? 'in' : 'outside'}{' '}
+          <Term explanation={glossary.POR}>POR</Term>)
+        </>
+      ) : (
+        dash
+      ),
   },
   {
+    key: 'Energy per year',
     label: 'Energy per year',
     value: (c) =>
       c.operating
@@ -50,15 +80,17 @@ const rows: Row[] = [
         : dash,
   },
   {
+    key: 'Outer diameter / min. bore',
     label: 'Outer diameter / min. bore',
     value: (c) =>
       c.outerDiameterMm || c.minBoreInch
         ? `${c.outerDiameterMm ? `${c.outerDiameterMm} mm` : dash} / ${c.minBoreInch ? `${c.minBoreInch}″` : dash}`
         : dash,
   },
-  { label: 'Outlet', value: (c) => c.outlet },
-  { label: 'Stages', value: (c) => (c.stages ? String(c.stages) : dash) },
+  { key: 'Outlet', label: 'Outlet', value: (c) => c.outlet },
+  { key: 'Stages', label: 'Stages', value: (c) => (c.stages ? String(c.stages) : dash) },
   {
+    key: 'Materials',
     label: 'Materials',
     value: (c) =>
       c.materials.length > 0 ? (
@@ -77,8 +109,9 @@ const rows: Row[] = [
 
 /**
  * `/pump-selector/compare?models=A,B,C` (server component, rendered per request): up to three models
- * side by side, at the duty point when the URL carries one: overlaid curves in one chart and a table
- * that scrolls sideways on a phone with the row labels stuck to the left. Unknown codes are named, not
+ * side by side, at the duty point when the URL carries one (figures in the visitor's units): overlaid
+ * curves in one chart, then one card per model on a phone and from 768 px a table whose cells wrap and
+ * which scrolls sideways inside its labelled box if it still does not fit, row labels stuck to the left. Unknown codes are named, not
  * fatal. Works without JavaScript.
  * @param searchParams `models` (comma-separated or repeated) and optionally the selector's duty parameters
  */
@@ -87,6 +120,7 @@ export function ComparePage({ searchParams }: { searchParams: URLSearchParams })
   const dutyQuery = queryFromFormValues(formValuesFromParams(searchParams));
   const backHref = `${paths.pumpSelector}${searchParams.get('flow') ? `?${dutyQuery}` : ''}`;
   const { columns } = outcome;
+  const rows = rowsIn(outcome.duty ?? { flowUnit: 'm3h', headUnit: 'm' });
 
   return (
     <>
@@ -94,7 +128,7 @@ export function ComparePage({ searchParams }: { searchParams: URLSearchParams })
         title="Compare pumps"
         intro={
           columns.length > 0
-            ? `${columns.map((c) => c.model).join(', ')}${outcome.duty ? ` at ${formatFlow(outcome.duty.flowM3h)} and ${formatHead(outcome.duty.headM)}` : ''}.`
+            ? `${columns.map((c) => c.model).join(', ')}${outcome.duty ? ` at ${outcome.duty.flowLabel} and ${outcome.duty.headLabel}` : ''}.`
             : 'Up to three pump models side by side.'
         }
         crumbs={[
@@ -137,17 +171,59 @@ export function ComparePage({ searchParams }: { searchParams: URLSearchParams })
               <h2 id="compare-table-heading" className="mb-3 text-xl font-bold text-navy-900">
                 Side by side
               </h2>
+              {/* On a phone: one card per model, stacked (a three-column table would not fit 360 px). */}
+              <ol className="grid gap-4 md:hidden print:hidden" data-testid="compare-cards">
+                {columns.map((c) => (
+                  <li key={c.model}>
+                    <article
+                      aria-labelledby={`compare-card-${c.model}`}
+                      className="rounded-card border border-line bg-surface p-4 shadow-card"
+                    >
+                      <h3 id={`compare-card-${c.model}`} className="text-lg font-bold text-navy-900">
+                        <Link href={c.productHref} className="hover:text-water-700 hover:underline" translate="no">
+                          {c.model}
+                        </Link>
+                      </h3>
+                      <p className="text-sm text-ink-600">{c.productTitle}</p>
+                      {c.sameHydraulics && (
+                        <p className="mt-2 text-sm text-ink-700" data-testid="same-hydraulics">
+                          {c.model}: {c.sameHydraulics}
+                        </p>
+                      )}
+                      <dl className="mt-3 divide-y divide-line text-sm">
+                        {rows.map((row) => (
+                          <div key={row.key} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-2">
+                            <dt className="font-semibold text-navy-900">{row.label}</dt>
+                            <dd className="min-w-0 text-ink-900 tabular-nums [overflow-wrap:anywhere]">
+                              {row.value(c)}
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                      <Link
+                        href={c.quoteHref}
+                        className="mt-3 inline-block font-semibold text-accent-700 hover:underline"
+                      >
+                        Request a quote for this pump<span className="sr-only"> {c.model}</span>
+                      </Link>
+                    </article>
+                  </li>
+                ))}
+              </ol>
+              <p className="mb-2 hidden text-sm text-ink-600 md:block xl:hidden print:hidden" data-testid="table-hint">
+                The table scrolls sideways inside its box when the models do not fit.
+              </p>
               <div
-                className="overflow-x-auto rounded-card border border-line shadow-card"
+                className="hidden overflow-x-auto rounded-card border border-line shadow-card md:block print:block"
                 role="region"
                 aria-label="Comparison table (scrolls sideways)"
                 tabIndex={0}
               >
-                <table className="w-full min-w-max border-collapse text-left text-sm">
+                <table className="w-full border-collapse text-left text-sm">
                   <caption className="sr-only">Compared pump models</caption>
                   <thead className="bg-navy-900 text-white">
                     <tr>
-                      <th scope="col" className="sticky left-0 z-10 bg-navy-900 px-4 py-3 font-semibold">
+                      <th scope="col" className="sticky left-0 z-10 w-40 bg-navy-900 px-4 py-3 font-semibold">
                         Model
                       </th>
                       {columns.map((c) => (
@@ -160,21 +236,32 @@ export function ComparePage({ searchParams }: { searchParams: URLSearchParams })
                             {c.model}
                           </Link>
                           <span className="block text-xs font-normal text-navy-100">{c.productTitle}</span>
+                          {c.sameHydraulics && (
+                            <span
+                              className="mt-1 block text-xs font-normal text-navy-100"
+                              data-testid="same-hydraulics"
+                            >
+                              {c.sameHydraulics}
+                            </span>
+                          )}
                         </th>
                       ))}
                     </tr>
                   </thead>
                   <tbody>
                     {rows.map((row, i) => (
-                      <tr key={row.label} className={i % 2 === 0 ? 'bg-surface' : 'bg-surface-muted'}>
+                      <tr key={row.key} className={i % 2 === 0 ? 'bg-surface' : 'bg-surface-muted'}>
                         <th
                           scope="row"
-                          className={`sticky left-0 z-10 max-w-36 px-4 py-2.5 align-top font-semibold text-navy-900 ${i % 2 === 0 ? 'bg-surface' : 'bg-surface-muted'} shadow-[1px_0_0_var(--color-line)]`}
+                          className={`sticky left-0 z-10 w-40 px-4 py-2.5 align-top font-semibold text-navy-900 ${i % 2 === 0 ? 'bg-surface' : 'bg-surface-muted'} shadow-[1px_0_0_var(--color-line)]`}
                         >
                           {row.label}
                         </th>
                         {columns.map((c) => (
-                          <td key={c.model} className="px-4 py-2.5 align-top text-ink-900 tabular-nums">
+                          <td
+                            key={c.model}
+                            className="min-w-44 px-4 py-2.5 align-top text-ink-900 tabular-nums [overflow-wrap:anywhere]"
+                          >
                             {row.value(c)}
                           </td>
                         ))}
@@ -187,7 +274,7 @@ export function ComparePage({ searchParams }: { searchParams: URLSearchParams })
                       {columns.map((c) => (
                         <td key={c.model} className="px-4 py-3">
                           <Link href={c.quoteHref} className="font-semibold text-accent-700 hover:underline">
-                            Request a quote for this pump
+                            Request a quote for this pump<span className="sr-only"> {c.model}</span>
                           </Link>
                         </td>
                       ))}

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { ToolAlert, ToolEmptyState } from '@/components/ui/tool-notices';
 import { paths } from '@/config/paths';
 import { formValuesFromParams, selectorParamNames } from '../form-fields';
-import { formatFlow, formatHead } from '@/lib/figures';
 import { selectorChoices, selectorOutcome, unitFactors } from '../selection-port';
 import { DutySummary } from './duty-summary';
 import { SelectorChart } from './selector-chart';
@@ -55,8 +54,8 @@ export function PumpSelectorPage({ searchParams }: { searchParams: URLSearchPara
           <h2 id="results-heading" className="text-2xl font-bold tracking-tight text-navy-900" aria-live="polite">
             {outcome.status === 'ok'
               ? outcome.results.length > 0
-                ? `${outcome.results.length} ${outcome.results.length === 1 ? 'pump delivers' : 'pumps deliver'} ${formatFlow(outcome.duty.flowM3h)} at ${formatHead(outcome.duty.headM)}`
-                : `No pump delivers ${formatFlow(outcome.duty.flowM3h)} at ${formatHead(outcome.duty.headM)}`
+                ? `${outcome.results.length} ${outcome.results.length === 1 ? 'pump delivers' : 'pumps deliver'} ${outcome.duty.flowLabel} at ${outcome.duty.headLabel}`
+                : `No pump delivers ${outcome.duty.flowLabel} at ${outcome.duty.headLabel}`
               : outcome.status === 'invalid'
                 ? 'Check the duty point'
                 : 'Results'}
@@ -78,6 +77,7 @@ export function PumpSelectorPage({ searchParams }: { searchParams: URLSearchPara
                 nearMisses={outcome.nearMisses}
                 dutyQuery={dutyQuery}
                 quoteHref={outcome.quoteHref}
+                units={outcome.duty}
               />
             </div>
           )}

@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import { Figure } from '@/components/ui/figure';
-import { formatCost, formatEnergy, formatFigure, formatFlow, formatHead, formatKw, formatPct } from '@/lib/figures';
+import { Term } from '@/components/ui/term';
+import { formatCost, formatEnergy, formatFlow, formatHead, formatKw, formatMotor, formatPct } from '@/lib/figures';
+import type { FlowUnit, HeadUnit } from '@/lib/units';
+import { glossary } from '../glossary';
 import type { ResultView } from '../view-model';
 
 /** Props of {@link ResultCard}. */
@@ -10,6 +13,8 @@ export interface ResultCardProps {
   rank: number;
   /** Name of the compare form's checkbox group (`models`); the form is rendered around the list. */
   compareName?: string;
+  /** The visitor's units for flow and head (default m³/h and m). */
+  units?: { flowUnit: FlowUnit; headUnit: HeadUnit };
 }
 
 /**
@@ -17,7 +22,12 @@ export interface ResultCardProps {
  * point (Q, H), η, P2 and motor power, % of BEP with a POR badge, energy per year, a Compare tick box
  * and the quote link with the duty point.
  */
-export function ResultCard({ result, rank, compareName = 'models' }: ResultCardProps) {
+export function ResultCard({
+  result,
+  rank,
+  compareName = 'models',
+  units = { flowUnit: 'm3h', headUnit: 'm' },
+}: ResultCardProps) {
   const headingId = `result-${rank}`;
   return (
     <article
@@ -40,16 +50,17 @@ export function ResultCard({ result, rank, compareName = 'models' }: ResultCardP
         <p
           className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ${result.inPor ? 'bg-water-100 text-water-700' : 'bg-accent-100 text-accent-700'}`}
         >
-          {result.inPor ? 'In POR' : 'Outside POR'} · {formatPct(result.bepPct)} of BEP
+          {result.inPor ? 'In' : 'Outside'}&nbsp;<Term explanation={glossary.POR}>POR</Term>&nbsp;·{' '}
+          {formatPct(result.bepPct)} of&nbsp;<Term explanation={glossary.BEP}>BEP</Term>
         </p>
       </div>
 
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-surface-muted p-4 sm:grid-cols-3">
-        <Figure term="Flow" value={formatFlow(result.operatingFlowM3h)} />
-        <Figure term="Head" value={formatHead(result.operatingHeadM)} />
+        <Figure term="Flow" value={formatFlow(result.operatingFlowM3h, units.flowUnit)} />
+        <Figure term="Head" value={formatHead(result.operatingHeadM, units.headUnit)} />
         <Figure term="Efficiency η" value={formatPct(result.efficiencyPct)} />
         <Figure term="Shaft power P2" value={formatKw(result.powerKw)} />
-        <Figure term="Motor" value={formatKw(result.motorKw)} detail={`${formatFigure(result.motorHp)} HP`} />
+        <Figure term="Motor" value={formatMotor(result.motorKw, result.motorHp)} />
         <Figure
           term="Energy"
           value={formatEnergy(result.energyKwhPerYear)}
@@ -78,7 +89,7 @@ export function ResultCard({ result, rank, compareName = 'models' }: ResultCardP
         >
           Datasheet (PDF)<span className="sr-only"> of {result.model}, opens in a new tab</span>
         </a>
-        <Link href={result.quoteHref} className="ml-auto text-sm font-semibold text-accent-700 hover:underline">
+        <Link href={result.quoteHref} className="text-sm font-semibold text-accent-700 hover:underline sm:ml-auto">
           Request a quote for this pump
         </Link>
       </div>

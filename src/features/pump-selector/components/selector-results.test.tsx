@@ -37,6 +37,27 @@ const nearMiss: NearMissView = {
 afterEach(cleanup);
 
 describe('SelectorResults', () => {
+  it("shows each card's figures in the visitor's units, and explains POR and BEP in place (issue 25)", () => {
+    render(
+      <SelectorResults
+        results={[result('KS4-05/24')]}
+        nearMisses={[]}
+        dutyQuery={new URLSearchParams('flow=27.74&flowUnit=usgpm&head=393.7&headUnit=ft')}
+        quoteHref="/contact-us#contact-form-card"
+        units={{ flowUnit: 'usgpm', headUnit: 'ft' }}
+      />,
+    );
+    const card = within(screen.getByTestId('result-card'));
+    // 6.3 m³/h / 0.227 124 5 = 27.7 US gpm; 124.5 m / 0.3048 = 408 ft.
+    expect(card.getByText('27.7 US gpm')).toBeTruthy();
+    expect(card.getByText('408 ft')).toBeTruthy();
+    expect(card.queryByText(/m³\/h/)).toBeNull();
+    const por = card.getByText('POR');
+    expect(por).toHaveAttribute('tabindex', '0');
+    expect(por).toHaveAccessibleDescription(/Preferred operating region: 70 to 120 %/);
+    expect(card.getByText('BEP')).toHaveAccessibleDescription(/Best efficiency point/);
+  });
+
   const dutyQuery = new URLSearchParams('flow=6&flowUnit=m3h&head=120&headUnit=m&hz=50');
 
   it('renders the ranked cards in order with their figures, links and compare boxes', () => {
@@ -54,10 +75,13 @@ describe('SelectorResults', () => {
     expect(first.getByText('6.3 m³/h')).toBeTruthy();
     expect(first.getByText('125 m')).toBeTruthy();
     expect(first.getByText('64 %')).toBeTruthy();
-    expect(first.getByText('In POR · 96 % of BEP')).toBeTruthy();
+    expect(first.getByText(/of/, { selector: 'p' })).toHaveTextContent(/^In POR.* · 96 % of BEP/);
     expect(first.getByText('12,350 kWh/yr')).toBeTruthy();
-    expect(within(cards[1]!).getByText('Outside POR · 62 % of BEP')).toBeTruthy();
-    expect(within(cards[1]!).getByText('≈ 98,765 /yr')).toBeTruthy();
+    expect(within(cards[1]!).getByText(/of/, { selector: 'p' })).toHaveTextContent(/^Outside POR.* · 62 % of BEP/);
+    // The site's currency, three significant digits (issue 25).
+    expect(within(cards[1]!).getByText('≈ ₹98,800/yr')).toBeTruthy();
+    // HP beside kW where the motor is named (issue 25).
+    expect(first.getByText('3.7 kW (5 HP)')).toBeTruthy();
     expect(first.getByRole('link', { name: /^Datasheet \(PDF\) of KS4-05\/24/ }).getAttribute('href')).toBe(
       '/datasheets/50hz/ks4-05-24.pdf',
     );

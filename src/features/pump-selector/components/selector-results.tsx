@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { paths } from '@/config/paths';
+import type { FlowUnit, HeadUnit } from '@/lib/units';
 import type { NearMissView, ResultView } from '../view-model';
 import { CompareBar } from './compare-bar';
 import { ResultCard } from './result-card';
@@ -12,6 +13,8 @@ export interface SelectorResultsProps {
   dutyQuery: URLSearchParams;
   /** The quote form with the duty point, offered when nothing qualifies. */
   quoteHref: string;
+  /** The visitor's units for flow and head (default m³/h and m). */
+  units?: { flowUnit: FlowUnit; headUnit: HeadUnit };
 }
 
 /**
@@ -19,7 +22,7 @@ export interface SelectorResultsProps {
  * (`models` plus the duty parameters as hidden fields), the near misses with their reasons, and, when
  * nothing qualifies, a plain statement and the quote form with the duty point filled in.
  */
-export function SelectorResults({ results, nearMisses, dutyQuery, quoteHref }: SelectorResultsProps) {
+export function SelectorResults({ results, nearMisses, dutyQuery, quoteHref, units }: SelectorResultsProps) {
   return (
     <div className="grid gap-10">
       {results.length > 0 ? (
@@ -30,7 +33,7 @@ export function SelectorResults({ results, nearMisses, dutyQuery, quoteHref }: S
           <ol className="grid gap-4">
             {results.map((result, i) => (
               <li key={result.model}>
-                <ResultCard result={result} rank={i + 1} />
+                <ResultCard result={result} rank={i + 1} units={units} />
               </li>
             ))}
           </ol>
@@ -63,7 +66,10 @@ export function SelectorResults({ results, nearMisses, dutyQuery, quoteHref }: S
           <p className="mt-1 text-sm text-ink-600">Models near the duty point and why they do not qualify.</p>
           <ul className="mt-3 divide-y divide-line rounded-card border border-line bg-surface">
             {nearMisses.map((miss) => (
-              <li key={miss.model} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3">
+              <li
+                key={miss.model}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 break-words"
+              >
                 <Link
                   href={miss.productHref}
                   className="font-semibold text-navy-900 hover:text-water-700"
@@ -71,7 +77,7 @@ export function SelectorResults({ results, nearMisses, dutyQuery, quoteHref }: S
                 >
                   {miss.model}
                 </Link>
-                <span className="text-sm text-ink-700">{miss.reason}</span>
+                <span className="min-w-0 text-sm text-ink-700">{miss.reason}</span>
               </li>
             ))}
           </ul>
