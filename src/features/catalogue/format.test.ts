@@ -32,4 +32,14 @@ describe('withOwnFigures', () => {
     ]);
     expect(withOwnFigures(derived, [])).toEqual(derived);
   });
+
+  it("writes a page's own large numbers in the site's number format, leaving the rest as written", () => {
+    const derived = [{ label: 'Flow', value: '22 – 16,236 m³/h' }];
+    expect(withOwnFigures(derived, [{ label: 'Flow', value: '22 - 16236 m³/h' }])).toEqual([
+      { label: 'Flow', value: '22 - 16,236 m³/h' },
+    ]);
+    expect(withOwnFigures(derived, [{ label: 'Flow', value: 'up to 2900.5 m³/h, IS 14220' }])).toEqual([
+      { label: 'Flow', value: 'up to 2900.5 m³/h, IS 14220' },
+    ]);
+  });
 });

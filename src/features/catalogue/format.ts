@@ -64,5 +64,18 @@ export function figureKey(label: string): string {
  */
 export function withOwnFigures(derived: readonly Figure[], own: readonly Figure[]): Figure[] {
   const byKey = new Map(own.map((figure) => [figureKey(figure.label), figure]));
-  return derived.map((figure) => byKey.get(figureKey(figure.label)) ?? figure);
+  return derived.map((figure) => {
+    const stated = byKey.get(figureKey(figure.label));
+    return stated ? { ...stated, value: groupLargeNumbers(stated.value) } : figure;
+  });
+}
+
+/**
+ * A page's own figure in the site's number format: whole numbers of five digits or more get their
+ * thousands grouped, as every derived figure has them ('22 - 16236 m³/h' → '22 - 16,236 m³/h');
+ * the words, ranges, units and standards' numbers stay as the page writes them.
+ */
+function groupLargeNumbers(value: string): string {
+  // Not after a capital and a space: a standard's number ('IS 14220', 'ISO 10816') is a name, not a figure.
+  return value.replace(/(?<![\d.,]|[A-Z]\s?)\d{5,}(?![\d.,])/g, (digits) => number.format(Number(digits)));
 }

@@ -49,7 +49,9 @@ export function EventPopupClose({ title, bannerId }: EventPopupCloseProps) {
       // Storage blocked: nothing was remembered.
     }
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      // An Escape some other control already handled (a dialog or list closing) is not for the banner.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       // Escape in the header closes its menu or search list; the banner never covers the header.
       if (document.activeElement?.closest('header')) return;
       const banner = document.getElementById(bannerId);
