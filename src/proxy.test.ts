@@ -44,5 +44,8 @@ describe('the status of a tool page (issue 23: a bad query is a 400 page, never 
     expect(status('/pump-selector/compare', 'models=KS4-05/24')).toBe(200);
     expect(status('/borewell-sizing', 'hz=60')).toBe(200);
     expect(status('/about-us', 'flow=0x10')).toBe(200);
+    // Compare with no code that names a model: 404 with the page's message (issue 27).
+    expect(status('/pump-selector/compare', 'models=NO-SUCH-PUMP')).toBe(404);
+    expect(status('/pump-selector/compare', 'models=NO-SUCH-PUMP,ks4-05/24')).toBe(200);
   });
 });

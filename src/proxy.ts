@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { paths } from '@/config/paths';
-import { parseSelectionQuery, selectionQueryGiven } from '@/features/selection';
+import { getPumpModels } from '@/content/pump-models';
+import { compareModelCodes, parseSelectionQuery, selectionQueryGiven } from '@/features/selection';
 import { parseSizingQuery, sizingQueryGiven } from '@/features/sizing';
 import {
   buildCspManifest,
@@ -50,10 +51,16 @@ function currentManifest(): CspManifest | undefined {
 
 /**
  * The status of a tool page for its query: 400 when the query asks for a selection or a sizing that
- * the tool's URL contract refuses (the page itself renders the form, kept filled, with the message;
- * Next.js gives a page no other way to choose its status), else 200.
+ * the tool's URL contract refuses; 404 for a compare page none of whose model codes names a model.
+ * The page itself renders the form, kept filled, or compare's message (Next.js gives a page no other
+ * way to choose its status). Else 200.
  */
-export function toolPageStatus(pathname: string, params: URLSearchParams): 200 | 400 {
+export function toolPageStatus(pathname: string, params: URLSearchParams): 200 | 400 | 404 {
+  if (pathname === paths.pumpCompare) {
+    const codes = compareModelCodes(params).map((code) => code.toLowerCase());
+    const models = new Set(getPumpModels().map((m) => m.model.toLowerCase()));
+    if (codes.length > 0 && !codes.some((code) => models.has(code))) return 404;
+  }
   if (pathname === paths.pumpSelector || pathname === paths.pumpCompare) {
     return selectionQueryGiven(params) && !parseSelectionQuery(params).ok ? 400 : 200;
   }

@@ -32,6 +32,8 @@ export const formatPct = (pct: number) => `${Math.round(pct)} %`;
 /** Energy per year in kWh, rounded to the nearest 10, e.g. '8,760 kWh/yr'. */
 export const formatEnergy = (kwh: number) =>
   `${new Intl.NumberFormat('en-GB').format(Math.round(kwh / 10) * 10)} kWh/yr`;
+/** Specific energy in kWh per m³ delivered, e.g. '0.5 kWh/m³'. */
+export const formatSpecificEnergy = (kwhPerM3: number) => `${formatFigure(kwhPerM3)} kWh/m³`;
 /**
  * A running cost per year in the site's currency (`siteConfig.currency`, the currency the tariff is
  * asked in), to three significant digits and at least whole units: an estimate from a tariff and

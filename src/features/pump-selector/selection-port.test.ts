@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getPumpModels } from '@/content/pump-models';
 import { curvesOf, selectPumps } from '@/features/selection';
-import { compareOutcome, requestedModels, selectorOutcome } from './selection-port';
+import { compareModelCodes } from '@/features/selection';
+import { compareOutcome, selectorOutcome } from './selection-port';
 
 const duty = 'flow=6&flowUnit=m3h&head=120&headUnit=m&hz=50';
 
@@ -53,8 +54,10 @@ describe('selectorOutcome', () => {
 });
 
 describe('compareOutcome', () => {
-  it('reads comma-separated and repeated codes without repeats', () => {
-    expect(requestedModels(new URLSearchParams('models=A,B&models=C&models=A'))).toEqual(['A', 'B', 'C']);
+  it('reads comma-separated and repeated codes without repeats, the same code in other case once (issue 27)', () => {
+    expect(compareModelCodes(new URLSearchParams('models=A,B&models=C&models=A'))).toEqual(['A', 'B', 'C']);
+    const outcome = compareOutcome(new URLSearchParams('models=KP6-30/04,kp6-30/04'));
+    expect(outcome.columns.map((c) => c.model)).toEqual(['KP6-30/04']);
   });
 
   it('names unknown codes, keeps three models and evaluates them at the duty point', () => {

@@ -12,6 +12,7 @@ import {
   flowUnits as domainFlowUnits,
   headUnits as domainHeadUnits,
   operatingFigures,
+  compareModelCodes,
   parseSelectionQuery,
   selectionQueryGiven,
   selectPumps,
@@ -152,8 +153,11 @@ function resultView(
     motorHp: model.motor.powerHp,
     bepPct: evaluation.bepRatio * 100,
     inPor: evaluation.inPreferredRegion,
+    inputPowerKw: evaluation.inputPowerKw,
+    specificEnergyKwhPerM3: evaluation.specificEnergyKwhPerM3,
     energyKwhPerYear: evaluation.energyKwhPerYear,
     costPerYear: evaluation.energyCostPerYear ?? null,
+    warnings: evaluation.warnings,
   };
 }
 
@@ -206,19 +210,9 @@ export function selectorChoices(): { categories: { value: string; label: string 
   return { categories, voltages };
 }
 
-/** Model codes of a compare URL: `models=A,B,C` or repeated `models=A&models=B`, trimmed, without repeats. */
-export function requestedModels(params: URLSearchParams): string[] {
-  const codes = params
-    .getAll('models')
-    .flatMap((value) => value.split(','))
-    .map((code) => code.trim())
-    .filter(Boolean);
-  return [...new Set(codes)];
-}
-
 /** What `/pump-selector/compare` shows for a URL. */
 export function compareOutcome(params: URLSearchParams): CompareOutcome {
-  const codes = requestedModels(params);
+  const codes = compareModelCodes(params);
   const hz = params.get('hz') === '60' ? 60 : params.get('hz') === '50' ? 50 : null;
   const models = getPumpModels();
   const found: PumpModel[] = [];
@@ -272,8 +266,10 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
             powerKw: evaluation.operatingPoint.powerKw,
             bepPct: evaluation.bepRatio * 100,
             inPor: evaluation.inPreferredRegion,
+            specificEnergyKwhPerM3: evaluation.specificEnergyKwhPerM3,
             energyKwhPerYear: evaluation.energyKwhPerYear,
             costPerYear: evaluation.energyCostPerYear ?? null,
+            warnings: evaluation.warnings,
           }
         : null,
       motorKw: model.motor.powerKw,

@@ -65,10 +65,16 @@ export interface ResultView {
   bepPct: number;
   /** Whether the operating point lies in the preferred operating region (70–120 % of Q_BEP). */
   inPor: boolean;
+  /** Electrical input power P1 at the operating point in kW. */
+  inputPowerKw: number;
+  /** Specific energy P1 / Q_op in kWh per m³ delivered: the figure that compares pumps delivering different flows. */
+  specificEnergyKwhPerM3: number;
   /** Electrical energy per year in kWh at the given hours per day. */
   energyKwhPerYear: number;
   /** Running cost per year at the given tariff, or null without a tariff. */
   costPerYear: number | null;
+  /** Operating warnings, most serious first. */
+  warnings: WarningView[];
 }
 
 /** One operating warning of a result: a stable code and a sentence (`@/features/selection`, `warnings.ts`). */
@@ -125,8 +131,11 @@ export interface OperatingView {
   powerKw: number;
   bepPct: number;
   inPor: boolean;
+  /** Specific energy in kWh/m³ at the operating point. */
+  specificEnergyKwhPerM3: number;
   energyKwhPerYear: number;
   costPerYear: number | null;
+  warnings: WarningView[];
 }
 
 /** One model's column on compare. */

@@ -29,6 +29,7 @@ export {
 export {
   categoryFromSlug,
   categorySlug,
+  compareModelCodes,
   dutyOf,
   parseSelectionQuery,
   selectionQueryGiven,

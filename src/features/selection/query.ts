@@ -202,6 +202,23 @@ function rawValues(
   return { raw };
 }
 
+/**
+ * Model codes of a compare URL (`models=A,B,C` or repeated `models=A&models=B`): trimmed, without
+ * repeats, a code written in other case counting as the same (model codes are matched case-blind), in
+ * the order given and spelled as first given.
+ */
+export function compareModelCodes(params: URLSearchParams): string[] {
+  const seen = new Set<string>();
+  const codes: string[] = [];
+  for (const code of params.getAll('models').flatMap((value) => value.split(','))) {
+    const trimmed = code.trim();
+    if (!trimmed || seen.has(trimmed.toLowerCase())) continue;
+    seen.add(trimmed.toLowerCase());
+    codes.push(trimmed);
+  }
+  return codes;
+}
+
 /** Whether a query asks for a selection at all (a flow or a head typed): without one the tool shows its empty form. */
 export function selectionQueryGiven(params: URLSearchParams): boolean {
   return givenValue(params, 'flow') !== undefined || givenValue(params, 'head') !== undefined;

@@ -3,7 +3,16 @@ import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { formValuesFromParams, queryFromFormValues } from '../form-fields';
 import { Term } from '@/components/ui/term';
-import { formatCost, formatEnergy, formatFlow, formatHead, formatKw, formatMotor, formatPct } from '@/lib/figures';
+import {
+  formatCost,
+  formatEnergy,
+  formatFlow,
+  formatHead,
+  formatKw,
+  formatMotor,
+  formatPct,
+  formatSpecificEnergy,
+} from '@/lib/figures';
 import type { FlowUnit, HeadUnit } from '@/lib/units';
 import { glossary } from '../glossary';
 import { compareOutcome } from '../selection-port';
@@ -72,12 +81,36 @@ const rowsIn = ({ flowUnit, headUnit }: { flowUnit: FlowUnit; headUnit: HeadUnit
       ),
   },
   {
+    key: 'Energy per m³',
+    label: 'Energy per m³ delivered',
+    value: (c) => (c.operating ? formatSpecificEnergy(c.operating.specificEnergyKwhPerM3) : dash),
+  },
+  {
     key: 'Energy per year',
     label: 'Energy per year',
     value: (c) =>
       c.operating
         ? `${formatEnergy(c.operating.energyKwhPerYear)}${c.operating.costPerYear !== null ? ` ≈ ${formatCost(c.operating.costPerYear)}` : ''}`
         : dash,
+  },
+  {
+    key: 'Warnings',
+    label: 'Warnings',
+    // The headline of each warning (its text before the colon); the selector's cards give the whole sentence.
+    value: (c) =>
+      !c.operating ? (
+        dash
+      ) : c.operating.warnings.length === 0 ? (
+        'None'
+      ) : (
+        <ul className="space-y-0.5">
+          {c.operating.warnings.map((w) => (
+            <li key={w.code} data-warning={w.code} title={w.message}>
+              {w.message.split(':')[0]}
+            </li>
+          ))}
+        </ul>
+      ),
   },
   {
     key: 'Outer diameter / min. bore',

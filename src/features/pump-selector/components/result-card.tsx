@@ -1,10 +1,20 @@
 import Link from 'next/link';
 import { Figure } from '@/components/ui/figure';
 import { Term } from '@/components/ui/term';
-import { formatCost, formatEnergy, formatFlow, formatHead, formatKw, formatMotor, formatPct } from '@/lib/figures';
+import {
+  formatCost,
+  formatEnergy,
+  formatFlow,
+  formatHead,
+  formatKw,
+  formatMotor,
+  formatPct,
+  formatSpecificEnergy,
+} from '@/lib/figures';
 import type { FlowUnit, HeadUnit } from '@/lib/units';
 import { glossary } from '../glossary';
 import type { ResultView } from '../view-model';
+import { ResultWarnings } from './result-warnings';
 
 /** Props of {@link ResultCard}. */
 export interface ResultCardProps {
@@ -19,8 +29,8 @@ export interface ResultCardProps {
 
 /**
  * One ranked pump on `/pump-selector` (server component): model, series and product link, the operating
- * point (Q, H), η, P2 and motor power, % of BEP with a POR badge, energy per year, a Compare tick box
- * and the quote link with the duty point.
+ * point (Q, H), η, P2 and P1, motor power, % of BEP with a POR badge, energy per m³ and per year,
+ * the operating warnings, a Compare tick box and the quote link with the duty point.
  */
 export function ResultCard({
   result,
@@ -60,13 +70,16 @@ export function ResultCard({
         <Figure term="Head" value={formatHead(result.operatingHeadM, units.headUnit)} />
         <Figure term="Efficiency η" value={formatPct(result.efficiencyPct)} />
         <Figure term="Shaft power P2" value={formatKw(result.powerKw)} />
+        <Figure term="Input power P1" value={formatKw(result.inputPowerKw)} />
         <Figure term="Motor" value={formatMotor(result.motorKw, result.motorHp)} />
+        <Figure term="Energy per m³" value={formatSpecificEnergy(result.specificEnergyKwhPerM3)} />
         <Figure
           term="Energy"
           value={formatEnergy(result.energyKwhPerYear)}
           detail={result.costPerYear !== null ? `≈ ${formatCost(result.costPerYear)}` : undefined}
         />
       </dl>
+      <ResultWarnings warnings={result.warnings} model={result.model} />
 
       <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-line pt-4 print:hidden">
         <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-semibold text-navy-900">

@@ -22,8 +22,12 @@ const result = (model: string, overrides: Partial<ResultView> = {}): ResultView 
   motorHp: 5,
   bepPct: 96.4,
   inPor: true,
+  // P1 = 3.35 kW / 0.84 = 3.99 kW; 3.99 kW / 6.3 m³/h = 0.633 kWh/m³.
+  inputPowerKw: 3.99,
+  specificEnergyKwhPerM3: 0.633,
   energyKwhPerYear: 12_345,
   costPerYear: null,
+  warnings: [],
   ...overrides,
 });
 
@@ -37,6 +41,42 @@ const nearMiss: NearMissView = {
 afterEach(cleanup);
 
 describe('SelectorResults', () => {
+  it('shows the energy per m³ delivered and the operating warnings on the card (issue 23)', () => {
+    render(
+      <SelectorResults
+        results={[
+          result('KS4-05/24', {
+            bepPct: 134,
+            inPor: false,
+            warnings: [
+              { code: 'end-of-curve', message: "End of curve: the operating flow is 100 % of this model's maximum." },
+              {
+                code: 'outside-por',
+                message: 'Outside the preferred operating region: 134 % of the best-efficiency flow.',
+              },
+            ],
+          }),
+          result('KS4-05/18'),
+        ]}
+        nearMisses={[]}
+        dutyQuery={new URLSearchParams('flow=6&head=120')}
+        quoteHref="/contact-us#contact-form-card"
+      />,
+    );
+    const [first, second] = screen.getAllByTestId('result-card').map((el) => within(el));
+    expect(first!.getByText('0.63 kWh/m³')).toBeVisible();
+    const warnings = first!.getByRole('list', { name: 'Operating warnings for KS4-05/24' });
+    expect(
+      within(warnings)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      "End of curve: the operating flow is 100 % of this model's maximum.",
+      'Outside the preferred operating region: 134 % of the best-efficiency flow.',
+    ]);
+    expect(second!.queryByRole('list', { name: /Operating warnings/ })).toBeNull();
+  });
+
   it("shows each card's figures in the visitor's units, and explains POR and BEP in place (issue 25)", () => {
     render(
       <SelectorResults
