@@ -21,8 +21,8 @@ describe('operating warnings (ANSI/HI 9.6.3-2012)', () => {
     expect(figures.operatingPoint.flowM3h).toBeCloseTo(11.64, 1);
     expect(figures.maxFlowM3h).toBe(12);
     expect(figures.warnings.map((w) => w.code)).toEqual(['end-of-curve', 'outside-por']);
-    expect(figures.warnings[0]!.message).toContain('97 % of this model');
-    expect(figures.warnings[1]!.message).toContain('145 % of the best-efficiency flow');
+    expect(figures.warnings[0]!.message).toContain('97\u00a0% of this model');
+    expect(figures.warnings[1]!.message).toContain('145\u00a0% of the best-efficiency flow');
   });
 
   it('warns near the minimum flow: 2.05 m³/h at 95 m', () => {
@@ -30,7 +30,7 @@ describe('operating warnings (ANSI/HI 9.6.3-2012)', () => {
     const figures = operatingFigures(a, { flowM3h: 2.05, headM: 95, frequencyHz: 50 })!;
     expect(figures.operatingPoint.flowM3h).toBeCloseTo(2.08, 2);
     expect(figures.warnings.map((w) => w.code)).toEqual(['minimum-flow', 'outside-por']);
-    expect(figures.warnings[0]!.message).toContain('104 % of this model');
+    expect(figures.warnings[0]!.message).toContain('104\u00a0% of this model');
   });
 
   it('says nothing at the best efficiency point: 8 m³/h at 68 m', () => {

@@ -50,7 +50,7 @@ export interface WarningInputs {
 }
 
 const one = (value: number) => String(Number(value.toFixed(1)));
-const pct = (value: number) => `${Math.round(value * 100)} %`;
+const pct = (value: number) => `${Math.round(value * 100)}\u00a0%`;
 
 /**
  * The warnings of a model at its operating figures, most serious first.
