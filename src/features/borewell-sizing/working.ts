@@ -73,7 +73,7 @@ export function workingSteps(input: SizingQuery, sheet: SizingSheet): WorkingSte
     },
     {
       title: 'Total dynamic head at the duty',
-      formula: `TDH = PWL + delivery height + h_f + outlet pressure × ${M_HEAD_PER_BAR} m/bar`,
+      formula: `TDH = PWL + delivery height + h_f + outlet pressure × ${f(M_HEAD_PER_BAR, 3)} m/bar`,
       inputs: `${f(tdh.pumpingLevelM)} + ${f(tdh.deliveryHeightM)} + ${f(tdh.frictionLossM, 2)} + ${f(tdh.outletPressureHeadM)}`,
       result: `${f(sheet.totalDynamicHeadM, 2)} m`,
     },
@@ -148,8 +148,8 @@ export function workingSteps(input: SizingQuery, sheet: SizingSheet): WorkingSte
     },
     {
       title: 'Column pressure at shut-off',
-      formula: `p = (H0 + setting depth − static level) / ${M_HEAD_PER_BAR} m/bar; rating P = 2σt / (D − t)`,
-      inputs: `(${f(pump.shutOffHeadM, 1)} + ${f(sheet.settingDepthM)} − ${f(input.staticLevelM)}) / ${M_HEAD_PER_BAR}`,
+      formula: `p = (H0 + setting depth − static level) / ${f(M_HEAD_PER_BAR, 3)} m/bar; rating P = 2σt / (D − t)`,
+      inputs: `(${f(pump.shutOffHeadM, 1)} + ${f(sheet.settingDepthM)} − ${f(input.staticLevelM)}) / ${f(M_HEAD_PER_BAR, 3)}`,
       result: `${f(pipe.shutOffPressureBar ?? 0, 1)} bar ${pipe.pressureExceeded ? '>' : '≤'} ${f(pipe.pressureRatingBar, 1)} bar (${pipe.grade})`,
     },
     {

@@ -49,7 +49,7 @@ export function ConsentBanner() {
       tabIndex={-1}
       aria-labelledby={labelId}
       data-testid="consent-banner"
-      className="border-b border-line bg-water-50 text-sm text-ink-700 outline-none focus-visible:ring-2 focus-visible:ring-water-500 focus-visible:ring-inset hidden [[data-consent=pending]_&]:block"
+      className="border-b border-line bg-water-50 text-sm text-ink-700 outline-none focus-visible:ring-2 focus-visible:ring-water-500 focus-visible:ring-inset hidden print:hidden [[data-consent=pending]_&]:block print:[[data-consent=pending]_&]:hidden"
     >
       <div className="container-page flex flex-col gap-3 py-3 md:flex-row md:items-center md:gap-6">
         <div className="flex-1 leading-relaxed">

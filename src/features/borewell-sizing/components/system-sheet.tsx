@@ -247,7 +247,7 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
                 <th scope="row" className="py-2 pr-4 font-medium text-ink-700">
                   Pressure at the outlet
                   <span className="block text-xs font-normal text-ink-600">
-                    {formatFigure(tdh.outletPressureBar)} bar × {tdh.mHeadPerBar} m/bar
+                    {formatFigure(tdh.outletPressureBar)} bar × {tdh.mHeadPerBar.toFixed(3)} m/bar
                   </span>
                 </th>
                 <td className="py-2 text-right font-semibold whitespace-nowrap text-navy-900 tabular-nums">
@@ -330,8 +330,8 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
       </section>
 
       {sheet.working.length > 0 && (
-        <section aria-labelledby="working-heading" className="break-before-page">
-          <h3 id="working-heading" className="text-xl font-bold text-navy-900">
+        <section aria-labelledby="working-heading">
+          <h3 id="working-heading" className="text-xl font-bold text-navy-900 break-after-avoid">
             How this was sized
           </h3>
           <ol className="mt-3 grid gap-3 text-sm" data-testid="working">
