@@ -282,6 +282,11 @@ export function modelDataPath(model: Pick<PumpModel, 'frequencyHz' | 'model'>): 
   return `/api/pumps/models/${modelId(model)}`;
 }
 
+/** Path of the model-data API's list of one product's models, e.g. '/api/pumps/models?productId=…'. */
+export function productModelDataPath(productId: string): string {
+  return `/api/pumps/models?${new URLSearchParams({ productId })}`;
+}
+
 /** One model by its API id, or undefined. */
 export function getPumpModelById(id: string): PumpModel | undefined {
   return getPumpModels().find((m) => modelId(m) === id);

@@ -29,9 +29,15 @@ export function selectPumpsResponse(params: URLSearchParams): Response {
 /** Cache-Control of the model-data API: the data change only with a deployment. */
 const modelDataCacheControl = `public, max-age=${selectCacheSeconds}, s-maxage=86400, stale-while-revalidate=3600`;
 
-/** `GET /api/pumps/models`: every model's summary (see `model-data.ts`), cacheable. */
-export function modelListResponse(): Response {
-  return Response.json(modelListBody(productUrlFor), { headers: { 'Cache-Control': modelDataCacheControl } });
+/**
+ * `GET /api/pumps/models[?productId=]`: every model's summary (see `model-data.ts`), or one product's,
+ * cacheable.
+ */
+export function modelListResponse(params: URLSearchParams = new URLSearchParams()): Response {
+  const productId = params.get('productId')?.trim() || undefined;
+  return Response.json(modelListBody(productUrlFor, productId), {
+    headers: { 'Cache-Control': modelDataCacheControl },
+  });
 }
 
 /**

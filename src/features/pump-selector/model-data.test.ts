@@ -35,6 +35,16 @@ describe('the open model-data API (GET /api/pumps/models, /api/pumps/models/{id}
     }
   });
 
+  it('lists one product’s models with productId, as its product page links them', async () => {
+    const body = (await modelListResponse(new URLSearchParams('productId=4-inch-ks-50hz-submersible-pump')).json()) as {
+      count: number;
+      models: { model: string }[];
+    };
+    const expected = getPumpModels().filter((m) => m.productId === '4-inch-ks-50hz-submersible-pump');
+    expect(body.count).toBe(expected.length);
+    expect(body.models.map((m) => m.model)).toEqual(expected.map((m) => m.model));
+  });
+
   it('gives one model with its curve points and rated motor data', async () => {
     const model = getPumpModels().find((m) => m.model === 'KS4-05/24' && m.frequencyHz === 50)!;
     const response = modelDetailResponse(modelId(model));

@@ -45,11 +45,13 @@ function summary(model: PumpModel, productUrlFor: (model: PumpModel) => string) 
 /**
  * The body of `GET /api/pumps/models`: `{ dataStatus, count, models: [...] }`, one summary per model
  * (id, code, series, category, frequency, product page, bore, motor kW/HP/phases/voltages, allowable
- * flow range and BEP).
+ * flow range and BEP); only one product's models with `productId` (a product page links that list).
  * @param productUrlFor the product page row of a model
  */
-export function modelListBody(productUrlFor: (model: PumpModel) => string) {
-  const models = getPumpModels().map((m) => summary(m, productUrlFor));
+export function modelListBody(productUrlFor: (model: PumpModel) => string, productId?: string) {
+  const models = getPumpModels()
+    .filter((m) => productId === undefined || m.productId === productId)
+    .map((m) => summary(m, productUrlFor));
   return { dataStatus: siteConfig.engineeringData, count: models.length, models };
 }
 

@@ -5,8 +5,8 @@ import { modelListResponse } from '@/features/pump-selector/api';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function GET(): Response {
-  return modelListResponse();
+export function GET(request: Request): Response {
+  return modelListResponse(new URL(request.url).searchParams);
 }
 
 const refuse = methodNotAllowed(['GET', 'HEAD']);
