@@ -153,7 +153,10 @@ export function ComparePage({ searchParams }: { searchParams: URLSearchParams })
   const dutyQuery = queryFromFormValues(formValuesFromParams(searchParams));
   const backHref = `${paths.pumpSelector}${searchParams.get('flow') ? `?${dutyQuery}` : ''}`;
   const { columns } = outcome;
-  const rows = rowsIn(outcome.duty ?? { flowUnit: 'm3h', headUnit: 'm' });
+  const units = outcome.duty ?? { flowUnit: 'm3h' as const, headUnit: 'm' as const };
+  // Fresh row elements for each card and for the table: React's server output shares an element
+  // rendered twice, and the terms' tooltip ids (useId) would then repeat in the page.
+  const rows = rowsIn(units);
 
   return (
     <>
@@ -224,7 +227,7 @@ export function ComparePage({ searchParams }: { searchParams: URLSearchParams })
                         </p>
                       )}
                       <dl className="mt-3 divide-y divide-line text-sm">
-                        {rows.map((row) => (
+                        {rowsIn(units).map((row) => (
                           <div key={row.key} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-2">
                             <dt className="font-semibold text-navy-900">{row.label}</dt>
                             <dd className="min-w-0 text-ink-900 tabular-nums [overflow-wrap:anywhere]">
