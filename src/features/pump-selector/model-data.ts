@@ -64,16 +64,17 @@ export function modelListBody(productUrlFor: (model: PumpModel) => string, produ
 export function modelDetailBody(id: string, productUrlFor: (model: PumpModel) => string) {
   const model = getPumpModelById(id);
   if (!model) return undefined;
+  const row = summary(model, productUrlFor);
   return {
     dataStatus: siteConfig.engineeringData,
-    ...summary(model, productUrlFor),
+    ...row,
     speedRpm: model.speedRpm,
     ...(model.stages !== undefined ? { stages: model.stages } : {}),
     outlet: model.outlet,
     outletMm: model.outletMm,
     ...(model.outerDiameterMm !== undefined ? { outerDiameterMm: model.outerDiameterMm } : {}),
     motor: {
-      ...summary(model, productUrlFor).motor,
+      ...row.motor,
       serviceFactor: serviceFactorOf(model),
       efficiencyPct: model.motor.efficiencyPct,
       powerFactor: model.motor.powerFactor,
