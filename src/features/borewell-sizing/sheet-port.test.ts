@@ -103,6 +103,15 @@ describe('sizingOutcome', () => {
     expect(power.inputs).toMatch(/kW = [\d.]+ HP/);
   });
 
+  it('shows the hanging load of a GI column in the working, and not for uPVC', () => {
+    const title = 'Hanging load on the column’s top joint';
+    const gi = sheetFor({ ...well, pipeMaterial: 'gi', flowM3h: '10' });
+    const step = gi.working.find((s) => s.title === title);
+    expect(step?.result).toMatch(/^[\d.]+ MPa ≤ 97\.5 MPa \(Medium \(IS 1239-1\)\)$/);
+    expect(step?.inputs).toMatch(/kg over [\d.]+ mm² at the thread root$/);
+    expect(sheetFor(well).working.map((s) => s.title)).not.toContain(title);
+  });
+
   it('links the 60 Hz pages for a 60 Hz well, and no pipe page for GI (the catalogue sells uPVC)', () => {
     const sheet = sheetFor({ ...well, hz: '60', pipeMaterial: 'gi' });
     expect(sheet.pipe.label).toMatch(/^GI /);

@@ -11,7 +11,7 @@ import {
   type SizingSheet,
 } from '@/features/sizing';
 import { formatFigure } from '@/lib/figures';
-import { DAYS_PER_YEAR } from '@/lib/hydraulics';
+import { DAYS_PER_YEAR, STANDARD_GRAVITY_M_S2 } from '@/lib/hydraulics';
 
 /**
  * "How this was sized": each step of the sizing as its formula, the inputs put into it and the
@@ -152,6 +152,16 @@ export function workingSteps(input: SizingQuery, sheet: SizingSheet): WorkingSte
       inputs: `(${f(pump.shutOffHeadM, 1)} + ${f(sheet.settingDepthM)} − ${f(input.staticLevelM)}) / ${f(M_HEAD_PER_BAR, 3)}`,
       result: `${f(pipe.shutOffPressureBar ?? 0, 1)} bar ${pipe.pressureExceeded ? '>' : '≤'} ${f(pipe.pressureRatingBar, 1)} bar (${pipe.grade})`,
     },
+    ...(pipe.hangingLoad
+      ? [
+          {
+            title: 'Hanging load on the column’s top joint',
+            formula: 'W = g · (m_pipe + m_water + m_cable + m_set); σ = W / (π/4 · ((D − 2h)² − d²))',
+            inputs: `${f(STANDARD_GRAVITY_M_S2, 5)} m/s² × (${f(pipe.hangingLoad.pipeKg, 0)} + ${f(pipe.hangingLoad.waterKg, 0)} + ${f(pipe.hangingLoad.cableKg, 0)} + ${f(pipe.hangingLoad.pumpSetKg, 0)}) kg over ${f(pipe.hangingLoad.threadRootAreaMm2, 0)} mm² at the thread root`,
+            result: `${f(pipe.hangingLoad.stressMPa, 1)} MPa ${pipe.hangingLoadExceeded ? '>' : '≤'} ${f(pipe.allowableStressMPa, 1)} MPa (${pipe.grade})`,
+          },
+        ]
+      : []),
     {
       title: 'Check valves (Franklin Electric AIM)',
       formula: `first within ${FIRST_CHECK_VALVE_MAX_ABOVE_PUMP_M} m above the pump, then every ${CHECK_VALVE_SPACING_M} m`,

@@ -36,6 +36,25 @@ describe('column pipe', () => {
     expect(pipe).toMatchObject({ material: 'gi', hazenWilliamsC: 120, materialChanged: true });
   });
 
+  it('hangs a GI set on the lightest grade whose thread root carries the load, and flags a load none carries', () => {
+    // 8 m³/h runs at 1.08 m/s in the 2-inch heavy bore (51.3 mm), so the column is 2 inch.
+    // Per metre, with a 250 kg set and 3 × 25 mm² of copper (see hanging-load.test.ts):
+    //   medium (wall 3.6, bore 53.1): steel 5.034 + water 2.215 + copper 0.667 = 7.915 kg/m; thread
+    //   root 367.96 mm² × 97.5 MPa = 35,876 N = 3,658 kg, so it carries (3,658 − 250) / 7.915 = 430.6 m;
+    //   heavy (wall 4.5, bore 51.3): 6.193 + 2.067 + 0.667 = 8.926 kg/m; root 515.55 mm² × 97.5 MPa =
+    //   50,266 N = 5,126 kg, so (5,126 − 250) / 8.926 = 546.2 m.
+    const hung = { pumpSetKg: 250, cableConductors: 3, cableSizeMm2: 25 };
+    const at = (depthM: number) => chooseColumnPipe(pipes, 'gi', 8, depthM, 0, hung);
+    expect(at(420)).toMatchObject({ nominalSize: '2', grade: 'Medium (IS 1239-1)', hangingLoadExceeded: false });
+    expect(at(420).hangingLoad?.stressMPa).toBeCloseTo(95.3, 0);
+    expect(at(440)).toMatchObject({ grade: 'Heavy (IS 1239-1)', hangingLoadExceeded: false });
+    expect(at(440).hangingLoad?.stressMPa).toBeCloseTo(79.5, 0);
+    expect(at(560)).toMatchObject({ grade: 'Heavy (IS 1239-1)', hangingLoadExceeded: true, pressureExceeded: false });
+    // Before the set is known there is no load to check, and uPVC grades carry their own depth rating.
+    expect(chooseColumnPipe(pipes, 'gi', 8, 560)).toMatchObject({ hangingLoad: null, hangingLoadExceeded: false });
+    expect(chooseColumnPipe(pipes, 'upvc', 8, 200, 0, hung).hangingLoad).toBeNull();
+  });
+
   it('prefers the size that lands in 1–1.5 m/s: 10 m³/h gets 2 1/2 inch, since 2 inch Eon + runs at 1.56 m/s', () => {
     // Eon + (ASTM D1785 Schedule 120 walls): 2 inch 60.33 − 2 × 6.35 = 47.63 mm, 2 1/2 inch 73.03 − 2 × 7.62 = 57.79 mm.
     expect(velocityMs(10, 47.63)).toBeCloseTo(1.56, 2);

@@ -1,5 +1,6 @@
 import type { PipeGrade, PipeMaterial, PipeMaterialData, PipeSize } from '@/content/schemas/engineering';
 import { velocityMs } from './friction';
+import { hangingLoad, type HangingLoad, type HungEquipment } from './hanging-load';
 
 /**
  * Column (riser) pipe choice: material, grade by setting depth, nominal size by velocity.
@@ -58,6 +59,21 @@ function sizeIndex(material: PipeMaterialData, flowM3h: number): number {
   return withinLimit >= 0 ? withinLimit : heaviest.length - 1;
 }
 
+/**
+ * The hanging load on a column's top joint ({@link hangingLoad}) where the material is checked for
+ * it: threaded GI. uPVC grades carry the manufacturer's maximum installation depth instead, and
+ * HDPE is hung from a clamp on a safety rope; both give null.
+ */
+export function columnHangingLoad(
+  material: PipeMaterial,
+  outerDiameterMm: number,
+  innerDiameterMm: number,
+  settingDepthM: number,
+  hung: HungEquipment,
+): HangingLoad | null {
+  return material === 'gi' ? hangingLoad(outerDiameterMm, innerDiameterMm, settingDepthM, hung) : null;
+}
+
 /** The chosen column pipe. */
 export interface ColumnPipe {
   /** Material code actually used (uPVC gives way to GI below its deepest grade). */
@@ -68,6 +84,8 @@ export interface ColumnPipe {
   grade: string;
   /** Nominal size as sold, e.g. '2' (inch) or '63 mm'. */
   nominalSize: string;
+  /** Outside diameter in mm. */
+  outerDiameterMm: number;
   /** Inner diameter in mm. */
   innerDiameterMm: number;
   /** Hazen–Williams C of the material. */
@@ -80,19 +98,28 @@ export interface ColumnPipe {
   pressureRatingBar: number;
   /** True when the rating is below the pressure asked for (no grade of the material holds it). */
   pressureExceeded: boolean;
+  /** Load on the top joint of a threaded steel (GI) column, null for uPVC and HDPE or before the set is known. */
+  hangingLoad: HangingLoad | null;
+  /** Stress the thread root may carry in MPa: the material's design stress. */
+  allowableStressMPa: number;
+  /** True when the hanging load overstresses even the heaviest grade's thread root. */
+  hangingLoadExceeded: boolean;
 }
 
 /**
  * Chooses the column pipe: the material asked for (uPVC gives way to GI when the setting depth is
  * deeper than its deepest grade carries), the nominal size by velocity (see
  * {@link MAX_PIPE_VELOCITY_MS} and {@link AIM_PIPE_VELOCITY_MS}), and the lightest grade that
- * carries the setting depth and whose rating at that size holds the pressure; when none holds it,
- * the highest-rated grade for the depth, flagged `pressureExceeded`.
+ * carries the setting depth, whose rating at that size holds the pressure and, for threaded GI once
+ * the set is known, whose thread root carries the hanging load ({@link hangingLoad}, stress ≤ the
+ * material's design stress); when none holds both, the highest-rated grade for the depth, flagged
+ * `pressureExceeded` and/or `hangingLoadExceeded`.
  * @param materials pipe tables from `getEngineeringData().pipes`
  * @param material material asked for
  * @param flowM3h duty flow in m³/h
  * @param settingDepthM pump setting depth in m
  * @param pressureBar highest pressure in the column in bar (0 before the pump is known)
+ * @param hung the pump set and drop cable hanging on the column (undefined before they are known)
  * @throws Error when the tables lack the material or its sizes (the content schema requires them)
  */
 export function chooseColumnPipe(
@@ -101,6 +128,7 @@ export function chooseColumnPipe(
   flowM3h: number,
   settingDepthM: number,
   pressureBar = 0,
+  hung?: HungEquipment,
 ): ColumnPipe {
   const find = (code: PipeMaterial) => {
     const data = materials.find((m) => m.material === code);
@@ -118,7 +146,14 @@ export function chooseColumnPipe(
   const deepEnough = data.grades.filter(
     (g) => g.maxInstallationDepthM === undefined || g.maxInstallationDepthM >= settingDepthM,
   );
-  const holding = deepEnough.find((g) => rating(g) >= pressureBar);
+  const load = (g: PipeGrade) => {
+    const size = sizeOf(g);
+    return hung && size
+      ? columnHangingLoad(data.material, size.outerDiameterMm, innerDiameterMm(size), settingDepthM, hung)
+      : null;
+  };
+  const carries = (g: PipeGrade) => (load(g)?.stressMPa ?? 0) <= data.designStressMPa;
+  const holding = deepEnough.find((g) => rating(g) >= pressureBar && carries(g));
   const grade =
     holding ?? deepEnough.reduce<PipeGrade | undefined>((a, g) => (!a || rating(g) > rating(a) ? g : a), undefined);
   const size = grade && sizeOf(grade);
@@ -129,11 +164,15 @@ export function chooseColumnPipe(
     name: data.name,
     grade: grade.grade,
     nominalSize: size.size,
+    outerDiameterMm: size.outerDiameterMm,
     innerDiameterMm: id,
     hazenWilliamsC: data.hazenWilliamsC,
     velocityMs: velocityMs(flowM3h, id),
     materialChanged: data.material !== material,
     pressureRatingBar: rating(grade),
-    pressureExceeded: !holding,
+    pressureExceeded: rating(grade) < pressureBar,
+    hangingLoad: load(grade),
+    allowableStressMPa: data.designStressMPa,
+    hangingLoadExceeded: !carries(grade),
   };
 }

@@ -18,7 +18,8 @@ function round<T extends number | null>(value: T, digits: number): T {
 
 /**
  * The sheet as JSON: figures rounded (m 0.01, m/s 0.01 (cooling 0.001), V 0.01, % 0.01, A 0.01 in
- * the cable, Ω/km 0.0001, bar 0.1, kWh 1). `pumpingHoursPerDay` is the hours used for the energy.
+ * the cable, Ω/km 0.0001, bar 0.1, kWh 1, kg 1, kN 0.01, MPa 0.1). `pipe.hangingLoad` is null unless the
+ * column is threaded GI. `pumpingHoursPerDay` is the hours used for the energy.
  */
 function toBody(query: SizingQuery, sheet: SizingSheet) {
   const { pipe, pump, cable, cooling, well } = sheet;
@@ -49,6 +50,16 @@ function toBody(query: SizingQuery, sheet: SizingSheet) {
       fittingsEquivalentLengthM: round(pipe.fittingsEquivalentLengthM, 1),
       pressureRatingBar: round(pipe.pressureRatingBar, 1),
       shutOffPressureBar: round(pipe.shutOffPressureBar, 1),
+      hangingLoad: pipe.hangingLoad && {
+        pipeKg: round(pipe.hangingLoad.pipeKg, 0),
+        waterKg: round(pipe.hangingLoad.waterKg, 0),
+        cableKg: round(pipe.hangingLoad.cableKg, 0),
+        pumpSetKg: pipe.hangingLoad.pumpSetKg,
+        loadKn: round(pipe.hangingLoad.loadKn, 2),
+        threadRootAreaMm2: round(pipe.hangingLoad.threadRootAreaMm2, 1),
+        stressMPa: round(pipe.hangingLoad.stressMPa, 1),
+        allowableStressMPa: pipe.allowableStressMPa,
+      },
     },
     pump: pump && {
       model: pump.model,

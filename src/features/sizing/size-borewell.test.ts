@@ -210,6 +210,38 @@ describe('sizeBorewell', () => {
     expect(sheet.warnings.map((w) => w.code)).toContain('pipe-material-changed');
   });
 
+  it('checks the hanging load of a GI column with the set and its cable, and warns when no grade carries it', () => {
+    const deep = (staticLevelM: number) =>
+      sizeBorewell(
+        query({
+          ...farm,
+          boreDepthM: String(staticLevelM + 100),
+          staticLevelM: String(staticLevelM),
+          drawdownM: '10',
+          flowM3h: '8',
+          pipeMaterial: 'gi',
+          cableLengthM: '20',
+        }),
+        { pickPump: fakePickPump(), data },
+      );
+    const shallow = deep(300);
+    const load = shallow.pipe.hangingLoad!;
+    // The load is the sum of its parts, the stress that load over the thread root, and the cable's
+    // copper is the chosen cable's: 3 cores × size × setting depth × 8890 kg/m³.
+    expect(load.loadKn).toBeCloseTo((9.80665 * (load.pipeKg + load.waterKg + load.cableKg + load.pumpSetKg)) / 1000, 6);
+    expect(load.cableKg).toBeCloseTo(8890 * 3 * shallow.cable!.sizeMm2 * 1e-6 * shallow.settingDepthM, 6);
+    expect(load.stressMPa).toBeLessThanOrEqual(shallow.pipe.allowableStressMPa);
+    expect(shallow.warnings.map((w) => w.code)).not.toContain('pipe-hanging-load');
+
+    // At 520 m the 2-inch column with 3 × 95 mm² of copper overloads even the heavy grade.
+    const overloaded = deep(500);
+    expect(overloaded.pipe.grade).toBe('Heavy (IS 1239-1)');
+    expect(overloaded.pipe.hangingLoad!.stressMPa).toBeGreaterThan(overloaded.pipe.allowableStressMPa);
+    expect(overloaded.warnings.find((w) => w.code === 'pipe-hanging-load')?.message).toMatch(
+      /MPa at the thread root against the 97\.5 MPa allowed/,
+    );
+  });
+
   it('never lowers the TDH when the water level is deeper (property, same column material)', () => {
     fc.assert(
       fc.property(

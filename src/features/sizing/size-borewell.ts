@@ -11,7 +11,7 @@ import {
   SUMP_ALLOWANCE_M,
 } from './levels';
 import type { NearMiss, PickedPump, PickPump, SetMotor } from './pick-pump';
-import { chooseColumnPipe, MAX_PIPE_VELOCITY_MS, type ColumnPipe } from './pipe';
+import { chooseColumnPipe, columnHangingLoad, MAX_PIPE_VELOCITY_MS, type ColumnPipe } from './pipe';
 import { DEFAULT_PUMPING_HOURS, type SizingQuery } from './query';
 import {
   chooseStarter,
@@ -24,6 +24,7 @@ import {
 import { M_HEAD_PER_BAR } from '@/lib/hydraulics';
 import { totalDynamicHead, type TdhBreakdown } from './tdh';
 import { checkValveDepthsM, drawdownAtM, specificCapacityM3hPerM } from './well-curve';
+import { CABLE_CORES, pumpSetAllowanceKg, type HungEquipment } from './hanging-load';
 
 /**
  * The borewell sizing: from the well data to a complete pump set (pump, column pipe, drop cable,
@@ -38,6 +39,7 @@ export interface SizingWarning {
     | 'pipe-material-changed'
     | 'pipe-velocity-high'
     | 'pipe-pressure-rating'
+    | 'pipe-hanging-load'
     | 'no-pump'
     | 'does-not-fit'
     | 'pumping-level-below-intake'
@@ -143,8 +145,9 @@ function columnAndHead(
   flowM3h: number,
   settingDepthM: number,
   pressureBar: number,
+  hung?: HungEquipment,
 ) {
-  const column = chooseColumnPipe(data.pipes, query.pipeMaterial, flowM3h, settingDepthM, pressureBar);
+  const column = chooseColumnPipe(data.pipes, query.pipeMaterial, flowM3h, settingDepthM, pressureBar, hung);
   const straightLengthM = settingDepthM + query.deliveryHeightM + query.horizontalRunM;
   const fittingsM = fittingsEquivalentLengthM(column.innerDiameterMm);
   const pipe: SizedPipe = {
@@ -315,12 +318,41 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data }: SizingDeps)
     return sheet;
   }
 
-  // The column must hold the pump's shut-off head plus the water above the pump at rest.
+  // The column must hold the pump's shut-off head plus the water above the pump at rest, and a GI
+  // column the set and its cable hanging on it.
   const { pump, starter } = chosen;
   let { point } = chosen;
   const h0 = shutOffHeadM(pump.curves);
   const shutOffPressureBar = (h0 + (settingDepthM - query.staticLevelM)) / M_HEAD_PER_BAR;
-  const rated = columnAndHead(query, data, flowM3h, settingDepthM, shutOffPressureBar);
+  const hoursPerDayAt = (q: number) => (query.dailyVolumeM3 !== undefined ? query.dailyVolumeM3 / q : givenHours);
+  const cableAt = (q: number) => {
+    const p1 = inputPowerKw(pump.curves.power(q)!, pump.motor.efficiencyPct);
+    const runningCurrentA =
+      pump.motor.fullLoadCurrentA * (p1 / inputPowerKw(pump.motor.powerKw, pump.motor.efficiencyPct));
+    const cable = chooseDropCable(data.cables, {
+      circuit: starter.circuit,
+      voltageV: query.voltage,
+      fullLoadCurrentA: pump.motor.fullLoadCurrentA,
+      runningCurrentA,
+      powerFactor: pump.motor.powerFactor,
+      lengthM: query.cableLengthM + settingDepthM,
+      hoursPerYear: hoursPerDayAt(q) * DAYS_PER_YEAR,
+    });
+    return { p1, runningCurrentA, cable };
+  };
+  const hungWith = (cable: DropCable): HungEquipment => ({
+    pumpSetKg: pumpSetAllowanceKg(pump.outerDiameterMm),
+    cableConductors: CABLE_CORES * cable.cables,
+    cableSizeMm2: cable.sizeMm2,
+  });
+  const rated = columnAndHead(
+    query,
+    data,
+    flowM3h,
+    settingDepthM,
+    shutOffPressureBar,
+    hungWith(cableAt(point.flowM3h).cable),
+  );
   if (rated.pipe.grade !== column.pipe.grade || rated.pipe.material !== column.pipe.material) {
     // A heavier grade has a smaller bore: the friction, TDH and operating point follow it.
     column = rated;
@@ -328,7 +360,32 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data }: SizingDeps)
     const moved = curvesCrossing(pump.curves, systemHeadM);
     if (typeof moved !== 'string') point = moved;
   }
-  const pipe: SizedPipe = { ...column.pipe, shutOffPressureBar };
+  const efficiencyPct = pump.curves.efficiency(point.flowM3h)!;
+  const shaftKw = pump.curves.power(point.flowM3h)!;
+  const { p1, runningCurrentA, cable } = cableAt(point.flowM3h);
+  const drawdownAtOperatingFlowM = drawdownAtM(point.flowM3h, specificCapacity);
+  const hoursPerDay = hoursPerDayAt(point.flowM3h);
+  // The cable at the final operating point may be a size away from the one the grade was chosen
+  // with: the load shown is the final set's.
+  const finalLoad = columnHangingLoad(
+    column.pipe.material,
+    column.pipe.outerDiameterMm,
+    column.pipe.innerDiameterMm,
+    settingDepthM,
+    hungWith(cable),
+  );
+  const pipe: SizedPipe = {
+    ...column.pipe,
+    shutOffPressureBar,
+    hangingLoad: finalLoad,
+    hangingLoadExceeded: (finalLoad?.stressMPa ?? 0) > column.pipe.allowableStressMPa,
+  };
+  if (pipe.hangingLoad && pipe.hangingLoadExceeded) {
+    warnings.push({
+      code: 'pipe-hanging-load',
+      message: `The ${pipe.name} (${pipe.grade}, ${pipe.nominalSize}-inch) would carry ${fmt(pipe.hangingLoad.loadKn)} kN at its top joint (pipe, water, cable and pump set at ${fmt(settingDepthM, 0)} m), ${fmt(pipe.hangingLoad.stressMPa, 0)} MPa at the thread root against the ${fmt(pipe.allowableStressMPa, 1)} MPa allowed: hang the set on a heavier column or a support rope, or consult us.`,
+    });
+  }
   if (pipe.pressureExceeded) {
     warnings.push({
       code: 'pipe-pressure-rating',
@@ -342,23 +399,6 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data }: SizingDeps)
     });
   }
 
-  const efficiencyPct = pump.curves.efficiency(point.flowM3h)!;
-  const shaftKw = pump.curves.power(point.flowM3h)!;
-  const p1 = inputPowerKw(shaftKw, pump.motor.efficiencyPct);
-  const ratedInputKw = inputPowerKw(pump.motor.powerKw, pump.motor.efficiencyPct);
-  const runningCurrentA = pump.motor.fullLoadCurrentA * (p1 / ratedInputKw);
-  const drawdownAtOperatingFlowM = drawdownAtM(point.flowM3h, specificCapacity);
-  const hoursPerDay = query.dailyVolumeM3 !== undefined ? query.dailyVolumeM3 / point.flowM3h : givenHours;
-
-  const cable = chooseDropCable(data.cables, {
-    circuit: starter.circuit,
-    voltageV: query.voltage,
-    fullLoadCurrentA: pump.motor.fullLoadCurrentA,
-    runningCurrentA,
-    powerFactor: pump.motor.powerFactor,
-    lengthM: query.cableLengthM + settingDepthM,
-    hoursPerYear: hoursPerDay * DAYS_PER_YEAR,
-  });
   if (cable.status === 'high') {
     warnings.push({
       code: 'voltage-drop-high',
