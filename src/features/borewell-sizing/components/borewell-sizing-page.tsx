@@ -6,6 +6,7 @@ import { formatFlow, formatHead } from '@/lib/figures';
 import { formValuesFromParams, sheetHeadingId } from '../form-fields';
 import { sizingOutcome } from '../sheet-port';
 import { SizingForm } from './sizing-form';
+import { SheetPrintHeader } from './sheet-print-header';
 import { SystemSheet } from './system-sheet';
 import { WellDiagram } from './well-diagram';
 
@@ -23,6 +24,12 @@ export function BorewellSizingPage({ searchParams, origin }: { searchParams: URL
 
   return (
     <>
+      {/* The letterhead opens the printed sheet, above the tool's title. */}
+      {sheet && (
+        <div className="container-page">
+          <SheetPrintHeader sizedOn={new Date()} />
+        </div>
+      )}
       <ToolHeader
         title="Size your borewell pump set"
         intro="From your well data to a complete set: the submersible pump, the column pipe, the drop cable and the control panel, sized together, with the figures behind every choice."

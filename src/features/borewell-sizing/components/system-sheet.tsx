@@ -19,7 +19,6 @@ const pipeGradeExplanation =
 import { paths } from '@/config/paths';
 import type { SheetView } from '../sheet-port';
 import { SheetActions } from './sheet-actions';
-import { SheetPrintHeader } from './sheet-print-header';
 import { WellDiagram } from './well-diagram';
 
 /** One component of the set: what it is, why, its figures and its product page. */
@@ -81,12 +80,12 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
 
   return (
     <div className="mt-6 grid gap-8">
-      <SheetPrintHeader sizedOn={new Date()} />
       <p className="text-ink-700">
         {sheet.fromDailyVolume
           ? `${formatFigure(sheet.fromDailyVolume.dailyVolumeM3)} m³ a day in ${formatFigure(sheet.fromDailyVolume.pumpingHours)} hours is ${formatFlow(sheet.flowM3h)}. `
           : ''}
-        A {input.boreDiameterIn}-inch bore, {fmtM(input.boreDepthM)} deep, on a {supply} supply.
+        {/^(8|1[18](\D|$))/.test(String(input.boreDiameterIn)) ? 'An' : 'A'} {input.boreDiameterIn}-inch bore,{' '}
+        {fmtM(input.boreDepthM)} deep, on a {supply} supply.
       </p>
 
       {sheet.warnings.length > 0 && (
