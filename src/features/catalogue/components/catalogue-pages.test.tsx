@@ -12,8 +12,9 @@ import { CataloguePage } from './catalogue-page';
 /**
  * Every product route of SPEC 2.1 renders its real content (listing, detail and static pages), read
  * from the page component as the server renders it (every catalogue page is prerendered, so this is
- * the HTML a visitor, a crawler or a browser without JavaScript gets). What needs a browser (layout
- * at 360 and 1440 px, menus, carousels, axe) stays in tests/e2e for one page of each template.
+ * the HTML a visitor, a crawler or a browser without JavaScript gets). axe-core scans the same renders
+ * in catalogue-pages-axe.test.tsx. What needs a browser (layout at 360 and 1440 px, menus, carousels,
+ * contrast) stays in tests/e2e for one page of each template.
  */
 
 const routes = getCatalogueRoutes();
