@@ -32,6 +32,33 @@ export const paths = {
   blog: (id: string) => `/resources/blogs/${id}`,
 } as const;
 
+/**
+ * Query parameters of the pump selector's URL (issue 12, section 3), in form order: the contract that
+ * `@/features/selection` reads and checks and the selector form writes. Declared once, here below
+ * both, so that the form's client code does not import the selection domain (and zod) for a list.
+ */
+export const pumpSelectorParams = [
+  'flow',
+  'flowUnit',
+  'head',
+  'headUnit',
+  'hz',
+  'phase',
+  'voltage',
+  'category',
+  'boreDiameterIn',
+  'staticHeadM',
+  'hoursPerDay',
+  'tariffPerKwh',
+  'suctionLiftM',
+  'waterTempC',
+  'altitudeM',
+] as const;
+export type PumpSelectorParam = (typeof pumpSelectorParams)[number];
+
+/** Earlier names of selector parameters that shared links may still carry; both the form and the domain read them. */
+export const pumpSelectorParamAliases: Partial<Record<PumpSelectorParam, string>> = { boreDiameterIn: 'boreIn' };
+
 /** The Resources submenu (SPEC 2.2), in menu order. */
 export const resourceLinks = [
   { title: 'News & Events', href: paths.newsAndEvents },

@@ -15,12 +15,15 @@ import { checkedUrl } from './support/tool-states';
  *   company page; the home event pop-up; one dialog opener of each kind in `main`). The same load is
  *   the template's security journey: no CSP violation, console error or uncaught exception, client
  *   code that works under the page's CSP, no request to an unlisted host, the translate widget once.
- * - **Every route, as server HTML** (JavaScript off): what a visitor, a crawler and assistive
- *   technology get before any client code runs; `main` is scanned at 360 px, and at 1440 px too for
- *   the first route of each template (the routes of a template share its header, footer and dialogs,
- *   scanned whole above). The server sends the same HTML at every width and the layout is the
- *   template's CSS, so a route's content is checked at one width and each template's layout at both:
- *   scanning every route at both widths cost about 60 s of the browser tests' 585 s for no further rule.
+ * - **Server HTML** (JavaScript off): what a visitor, a crawler and assistive technology get before
+ *   any client code runs; `main` is scanned at 360 px, and at 1440 px too for the first route of each
+ *   template (the routes of a template share its header, footer and dialogs, scanned whole above).
+ *   Every route but the catalogue's: its 53 product pages share four templates, so here only the first
+ *   of each is scanned, and every product page's content is scanned by axe-core on its server render
+ *   in Vitest (src/features/catalogue/components/catalogue-pages.test.tsx; the rules that need layout
+ *   or CSS, such as contrast, run here per template). The server sends the same HTML at every width and
+ *   the layout is the template's CSS, so a route's content is checked at one width and each
+ *   template's layout at both.
  *
  * Reduced motion is emulated so that axe never measures a dialog or a slide half-way through its
  * transition (the site collapses transitions under `prefers-reduced-motion`, globals.css).
@@ -157,6 +160,10 @@ async function scanDialogs(page: Page, at: string): Promise<string[]> {
 const routes = getSiteRoutes();
 /** The first route of each template: scanned whole in the browser, with its menus and dialogs opened. */
 const firstOfTemplate = routes.filter((r, i) => routes.findIndex((o) => o.template === r.template) === i);
+/** Templates of the product pages, whose every page's content axe scans in Vitest (see above). */
+const catalogueTemplates = new Set(['listing', 'detail', 'static', 'placeholder']);
+/** Routes whose server HTML is scanned here: all but the product pages after the first of their template. */
+const serverHtmlRoutes = routes.filter((r) => firstOfTemplate.includes(r) || !catalogueTemplates.has(r.template));
 /** Where the header's menus are opened (a page without an automatic pop-up). */
 const menuRoute = firstOfTemplate.find((r) => r.template === 'company')!;
 
@@ -230,7 +237,7 @@ test.describe('server HTML (JavaScript off)', () => {
     );
   });
   // Several routes a test: a page load without scripts is a fraction of a second, the test's set-up is not.
-  const batches = routes.reduce<(typeof routes)[]>((all, route, i) => {
+  const batches = serverHtmlRoutes.reduce<(typeof routes)[]>((all, route, i) => {
     if (i % 6 === 0) all.push([]);
     all[all.length - 1]!.push(route);
     return all;

@@ -69,6 +69,10 @@ test('every page is valid HTML (Nu Html Checker)', async ({ request }) => {
       'java',
       [
         '-Xss4m',
+        // The JIT's first tier only: a run of this length is over before the optimising compiler pays
+        // back its own CPU. Measured on the 73 pages on two busy cores: 7.4 s of CPU instead of 17.0 s
+        // (23 s instead of 49 s), the same messages.
+        '-XX:TieredStopAtLevel=1',
         '-jar',
         vnuJar,
         '--format',

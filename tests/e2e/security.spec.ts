@@ -1,9 +1,9 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { scoreResponse } from '../../bench/observatory-rules';
 import { getCatalogueRoutes } from '../../src/content/catalogue-routes';
 import { getSiteRoutes } from '../../src/content/site-routes';
-import { inlineScriptHashes } from '../../src/lib/csp-manifest';
 import { parseCsp, unsafeScriptSources } from '../../src/lib/security-headers';
+import { hashSource, inlineScripts, runs } from './support/inline-scripts';
 import { stubThirdParties, watchProblems } from './support/third-parties';
 
 /**
@@ -55,8 +55,11 @@ function expectStaticHeaders(response: APIResponse, label: string) {
   for (const { key, value } of expectedStatic) expect(headers[key.toLowerCase()], `${label}: ${key}`).toBe(value);
 }
 
-/** Checks one page response: static headers, strict CSP, hashes of exactly the served inline scripts. */
-async function expectPageSecurity(response: APIResponse, label: string) {
+/**
+ * Checks one page response: static headers, strict CSP, hashes of exactly the served inline scripts
+ * (the scripts read by Chromium's parser in `page` and hashed here: tests/e2e/support/inline-scripts.ts).
+ */
+async function expectPageSecurity(page: Page, response: APIResponse, label: string) {
   expectStaticHeaders(response, label);
   const header = response.headers()['content-security-policy'];
   expect(header, `${label}: CSP`).toBeTruthy();
@@ -70,24 +73,20 @@ async function expectPageSecurity(response: APIResponse, label: string) {
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   // Every inline script of the HTML actually served is allowed by hash. A prerendered page allows
   // exactly its own scripts; a 404 allows those of the not-found and error pages.
-  const html = await response.text();
+  const scripts = (await inlineScripts(page, await response.text())).filter(runs);
+  expect(scripts.length, `${label}: inline scripts`).toBeGreaterThan(0);
   const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
   if (nonce) {
     // A page rendered per request (the selector, compare): every inline script carries the fresh nonce,
     // or is one of the site-wide scripts allowed by hash (the same in every page).
     const allowedHashes = scriptSrc.filter((source) => source.startsWith("'sha256-"));
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=/.test(m[1]!));
-    expect(scripts.length, `${label}: inline scripts`).toBeGreaterThan(0);
-    for (const [whole, attrs] of scripts) {
-      if (attrs!.includes(`nonce="${nonce}"`)) continue;
-      expect(allowedHashes, `${label}: inline script without nonce must be hashed`).toEqual(
-        expect.arrayContaining(inlineScriptHashes(whole)),
-      );
+    for (const script of scripts) {
+      if (script.nonce === nonce) continue;
+      expect(allowedHashes, `${label}: inline script without nonce must be hashed`).toContain(hashSource(script.text));
     }
   } else {
-    const served = inlineScriptHashes(html);
+    const served = [...new Set(scripts.map((script) => hashSource(script.text)))];
     const allowed = scriptSrc.filter((source) => source.startsWith("'sha256-"));
-    expect(served.length, `${label}: inline scripts`).toBeGreaterThan(0);
     if (response.status() === 200) expect([...allowed].sort(), `${label}: hashes`).toEqual([...served].sort());
     else expect(allowed, `${label}: hashes`).toEqual(expect.arrayContaining(served));
   }
@@ -99,12 +98,12 @@ async function expectPageSecurity(response: APIResponse, label: string) {
 }
 
 test.describe('headers of every route', () => {
-  test('every page of the route table: security headers, hashed CSP, Observatory A+', async ({ request }) => {
+  test('every page of the route table: security headers, hashed CSP, Observatory A+', async ({ page, request }) => {
     test.setTimeout(120_000);
     for (const route of routes) {
       const response = await request.get(route.path);
       expect(response.status(), route.path).toBe(200);
-      await expectPageSecurity(response, route.path);
+      await expectPageSecurity(page, response, route.path);
       const { score, grade } = scoreResponse({
         url: response.url(),
         headers: response.headers(),
@@ -114,7 +113,7 @@ test.describe('headers of every route', () => {
     }
   });
 
-  test('unknown paths: the 404 page carries the same protection', async ({ request }) => {
+  test('unknown paths: the 404 page carries the same protection', async ({ page, request }) => {
     for (const path of [
       '/no-such-page',
       '/products/50HZ/no-such-category',
@@ -122,7 +121,7 @@ test.describe('headers of every route', () => {
     ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
-      await expectPageSecurity(response, path);
+      await expectPageSecurity(page, response, path);
     }
   });
 
@@ -172,6 +171,7 @@ test.describe('headers of every route', () => {
   });
 
   test('prerendered pages come from the page cache of npm start: Brotli, revalidation, same protection', async ({
+    page,
     request,
   }) => {
     const path = routes.find((r) => r.template === 'detail')!.path;
@@ -183,7 +183,7 @@ test.describe('headers of every route', () => {
       })
       .toBe('br');
     const response = await request.get(path, { headers: brotli });
-    await expectPageSecurity(response, path);
+    await expectPageSecurity(page, response, path);
     expect(response.headers().vary).toContain('Accept-Encoding');
     expect(await response.text()).toContain('</html>');
     const revalidation = await request.get(path, {

@@ -1,3 +1,4 @@
+import { pumpSelectorParamAliases, pumpSelectorParams, type PumpSelectorParam } from '@/config/paths';
 import { DEFAULT_HOURS_PER_DAY } from '@/lib/hydraulics/energy';
 import { currencySymbol } from '@/lib/figures';
 
@@ -5,33 +6,14 @@ import { currencySymbol } from '@/lib/figures';
  * The selector form as data (issue 12, section 3): the query parameters it writes, their defaults, the
  * unit choices, labels and help text. Shared by the server-rendered form, the client island and the
  * compare page. The parameters are the URL contract of `@/features/selection` (`query.ts`), which
- * reads, bounds and checks them; this list only orders the form's controls, and is kept here rather
- * than imported so the client island does not carry the selection domain and zod
- * (`selector-form.test.tsx` checks that every contract parameter has a control).
+ * reads, bounds and checks them; both take the one list from `@/config/paths`, so the client island
+ * does not carry the selection domain and zod (`selector-form.test.tsx` checks that every parameter
+ * has a control).
  */
 
 /** Query parameters of the selector, in form order. */
-export const selectorParamNames = [
-  'flow',
-  'flowUnit',
-  'head',
-  'headUnit',
-  'hz',
-  'phase',
-  'voltage',
-  'category',
-  'boreDiameterIn',
-  'staticHeadM',
-  'hoursPerDay',
-  'tariffPerKwh',
-  'suctionLiftM',
-  'waterTempC',
-  'altitudeM',
-] as const;
-export type SelectorParamName = (typeof selectorParamNames)[number];
-
-/** Earlier names of parameters that shared links may still carry (the domain reads them too). */
-const paramAliases: Partial<Record<SelectorParamName, string>> = { boreDiameterIn: 'boreIn' };
+export const selectorParamNames = pumpSelectorParams;
+export type SelectorParamName = PumpSelectorParam;
 
 /** The form's values as strings, exactly as they appear in the URL ('' when absent). */
 export type SelectorFormValues = Record<SelectorParamName, string>;
@@ -108,7 +90,7 @@ export const selectorHelp: Partial<Record<SelectorParamName, string>> = {
 export function formValuesFromParams(params: URLSearchParams): SelectorFormValues {
   const values = { ...selectorDefaults };
   for (const name of selectorParamNames) {
-    const alias = paramAliases[name];
+    const alias = pumpSelectorParamAliases[name];
     const value = params.get(name)?.trim() || (alias ? params.get(alias)?.trim() : undefined);
     if (value) values[name] = value;
   }

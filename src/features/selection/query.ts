@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pumpSelectorParamAliases, pumpSelectorParams, type PumpSelectorParam } from '@/config/paths';
 import { categoryNameSchema, type CategoryName } from '@/content/schemas/catalogue';
 import { decimalSchema, decimalString, givenValue } from '@/lib/query-values';
 import { flowFromM3h, flowToM3h, flowUnits, headFromM, headToM, headUnits, unitSymbols } from '@/lib/units';
@@ -37,28 +38,12 @@ export interface SelectionInput {
   altitudeM?: number;
 }
 
-/** Names of the query parameters, in form order. */
-export const selectionParams = [
-  'flow',
-  'flowUnit',
-  'head',
-  'headUnit',
-  'hz',
-  'phase',
-  'voltage',
-  'category',
-  'boreDiameterIn',
-  'staticHeadM',
-  'hoursPerDay',
-  'tariffPerKwh',
-  'suctionLiftM',
-  'waterTempC',
-  'altitudeM',
-] as const;
-export type SelectionParam = (typeof selectionParams)[number];
+/** Names of the query parameters, in form order (the one list, shared with the selector form). */
+export const selectionParams = pumpSelectorParams;
+export type SelectionParam = PumpSelectorParam;
 
 /** Earlier names still read, so links shared before the rename keep working. */
-export const selectionParamAliases: Partial<Record<SelectionParam, string>> = { boreDiameterIn: 'boreIn' };
+export const selectionParamAliases = pumpSelectorParamAliases;
 
 /** Visitor-facing name of each parameter, used in every message. */
 export const selectionLabels: Record<SelectionParam, string> = {

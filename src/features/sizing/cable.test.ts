@@ -2,14 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getEngineeringData } from '@/content/engineering';
 import {
-  CABLE_REACTANCE_OHM_PER_KM,
   chooseDropCable,
   conductorCurrentA,
-  COPPER_ALPHA_PER_K,
   resistanceAtOhmPerKm,
   voltageDropV,
   VOLTAGE_DROP_AIM_PCT,
-  VOLTAGE_DROP_MAX_PCT,
   type CableDuty,
 } from './cable';
 import type { Circuit } from './starter';
@@ -19,12 +16,6 @@ const within = (actual: number, expected: number, pct: number) =>
   expect(Math.abs(actual - expected) / expected).toBeLessThan(pct / 100);
 
 describe('drop cable voltage drop', () => {
-  it('states its constants: α 0.00393/K (IEC 60287-1-1), X 0.08 Ω/km (IEC 60364-5-52 Annex G), limits 3 % and 5 %', () => {
-    expect(COPPER_ALPHA_PER_K).toBe(0.00393);
-    expect(CABLE_REACTANCE_OHM_PER_KM).toBe(0.08);
-    expect([VOLTAGE_DROP_AIM_PCT, VOLTAGE_DROP_MAX_PCT]).toEqual([3, 5]);
-  });
-
   it('corrects the IEC 60228 20 °C resistance to 70 °C: 35 mm² class 5, 0.554 Ω/km × (1 + 0.00393 × 50) = 0.663 Ω/km', () => {
     expect(resistanceAtOhmPerKm(0.554)).toBeCloseTo(0.554 * 1.1965, 10);
     expect(resistanceAtOhmPerKm(0.554, 20)).toBe(0.554);

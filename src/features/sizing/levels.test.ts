@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  flowFromDailyVolumeM3h,
-  pumpingWaterLevelM,
-  pumpSetting,
-  SUBMERGENCE_MARGIN_M,
-  SUMP_ALLOWANCE_M,
-} from './levels';
+import { flowFromDailyVolumeM3h, pumpingWaterLevelM, pumpSetting, SUBMERGENCE_MARGIN_M } from './levels';
 
 describe('water levels and setting depth', () => {
-  it('states the margins: 10 m submergence (issue 13), 3 m sump allowance (motor manuals: not in the bottom sediment)', () => {
-    expect(SUBMERGENCE_MARGIN_M).toBe(10);
-    expect(SUMP_ALLOWANCE_M).toBe(3);
-  });
-
   it('puts the pumping water level at static level + drawdown (definition of drawdown, Driscoll)', () => {
     expect(pumpingWaterLevelM(35, 12.5)).toBe(47.5);
     expect(pumpingWaterLevelM(20, 0)).toBe(20);

@@ -14,11 +14,6 @@ const { pipes } = getEngineeringData();
 const upvc = pipes.find((m) => m.material === 'upvc')!;
 
 describe('column pipe', () => {
-  it('states the velocity rules: at most 2.5 m/s, aim 1–1.5 m/s (issue 13)', () => {
-    expect(MAX_PIPE_VELOCITY_MS).toBe(2.5);
-    expect(AIM_PIPE_VELOCITY_MS).toEqual({ min: 1, max: 1.5 });
-  });
-
   it('takes the inner diameter as OD − 2 × wall (ASTM D1785 2 inch Schedule 40: 60.33 − 2 × 3.91 = 52.51 mm)', () => {
     expect(innerDiameterMm({ size: '2', outerDiameterMm: 60.33, wallMm: 3.91 })).toBe(52.51);
   });

@@ -68,8 +68,10 @@ describe('sizing query', () => {
   });
 
   it('defaults the voltage by frequency and phase: 230/415 V at 50 Hz, 230/460 V at 60 Hz', () => {
-    expect(DEFAULT_VOLTAGE_V).toEqual({ 50: { 1: 230, 3: 415 }, 60: { 1: 230, 3: 460 } });
+    expect(parse(base)).toMatchObject({ query: { voltage: 415 } });
+    expect(parse({ ...base, phase: '1' })).toMatchObject({ query: { voltage: 230 } });
     expect(parse({ ...base, hz: '60' })).toMatchObject({ query: { voltage: 460 } });
+    expect(parse({ ...base, hz: '60', phase: '1' })).toMatchObject({ query: { voltage: 230 } });
   });
 
   it.each([

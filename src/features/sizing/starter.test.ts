@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getEngineeringData } from '@/content/engineering';
 import fc from 'fast-check';
-import { siteConfig } from '@/config/site';
-import { chooseStarter, choosePanel, DOL_MAX_KW, requiredProtections } from './starter';
+import { chooseStarter, choosePanel, requiredProtections } from './starter';
 
 const { panels } = getEngineeringData();
 
 describe('starter and control panel', () => {
-  it('reads the DOL limit from the site settings (default 7.5 kW, the DOL panel range 0.37–7.5 kW)', () => {
-    expect(DOL_MAX_KW).toBe(siteConfig.directOnLineMaxKw);
-    expect(siteConfig.directOnLineMaxKw).toBe(7.5);
-  });
-
   it('starts DOL up to the limit, a 6-lead motor star-delta above it, and names the single-phase control box', () => {
     const six = { powerKw: 9.3, leads: 6 as const };
     expect(chooseStarter(3, { powerKw: 7.5, leads: 6 }, true)).toMatchObject({

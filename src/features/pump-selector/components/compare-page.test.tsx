@@ -20,8 +20,14 @@ describe('ComparePage', () => {
       'Full-load current',
       'Outer diameter / min. bore',
       'Materials',
-    ])
-      expect(within(table).getByRole('rowheader', { name: row })).toBeTruthy();
+    ]) {
+      // Each row gives a value for each of the two models.
+      const cells = within(within(table).getByRole('rowheader', { name: row }).closest('tr')!).getAllByRole('cell');
+      expect(
+        cells.map((cell) => cell.textContent!.trim().length > 0),
+        row,
+      ).toEqual([true, true]);
+    }
     const quotes = within(table).getAllByRole('link', { name: /^Request a quote for this pump/ });
     expect(quotes[0]!.getAttribute('href')).toMatch(/^\/contact-us\?model=KS4-05%2F24&flow=6&head=120&hz=50/);
     expect(screen.queryByRole('status')).toBeNull();
@@ -39,7 +45,7 @@ describe('ComparePage', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['KC4-08/14', 'KP4-08/14']);
     const first = within(cards[0]!);
     expect(first.getByText('Operating point').nextElementSibling?.textContent).toMatch(/^[\d.]+ US gpm at [\d.]+ ft$/);
-    expect(first.getByText('3.7 kW (5 HP)')).toBeTruthy();
+    expect(first.getByText('Motor').nextElementSibling?.textContent).toBe('3.7 kW (5 HP)');
     expect(first.getByRole('link', { name: /^Request a quote for this pump/ }).getAttribute('href')).toMatch(
       /flowUnit=usgpm&headUnit=ft#contact-form-card$/,
     );
@@ -47,13 +53,20 @@ describe('ComparePage', () => {
     expect(within(cards[1]!).getByTestId('same-hydraulics')).toHaveTextContent(
       /^KP4-08\/14: same hydraulics as KC4-08\/14; differs in series, product/,
     );
-    expect(screen.getByText(/KC4-08\/14, KP4-08\/14 at 44.03 US gpm and 196.9 ft/)).toBeTruthy();
+    expect(screen.getByText(/^KC4-08\/14, KP4-08\/14 at/)).toHaveTextContent(
+      /^KC4-08\/14, KP4-08\/14 at 44.03 US gpm and 196.9 ft\.$/,
+    );
   });
 
   it('names unknown model codes instead of failing', () => {
     render(<ComparePage searchParams={new URLSearchParams('models=NOPE-1')} />);
     expect(screen.getByRole('status').textContent).toContain('No pump model is called NOPE-1');
-    expect(screen.getByRole('heading', { name: 'Nothing to compare yet' })).toBeTruthy();
+    // An empty comparison says so and leads back to the selector.
+    const empty = screen.getByRole('heading', { name: 'Nothing to compare yet' }).closest('section')!;
+    expect(within(empty).getByRole('link', { name: 'Find your pump' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/pump-selector/),
+    );
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

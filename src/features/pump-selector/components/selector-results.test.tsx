@@ -31,6 +31,10 @@ const result = (model: string, overrides: Partial<ResultView> = {}): ResultView 
   ...overrides,
 });
 
+/** The value a result card shows under `term` (its `<dt>`), as a visitor reads the pair. */
+const figure = (card: HTMLElement, term: string) =>
+  within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
 const nearMiss: NearMissView = {
   model: 'KS4-05/18',
   series: 'KS4',
@@ -89,8 +93,8 @@ describe('SelectorResults', () => {
     );
     const card = within(screen.getByTestId('result-card'));
     // 6.3 m³/h / 0.227 124 5 = 27.7 US gpm; 124.5 m / 0.3048 = 408 ft.
-    expect(card.getByText('27.7 US gpm')).toBeTruthy();
-    expect(card.getByText('408 ft')).toBeTruthy();
+    expect(figure(screen.getByTestId('result-card'), 'Flow')).toBe('27.7 US gpm');
+    expect(figure(screen.getByTestId('result-card'), 'Head')).toBe('408 ft');
     expect(card.queryByText(/m³\/h/)).toBeNull();
     const por = card.getByText('POR');
     expect(por).toHaveAttribute('tabindex', '0');
@@ -112,16 +116,17 @@ describe('SelectorResults', () => {
     const cards = screen.getAllByTestId('result-card');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['KS4-05/24', 'KS4-08/20']);
     const first = within(cards[0]!);
-    expect(first.getByText('6.3 m³/h')).toBeTruthy();
-    expect(first.getByText('125 m')).toBeTruthy();
-    expect(first.getByText('64 %')).toBeTruthy();
+    expect(figure(cards[0]!, 'Flow')).toBe('6.3 m³/h');
+    expect(figure(cards[0]!, 'Head')).toBe('125 m');
+    expect(figure(cards[0]!, 'Efficiency η')).toBe('64 %');
     expect(first.getByText(/of/, { selector: 'p' })).toHaveTextContent(/^In POR.* · 96 % of BEP/);
-    expect(first.getByText('12,350 kWh/yr')).toBeTruthy();
+    // No tariff given: the energy alone, no cost.
+    expect(figure(cards[0]!, 'Energy')).toBe('12,350 kWh/yr');
     expect(within(cards[1]!).getByText(/of/, { selector: 'p' })).toHaveTextContent(/^Outside POR.* · 62 % of BEP/);
-    // The site's currency, three significant digits (issue 25).
-    expect(within(cards[1]!).getByText('≈ ₹98,800/yr')).toBeTruthy();
+    // The site's currency, three significant digits (issue 25), beside the energy it costs.
+    expect(figure(cards[1]!, 'Energy')).toBe('12,350 kWh/yr≈ ₹98,800/yr');
     // HP beside kW where the motor is named (issue 25).
-    expect(first.getByText('3.7 kW (5 HP)')).toBeTruthy();
+    expect(figure(cards[0]!, 'Motor')).toBe('3.7 kW (5 HP)');
     expect(first.getByRole('link', { name: /^Datasheet \(PDF\) of KS4-05\/24/ }).getAttribute('href')).toBe(
       '/datasheets/50hz/ks4-05-24.pdf',
     );
@@ -141,7 +146,10 @@ describe('SelectorResults', () => {
       'KS4-05/24',
       'KS4-08/20',
     ]);
-    expect(screen.getByText('head 12 m short at 6 m³/h')).toBeTruthy();
+    // Each near miss names its model, linked to its row, with the reason beside it.
+    const miss = screen.getByRole('link', { name: 'KS4-05/18' });
+    expect(miss).toHaveAttribute('href', nearMiss.productHref);
+    expect(miss.nextElementSibling).toHaveTextContent('head 12 m short at 6 m³/h');
     expect(screen.queryByTestId('no-match')).toBeNull();
   });
 
@@ -160,7 +168,9 @@ describe('SelectorResults', () => {
       '/contact-us?flow=6&head=120&hz=50#contact-form',
     );
     expect(screen.queryAllByTestId('result-card')).toHaveLength(0);
-    expect(screen.getByText('KS4-05/18')).toBeTruthy();
+    // The near misses are still offered under their own heading.
+    const close = screen.getByRole('region', { name: 'Close, but not quite' });
+    expect(within(close).getByRole('link', { name: 'KS4-05/18' })).toHaveAttribute('href', nearMiss.productHref);
   });
 
   it('limits the comparison to three ticked pumps', async () => {
@@ -176,7 +186,8 @@ describe('SelectorResults', () => {
     await act(async () => {});
     for (const box of boxes.slice(0, 3)) fireEvent.click(box);
     expect(boxes[3]!.disabled).toBe(true);
-    expect(screen.getByText('3 of 3 pumps ticked for comparison.')).toBeTruthy();
+    // Said to screen readers as it changes (a live region), not only shown.
+    expect(screen.getByText('3 of 3 pumps ticked for comparison.')).toHaveAttribute('aria-live', 'polite');
     fireEvent.click(boxes[0]!);
     expect(boxes[3]!.disabled).toBe(false);
   });
