@@ -20,11 +20,23 @@ const config = [
   },
   {
     // DESIGN.md "Layout": imports flow one way, app -> features -> components -> lib/content/config,
-    // and a feature reaches another only through that feature's index.ts.
-    files: ['src/**/*.{ts,tsx}'],
+    // and a feature reaches another only through that feature's index.ts. The production server
+    // (server/) stands beside the app and uses lib/content/config. Production code never imports
+    // tests, benches or scripts/ (build-time tools and test gates): those may import production code,
+    // never the reverse.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { boundaries },
     settings: {
+      // A file takes the first category that matches: a test beside the code is a test, not production.
+      'boundaries/files-single-match': true,
+      'boundaries/files': [
+        { category: 'test', pattern: ['**/*.test.{ts,tsx}', 'tests/**'] },
+        { category: 'bench', pattern: 'bench/**' },
+        { category: 'scripts', pattern: 'scripts/**' },
+        { category: 'production', pattern: ['src/**', 'server/**'] },
+      ],
       'boundaries/elements': [
+        { type: 'server', pattern: 'server/**', partialMatch: false },
         { type: 'app', pattern: 'src/app/**', partialMatch: false },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'components', pattern: 'src/components/**', partialMatch: false },
@@ -46,6 +58,17 @@ const config = [
               allow: { to: { element: { type: ['app', 'feature', 'components', 'lib', 'content', 'config'] } } },
             },
             {
+              // Next.js's own entry files beside app/ (proxy.ts, instrumentation.ts) import as app does
+              // (an element is a folder, so they are selected by path).
+              from: { file: { path: 'src/*.{ts,tsx}' } },
+              allow: {
+                to: [
+                  { element: { type: ['feature', 'components', 'lib', 'content', 'config'] } },
+                  { file: { path: 'src/*.{ts,tsx}' } },
+                ],
+              },
+            },
+            {
               from: { element: { type: 'feature' } },
               allow: { to: { element: { type: ['components', 'lib', 'content', 'config'] } } },
             },
@@ -63,6 +86,26 @@ const config = [
             },
             { from: { element: { type: 'config' } }, allow: { to: { element: { type: ['config', 'content'] } } } },
             { from: { element: { type: 'lib' } }, allow: { to: { element: { type: ['lib', 'config'] } } } },
+            {
+              from: { element: { type: 'server' } },
+              allow: { to: { element: { type: ['server', 'lib', 'content', 'config'] } } },
+            },
+            {
+              // The server's tests check it against the feature that reads what it passes on (the
+              // client address of the rate limiter).
+              from: { element: { type: 'server' }, file: { categories: 'test' } },
+              allow: { to: { element: { type: 'feature' } } },
+            },
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: { file: { categories: ['test', 'bench', 'scripts'] } } },
+            },
+            {
+              from: { file: { categories: 'production' } },
+              disallow: { to: { file: { categories: ['test', 'bench', 'scripts'] } } },
+              message:
+                'Production code (src/, server/) never imports tests, benches or scripts/ (build-time tools and test gates): docs/architecture.md.',
+            },
           ],
         },
       ],
@@ -71,7 +114,6 @@ const config = [
     },
   },
   {
-    // Test support and test-only fixtures live under tests/; production code never imports them.
     // Pictures have one way in: <ResponsiveImage>, the only module allowed to import next/image.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
@@ -84,12 +126,6 @@ const config = [
               name: 'next/image',
               message:
                 'Use <ResponsiveImage> (src/components/ui/responsive-image.tsx): pictures are served from the variants prepared at build (docs/decisions/0010).',
-            },
-          ],
-          patterns: [
-            {
-              group: ['**/tests/**', '@/../tests/**'],
-              message: 'src/ must not import test support (tests/support is for tests only).',
             },
           ],
         },
