@@ -2,7 +2,7 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import boundaries from 'eslint-plugin-boundaries';
 
-/** Flat config: Next.js rules plus the import direction of DESIGN.md, enforced by eslint-plugin-boundaries. */
+/** Flat config: Next.js rules plus the import rules of docs/architecture.md, enforced by eslint-plugin-boundaries. */
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -19,7 +19,7 @@ const config = [
     ],
   },
   {
-    // DESIGN.md "Layout": imports flow one way, app -> features -> components -> lib/content/config,
+    // docs/architecture.md "Import rules": imports flow one way, app -> features -> components -> lib/content/config,
     // and a feature reaches another only through that feature's index.ts. The production server
     // (server/) stands beside the app and uses lib/content/config. Production code never imports
     // tests, benches or scripts/ (build-time tools and test gates): those may import production code,
@@ -51,7 +51,7 @@ const config = [
         {
           default: 'disallow',
           message:
-            'DESIGN.md: imports flow app -> features -> components -> lib/content/config; another feature only through its index.ts.',
+            'docs/architecture.md "Import rules": imports flow app -> features -> components -> lib/content/config; another feature only through its index.ts.',
           policies: [
             {
               from: { element: { type: 'app' } },
@@ -104,7 +104,7 @@ const config = [
               from: { file: { categories: 'production' } },
               disallow: { to: { file: { categories: ['test', 'bench', 'scripts'] } } },
               message:
-                'Production code (src/, server/) never imports tests, benches or scripts/ (build-time tools and test gates): docs/architecture.md.',
+                'docs/architecture.md "Import rules": production code (src/, server/) never imports tests, benches or scripts/ (build-time tools and test gates).',
             },
           ],
         },

@@ -1,6 +1,6 @@
 /**
  * Generates every picture the content references that does not exist yet under public/, in the
- * house style (docs/notes/image-conventions.md, DESIGN.md "Visual direction").
+ * house style (docs/notes/image-conventions.md, docs/architecture.md "Visual direction").
  *
  *   npm run generate:images                  create missing pictures
  *   npm run generate:images -- --force       re-create all of them (overwrites real photos!)
