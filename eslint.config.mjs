@@ -2,7 +2,7 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import boundaries from 'eslint-plugin-boundaries';
 
-/** Flat config: Next.js rules plus the import direction of DESIGN.md, enforced by eslint-plugin-boundaries. */
+/** Flat config: Next.js rules plus the import rules of docs/architecture.md, enforced by eslint-plugin-boundaries. */
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -19,12 +19,24 @@ const config = [
     ],
   },
   {
-    // DESIGN.md "Layout": imports flow one way, app -> features -> components -> lib/content/config,
-    // and a feature reaches another only through that feature's index.ts.
-    files: ['src/**/*.{ts,tsx}'],
+    // docs/architecture.md "Import rules": imports flow one way, app -> features -> components -> lib/content/config,
+    // and a feature reaches another only through that feature's index.ts. The production server
+    // (server/) stands beside the app and uses lib/content/config. Production code never imports
+    // tests, benches or scripts/ (build-time tools and test gates): those may import production code,
+    // never the reverse.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { boundaries },
     settings: {
+      // A file takes the first category that matches: a test beside the code is a test, not production.
+      'boundaries/files-single-match': true,
+      'boundaries/files': [
+        { category: 'test', pattern: ['**/*.test.{ts,tsx}', 'tests/**'] },
+        { category: 'bench', pattern: 'bench/**' },
+        { category: 'scripts', pattern: 'scripts/**' },
+        { category: 'production', pattern: ['src/**', 'server/**'] },
+      ],
       'boundaries/elements': [
+        { type: 'server', pattern: 'server/**', partialMatch: false },
         { type: 'app', pattern: 'src/app/**', partialMatch: false },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'components', pattern: 'src/components/**', partialMatch: false },
@@ -39,11 +51,22 @@ const config = [
         {
           default: 'disallow',
           message:
-            'DESIGN.md: imports flow app -> features -> components -> lib/content/config; another feature only through its index.ts.',
+            'docs/architecture.md "Import rules": imports flow app -> features -> components -> lib/content/config; another feature only through its index.ts.',
           policies: [
             {
               from: { element: { type: 'app' } },
               allow: { to: { element: { type: ['app', 'feature', 'components', 'lib', 'content', 'config'] } } },
+            },
+            {
+              // Next.js's own entry files beside app/ (proxy.ts, instrumentation.ts) import as app does
+              // (an element is a folder, so they are selected by path).
+              from: { file: { path: 'src/*.{ts,tsx}' } },
+              allow: {
+                to: [
+                  { element: { type: ['feature', 'components', 'lib', 'content', 'config'] } },
+                  { file: { path: 'src/*.{ts,tsx}' } },
+                ],
+              },
             },
             {
               from: { element: { type: 'feature' } },
@@ -63,6 +86,26 @@ const config = [
             },
             { from: { element: { type: 'config' } }, allow: { to: { element: { type: ['config', 'content'] } } } },
             { from: { element: { type: 'lib' } }, allow: { to: { element: { type: ['lib', 'config'] } } } },
+            {
+              from: { element: { type: 'server' } },
+              allow: { to: { element: { type: ['server', 'lib', 'content', 'config'] } } },
+            },
+            {
+              // The server's tests check it against the feature that reads what it passes on (the
+              // client address of the rate limiter).
+              from: { element: { type: 'server' }, file: { categories: 'test' } },
+              allow: { to: { element: { type: 'feature' } } },
+            },
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: { file: { categories: ['test', 'bench', 'scripts'] } } },
+            },
+            {
+              from: { file: { categories: 'production' } },
+              disallow: { to: { file: { categories: ['test', 'bench', 'scripts'] } } },
+              message:
+                'docs/architecture.md "Import rules": production code (src/, server/) never imports tests, benches or scripts/ (build-time tools and test gates).',
+            },
           ],
         },
       ],
@@ -71,7 +114,6 @@ const config = [
     },
   },
   {
-    // Test support and test-only fixtures live under tests/; production code never imports them.
     // Pictures have one way in: <ResponsiveImage>, the only module allowed to import next/image.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
@@ -84,12 +126,6 @@ const config = [
               name: 'next/image',
               message:
                 'Use <ResponsiveImage> (src/components/ui/responsive-image.tsx): pictures are served from the variants prepared at build (docs/decisions/0010).',
-            },
-          ],
-          patterns: [
-            {
-              group: ['**/tests/**', '@/../tests/**'],
-              message: 'src/ must not import test support (tests/support is for tests only).',
             },
           ],
         },

@@ -50,9 +50,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The same server as `npm start` (scripts/start.ts: client address from the socket, 405 for TRACE),
+    // The same server as `npm start` (server/start.ts: client address from the socket, 405 for TRACE),
     // on the test build as it is.
-    command: `npx tsx scripts/start.ts`,
+    command: `npx tsx server/start.ts`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -6,7 +6,7 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
 /**
  * Two projects (docs/testing.md): `unit`, pure code, content, database and mail in Node
- * (*.test.ts beside the code, and scripts/); `components`, client components in happy-dom with
+ * (*.test.ts beside the code in src/, server/, scripts/ and bench/); `components`, client components in happy-dom with
  * Testing Library and fake timers (*.test.tsx). Browser tests live in tests/e2e (Playwright).
  */
 export default defineConfig({
@@ -19,7 +19,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

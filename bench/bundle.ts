@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { checkBudget, firstResponseBytes, jsOverFloorBytes } from '../scripts/page-weight/budget';
-import { repoRoot } from '../scripts/page-weight/dist';
+import { repoRoot } from '../server/dist-dir';
 import { runHeader, table } from './lib/report';
 import { measureSite } from '../scripts/page-weight/site-weights';
 import { kb, type Sizes } from '../scripts/page-weight/weights';

@@ -2,7 +2,7 @@
  * `npm run bench:load`: how much traffic the production server takes on this machine, on loopback.
  *
  * 1. Prerendered pages: autocannon against `npm start` of the build (NEXT_DIST_DIR; the site's server
- *    with its page cache, scripts/server/page-cache.ts), against plain `next start`, then against a
+ *    with its page cache, server/page-cache.ts), against plain `next start`, then against a
  *    minimal in-memory static server for the same files (bench/lib/static-server.ts), the ceiling
  *    for a Node.js process. Three loads each: every public route in turn, the home page, a product
  *    detail page. Prints requests per second and p50/p99 latency side by side.
@@ -19,7 +19,8 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { getSiteRoutes } from '@/content/site-routes';
-import { isPrerenderedRoute, repoRoot, siteDistDir } from '../scripts/page-weight/dist';
+import { isPrerenderedRoute } from '../scripts/page-weight/dist';
+import { repoRoot, siteDistDir } from '../server/dist-dir';
 import { freePort, startServer, type RunningServer } from '../scripts/page-weight/processes';
 import { runHeader, table } from './lib/report';
 import { startSite } from './lib/site-server';

@@ -1,3 +1,5 @@
+import { htmlElements } from '../src/lib/html-elements';
+
 /**
  * The Mozilla (MDN) HTTP Observatory's published scoring, applied to one HTTP response.
  *
@@ -379,10 +381,8 @@ export function scoreResponse(response: ScoredResponse): ObservatoryScore {
       note: contentType,
     });
   } else {
-    const scripts = [...response.body.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1] ?? '');
-    const sources = scripts
-      .map((a) => /\ssrc\s*=\s*["']?([^"'\s>]+)/i.exec(` ${a}`)?.[1])
-      .filter((s): s is string => Boolean(s));
+    const scripts = htmlElements(response.body, ['script']);
+    const sources = scripts.map((script) => script.attributes.src).filter((s): s is string => Boolean(s));
     const foreign = sources.filter(
       (s) =>
         /^(https?:)?\/\//i.test(s) &&

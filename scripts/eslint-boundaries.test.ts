@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The import direction of DESIGN.md ("Layout") is enforced by `npm run lint`
+ * The import direction (docs/architecture.md) is enforced by `npm run lint`
  * (eslint.config.mjs, eslint-plugin-boundaries). These lint virtual files placed in the tree, so
  * a config change that silently stops enforcing the rule fails here.
  */
@@ -38,6 +38,34 @@ describe('feature boundaries', () => {
         "import { siteShareCard } from '@/features/seo';\nexport const probe = siteShareCard;\n",
       );
       expect(errors, filePath).toHaveLength(1);
+    }
+  });
+});
+
+describe('production never imports test or bench code', () => {
+  const refusal = /never imports tests, benches or scripts/;
+
+  it('refuses the server importing a test gate, and a feature importing a bench or test support', async () => {
+    const probes: [string, string][] = [
+      ['server/probe.ts', "import { prerenderedHtmlFile } from '../scripts/page-weight/dist';"],
+      ['src/features/home/probe.ts', "import { median } from '../../../bench/lib/report';"],
+      ['src/lib/probe.ts', "import { openTestDatabase } from '../../tests/support/test-databases';"],
+    ];
+    for (const [filePath, line] of probes) {
+      const errors = await boundaryErrors(filePath, `${line}\nexport const probe = 1;\n`);
+      expect(errors, filePath).toHaveLength(1);
+      expect(errors[0], filePath).toMatch(refusal);
+    }
+  });
+
+  it('lets the server use lib, and a test use scripts and test support', async () => {
+    const probes: [string, string][] = [
+      ['server/probe.ts', "import { parseEnv } from '../src/lib/env';"],
+      ['server/probe.test.ts', "import { prerenderedHtmlFile } from '../scripts/page-weight/dist';"],
+      ['src/content/probe.test.ts', "import { generatePdfs } from '../../scripts/generate-pdfs';"],
+    ];
+    for (const [filePath, line] of probes) {
+      expect(await boundaryErrors(filePath, `${line}\nexport const probe = 1;\n`), filePath).toEqual([]);
     }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Generates every picture the content references that does not exist yet under public/, in the
- * house style (docs/notes/image-conventions.md, DESIGN.md "Visual direction").
+ * house style (docs/notes/image-conventions.md, docs/architecture.md "Visual direction").
  *
  *   npm run generate:images                  create missing pictures
  *   npm run generate:images -- --force       re-create all of them (overwrites real photos!)
@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { scanContent } from './images/content';
 import { budgetFor, formatBytes, rasterise, writeFile } from './images/render';
 import { buildPicture, fixedPaths, sizeOf, toTarget, type Target } from './images/targets';
@@ -32,23 +33,35 @@ interface Options {
   only: string[];
 }
 
-function parseArgs(argv: string[]): Options {
-  const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  if (argv.includes('--help') || argv.includes('-h')) {
-    console.log(
-      'usage: tsx scripts/generate-images.ts [--force] [--dry-run] [--only=folder,…] [--content=DIR] [--public=DIR]',
-    );
+const usage =
+  'usage: tsx scripts/generate-images.ts [--force] [--dry-run] [--only=folder,…] [--content=DIR] [--public=DIR]';
+
+/**
+ * The options of a command line (`process.argv.slice(2)`); prints the usage and exits on --help.
+ * @throws TypeError (node:util parseArgs) for an unknown option, a missing value or a stray argument.
+ */
+function readOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      force: { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
+      only: { type: 'string', default: '' },
+      content: { type: 'string', default: 'content' },
+      public: { type: 'string', default: 'public' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
     process.exit(0);
   }
-  const known = /^--(force|dry-run|only=.*|content=.*|public=.*)$/;
-  const unknown = argv.filter((a) => !known.test(a));
-  if (unknown.length) throw new Error(`unknown option(s): ${unknown.join(' ')} (see --help)`);
   return {
-    force: argv.includes('--force'),
-    dryRun: argv.includes('--dry-run'),
-    contentDir: path.resolve(value('content') ?? 'content'),
-    publicDir: path.resolve(value('public') ?? 'public'),
-    only: (value('only') ?? '').split(',').filter(Boolean),
+    force: values.force,
+    dryRun: values['dry-run'],
+    contentDir: path.resolve(values.content),
+    publicDir: path.resolve(values.public),
+    only: values.only.split(',').filter(Boolean),
   };
 }
 
@@ -62,7 +75,7 @@ async function pool<T>(items: T[], limit: number, worker: (item: T) => Promise<v
 }
 
 async function main(): Promise<void> {
-  const o = parseArgs(process.argv.slice(2));
+  const o = readOptions(process.argv.slice(2));
   const index = scanContent(o.contentDir);
   for (const problem of index.problems) console.warn(`warning: skipped unreadable content ${problem}`);
 

@@ -24,6 +24,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { videoScenes, type VideoScene } from './images/motion';
 import { budgetFor, formatBytes, rasterise, writeFile } from './images/render';
@@ -51,14 +52,30 @@ interface Options {
   publicDir: string;
 }
 
-function parseArgs(argv: string[]): Options {
-  const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const unknown = argv.filter((a) => !/^--(force|only=.*|public=.*)$/.test(a));
-  if (unknown.length) throw new Error(`unknown option(s): ${unknown.join(' ')}`);
+const usage = 'usage: tsx scripts/generate-video.ts [--force] [--only=name,…] [--public=DIR]';
+
+/**
+ * The options of a command line (`process.argv.slice(2)`); prints the usage and exits on --help.
+ * @throws TypeError (node:util parseArgs) for an unknown option, a missing value or a stray argument.
+ */
+function readOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      force: { type: 'boolean', default: false },
+      only: { type: 'string', default: '' },
+      public: { type: 'string', default: 'public' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
   return {
-    force: argv.includes('--force'),
-    only: (value('only') ?? '').split(',').filter(Boolean),
-    publicDir: path.resolve(value('public') ?? 'public'),
+    force: values.force,
+    only: values.only.split(',').filter(Boolean),
+    publicDir: path.resolve(values.public),
   };
 }
 
@@ -214,7 +231,7 @@ async function encode(intermediate: string, out: Output): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const o = parseArgs(process.argv.slice(2));
+  const o = readOptions(process.argv.slice(2));
   const scenes = Object.values(videoScenes).filter((s) => !o.only.length || o.only.includes(s.name));
   let made = 0;
   for (const scene of scenes) {

@@ -5,7 +5,7 @@ import madge from 'madge';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * DESIGN.md "Layout": features use each other only through their index.ts, and never in a circle.
+ * docs/architecture.md "Import rules": features use each other only through their index.ts, and never in a circle.
  * The circle check is madge's import graph of `src` (the `@/` alias read from tsconfig.json; type-only
  * imports left out, as they vanish at build). It replaced ESLint's `import/no-cycle`, which took 38 of
  * lint's 54 s on a two-core machine (docs/decisions/0003-libraries.md).

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../scripts/page-weight/dist';
+import { repoRoot } from '../../server/dist-dir';
 
 /** Printing helpers shared by the benches, so their figures read the same way in the README. */
 

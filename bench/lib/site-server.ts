@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assertBuilt, repoRoot, siteDistDir } from '../../scripts/page-weight/dist';
+import { assertBuilt } from '../../scripts/page-weight/dist';
+import { repoRoot, siteDistDir } from '../../server/dist-dir';
 import { nextBin, startServer, type RunningServer } from '../../scripts/page-weight/processes';
 
 /** Which server runs the build: the site's own (`npm start`, with its page cache) or plain `next start`. */
@@ -10,7 +11,7 @@ export type SiteServerKind = 'npm start' | 'next start';
 /**
  * The site's production build (NEXT_DIST_DIR) served for a bench, with its own temporary data
  * folder so that a bench never writes into a developer's enquiries, and no mail server (the outbox
- * writes .eml files into that folder). `npm start` (scripts/start.ts, as deployed) is ready once its
+ * writes .eml files into that folder). `npm start` (server/start.ts, as deployed) is ready once its
  * page cache is full and Brotli-compressed, so no bench measures the start-up work.
  * @param env extra variables, e.g. a raised rate limit for the load bench
  * @param kind which server, `npm start` by default
@@ -28,7 +29,7 @@ export async function startSite(
     args:
       kind === 'next start'
         ? [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
-        : ['--import', 'tsx', path.join(repoRoot, 'scripts', 'start.ts')],
+        : ['--import', 'tsx', path.join(repoRoot, 'server', 'start.ts')],
     readyLog: kind === 'npm start' ? /pages Brotli-compressed/ : undefined,
     timeoutMs: 120_000,
     port,

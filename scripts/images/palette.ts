@@ -1,6 +1,6 @@
 /**
  * House colours and type for every generated picture. One source so that a product illustration,
- * a banner and a brochure cover sit together on a page (DESIGN.md "Visual direction": deep navy and
+ * a banner and a brochure cover sit together on a page (docs/architecture.md "Visual direction": deep navy and
  * water blue with one warm accent). Values are plain hex strings because they go straight into SVG.
  */
 export const palette = {

@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { repoRoot } from '../../server/dist-dir';
 
 /**
- * Where a production build lives and where its prerendered pages are. The gates and benches read the
- * build that `npm test` (or a developer) just made; several developers share one checkout, each with
- * their own NEXT_DIST_DIR, so nothing here assumes `.next`.
+ * Where a production build's prerendered pages and assets are, for the page-weight gate and the
+ * benches; the build folder itself is `siteDistDir()` (server/dist-dir.ts, which the production server
+ * shares), so nothing here assumes `.next`.
  */
-
-/** Repository root (bench/lib/ is two levels down). */
-export const repoRoot = path.resolve(__dirname, '..', '..');
-
-/** Absolute path of the site's build folder: NEXT_DIST_DIR (as next.config.ts reads it) or `.next`. */
-export function siteDistDir(): string {
-  return path.resolve(repoRoot, process.env.NEXT_DIST_DIR || '.next');
-}
 
 /** Where a route's prerendered HTML would be under `<dist>/server/app` ('/' is index.html). */
 function htmlFileOf(distDir: string, route: string): string {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './dist';
+import { repoRoot } from '../../server/dist-dir';
 import { floorAppDir } from './floor';
 import type { RouteWeight } from './weights';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './dist';
+import { repoRoot } from '../../server/dist-dir';
 import { nextBin, run, startServer, type RunningServer } from './processes';
 
 /**

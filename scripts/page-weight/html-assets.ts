@@ -1,8 +1,9 @@
+import { htmlElements } from '../../src/lib/html-elements';
+
 /**
  * What a prerendered Next.js page makes a modern browser load on arrival: the JavaScript and CSS
- * named by its tags and by the React Server Components payload inlined in it. Parsing is by regular
- * expression on purpose: the input is Next.js's own serialiser output (double-quoted attributes, no
- * comments around tags), and a dependency-free parser keeps `npm test` fast.
+ * named by its tags and by the React Server Components payload inlined in it. The HTML is read with
+ * htmlparser2 (src/lib/html-elements.ts), as the CSP manifest reads it.
  */
 
 /** Assets of one page. */
@@ -17,34 +18,6 @@ export interface PageAssets {
   inlinePayload: string;
 }
 
-/** Attributes of one start tag, names lower-cased; boolean attributes map to ''. */
-export function parseAttributes(tag: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  const body = tag.replace(/^<[a-zA-Z0-9-]+/, '').replace(/\/?>$/, '');
-  for (const match of body.matchAll(/([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-    const name = match[1]!.toLowerCase();
-    attributes[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return attributes;
-}
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
-
-/** Every `<script>` element: its start-tag attributes and its inline text. */
-function scripts(html: string): { attributes: Record<string, string>; text: string }[] {
-  return [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)].map((m) => ({
-    attributes: parseAttributes(m[1]!),
-    text: m[2]!,
-  }));
-}
-
 /**
  * The assets a page's HTML makes a modern browser fetch before it is interactive.
  * Chunk paths in the inline payload count too: the client runtime loads them during hydration, even
@@ -56,7 +29,8 @@ export function pageAssets(html: string): PageAssets {
   const noModule = new Set<string>();
   let inlinePayload = '';
 
-  for (const { attributes, text } of scripts(html)) {
+  const elements = htmlElements(html, ['script', 'link', 'style']);
+  for (const { attributes, text } of elements.filter((e) => e.name === 'script')) {
     const src = attributes.src;
     if (src) {
       // Legacy-browser polyfills: modern browsers skip `nomodule` scripts entirely.
@@ -66,8 +40,7 @@ export function pageAssets(html: string): PageAssets {
       inlinePayload += text;
     }
   }
-  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
-    const attributes = parseAttributes(m[0]);
+  for (const { attributes } of elements.filter((e) => e.name === 'link')) {
     const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
     const href = attributes.href;
     if (!href) continue;
@@ -81,6 +54,9 @@ export function pageAssets(html: string): PageAssets {
   }
   for (const src of noModule) js.delete(src);
 
-  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('');
+  const inlineCss = elements
+    .filter((e) => e.name === 'style')
+    .map((e) => e.text)
+    .join('');
   return { scripts: [...js], stylesheets: [...css], inlineCss, inlinePayload };
 }

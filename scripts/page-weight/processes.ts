@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { repoRoot } from './dist';
+import { repoRoot } from '../../server/dist-dir';
 
 /**
  * Child processes of the benches: the Next.js CLI of this repository (never a global one, so the

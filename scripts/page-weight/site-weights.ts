@@ -1,6 +1,7 @@
 import { getSiteRoutes, type SiteRoute } from '@/content/site-routes';
 import path from 'node:path';
-import { assertBuilt, prerenderedHtmlFile, repoRoot, siteDistDir } from './dist';
+import { repoRoot, siteDistDir } from '../../server/dist-dir';
+import { assertBuilt, prerenderedHtmlFile } from './dist';
 import { buildFloor } from './floor';
 import { floorInputs, readFloorRecord, writeFloorRecord } from './floor-record';
 import { freePort, nextBin, startServer } from './processes';

@@ -3,7 +3,7 @@ import type { Category, CategoryName, Product, StaticPage } from '@/content/sche
 import type { Frequency } from '@/content/schemas/common';
 
 /**
- * The catalogue route table (DESIGN.md "One route table"): every listing, detail and static product
+ * The catalogue route table (docs/architecture.md "One route table"): every listing, detail and static product
  * page with its path, frequency, category and title, derived from the content. Product routes, the
  * mega-menu, breadcrumbs, related products, the sitemap and the route tests all read it.
  */

@@ -34,6 +34,16 @@ describe('inlineScriptHashes', () => {
     ]);
   });
 
+  it('reads attributes as a browser does: a data-type attribute is no type, a ">" inside a value ends no tag', () => {
+    // Both cases fooled the regular expressions this replaced (issue 28): the first script was skipped
+    // as a data block, the second hashed from the middle of its start tag, so either would be blocked.
+    const html =
+      '<script data-type="application/ld+json">self.a=1</script>' +
+      '<script data-note="1 > 0">self.b=2</script>' +
+      '<!-- <script>self.c=3</script> -->';
+    expect(inlineScriptHashes(html)).toEqual([sha('self.a=1'), sha('self.b=2')]);
+  });
+
   it('hashes multi-line and non-ASCII script text as UTF-8', () => {
     const body = '\n  self.__next_f.push([1,"m³/h — ok"])\n';
     expect(inlineScriptHashes(`<script>${body}</script>`)).toEqual([sha(body)]);
@@ -44,6 +54,14 @@ describe('unhashableCode', () => {
   it('finds inline handlers and javascript: URLs but not text that merely mentions them', () => {
     expect(unhashableCode('<button onclick="go()">x</button><a href="javascript:void 0">y</a>')).toHaveLength(2);
     expect(unhashableCode('<p content="x">one=two</p><script>el.onclick=f</script>')).toEqual([]);
+  });
+
+  it('finds a handler after a value holding ">", and a javascript: URL written with an entity', () => {
+    expect(unhashableCode('<img alt="1 > 0" src="/a.png" onerror="go()">')).toEqual(['onerror="go()"']);
+    expect(unhashableCode('<a href="&#106;avascript:go()">x</a>')).toEqual(['href="javascript:go()"']);
+    // URL parsers drop leading spaces and C0 controls and read the scheme in any case.
+    expect(unhashableCode('<a href="&#1; JavaScript:go()">x</a>')).toHaveLength(1);
+    expect(unhashableCode('<p title="onclick=\'go()\' is refused">x</p>')).toEqual([]);
   });
 });
 

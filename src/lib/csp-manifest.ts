@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hasUnreservedEscape } from './canonical-path';
+import { htmlElements } from './html-elements';
 
 /**
  * The CSP manifest: for every prerendered page, the SHA-256 hashes of the inline scripts in the HTML
@@ -37,38 +38,40 @@ const executableTypes = new Set(['', 'text/javascript', 'application/javascript'
 
 /**
  * The quoted SHA-256 hash sources of the executable inline scripts of an HTML document, in document
- * order without repeats. Scripts with a `src`, and data blocks such as `application/ld+json`, are
- * skipped: CSP does not hash them. The hash covers the script text exactly as written between the
- * tags, which is what the browser hashes.
+ * order without repeats. Scripts with a `src` attribute, and data blocks such as
+ * `application/ld+json`, are skipped: CSP does not hash them. The hash covers the script text exactly
+ * as written between the tags, which is what the browser hashes.
  * @param html a complete HTML document
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? '';
-    const body = match[2] ?? '';
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    const type = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
-    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
-    if (!executableTypes.has(typeValue)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  for (const { attributes, text } of htmlElements(html, ['script'])) {
+    if ('src' in attributes) continue;
+    if (!executableTypes.has((attributes.type ?? '').trim().toLowerCase())) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
 }
 
+/** Attributes whose value is a URL a browser would navigate to or run (the `javascript:` scheme runs). */
+const urlAttributes = ['href', 'src', 'action', 'formaction'];
+
 /**
  * Inline event-handler attributes (`onclick=`) and `javascript:` URLs in an HTML document: code that
  * script hashes cannot allow, so a page containing any would break under the CSP. Returns a short
- * excerpt of each, for the build report.
+ * excerpt of each (`onclick="go()"`), for the build report.
  * @param html a complete HTML document
  */
 export function unhashableCode(html: string): string[] {
-  const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
   const found: string[] = [];
-  for (const match of withoutScripts.matchAll(/<[a-z][^>]*?\s(on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'))/gi))
-    found.push(match[1]!.slice(0, 60));
-  for (const match of withoutScripts.matchAll(/(?:href|src|action|formaction)\s*=\s*["']\s*javascript:[^"']*/gi))
-    found.push(match[0].slice(0, 60));
+  for (const { attributes } of htmlElements(html)) {
+    for (const [name, value] of Object.entries(attributes)) {
+      // URL parsers strip leading spaces and control characters and read the scheme case-insensitively.
+      const runs =
+        name.startsWith('on') || (urlAttributes.includes(name) && /^[\s\u0000-\u001f]*javascript:/i.test(value));
+      if (runs) found.push(`${name}="${value}"`.slice(0, 60));
+    }
+  }
   return found;
 }
 

@@ -3,6 +3,13 @@ import type { SVGProps } from 'react';
 /**
  * Inline SVG icons (24×24 viewBox, stroke uses currentColor). Decorative by default: they carry
  * `aria-hidden` so the text or `aria-label` next to them names the control.
+ *
+ * The outlines are Lucide's (https://lucide.dev), some from the Feather icons Lucide grew out of,
+ * copied as path data and in places simplified: Lucide is ISC-licensed (the Feather-derived icons
+ * MIT), and both notices are in ./lucide-license.txt, which must travel with these paths. Copies, not
+ * the lucide-react package: it would add about 1.9 KB gzip of client JavaScript to every page (its
+ * Icon is a client component), more than the page-weight budget has left, and it has no social-network
+ * glyphs (docs/decisions/0015).
  */
 type IconProps = SVGProps<SVGSVGElement>;
 

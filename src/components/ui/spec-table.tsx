@@ -7,7 +7,7 @@ const wrapFrom = 28;
  * A specification table from structured content (`caption`, `columns`, `rows`). On narrow screens it
  * scrolls horizontally inside a focusable region with the first column stuck to the left (with a
  * shadow on its edge) and a "swipe" cue above, so figures stay readable instead of being squashed
- * (DESIGN.md); long text cells wrap instead of widening the table.
+ * (docs/architecture.md); long text cells wrap instead of widening the table.
  * @param headingLevel level of the caption heading (the section title).
  * @param rowIds optional id of each body row (link targets such as `#model-ks4-05-24`).
  */

@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js';
 
 /**
  * The client address used as the rate-limit key (docs/decisions/0007-client-address-and-rate-limit.md).
- * `npm start` runs `scripts/start.ts`, which rewrites `X-Forwarded-For` from the TCP peer address
+ * `npm start` runs `server/start.ts`, which rewrites `X-Forwarded-For` from the TCP peer address
  * before Next.js sees the request: with TRUST_PROXY unset the header holds that address alone,
  * whatever the client sent; with `TRUST_PROXY=<hops>` the client's chain is kept and the peer address
  * appended, so the client is the entry `hops` places from the right (each trusted proxy appends the

@@ -14,7 +14,7 @@ import { selectionMessages } from './selection';
 
 /**
  * The one validation of both enquiry forms, run in the browser before sending and on the server before
- * storing (DESIGN.md). First the checks of SPEC 5 in their order with their exact messages (phone, e-mail,
+ * storing (docs/architecture.md). First the checks of SPEC 5 in their order with their exact messages (phone, e-mail,
  * privacy), then the server's limits in form order (required, length, single line, postcode digits,
  * product and country from their lists). It stops at the first failure. No server imports here.
  */

@@ -2,7 +2,10 @@ import type { ReactNode, SVGProps } from 'react';
 import { ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { siteConfig } from '@/config/site';
 
-/** Chat-bubble glyph for the WhatsApp link (24×24, currentColor); decorative. */
+/**
+ * Chat-bubble glyph for the WhatsApp link (24×24, currentColor); decorative. In the style of Lucide's
+ * message-circle (licence in src/components/ui/lucide-license.txt).
+ */
 function ChatIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <svg

@@ -8,7 +8,11 @@ import { getCompany } from '@/content/resources';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** Outline glyphs for the four benefits (24×24, currentColor), in content order; decorative. */
+/**
+ * Outline glyphs for the four benefits (24×24, currentColor), in content order; decorative. Drawn after
+ * Lucide's graduation-cap, megaphone, shield-check and Feather's droplet (licences in
+ * src/components/ui/lucide-license.txt).
+ */
 const benefitIcons: ((p: IconProps) => React.JSX.Element)[] = [
   // Training: a graduation cap.
   (p) => (

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { canonicalPath } from '../../src/lib/canonical-path';
-import { staticSecurityHeaders } from '../../src/lib/security-headers';
+import { canonicalPath } from '../src/lib/canonical-path';
+import { staticSecurityHeaders } from '../src/lib/security-headers';
 import { rewriteForwardingHeaders } from './forwarding';
 import { keepNotFoundPrivate } from './not-found';
 import type { PageCache } from './page-cache';

@@ -24,9 +24,9 @@ import next from 'next';
 import { buildCspManifest, readCspManifest } from '../src/lib/csp-manifest';
 import { parseEnv } from '../src/lib/env';
 import { buildNeeded } from './build-state';
-import { siteDistDir } from './page-weight/dist';
-import { fillPageCache, PageCache } from './server/page-cache';
-import { createSiteServer } from './server/site-server';
+import { siteDistDir } from './dist-dir';
+import { fillPageCache, PageCache } from './page-cache';
+import { createSiteServer } from './site-server';
 
 /** The prerendered page paths of the build, from its CSP manifest (hashed now if it is missing). */
 function prerenderedPaths(): string[] {
