@@ -238,17 +238,21 @@ function atSpeed(curve: StageCurve, speedRpm: number): StageCurve {
   };
 }
 
-/** Number of points per model. */
-const pointCount = 8;
+/**
+ * Number of points per model: 8, and 15 for peripheral pumps, whose skewed η curve needs the closer
+ * spacing for the BEP read from the points (the hydraulics core's local parabola) to stay within 1 %
+ * of the designed one.
+ */
+const pointCounts = { radial: 8, peripheral: 15 } as const;
 
-/** Flows of a model's points: `pointCount` evenly spaced from qLo to qHi, to 4 significant digits. */
-function flowsOf(qLo: number, qHi: number): number[] {
-  return Array.from({ length: pointCount }, (_, i) => significant(qLo + ((qHi - qLo) * i) / (pointCount - 1), 4));
+/** Flows of a model's points: `count` evenly spaced from qLo to qHi, to 4 significant digits. */
+function flowsOf(qLo: number, qHi: number, count: number): number[] {
+  return Array.from({ length: count }, (_, i) => significant(qLo + ((qHi - qLo) * i) / (count - 1), 4));
 }
 
 /** Points of `stages` × the stage curve over [qLo, qHi], rounded consistently. */
 function pointsOf(curve: StageCurve, stages: number, qLo: number, qHi: number): PumpModel['points'] {
-  return flowsOf(qLo, qHi).map((q) => {
+  return flowsOf(qLo, qHi, pointCounts[curve.shape]).map((q) => {
     const h = significant(headAt(curve, q) * stages, 4);
     const eta = Number(efficiencyAt(curve, q).toFixed(1));
     const point: PumpModel['points'][number] = {
@@ -258,7 +262,7 @@ function pointsOf(curve: StageCurve, stages: number, qLo: number, qHi: number): 
       powerKw: significant(curve.shape === 'peripheral' ? powerAt(curve, q) * stages : shaftPowerKw(q, h, eta), 4),
     };
     if (curve.npshBepM > 0) {
-      point.npshrM = Number((curve.npshBepM * (0.55 + 0.45 * (q / curve.qBep) ** 2)).toFixed(2));
+      point.npshrM = significant(curve.npshBepM * (0.55 + 0.45 * (q / curve.qBep) ** 2), 3);
     }
     return point;
   });
@@ -336,7 +340,9 @@ function fitStageCurve(base: RowPlan, k: number, raise: number): StageCurve | un
       const eta = efficiencyAt(unit, q);
       if (eta > etaPeak) [qBep, etaPeak] = [q, eta];
     }
-    const target = peakEfficiencyBand(base.pump, qBep).targetPct + raise;
+    const band = peakEfficiencyBand(base.pump, qBep);
+    if (band.targetPct + raise > band.maxPct - 0.5) return undefined;
+    const target = band.targetPct + raise;
     const scale = etaPeak / target;
     return { ...unit, p0: scale, p1: p1 * scale, qBep, etaMax: target, npshBepM: npshFor(qBep) };
   }
@@ -344,7 +350,10 @@ function fitStageCurve(base: RowPlan, k: number, raise: number): StageCurve | un
   const h0 = hHigh + c * qMin * qMin;
   const qBep = Math.sqrt((h0 - h0 / k) / c);
   if (qBep < qMin + bepShare.min * (qMax - qMin) || qBep > qMin + bepShare.max * (qMax - qMin)) return undefined;
-  const etaMax = peakEfficiencyBand(base.pump, qBep).targetPct + raise;
+  const band = peakEfficiencyBand(base.pump, qBep);
+  // stay half a point inside the band, for the rounding of η and the BEP read back from the points
+  if (band.targetPct + raise > band.maxPct - 0.5) return undefined;
+  const etaMax = band.targetPct + raise;
   return {
     shape: 'radial',
     speedRpm: base.speedRpm,
@@ -449,8 +458,10 @@ function planOf(product: PublishedProduct, row: PublishedRow): RowPlan {
 export function generatePumpModels(
   published: PublishedProduct[],
   fourInchMaxKw: Record<50 | 60, number>,
-): { files: Map<string, PumpModel[]>; notes: string[] } {
+): { files: Map<string, PumpModel[]>; notes: string[]; designBepFlowM3h: Map<string, number> } {
   const notes: string[] = [];
+  /** The BEP flow each model's stage curve was designed with, by '50/KS4-05/24'. */
+  const designBepFlowM3h = new Map<string, number>();
   const plans = published.flatMap((product) => expandRows(product).map((row) => planOf(product, row)));
   // One stage curve per hydraulic, at its 50 Hz speed, chosen so that every model of it (both frequencies) fits its motor.
   const byHydraulic = new Map<string, RowPlan[]>();
@@ -510,6 +521,7 @@ export function generatePumpModels(
       const curve = atSpeed(stageCurves.get(hydraulic)!, plan.speedRpm);
       const [lo, hi] = spanOf(plan, curve);
       const points = pointsOf(curve, plan.stages ?? 1, lo, hi);
+      designBepFlowM3h.set(`${product.frequencyHz}/${row.model}`, curve.qBep);
       const { motor, sizeInch } = motorFor(
         plan,
         peakPowerKw(plan, stageCurves.get(hydraulic)!),
@@ -544,11 +556,11 @@ export function generatePumpModels(
     }
     files.set(`${product.frequencyHz}hz/${product.productId}.json`, pumpModelFileSchema.parse(models));
   }
-  return { files, notes };
+  return { files, notes, designBepFlowM3h };
 }
 
 /** Largest 4-inch motor rating by frequency, from the 4-inch motor products' data tables. */
-function fourInchRangeFromContent(): Record<50 | 60, number> {
+export function fourInchRangeFromContent(): Record<50 | 60, number> {
   const read = (hz: 50 | 60) => {
     const file = path.join(
       process.cwd(),

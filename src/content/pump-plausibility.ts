@@ -94,6 +94,9 @@ const bands: Record<string, BandLine> = {
 /** Largest distance, in points of efficiency, of a model's peak η from its band's line. */
 export const PEAK_EFFICIENCY_TOLERANCE_PCT = 5;
 
+/** Ceilings of bands whose source gives a range rather than a line: open-well pumps 45–60 %. */
+const ceilings: Record<string, number> = { openwell: 60 };
+
 function bandKey(pump: PumpClass): string {
   if (pump.kind === 'submersible') return `submersible-${pump.sizeInch ?? 4}`;
   if (pump.kind === 'surface') return pump.multistage ? 'multistage' : 'single-stage';
@@ -102,7 +105,7 @@ function bandKey(pump: PumpClass): string {
 
 /**
  * The peak efficiency band of a pump class at a BEP flow: the band's line (the generator's target)
- * and the allowed range ± {@link PEAK_EFFICIENCY_TOLERANCE_PCT}.
+ * and the allowed range ± {@link PEAK_EFFICIENCY_TOLERANCE_PCT} (open-well pumps: no more than 60 %).
  * Worked example: a 4-inch borehole pump with its BEP at 5 m³/h:
  * 45 + (70 − 45) × ln(5/1.5)/ln(14/1.5) = 45 + 25 × 1.2040/2.2336 = 58.5 %, allowed 53.5–63.5 %.
  * @throws Error for a borehole size without a band
@@ -127,7 +130,7 @@ export function peakEfficiencyBand(
   return {
     targetPct: target,
     minPct: target - PEAK_EFFICIENCY_TOLERANCE_PCT,
-    maxPct: target + PEAK_EFFICIENCY_TOLERANCE_PCT,
+    maxPct: Math.min(target + PEAK_EFFICIENCY_TOLERANCE_PCT, ceilings[bandKey(pump)] ?? Infinity),
   };
 }
 
