@@ -62,7 +62,11 @@ describe('datasheets (issue 12 §6)', () => {
     const model = getPumpModel(50, 'KS4-05/24')!;
     // The generated curve has a point at 2 m³/h, 180 m, 47.9 %: P2 = ρ·g·Q·H/η (ISO 9906) =
     // 1000 × 9.80665 × (2/3600) × 180 / 0.479 = 980.665 W / 0.479 = 2047.3 W = 2.047 kW.
-    expect(model.points.find((p) => p.flowM3h === 2)).toMatchObject({ headM: 180, efficiencyPct: 47.9, powerKw: 2.047 });
+    expect(model.points.find((p) => p.flowM3h === 2)).toMatchObject({
+      headM: 180,
+      efficiencyPct: 47.9,
+      powerKw: 2.047,
+    });
     const file = path.join(outDir, 'one.pdf');
     fs.writeFileSync(
       file,

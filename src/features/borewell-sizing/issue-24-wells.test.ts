@@ -64,7 +64,13 @@ describe('issue 24 wells', () => {
     // DOL drop √3 × L × I × (R cos φ + X sin φ), cable 100 + 145 m = 245 m, I = 79.2 A, sin φ = 0.475:
     // 50 mm² (0.4618 Ω/km at 70 °C): 33.609 × (0.4064 + 0.0380) = 14.94 V = 3.60 % > 3 %;
     // 70 mm² (0.3254 Ω/km): 33.609 × (0.2864 + 0.0380) = 10.90 V = 2.63 %.
-    expect(sheet.cable).toMatchObject({ sizeMm2: 70, cables: 1, circuit: 'direct-on-line', lengthM: 245, status: 'ok' });
+    expect(sheet.cable).toMatchObject({
+      sizeMm2: 70,
+      cables: 1,
+      circuit: 'direct-on-line',
+      lengthM: 245,
+      status: 'ok',
+    });
     expect(sheet.cable!.voltageDropPct).toBeCloseTo(2.627, 2);
     // Running current I = 79.2 × P2_op / 45 kW = 79.2 × 33.80/45 = 59.48 A; losses at it:
     // 3 × 59.48² × 0.3254e-3 Ω/m × 245 m × 2,920 h = 2,471 kWh.
