@@ -16,17 +16,16 @@ import type { PublishedProduct } from './schemas/published-ranges';
  * Peak efficiency by pump type and size, growing with the flow at the best efficiency point, read
  * from published charts of attainable efficiency:
  * - single-stage end-suction, monoblock and split-case pumps, and multistage pumps: Gülich,
- *   Centrifugal Pumps, 3rd ed. (Springer 2014), §3.10 Fig. 3.26 (attainable efficiency against flow,
- *   after the Europump / Hydraulic Institute charts), read at nq ≈ 20–40: about 40 % at 1 m³/h,
- *   62 % at 10, 77 % at 100, 86 % at 1,000 and 89 % at 10,000 m³/h; multistage stages, with their
- *   return channels, about 45, 65 and 80 % at 1, 10 and 100 m³/h;
- * - borehole submersibles by nominal size, from a manufacturer's range chart of 4-inch and 6-inch
- *   pumps (Grundfos SP product guide, η at the best efficiency point by pump size, rounded): 4-inch
- *   from about 45 % for the smallest (1.5 m³/h) to about 70 % (14 m³/h); 6-inch 63–76 %, 8-inch
- *   73–80 %, 10-inch 76–82 %;
- * - open-well submersibles 45–60 % (issue 23, the application engineer's figure); sewage (vortex
- *   and grinder) 30–45 %; peripheral (regenerative) pumps 25–40 %; vertical turbine bowls 68–85 %
- *   (Gülich Fig. 3.26, diffuser pumps).
+ *   Centrifugal Pumps, 3rd ed. (Springer 2014), Fig. 3.26 (attainable efficiency against flow and
+ *   specific speed, after the Europump / Hydraulic Institute charts), read approximately at
+ *   nq ≈ 20–40: about 40 % at 1 m³/h, 62 % at 10, 77 % at 100, 86 % at 1,000 and 89 % at 10,000 m³/h;
+ *   multistage stages, with their return channels, about 45, 65 and 80 % at 1, 10 and 100 m³/h;
+ * - borehole submersibles by nominal size: 4-inch from about 45 % for the smallest (1.5 m³/h) to about
+ *   70 % (14 m³/h), the application engineer's figures of issue 23, which match the spread of
+ *   manufacturers' 4-inch range charts (e.g. Grundfos SP 1A to SP 17); 6-inch 63–76 %, 8-inch 73–80 %,
+ *   10-inch 76–82 %, read the same way (to be checked against the owner's own range chart);
+ * - open-well submersibles 45–60 % (issue 23); sewage (vortex and grinder) 30–45 %; peripheral
+ *   (regenerative) pumps 25–40 %; vertical turbine bowls 68–85 % (Gülich Fig. 3.26, diffuser pumps).
  * A model's peak efficiency must lie within {@link PEAK_EFFICIENCY_TOLERANCE_PCT} of its band's
  * line at its own BEP flow. These are sample data's yardsticks: the owner's tested curves replace them.
  */
@@ -137,12 +136,12 @@ export function peakEfficiencyBand(
 /**
  * Shut-off head over the head at the best efficiency point, H0/H_BEP (shut-off head by
  * `shutOffHeadM` of the hydraulics core):
- * - radial stages 1.1–1.35 (Karassik et al., Pump Handbook, 4th ed., §2.1: the head rises some 10–35 %
- *   from the best efficiency point to shut-off for radial impellers of low to medium specific speed).
+ * - radial stages 1.1–1.35 (issue 23, the application engineer's range; Karassik et al., Pump Handbook,
+ *   4th ed., ch. 2: a radial impeller of low to medium specific speed rises gently to shut-off).
  *   Every model of the catalogue but the peripheral pumps is built and checked as radial: the turbine
  *   bowls included (mixed-flow bowls, which could rise higher, are not in the range);
- * - peripheral (regenerative) pumps up to 3.5: their head falls almost linearly from shut-off, some
- *   2–3 times the head at best efficiency (same handbook, regenerative turbine pumps).
+ * - peripheral (regenerative) pumps up to 3.5: their head falls almost linearly from shut-off, and
+ *   their power is highest there (same handbook, regenerative turbine pumps); the sample curves give 2.1–2.3.
  */
 export const SHUT_OFF_RATIO = {
   radial: { min: 1.1, max: 1.35 },
