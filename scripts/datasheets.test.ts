@@ -42,7 +42,7 @@ describe('datasheets (issue 12 §6)', () => {
     expect(first.map((r) => r.sitePath).sort()).toEqual(models.map((m) => datasheetPath(m)).sort());
 
     const model = getPumpModel(50, 'KS4-05/24')!;
-    // The selector's BEP (the hydraulics core's), not the best published point (5.93 m³/h here; the curve’s BEP is 5.58).
+    // The selector's BEP (the hydraulics core's), not the best published point (5.14 m³/h at 58.5 % here; the curve’s BEP is 5.02).
     const bepFlowM3h = curvesOf(model).bepFlowM3h;
     const bestPublished = model.points.reduce((a, p) => (p.efficiencyPct > a.efficiencyPct ? p : a));
     expect(Math.abs(bepFlowM3h - bestPublished.flowM3h)).toBeGreaterThan(0.05);
@@ -57,11 +57,16 @@ describe('datasheets (issue 12 §6)', () => {
     expect(second.every((r) => r.status === 'unchanged')).toBe(true);
   });
 
-  it('says the figures are sample data while engineeringData is sample, and prints 3 significant figures (2.127 kW → 2.13)', async () => {
+  it('says the figures are sample data while engineeringData is sample, and prints 3 significant figures (2.047 kW → 2.05)', async () => {
     expect(siteConfig.engineeringData).toBe('sample');
     const model = getPumpModel(50, 'KS4-05/24')!;
-    // The generated curve has a point at 2 m³/h, 180 m, 46.1 %, 2.127 kW shaft power.
-    expect(model.points.find((p) => p.flowM3h === 2)).toMatchObject({ headM: 180, powerKw: 2.127 });
+    // The generated curve has a point at 2 m³/h, 180 m, 47.9 %: P2 = ρ·g·Q·H/η (ISO 9906) =
+    // 1000 × 9.80665 × (2/3600) × 180 / 0.479 = 980.665 W / 0.479 = 2047.3 W = 2.047 kW.
+    expect(model.points.find((p) => p.flowM3h === 2)).toMatchObject({
+      headM: 180,
+      efficiencyPct: 47.9,
+      powerKw: 2.047,
+    });
     const file = path.join(outDir, 'one.pdf');
     fs.writeFileSync(
       file,
@@ -72,8 +77,8 @@ describe('datasheets (issue 12 §6)', () => {
     const shown = [...content.matchAll(/<([0-9a-f]+)>/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'));
     const text = shown.join('').replace(/\s+/g, '');
     expect(text).toContain(`Sampledata:${siteConfig.sampleDataNotice.replace(/\s+/g, '')}`);
-    expect(shown).toContain('2.13');
-    expect(text).not.toContain('2.127');
+    expect(shown).toContain('2.05');
+    expect(text).not.toContain('2.047');
     // No figure in the sheet carries more than two decimals.
     expect(shown.filter((piece) => /\d\.\d{3}/.test(piece))).toEqual([]);
   });

@@ -4,18 +4,29 @@
  * (`npx tsx scripts/generate-pump-models.ts`). The output is committed as content; the owner
  * replaces it with tested curves later and then sets `siteConfig.engineeringData` to 'tested'.
  *
- * Each curve is built to obey the rules the build checks (`src/content/pump-models.ts`):
- * - Q–H: H = H0 − c·Q² through the published (Qmin, Hmax) and (Qmax, Hmin), so it falls strictly
- *   and spans the published ranges exactly;
- * - η: one peak at Q_BEP = Qmin + 0.65·(Qmax − Qmin), η(Q) = ηmax·(1 − 0.5·((Q − Q_BEP)/Q_BEP)²),
- *   ηmax typical of the pump type and size (Europump/HI efficiency charts; Gülich, Centrifugal
- *   Pumps, 3rd ed., Fig. 3.26 for the dependence on specific speed and size);
- * - P2 = ρ·g·Q·H/η (ISO 9906), no more than the motor's rated output (non-overloading)
- *   over the allowable range (the motor is raised to the next IEC 60072 size when a published rating
- *   would be overloaded; the generator prints each such change for the owner);
- * - a 60 Hz model of a hydraulic that also runs at 50 Hz is the 50 Hz curve by the affinity laws
- *   (Q × n60/n50, H × (n60/n50)², η unchanged), per stage times its stages, when that spans its own
- *   published 60 Hz ranges within 5 %; otherwise it is fitted on its own with its own hydraulic id.
+ * Each hydraulic (a stage design, 'KS4-05') gets one stage curve at its 50 Hz speed, built to the
+ * plausibility yardsticks of `src/content/pump-plausibility.ts` (sources there) and the physics the
+ * build checks (`src/content/pump-models.ts`); every model of it is that stage curve × its stages,
+ * and at 60 Hz by the affinity laws at the one speed ratio 3450/2900 rpm (Q × 1.1897, H × 1.4153,
+ * P × 1.6837, η unchanged, NPSHr × 1.4153; HI / Karassik), never fitted on its own:
+ * - radial stages: H = H0 − c·Q² through the published (Qmin, Hmax) and (Qmax, Hmin) per stage, the
+ *   best efficiency point where H0/H_BEP = k, k in 1.12–1.33 (nearest 1.25 that the motors carry);
+ *   η(Q) = ηmax·(1 − 0.5·((Q − Q_BEP)/Q_BEP)²) with ηmax on the band line of the pump's type and size
+ *   at Q_BEP, raised by up to 4 points (still in the band) only where the brochure's motor needs it;
+ *   P2 = ρ·g·Q·H/η (ISO 9906);
+ * - peripheral (regenerative) pumps: H falls linearly between the published ends; P2 falls linearly
+ *   from its most at shut-off to 60 % of that at maximum flow (Karassik, Pump Handbook, regenerative
+ *   turbine pumps: power highest at shut-off), scaled so that the peak of η = ρ·g·Q·H/P2 is on the band;
+ * - NPSHr at the BEP from the design suction specific speed S = 9,500 (US units, per impeller eye;
+ *   ANSI/HI 9.6.1), so NPSHr = (n·√Q/S)^(4/3) grows with flow and speed; along the curve
+ *   NPSHr(Q) = NPSHr_BEP·(0.55 + 0.45·(Q/Q_BEP)²);
+ * - the motor is the brochure's rating (the smallest IEC 60072 size in a published range of ratings
+ *   that carries P2 × 1/service factor); a rating that cannot carry the curve anywhere up to maximum
+ *   flow is an error, never raised. A 4-inch pump whose rating is above the 4-inch motor range the
+ *   content states (the 4-inch motor's data table) is built on the 6-inch motor of that rating, and the
+ *   set then needs a 6-inch bore;
+ * - where a published range cannot be met by a plausible curve, the row's `dataRange` (with its
+ *   reason) is used instead, and the generator lists it for the owner.
  * Left out: the KTP submersible mixer (its duty is thrust in N at a propeller speed, not a Q–H
  * curve), and motors, pipes, cables and panels (not pumps). Vertical turbine bowls (KVT), published
  * per stage, become models at 2, about half and all of their allowable stages ('KVT 6S-02').
@@ -25,8 +36,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CategoryName } from '../src/content/schemas/catalogue';
 import { pumpModelFileSchema, type MotorSupply, type PumpModel } from '../src/content/schemas/pump-models';
-import { affinityFactors, relativeDifference, shaftPowerKw } from '../src/lib/hydraulics';
+import { affinityFactors, hydraulicPowerKw, npshrAtSuctionSpecificSpeed, shaftPowerKw } from '../src/lib/hydraulics';
 import { kwToHp } from '../src/lib/units';
+import {
+  SPEED_50HZ_RPM,
+  SPEED_60HZ_RPM,
+  SUCTION_SPECIFIC_SPEED,
+  fourInchMotorMaxKw,
+  impellerEyes,
+  peakEfficiencyBand,
+  serviceFactorOf,
+  type PumpClass,
+} from '../src/content/pump-plausibility';
 import {
   publishedRangesSchema,
   type PublishedProduct,
@@ -146,40 +167,6 @@ const submersibleMotor: Record<number, { outerDiameterMm: number; leads: 3 | 6 }
   10: { outerDiameterMm: 237, leads: 6 },
 };
 
-/**
- * Load factor the curve may reach on the motor: 1.0 for every pump (issue 12: max P2 along the curve
- * ≤ the motor's rated output, a non-overloading selection over the allowable range). The motor's
- * service factor (NEMA MG 1 Part 18: 1.15 for submersible motors) is kept as a margin, not used up.
- */
-const motorLoadFactor = 1;
-
-/** Peak pump efficiency ηmax (%) to start from, by pump type and size (see the file's docstring). */
-function startingPeakEfficiency(product: PublishedProduct, row: PublishedRow, bepFlowM3h: number): number {
-  const byFlow = (small: number, large: number) =>
-    small + (large - small) * Math.min(1, Math.log10(1 + bepFlowM3h) / 3);
-  switch (product.kind) {
-    case 'submersible':
-      return { 4: 58, 6: 70, 8: 75, 10: 77 }[product.sizeInch ?? 4] ?? 70;
-    case 'openwell':
-      return 52;
-    case 'sewage':
-      return 42;
-    case 'peripheral':
-      return 32;
-    case 'turbine':
-      return byFlow(70, 84);
-    case 'surface':
-      if (row.stages !== undefined || /^K(H|IV)/.test(row.model)) return byFlow(55, 68);
-      return byFlow(55, 86);
-  }
-}
-
-/** Highest peak efficiency the generator may raise to before it raises the motor instead. */
-function peakEfficiencyCap(product: PublishedProduct): number {
-  if (product.kind === 'submersible') return (product.sizeInch ?? 4) <= 4 ? 65 : 78;
-  return { openwell: 72, sewage: 55, peripheral: 45, turbine: 86, surface: 88 }[product.kind];
-}
-
 /** Stages of a multistage model from its code ('KS4-05/24' → 24, 'KH2-2' → 2, 'KIV1-06' → 6), or the published stages. */
 function stagesOf(row: PublishedRow): number | undefined {
   if (row.stages !== undefined) return row.stages > 1 ? row.stages : undefined;
@@ -198,70 +185,217 @@ function hydraulicOf(row: PublishedRow): string {
   return dash ? dash[1]! : row.model;
 }
 
-/** A curve per stage at rated speed: H = h0 − c·Q² over [qMin, qMax], η peak at qBep. */
+/** A stage curve at one speed (see the file's docstring), defined for any flow; sampled over a model's range. */
 interface StageCurve {
+  shape: 'radial' | 'peripheral';
+  speedRpm: number;
+  /** Allowable flow range of the stage at this speed in m³/h. */
   qMin: number;
   qMax: number;
+  /** Radial: H = h0 − c·Q²; peripheral: H = h0 − c·Q (m per stage, Q in m³/h). */
   h0: number;
   c: number;
   qBep: number;
+  /** Radial: peak η in %. */
   etaMax: number;
+  /** Peripheral: P2 = p0 − p1·Q per stage in kW. */
+  p0: number;
+  p1: number;
+  /** NPSHr at the BEP in m (surface pumps), else 0. */
+  npshBepM: number;
+}
+
+function headAt(curve: StageCurve, q: number): number {
+  return curve.shape === 'radial' ? curve.h0 - curve.c * q * q : curve.h0 - curve.c * q;
 }
 
 function efficiencyAt(curve: StageCurve, q: number): number {
+  if (curve.shape === 'peripheral') return (100 * hydraulicPowerKw(q, headAt(curve, q))) / powerAt(curve, q);
   return curve.etaMax * (1 - 0.5 * ((q - curve.qBep) / curve.qBep) ** 2);
 }
 
-/** Points of `stages` × the stage curve, evenly spaced from Qmin to Qmax, rounded consistently. */
-function pointsOf(curve: StageCurve, stages: number, npsh: boolean, speedRpm: number): PumpModel['points'] {
-  const count = 8;
-  const npshBep = (1.2 + 0.9 * Math.log10(1 + curve.qBep)) * (speedRpm / 2900) ** (4 / 3);
-  return Array.from({ length: count }, (_, i) => {
-    const q = significant(curve.qMin + ((curve.qMax - curve.qMin) * i) / (count - 1), 4);
-    const h = significant((curve.h0 - curve.c * q * q) * stages, 4);
+/** Shaft power per stage in kW. */
+function powerAt(curve: StageCurve, q: number): number {
+  if (curve.shape === 'peripheral') return curve.p0 - curve.p1 * q;
+  return shaftPowerKw(q, headAt(curve, q), efficiencyAt(curve, q));
+}
+
+/** The stage curve at another speed by the affinity laws (Q ∝ n, H ∝ n², P ∝ n³, NPSHr ∝ n², η kept). */
+function atSpeed(curve: StageCurve, speedRpm: number): StageCurve {
+  const f = affinityFactors(curve.speedRpm, speedRpm);
+  return {
+    ...curve,
+    speedRpm,
+    qMin: curve.qMin * f.flow,
+    qMax: curve.qMax * f.flow,
+    h0: curve.h0 * f.head,
+    // radial: c·f_H/f_Q² (= c); peripheral: c·f_H/f_Q
+    c: curve.shape === 'radial' ? (curve.c * f.head) / f.flow ** 2 : (curve.c * f.head) / f.flow,
+    qBep: curve.qBep * f.flow,
+    p0: curve.p0 * f.power,
+    p1: (curve.p1 * f.power) / f.flow,
+    npshBepM: curve.npshBepM * f.head,
+  };
+}
+
+/**
+ * Number of points per model: 8, and 15 for peripheral pumps, whose skewed η curve needs the closer
+ * spacing for the BEP read from the points (the hydraulics core's local parabola) to stay within 1 %
+ * of the designed one.
+ */
+const pointCounts = { radial: 8, peripheral: 15 } as const;
+
+/** Flows of a model's points: `count` evenly spaced from qLo to qHi, to 4 significant digits. */
+function flowsOf(qLo: number, qHi: number, count: number): number[] {
+  return Array.from({ length: count }, (_, i) => significant(qLo + ((qHi - qLo) * i) / (count - 1), 4));
+}
+
+/** Points of `stages` × the stage curve over [qLo, qHi], rounded consistently. */
+function pointsOf(curve: StageCurve, stages: number, qLo: number, qHi: number): PumpModel['points'] {
+  return flowsOf(qLo, qHi, pointCounts[curve.shape]).map((q) => {
+    const h = significant(headAt(curve, q) * stages, 4);
     const eta = Number(efficiencyAt(curve, q).toFixed(1));
     const point: PumpModel['points'][number] = {
       flowM3h: q,
       headM: h,
       efficiencyPct: eta,
-      powerKw: significant(shaftPowerKw(q, h, eta), 4),
+      powerKw: significant(curve.shape === 'peripheral' ? powerAt(curve, q) * stages : shaftPowerKw(q, h, eta), 4),
     };
-    if (npsh) point.npshrM = Number((npshBep * (0.55 + 0.45 * (q / curve.qBep) ** 2)).toFixed(2));
+    if (curve.npshBepM > 0) {
+      point.npshrM = significant(curve.npshBepM * (0.55 + 0.45 * (q / curve.qBep) ** 2), 3);
+    }
     return point;
   });
 }
 
-/** Fits the stage curve through the published (Qmin, Hmax/stages) and (Qmax, Hmin/stages). */
-function fitStageCurve(flow: [number, number], head: [number, number], stages: number, etaMax: number): StageCurve {
-  const [qMin, qMax] = flow;
-  const hHigh = head[1] / stages;
-  const hLow = head[0] / stages;
+/** Where a curve's BEP may lie within its allowable range (share of the span from Qmin). */
+const bepShare = { min: 0.2, max: 0.85 };
+
+/** Shut-off ratios k = H0/H_BEP the generator tries for radial stages, nearest 1.25 first (SHUT_OFF_RATIO: 1.1–1.35). */
+const shutOffRatios = Array.from({ length: 22 }, (_, i) => Number((1.12 + i * 0.01).toFixed(2))).sort(
+  (a, b) => Math.abs(a - 1.25) - Math.abs(b - 1.25) || a - b,
+);
+
+/** Efficiency raises (points above the band line) the generator tries, least first. */
+const etaRaises = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4];
+
+/** A published row with what the generator needs: its product, stages, speed and data range. */
+interface RowPlan {
+  product: PublishedProduct;
+  row: PublishedRow;
+  stages: number | undefined;
+  speedRpm: number;
+  /** The range the data follow: the row's `dataRange`, else the published one. */
+  flow: [number, number];
+  head: [number, number];
+  pump: PumpClass;
+  /** Largest motor the row may have, and its service factor. */
+  motorMaxKw: number;
+  serviceFactor: number;
+  npsh: boolean;
+  eyes: 1 | 2;
+}
+
+/**
+ * Flow span a row's points take from a stage curve at the row's speed: the curve's allowable range
+ * (the 50 Hz range, by the affinity laws at 60 Hz), narrowed to the row's data range only where that
+ * is more than 5 % (the build's range tolerance) inside it.
+ */
+function spanOf(plan: RowPlan, curve: StageCurve): [number, number] {
+  const lo = plan.flow[0] > curve.qMin * 1.05 ? plan.flow[0] : curve.qMin;
+  const hi = plan.flow[1] < curve.qMax * 0.95 ? plan.flow[1] : curve.qMax;
+  return [lo, hi];
+}
+
+/** The stage curve of a base row for a shut-off ratio (radial) and an η raise, or undefined when its BEP falls outside. */
+function fitStageCurve(base: RowPlan, k: number, raise: number): StageCurve | undefined {
+  const stages = base.stages ?? 1;
+  const [qMin, qMax] = base.flow;
+  const hHigh = base.head[1] / stages;
+  const hLow = base.head[0] / stages;
+  const npshFor = (qBep: number) =>
+    base.npsh ? npshrAtSuctionSpecificSpeed(base.speedRpm, qBep, SUCTION_SPECIFIC_SPEED.design, base.eyes) : 0;
+  if (base.pump.kind === 'peripheral') {
+    const c = (hHigh - hLow) / (qMax - qMin);
+    const h0 = hHigh + c * qMin;
+    // P2 = p0 − p1·Q with P2(Qmax) = 0.6·P2(Qmin); p0 = 1 first, then scaled to put the η peak on the band.
+    const p1 = (0.4 * 1) / (qMax - 0.6 * qMin);
+    const unit: StageCurve = {
+      shape: 'peripheral',
+      speedRpm: base.speedRpm,
+      qMin,
+      qMax,
+      h0,
+      c,
+      qBep: qMin,
+      etaMax: 0,
+      p0: 1,
+      p1,
+      npshBepM: 0,
+    };
+    let qBep = qMin;
+    let etaPeak = 0;
+    for (let i = 0; i <= 400; i++) {
+      const q = qMin + ((qMax - qMin) * i) / 400;
+      const eta = efficiencyAt(unit, q);
+      if (eta > etaPeak) [qBep, etaPeak] = [q, eta];
+    }
+    const band = peakEfficiencyBand(base.pump, qBep);
+    if (band.targetPct + raise > band.maxPct - 0.5) return undefined;
+    const target = band.targetPct + raise;
+    const scale = etaPeak / target;
+    return { ...unit, p0: scale, p1: p1 * scale, qBep, etaMax: target, npshBepM: npshFor(qBep) };
+  }
   const c = (hHigh - hLow) / (qMax * qMax - qMin * qMin);
-  return { qMin, qMax, h0: hHigh + c * qMin * qMin, c, qBep: qMin + 0.65 * (qMax - qMin), etaMax };
+  const h0 = hHigh + c * qMin * qMin;
+  const qBep = Math.sqrt((h0 - h0 / k) / c);
+  if (qBep < qMin + bepShare.min * (qMax - qMin) || qBep > qMin + bepShare.max * (qMax - qMin)) return undefined;
+  const band = peakEfficiencyBand(base.pump, qBep);
+  // stay half a point inside the band, for the rounding of η and the BEP read back from the points
+  if (band.targetPct + raise > band.maxPct - 0.5) return undefined;
+  const etaMax = band.targetPct + raise;
+  return {
+    shape: 'radial',
+    speedRpm: base.speedRpm,
+    qMin,
+    qMax,
+    h0,
+    c,
+    qBep,
+    etaMax,
+    p0: 0,
+    p1: 0,
+    npshBepM: npshFor(qBep),
+  };
 }
 
-function maxShaftPower(points: PumpModel['points']): number {
-  return Math.max(...points.map((p) => p.powerKw));
+/** Largest P2 of a row's model on a stage curve, sampled finely over its span, in kW. */
+function peakPowerKw(plan: RowPlan, curve: StageCurve): number {
+  const atRow = atSpeed(curve, plan.speedRpm);
+  const [lo, hi] = spanOf(plan, atRow);
+  let peak = 0;
+  for (let i = 0; i <= 48; i++) peak = Math.max(peak, powerAt(atRow, lo + ((hi - lo) * i) / 48) * (plan.stages ?? 1));
+  return peak;
 }
 
-/** The motor: the published rating (the smallest IEC size in a published range that carries the curve), raised when overloaded. */
+/** The motor of a model: the brochure's rating (see the file's docstring). */
 function motorFor(
-  product: PublishedProduct,
-  row: PublishedRow,
+  plan: RowPlan,
   requiredKw: number,
-  notes: string[],
-): PumpModel['motor'] {
+  fourInchMaxKw: number,
+): { motor: PumpModel['motor']; sizeInch?: number } {
+  const { product, row } = plan;
   // Without a published rating (vertical turbine bowls) the motor is the smallest IEC size that carries the curve.
   const [publishedMin, publishedMax] = row.powerKw ?? [0, Infinity];
-  let powerKw =
+  const needed = requiredKw / plan.serviceFactor;
+  const powerKw =
     publishedMin === publishedMax
       ? publishedMax
-      : (iecRatingsKw.find((kw) => kw >= requiredKw && kw >= publishedMin) ?? publishedMax);
-  const sf = motorLoadFactor;
-  if (powerKw * sf < requiredKw) {
-    const raised = iecRatingsKw.find((kw) => kw * sf >= requiredKw)!;
-    notes.push(`${row.model}: motor raised from ${powerKw} kW to ${raised} kW (P2 up to ${requiredKw.toFixed(2)} kW)`);
-    powerKw = raised;
+      : (iecRatingsKw.find((kw) => kw >= needed - 1e-9 && kw >= publishedMin) ?? publishedMax);
+  if (powerKw * plan.serviceFactor < requiredKw) {
+    throw new Error(
+      `${row.model}: P2 up to ${requiredKw.toFixed(2)} kW is above the ${powerKw} kW motor × ${plan.serviceFactor}`,
+    );
   }
   const submersible = product.kind === 'submersible' || product.kind === 'openwell' || product.kind === 'sewage';
   const efficiencyPct = Number((interpolateLog(motorEfficiencyTable, powerKw) - (submersible ? 3 : 0)).toFixed(1));
@@ -279,28 +413,166 @@ function motorFor(
     if (phase === 1) Object.assign(supply, { powerFactor: cosPhi, efficiencyPct: Number((eta * 100).toFixed(1)) });
     return supply;
   });
-  const submersibleSizeInch = product.kind === 'submersible' ? product.sizeInch : undefined;
+  // A 4-inch pump above the 4-inch motor range runs on the 6-inch motor of its rating.
+  let sizeInch = product.kind === 'submersible' ? product.sizeInch : undefined;
+  if (sizeInch === 4 && powerKw > fourInchMaxKw) sizeInch = 6;
   return {
-    powerKw,
-    powerHp:
-      row.powerKw && row.powerHp && powerKw === row.powerKw[1] ? row.powerHp[1] : significant(kwToHp(powerKw), 3),
-    efficiencyPct,
-    powerFactor,
-    supplies,
-    ...(submersibleSizeInch ? submersibleMotor[submersibleSizeInch] : {}),
+    motor: {
+      powerKw,
+      powerHp:
+        row.powerKw && row.powerHp && powerKw === row.powerKw[1] ? row.powerHp[1] : significant(kwToHp(powerKw), 3),
+      efficiencyPct,
+      powerFactor,
+      supplies,
+      ...(sizeInch ? submersibleMotor[sizeInch] : {}),
+    },
+    sizeInch,
   };
 }
 
-/** Whether a generated curve spans the published flow and head ranges within 5 %. */
-function spansPublished(points: PumpModel['points'], flow: [number, number], head: [number, number]): boolean {
-  const first = points[0]!;
-  const last = points.at(-1)!;
-  return (
-    relativeDifference(first.flowM3h, flow[0]) <= 0.05 &&
-    relativeDifference(last.flowM3h, flow[1]) <= 0.05 &&
-    relativeDifference(first.headM, head[1]) <= 0.05 &&
-    relativeDifference(last.headM, head[0]) <= 0.05
-  );
+/** The plan of a published row: stages, speed, data range, class, motor limit. */
+function planOf(product: PublishedProduct, row: PublishedRow): RowPlan {
+  const stages = row.model.startsWith('KVT') ? row.stages! : stagesOf(row);
+  const category = product.category as CategoryName;
+  const minBoreInch = product.kind === 'submersible' ? (product.sizeInch ?? 4) : undefined;
+  return {
+    product,
+    row,
+    stages,
+    speedRpm: row.speedRpm ?? product.speedRpm,
+    flow: row.dataRange?.flowM3h ?? row.flowM3h,
+    head: row.dataRange?.headM ?? row.headM!,
+    pump: { kind: product.kind, sizeInch: product.sizeInch, multistage: stages !== undefined },
+    motorMaxKw: row.powerKw?.[1] ?? Infinity,
+    serviceFactor: serviceFactorOf({ category, ...(minBoreInch ? { minBoreInch } : {}) }),
+    npsh: product.kind === 'surface' || product.kind === 'peripheral',
+    eyes: impellerEyes({ category }),
+  };
+}
+
+/**
+ * Generates every model of every product; returns the files' contents and the notes for the owner.
+ * @param fourInchMaxKw largest 4-inch motor rating by frequency, as the content states it
+ * @throws Error naming the model when no plausible curve within the brochure's motor exists
+ */
+export function generatePumpModels(
+  published: PublishedProduct[],
+  fourInchMaxKw: Record<50 | 60, number>,
+): { files: Map<string, PumpModel[]>; notes: string[]; designBepFlowM3h: Map<string, number> } {
+  const notes: string[] = [];
+  /** The BEP flow each model's stage curve was designed with, by '50/KS4-05/24'. */
+  const designBepFlowM3h = new Map<string, number>();
+  const plans = published.flatMap((product) => expandRows(product).map((row) => planOf(product, row)));
+  // One stage curve per hydraulic, at its 50 Hz speed, chosen so that every model of it (both frequencies) fits its motor.
+  const byHydraulic = new Map<string, RowPlan[]>();
+  for (const plan of plans)
+    byHydraulic.set(hydraulicOf(plan.row), [...(byHydraulic.get(hydraulicOf(plan.row)) ?? []), plan]);
+  const stageCurves = new Map<string, StageCurve>();
+  const failures: string[] = [];
+  for (const [hydraulic, group] of byHydraulic) {
+    const base = group.find((p) => p.product.frequencyHz === 50);
+    if (!base) throw new Error(`${hydraulic}: a 60 Hz hydraulic without a 50 Hz curve to derive it from`);
+    if (
+      group.some(
+        (p) => p.product.frequencyHz === 60 && (p.speedRpm !== SPEED_60HZ_RPM || base.speedRpm !== SPEED_50HZ_RPM),
+      )
+    ) {
+      throw new Error(
+        `${hydraulic}: 60 Hz models must run at ${SPEED_60HZ_RPM} rpm from a ${SPEED_50HZ_RPM} rpm hydraulic`,
+      );
+    }
+    let chosen: StageCurve | undefined;
+    let leastOverload: { curve: StageCurve; overload: number } | undefined;
+    search: for (const raise of etaRaises) {
+      for (const k of base.pump.kind === 'peripheral' ? [0] : shutOffRatios) {
+        const curve = fitStageCurve(base, k, raise);
+        if (!curve) continue;
+        const overload = Math.max(
+          ...group.map((plan) => peakPowerKw(plan, curve) / (plan.motorMaxKw * plan.serviceFactor)),
+        );
+        if (overload <= 1) {
+          chosen = curve;
+          break search;
+        }
+        if (!leastOverload || overload < leastOverload.overload) leastOverload = { curve, overload };
+      }
+    }
+    if (!chosen) {
+      const curve = leastOverload?.curve;
+      const rows = group.map((p) =>
+        curve
+          ? `${p.row.model} ${p.product.frequencyHz} Hz: P2 ${peakPowerKw(p, curve).toFixed(2)} kW on ${p.motorMaxKw} kW × ${p.serviceFactor}`
+          : p.row.model,
+      );
+      failures.push(`${hydraulic}: no plausible curve within the brochure's motors: ${rows.join('; ')}`);
+      if (!curve) continue;
+      chosen = curve;
+    }
+    stageCurves.set(hydraulic, chosen);
+  }
+
+  if (failures.length) throw new Error(failures.join('\n'));
+  const files = new Map<string, PumpModel[]>();
+  for (const product of published) {
+    const models: PumpModel[] = [];
+    for (const plan of plans.filter((p) => p.product === product)) {
+      const { row } = plan;
+      const hydraulic = hydraulicOf(row);
+      const curve = atSpeed(stageCurves.get(hydraulic)!, plan.speedRpm);
+      const [lo, hi] = spanOf(plan, curve);
+      const points = pointsOf(curve, plan.stages ?? 1, lo, hi);
+      designBepFlowM3h.set(`${product.frequencyHz}/${row.model}`, curve.qBep);
+      const { motor, sizeInch } = motorFor(
+        plan,
+        peakPowerKw(plan, stageCurves.get(hydraulic)!),
+        fourInchMaxKw[product.frequencyHz],
+      );
+      if (sizeInch !== product.sizeInch) {
+        notes.push(
+          `${row.model} (${product.frequencyHz} Hz): ${motor.powerKw} kW is above the ${fourInchMaxKw[product.frequencyHz]} kW 4-inch motor range: on the 6-inch motor, 6-inch bore`,
+        );
+      }
+      if (row.dataRange)
+        notes.push(
+          `${row.model} (${product.frequencyHz} Hz): data range ${row.dataRange.flowM3h.join('–')} m³/h, ${row.dataRange.headM.join('–')} m instead of the published ${row.flowM3h.join('–')} m³/h, ${row.headM!.join('–')} m: ${row.dataRange.reason}`,
+        );
+      const size = sizeInch ? submersibleSize[sizeInch] : undefined;
+      models.push({
+        model: row.model,
+        productId: product.productId,
+        category: product.category as CategoryName,
+        series: product.series,
+        frequencyHz: product.frequencyHz,
+        speedRpm: plan.speedRpm,
+        hydraulic,
+        ...(plan.stages !== undefined ? { stages: plan.stages } : {}),
+        motor,
+        outlet: row.outlet,
+        outletMm: outletMm(row.outlet),
+        ...(size ?? {}),
+        flowRangeM3h: { min: points[0]!.flowM3h, max: points.at(-1)!.flowM3h },
+        points,
+      });
+    }
+    files.set(`${product.frequencyHz}hz/${product.productId}.json`, pumpModelFileSchema.parse(models));
+  }
+  return { files, notes, designBepFlowM3h };
+}
+
+/** Largest 4-inch motor rating by frequency, from the 4-inch motor products' data tables. */
+export function fourInchRangeFromContent(): Record<50 | 60, number> {
+  const read = (hz: 50 | 60) => {
+    const file = path.join(
+      process.cwd(),
+      'content',
+      'catalogue',
+      'products',
+      `${hz}hz`,
+      `4-inch-kl-${hz}hz-submersible-motor.json`,
+    );
+    return fourInchMotorMaxKw(JSON.parse(fs.readFileSync(file, 'utf8')).specifications);
+  };
+  return { 50: read(50), 60: read(60) };
 }
 
 /** Published rows of one product, the vertical turbine bowls expanded into their standard stage counts. */
@@ -319,91 +591,11 @@ function expandRows(product: PublishedProduct): PublishedRow[] {
   });
 }
 
-/** Generates every model of every product; returns the files' contents and the notes for the owner. */
-export function generatePumpModels(published: PublishedProduct[]): {
-  files: Map<string, PumpModel[]>;
-  notes: string[];
-} {
-  const files = new Map<string, PumpModel[]>();
-  const notes: string[] = [];
-  /** 50 Hz stage curves by hydraulic id, for their 60 Hz versions. */
-  const stageCurves = new Map<string, { curve: StageCurve; speedRpm: number }>();
-  const ordered = [...published].sort((a, b) => a.frequencyHz - b.frequencyHz);
-  for (const product of ordered) {
-    const models: PumpModel[] = [];
-    const npsh = product.kind === 'surface' || product.kind === 'peripheral';
-    for (const row of expandRows(product)) {
-      const speedRpm = row.speedRpm ?? product.speedRpm;
-      const stages = row.model.startsWith('KVT') ? row.stages! : stagesOf(row);
-      const stageCount = stages ?? 1;
-      let hydraulic = hydraulicOf(row);
-      const head = row.headM!;
-      let curve: StageCurve | undefined;
-      let points: PumpModel['points'] | undefined;
-
-      const shared = stageCurves.get(hydraulic);
-      if (shared) {
-        // Same hydraulic at another speed or stage count: the affinity laws from its first curve.
-        const f = affinityFactors(shared.speedRpm, speedRpm);
-        const c0 = shared.curve;
-        const scaled: StageCurve = {
-          qMin: c0.qMin * f.flow,
-          qMax: c0.qMax * f.flow,
-          h0: c0.h0 * f.head,
-          c: (c0.c * f.head) / f.flow ** 2,
-          qBep: c0.qBep * f.flow,
-          etaMax: c0.etaMax,
-        };
-        const candidate = pointsOf(scaled, stageCount, npsh, speedRpm);
-        const withinMotor = !row.powerKw || maxShaftPower(candidate) <= row.powerKw[1] * motorLoadFactor;
-        if (spansPublished(candidate, row.flowM3h, head) && withinMotor) {
-          curve = scaled;
-          points = candidate;
-        } else {
-          hydraulic = `${hydraulic}@${product.frequencyHz}Hz:${row.model}`;
-        }
-      }
-      if (!curve || !points) {
-        let etaMax = startingPeakEfficiency(product, row, row.flowM3h[0] + 0.65 * (row.flowM3h[1] - row.flowM3h[0]));
-        const cap = peakEfficiencyCap(product);
-        const limitKw = row.powerKw ? row.powerKw[1] * motorLoadFactor : Infinity;
-        for (;;) {
-          curve = fitStageCurve(row.flowM3h, head, stageCount, etaMax);
-          points = pointsOf(curve, stageCount, npsh, speedRpm);
-          if (maxShaftPower(points) <= limitKw || etaMax >= cap) break;
-          etaMax = Math.min(cap, etaMax + 1);
-        }
-        if (!stageCurves.has(hydraulic)) stageCurves.set(hydraulic, { curve, speedRpm });
-      }
-      const motor = motorFor(product, row, maxShaftPower(points), notes);
-      const size = product.sizeInch ? submersibleSize[product.sizeInch] : undefined;
-      models.push({
-        model: row.model,
-        productId: product.productId,
-        category: product.category as CategoryName,
-        series: product.series,
-        frequencyHz: product.frequencyHz,
-        speedRpm,
-        hydraulic,
-        ...(stages !== undefined ? { stages } : {}),
-        motor,
-        outlet: row.outlet,
-        outletMm: outletMm(row.outlet),
-        ...(size ?? {}),
-        flowRangeM3h: { min: points[0]!.flowM3h, max: points.at(-1)!.flowM3h },
-        points,
-      });
-    }
-    files.set(`${product.frequencyHz}hz/${product.productId}.json`, pumpModelFileSchema.parse(models));
-  }
-  return { files, notes };
-}
-
 function main(): void {
   const published = publishedRangesSchema.parse(
     JSON.parse(fs.readFileSync(path.join(modelsDir, 'published-ranges.json'), 'utf8')),
   );
-  const { files, notes } = generatePumpModels(published);
+  const { files, notes } = generatePumpModels(published, fourInchRangeFromContent());
   let count = 0;
   for (const [file, models] of files) {
     const target = path.join(modelsDir, file);

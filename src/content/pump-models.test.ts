@@ -9,7 +9,12 @@ import {
   physicsProblems,
   rangeProblems,
 } from './pump-models';
-import { affinityFactors, hydraulicPowerKw, shaftPowerKw } from '@/lib/hydraulics';
+import fs from 'node:fs';
+import path from 'node:path';
+import { affinityFactors, hydraulicPowerKw, pumpCurves, shaftPowerKw } from '@/lib/hydraulics';
+import { fourInchRangeFromContent, generatePumpModels } from '../../scripts/generate-pump-models';
+import { peakEfficiencyBand, plausibilityProblems, sixtyHertzProblems, type PumpClass } from './pump-plausibility';
+import { publishedRangesSchema } from './schemas/published-ranges';
 import type { PumpModel } from './schemas/pump-models';
 import type { PublishedProduct } from './schemas/published-ranges';
 
@@ -80,12 +85,6 @@ describe('the build checks catch a broken record', () => {
     expect(physicsProblems(m).join()).toMatch(/P2 .* is not ρ·g·Q·H\/η/);
   });
 
-  it('a curve that overloads its motor', () => {
-    const m = model();
-    m.motor.powerKw = 2.2;
-    expect(physicsProblems(m).join()).toMatch(/overloads/);
-  });
-
   it('a curve more than 5 % off its published range', () => {
     const m = model();
     expect(rangeProblems(m, [2, 7.5], [103, 180])).toEqual([]);
@@ -136,6 +135,7 @@ describe('the checks across records', () => {
       rows,
       'content/catalogue/models/published-ranges.json',
       pages,
+      { 50: 7.5, 60: 7.5 },
     );
 
   it('accept a sound record', () => {
@@ -171,10 +171,39 @@ describe('the checks across records', () => {
     expect(() => check([model(), at60])).toThrow(/by the affinity laws/);
   });
 
-  it('a broken physics rule', () => {
+  it('a 60 Hz curve with no 50 Hz hydraulic to derive it from', () => {
+    const at60 = model();
+    at60.frequencyHz = 60;
+    at60.speedRpm = 3450;
+    at60.hydraulic = 'KS4-05@60';
+    expect(() => check([model(), at60])).toThrow(
+      /KS4-05\/24: a 60 Hz curve must be its 50 Hz hydraulic .* no 50 Hz model of KS4-05@60/,
+    );
+  });
+
+  it('a motor other than the brochure’s rating (no silent raise)', () => {
+    const m = model();
+    m.motor.powerKw = 5.5;
+    expect(() => check([m])).toThrow(/KS4-05\/24: motor 5.5 kW is not the brochure's rating \(4–4 kW\)/);
+  });
+
+  it('a broken plausibility rule, naming the model', () => {
     const m = model();
     m.motor.powerKw = 2.2;
-    expect(() => check([m])).toThrow(/overloads the 2.2 kW motor/);
+    expect(() => check([m])).toThrow(/KS4-05\/24: .*above the 2.2 kW motor × service factor 1.15/);
+  });
+
+  it('a range departure is checked against the row’s stated dataRange', () => {
+    const m = model();
+    const rows = structuredClone(published);
+    rows[0]!.rows[0]!.flowM3h = [2, 9];
+    expect(() => check([m], rows)).toThrow(/maximum flow 7.5 differs from the published 9/);
+    rows[0]!.rows[0]!.dataRange = {
+      flowM3h: [2, 7.5],
+      headM: [103, 180],
+      reason: 'a stated reason of twenty characters',
+    };
+    expect(() => check([m], rows)).not.toThrow();
   });
 });
 
@@ -199,5 +228,147 @@ describe('modelAnchor', () => {
   it('turns a model code into the row anchor the selector and search link to', () => {
     expect(modelAnchor('KS4-05/24')).toBe('model-ks4-05-24');
     expect(modelAnchor('KEC 32-160')).toBe('model-kec-32-160');
+  });
+});
+
+describe('the plausibility rules of issue 23 §7 (src/content/pump-plausibility.ts)', () => {
+  const ks4: PumpClass = { kind: 'submersible', sizeInch: 4, multistage: true };
+  const check = (m: PumpModel, pump: PumpClass = ks4) => plausibilityProblems(m, pump, 7.5).join('; ');
+  /** P2 = ρgQH/η again, in a new points array (the core caches a model's curves by its points array). */
+  const withPower = (m: PumpModel) => {
+    m.points = m.points.map((p) => ({ ...p, powerKw: shaftPowerKw(p.flowM3h, p.headM, p.efficiencyPct) }));
+    return m;
+  };
+
+  it('reads the band line in log Q: a 4-inch pump at 5 m³/h → 58.5 %, allowed 53.5–63.5 %', () => {
+    // 45 + (70 − 45) × ln(5/1.5) / ln(14/1.5) = 45 + 25 × 1.20397 / 2.23359 = 58.476 %
+    const band = peakEfficiencyBand(ks4, 5);
+    expect(band.targetPct).toBeCloseTo(58.476, 3);
+    expect([band.minPct, band.maxPct]).toEqual([band.targetPct - 5, band.targetPct + 5]);
+    // open-well: 45 % at 3 m³/h up to 60 % at 30 m³/h, flat beyond
+    expect(peakEfficiencyBand({ kind: 'openwell', multistage: false }, 2).targetPct).toBe(45);
+    expect(peakEfficiencyBand({ kind: 'openwell', multistage: false }, 30).targetPct).toBe(60);
+  });
+
+  it('passes the committed KS4-05/24: 58.5 % at 5.02 m³/h, shut-off 1.25 × BEP head, P2 ≤ 4 kW × 1.15', () => {
+    expect(check(model())).toBe('');
+  });
+
+  it('peak efficiency outside the type/size band', () => {
+    // KS4-05/24 at 70/58.5 of its efficiency: 70 % at 5 m³/h, above the 63.5 % the 4-inch band allows there
+    const m = model();
+    for (const p of m.points) p.efficiencyPct = Number(((p.efficiencyPct * 70) / 58.5).toFixed(1));
+    expect(check(withPower(m))).toMatch(
+      /peak efficiency 70\.\d % at 5\.\d+ m³\/h is outside the submersible-4 band 53\.\d–63\.\d %/,
+    );
+  });
+
+  it('a peripheral pump whose power does not fall from shut-off', () => {
+    const kpe = structuredClone(getPumpModel(50, 'KPE 37')!);
+    const peripheral: PumpClass = { kind: 'peripheral', multistage: false };
+    expect(check(kpe, peripheral)).toBe('');
+    // the first point drawing less than the second, as the old sample curves did
+    kpe.points = kpe.points.map((p) => ({ ...p }));
+    kpe.points[0]!.powerKw = kpe.points[1]!.powerKw * 0.95;
+    kpe.points[0]!.efficiencyPct = Number(
+      ((100 * hydraulicPowerKw(kpe.points[0]!.flowM3h, kpe.points[0]!.headM)) / kpe.points[0]!.powerKw).toFixed(1),
+    );
+    expect(check(kpe, peripheral)).toMatch(/peripheral pump’s shaft power must fall from shut-off/);
+  });
+
+  it('a shut-off head out of 1.1–1.35 × the BEP head for a radial pump', () => {
+    // the first two heads raised by 30 % and 12 %: the parabola through Q1 and Q1 + span/7 now meets Q = 0 far higher
+    const m = model();
+    m.points[0]!.headM *= 1.3;
+    m.points[1]!.headM *= 1.12;
+    expect(check(withPower(m))).toMatch(
+      /shut-off head is 1\.\d\d × the head at best efficiency \(radial: 1\.1–1\.35\)/,
+    );
+  });
+
+  it('P2 anywhere up to maximum flow above the motor rating × service factor (1.15, serviceFactorOf)', () => {
+    // KS4-05/24 peaks at 4.094 kW at 7.5 m³/h: 3.6 kW × 1.15 = 4.14 carries it (it would not without the factor), 3.5 × 1.15 = 4.025 does not
+    const m = model();
+    expect(Math.max(...m.points.map((p) => p.powerKw))).toBeCloseTo(4.094, 3);
+    m.motor.powerKw = 3.6;
+    expect(check(m)).toBe('');
+    m.motor.powerKw = 3.5;
+    expect(check(m)).toMatch(/P2 reaches 4\.09 kW, above the 3\.5 kW motor × service factor 1\.15/);
+  });
+
+  it('a 4-inch motor above the 4-inch range the content states', () => {
+    // KS4-05/68 (11 kW) runs on the 138 mm 6-inch motor; on a 95 mm 4-inch motor it is refused
+    const m = structuredClone(getPumpModel(50, 'KS4-05/68')!);
+    expect(m.motor).toMatchObject({ powerKw: 11, outerDiameterMm: 138 });
+    expect(m.minBoreInch).toBe(6);
+    expect(check(m)).toBe('');
+    m.motor.outerDiameterMm = 95;
+    expect(check(m)).toMatch(/a 11 kW 4-inch motor is above the 4-inch range \(up to 7\.5 kW\)/);
+  });
+
+  it('NPSHr implausible for its speed and flow (suction specific speed out of 8,500–11,000)', () => {
+    const kec = structuredClone(getPumpModel(50, 'KEC 32-160')!);
+    const endSuction: PumpClass = { kind: 'surface', multistage: false };
+    expect(check(kec, endSuction)).toBe('');
+    // a third of the NPSHr: S rises by 3^0.75 = 2.28, to about 21,700
+    kec.points = kec.points.map((p) => ({ ...p, npshrM: Number((p.npshrM! / 3).toFixed(3)) }));
+    expect(check(kec, endSuction)).toMatch(/gives a suction specific speed of 2\d{4} \(plausible 8500–11000\)/);
+  });
+
+  it('a 60 Hz curve that is not its 50 Hz hydraulic by the affinity laws (η, the speed ratio)', () => {
+    const at50 = getPumpModel(50, 'KS4-05/24')!;
+    const at60 = structuredClone(getPumpModel(60, 'KS4-05/08')!);
+    expect(sixtyHertzProblems(at60, at50)).toEqual([]);
+    // 5 points more efficient at 60 Hz, as KIV64-05@60 was (73.4 % against 62.8 %)
+    at60.points = at60.points.map((p) => ({ ...p, efficiencyPct: p.efficiencyPct + 5 }));
+    expect(sixtyHertzProblems(withPower(at60), at50).join()).toMatch(
+      /efficiency .* not KS4-05\/24 \(50 Hz\) by the affinity laws at 3450\/2900 rpm/,
+    );
+    const otherSpeed = structuredClone(getPumpModel(60, 'KS4-05/08')!);
+    otherSpeed.speedRpm = 3500;
+    expect(sixtyHertzProblems(otherSpeed, at50).join()).toMatch(/not the one stated ratio 3450\/2900/);
+  });
+});
+
+describe('the regenerated sample data', () => {
+  const models = getPumpModels();
+  const peak = (m: PumpModel) => pumpCurves(m.points).bepEfficiencyPct;
+
+  it('4-inch pumps run from under 50 % (the smallest) to over 65 % (the largest), growing with flow', () => {
+    const fourInch = models.filter((m) => /^K[SPC]4-/.test(m.model) && m.frequencyHz === 50);
+    const byFlow = [...fourInch].sort((a, b) => pumpCurves(a.points).bepFlowM3h - pumpCurves(b.points).bepFlowM3h);
+    expect(peak(byFlow[0]!)).toBeLessThan(50);
+    expect(peak(byFlow.at(-1)!)).toBeGreaterThan(65);
+  });
+
+  it('open-well pumps at 45–60 %, on the brochure’s motors', () => {
+    for (const m of models.filter((x) => /^KO[VH] /.test(x.model))) {
+      expect(peak(m), m.model).toBeGreaterThanOrEqual(40);
+      expect(peak(m), m.model).toBeLessThanOrEqual(62);
+    }
+    expect(getPumpModel(50, 'KOV 3.0')!.motor.powerKw).toBe(2.2);
+    expect(getPumpModel(50, 'KOV 5.0')!.motor.powerKw).toBe(3.7);
+  });
+
+  it('no 4-inch motor above 7.5 kW: the 11 kW KS 4-inch builds need a 6-inch bore', () => {
+    for (const m of models.filter((x) => x.motor.outerDiameterMm !== undefined && x.motor.outerDiameterMm < 101.6)) {
+      expect(m.motor.powerKw, m.model).toBeLessThanOrEqual(7.5);
+    }
+    for (const code of ['KS4-05/68', 'KS4-16/22']) expect(getPumpModel(50, code)!.minBoreInch, code).toBe(6);
+  });
+
+  it('each model’s BEP on its curve is within 1 % of the BEP the generator designed (one departure: KH2-2 at 60 Hz)', () => {
+    const published = publishedRangesSchema.parse(
+      JSON.parse(fs.readFileSync(path.join('content', 'catalogue', 'models', 'published-ranges.json'), 'utf8')),
+    );
+    const { designBepFlowM3h } = generatePumpModels(published, fourInchRangeFromContent());
+    const off: string[] = [];
+    for (const m of models) {
+      const designed = designBepFlowM3h.get(`${m.frequencyHz}/${m.model}`)!;
+      if (Math.abs(pumpCurves(m.points).bepFlowM3h - designed) / designed > 0.01)
+        off.push(`${m.frequencyHz}/${m.model}`);
+    }
+    // KH2-2 at 60 Hz: its 0.3 kW motor ends the data at 2.2 m³/h (its dataRange), before the designed 2.75 m³/h
+    expect(off).toEqual(['60/KH2-2']);
   });
 });

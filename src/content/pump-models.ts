@@ -5,7 +5,8 @@ import { ContentError, contentDir, listFiles, readJson, relative } from './load'
 import { affinityFactors, relativeDifference, shaftPowerKw } from '@/lib/hydraulics';
 import type { CategoryName } from './schemas/catalogue';
 import { pumpModelFileSchema, type PumpModel } from './schemas/pump-models';
-import { publishedRangesSchema, type PublishedProduct } from './schemas/published-ranges';
+import { publishedRangesSchema, type PublishedProduct, type PublishedRow } from './schemas/published-ranges';
+import { fourInchMotorMaxKw, plausibilityProblems, sixtyHertzProblems, type PumpClass } from './pump-plausibility';
 
 /**
  * The per-model engineering data (`content/catalogue/models/`), validated once per process: the
@@ -22,14 +23,8 @@ export const modelChecks = {
   powerTolerance: 0.03,
   /** The curve's ends must match the published flow and head ranges within this fraction (5 %). */
   rangeTolerance: 0.05,
-  /** 50 Hz and 60 Hz points of one hydraulic must agree by the affinity laws within this fraction (3 %). */
+  /** Models of one hydraulic at one speed (other stage counts) must agree per stage within this fraction (3 %). */
   affinityTolerance: 0.03,
-  /**
-   * Largest P2 along the curve as a fraction of the motor's rated output (issue 12: 1.0, non-overloading
-   * over the allowable range; the motor's service factor, NEMA MG 1 Part 18, stays a margin), plus 0.5 %
-   * for the rounding of P2 to 4 significant digits.
-   */
-  motorLoadLimit: 1.005,
 } as const;
 
 /**
@@ -38,8 +33,9 @@ export const modelChecks = {
  * - η has exactly one peak (the best efficiency point), inside the allowable flow range;
  * - P2 = ρ·g·Q·H/η within {@link modelChecks.powerTolerance} (ISO 9906:2012 §3.1);
  * - NPSHr is given for {@link suctionCategories}; where given, it is given at every point and rises with flow (Hydraulic Institute ANSI/HI 9.6.1);
- * - the points cover the allowable range;
- * - P2 stays within the motor's rated output (non-overloading, {@link modelChecks.motorLoadLimit}).
+ * - the points cover the allowable range.
+ * Whether the curve is plausible (efficiency band, shut-off ratio, motor load, NPSHr) is
+ * `plausibilityProblems` (`./pump-plausibility.ts`).
  */
 export function physicsProblems(model: PumpModel): string[] {
   const problems: string[] = [];
@@ -73,10 +69,6 @@ export function physicsProblems(model: PumpModel): string[] {
   }
   if (points[0]!.flowM3h > model.flowRangeM3h.min || points.at(-1)!.flowM3h < model.flowRangeM3h.max) {
     problems.push('the points must cover the allowable flow range');
-  }
-  const maxPower = Math.max(...points.map((p) => p.powerKw));
-  if (maxPower > model.motor.powerKw * modelChecks.motorLoadLimit) {
-    problems.push(`P2 up to ${maxPower} kW overloads the ${model.motor.powerKw} kW motor`);
   }
   return problems;
 }
@@ -136,18 +128,20 @@ function headAt(model: PumpModel, q: number): number | undefined {
   return undefined;
 }
 
-/** The published rows a model is checked against (vertical turbine bowls: per stage × stages). */
-function publishedRangeOf(
-  product: PublishedProduct,
-  model: PumpModel,
-): { flow: [number, number]; head: [number, number] } | undefined {
-  for (const row of product.rows) {
-    if (row.model === model.model && row.headM) return { flow: row.flowM3h, head: row.headM };
-    if (row.headPerStageM && model.model.startsWith(`${row.model}-`) && model.stages) {
-      return { flow: row.flowM3h, head: [row.headPerStageM[0] * model.stages, row.headPerStageM[1] * model.stages] };
-    }
-  }
-  return undefined;
+/** The published row of a model (vertical turbine bowls: the bowl row), or undefined. */
+function publishedRowOf(product: PublishedProduct, model: PumpModel): PublishedRow | undefined {
+  return product.rows.find(
+    (row) =>
+      (row.model === model.model && row.headM) ||
+      (row.headPerStageM && model.model.startsWith(`${row.model}-`) && model.stages),
+  );
+}
+
+/** The range a model is checked against: the row's `dataRange` (a stated departure), else its published range (turbine bowls: per stage × stages). */
+function publishedRangeOf(row: PublishedRow, model: PumpModel): { flow: [number, number]; head: [number, number] } {
+  if (row.dataRange) return { flow: row.dataRange.flowM3h, head: row.dataRange.headM };
+  if (row.headM) return { flow: row.flowM3h, head: row.headM };
+  return { flow: row.flowM3h, head: [row.headPerStageM![0] * model.stages!, row.headPerStageM![1] * model.stages!] };
 }
 
 /**
@@ -173,8 +167,12 @@ export interface SourcedPumpModel {
  * - a model code appears once per frequency;
  * - every model's productId is a product or static page (`pageIds`);
  * - every published row (`publishedFile`'s products) has model data, and each such model's curve
- *   spans its published flow and head ranges within 5 % ({@link rangeProblems});
- * - models that share a hydraulic id agree by the affinity laws within 3 % ({@link affinityProblems}).
+ *   spans its published flow and head ranges (or the row's stated `dataRange`) within 5 %
+ *   ({@link rangeProblems}), with the brochure's motor rating (one of a published range of ratings);
+ * - the model is plausible for its pump type and size ({@link plausibilityProblems}; the 4-inch
+ *   motor range `fourInchMaxKw` by frequency, as the content states it);
+ * - every 60 Hz model is its 50 Hz hydraulic by the affinity laws at the one speed ratio
+ *   ({@link sixtyHertzProblems}); models of one hydraulic at one speed agree per stage ({@link affinityProblems}).
  * The physics of each record is {@link physicsProblems}.
  * @throws ContentError naming the file, the model and the rule.
  */
@@ -183,6 +181,7 @@ export function checkAcrossModels(
   published: PublishedProduct[],
   publishedFile: string,
   pageIds: ReadonlySet<string>,
+  fourInchMaxKw: Record<50 | 60, number>,
 ): void {
   const seen = new Map<string, string>();
   const fail = (file: string, model: string, message: string): never => {
@@ -207,8 +206,17 @@ export function checkAcrossModels(
       if (models.length === 0)
         fail(publishedFile, row.model, `published for ${product.productId} but has no model data`);
       for (const { file, model } of models) {
-        const range = publishedRangeOf(product, model)!;
+        const range = publishedRangeOf(publishedRowOf(product, model)!, model);
         const problems = rangeProblems(model, range.flow, range.head);
+        if (row.powerKw && (model.motor.powerKw < row.powerKw[0] || model.motor.powerKw > row.powerKw[1])) {
+          problems.push(`motor ${model.motor.powerKw} kW is not the brochure's rating (${row.powerKw.join('–')} kW)`);
+        }
+        const pump: PumpClass = {
+          kind: product.kind,
+          ...(product.sizeInch !== undefined ? { sizeInch: product.sizeInch } : {}),
+          multistage: model.stages !== undefined,
+        };
+        problems.push(...plausibilityProblems(model, pump, fourInchMaxKw[model.frequencyHz]));
         if (problems.length) fail(file, model.model, problems.join('; '));
       }
     }
@@ -217,10 +225,21 @@ export function checkAcrossModels(
   for (const entry of sourced)
     byHydraulic.set(entry.model.hydraulic, [...(byHydraulic.get(entry.model.hydraulic) ?? []), entry]);
   for (const group of byHydraulic.values()) {
-    const reference = group[0]!.model;
-    for (const { file, model } of group.slice(1)) {
-      const problems = affinityProblems(model, reference);
-      if (problems.length) fail(file, model.model, problems.join('; '));
+    const at50 = group.find(({ model }) => model.frequencyHz === 50)?.model;
+    for (const { file, model } of group) {
+      if (model.frequencyHz === 60) {
+        if (!at50)
+          fail(
+            file,
+            model.model,
+            `a 60 Hz curve must be its 50 Hz hydraulic by the affinity laws, and there is no 50 Hz model of ${model.hydraulic}`,
+          );
+        const problems = sixtyHertzProblems(model, at50!);
+        if (problems.length) fail(file, model.model, problems.join('; '));
+      } else if (model !== at50) {
+        const problems = affinityProblems(model, at50!);
+        if (problems.length) fail(file, model.model, problems.join('; '));
+      }
     }
   }
 }
@@ -236,8 +255,19 @@ function loadPumpModels(): PumpModel[] {
   }
   const { products, staticPages } = getCatalogue();
   const pageIds = new Set([...products.map((p) => p.id), ...staticPages.map(staticPageId)]);
-  checkAcrossModels(sourced, published, publishedFile, pageIds);
+  checkAcrossModels(sourced, published, publishedFile, pageIds, fourInchRange(products));
   return sourced.map(({ model }) => model);
+}
+
+/** Largest 4-inch motor rating by frequency, from the 4-inch motor products' data tables (`fourInchMotorMaxKw`). */
+function fourInchRange(products: ReturnType<typeof getCatalogue>['products']): Record<50 | 60, number> {
+  const read = (hz: 50 | 60) => {
+    const id = `4-inch-kl-${hz}hz-submersible-motor`;
+    const table = products.find((p) => p.id === id)?.specifications;
+    if (!table) throw new ContentError(`${id}: the 4-inch motor range needs its data table`);
+    return fourInchMotorMaxKw(table);
+  };
+  return { 50: read(50), 60: read(60) };
 }
 
 let cache: PumpModel[] | undefined;

@@ -39,6 +39,20 @@ export const publishedRowSchema = z
     maxHpPerStage: z.number().positive().optional(),
     /** Largest solid that passes, in mm (sewage pumps). */
     freePassageMm: z.number().positive().optional(),
+    /**
+     * The range the model data follow instead of the published one, with the reason, where the
+     * published range cannot be met by a plausible curve (its motor, or its 50 Hz hydraulic by the
+     * affinity laws, cannot carry it). The build checks the curve against this range; the generator
+     * lists every such departure for the owner.
+     */
+    dataRange: z
+      .object({
+        flowM3h: rangeTuple,
+        headM: rangeTuple,
+        reason: z.string().min(20),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((row) => row.headM || row.headPerStageM, { message: 'needs headM or headPerStageM' });

@@ -36,16 +36,30 @@ describe('GET /api/pumps/select (the JSON answer)', () => {
       expect(r).toHaveProperty('motorPowerHp');
       expect(Array.isArray(r.warnings)).toBe(true);
     }
-    // KS4-05/24 runs at 7.5 m³/h, its maximum, 134 % of its BEP flow.
+    // KS4-05/24 runs at 7.5 m³/h, its maximum: its BEP is where H0/H = 1.25 on H = 185.89 − 1.4737·Q²
+    // (through (2, 180) and (7.5, 103)): Q = √(0.2 × 185.89/1.4737) = 5.023 m³/h, so 149 % of it.
     const ks = results.find((r) => r.model === 'KS4-05/24')!;
     expect((ks.warnings as { code: string }[]).map((w) => w.code)).toEqual(['end-of-curve', 'outside-por']);
   });
 
-  it('flags POR from the true BEP: 50 US gpm at 200 ft, 60 Hz puts KP4-08/08 at 114 % of its BEP, in the POR', () => {
+  it('flags POR from the true BEP: KP4-08/08 at 60 Hz is outside at 50 US gpm, 200 ft (134 %) and inside at 118 %', () => {
+    // KP4-08/08 at 60 Hz is the KP4-08 stage by the affinity laws at 3450/2900 = 1.18966 (issue 23 §7):
+    // the 50 Hz stage through (3.5 m³/h, 8.000 m) and (11 m³/h, 4.4286 m) (KP4-08/14 ÷ 14) is
+    // H = 8.4023 − 0.032841·Q², its BEP where H0/H = 1.25: Q = √(0.2 × 8.4023/0.032841) = 7.153 m³/h;
+    // at 60 Hz × 8 stages H = 8 × (8.4023 × 1.41528 − 0.032841·Q²) = 95.131 − 0.26273·Q², BEP 8.51 m³/h.
+    // 50 US gpm = 11.356 m³/h, 200 ft = 60.96 m; system H = 60.96·(Q/11.356)² = 0.47270·Q² (no static):
+    // 95.131 = 0.73543·Q² → Q = 11.373 m³/h = 1.336 × 8.51: outside the POR (70–120 %, ANSI/HI 9.6.3).
     const { body } = answer('flow=50&flowUnit=usgpm&head=200&headUnit=ft&hz=60');
     const kp = (body.results as Record<string, unknown>[]).find((r) => r.model === 'KP4-08/08')!;
-    expect(kp.bepRatio as number).toBeCloseTo(1.14, 2);
-    expect(kp.inPreferredRegion).toBe(true);
+    expect(kp.bepRatio as number).toBeCloseTo(1.336, 2);
+    expect(kp.inPreferredRegion).toBe(false);
+    expect((kp.warnings as { code: string }[]).map((w) => w.code)).toContain('outside-por');
+    // A duty just under the curve at 1.18 × 8.51 = 10.04 m³/h (the curve: 95.131 − 0.26273 × 10.04² = 68.65 m):
+    // 68.5 m → system 0.67955·Q², 95.131 = 0.94228·Q², Q = 10.048 m³/h = 1.181 × 8.51: in the POR.
+    const near = answer('flow=10.04&head=68.5&hz=60');
+    const inside = (near.body.results as Record<string, unknown>[]).find((r) => r.model === 'KP4-08/08')!;
+    expect(inside.bepRatio as number).toBeCloseTo(1.18, 2);
+    expect(inside.inPreferredRegion).toBe(true);
   });
 
   it('lists no shallow pump as close to an impossible duty: 10 m³/h at 900 m', () => {

@@ -1,6 +1,7 @@
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { npshRequiredWithMargin } from '@/lib/hydraulics';
 import { curvesOf } from './curve';
+import { serviceFactorOf } from '@/content/pump-plausibility';
 
 /**
  * Operating warnings: what an application engineer says about a pump at its operating point.
@@ -29,15 +30,8 @@ export interface OperatingWarning {
 export const END_OF_CURVE_SHARE = 0.95;
 export const MINIMUM_FLOW_SHARE = 1.05;
 
-/**
- * Service factor of a model's motor: 1.15 for borehole submersible motors (NEMA MG 1-2016 §14.37 and
- * Franklin Electric, Application · Installation · Maintenance Manual, 2019, "Motor ratings": 4-inch
- * and 6-inch submersible motors are rated with SF 1.15), 1.0 for the IEC surface and open-well motors
- * (IEC 60034-1 rates output for continuous duty S1 and gives no service factor).
- */
-export function serviceFactorOf(model: Pick<PumpModel, 'category' | 'minBoreInch'>): number {
-  return model.category === 'SUBMERSIBLE PUMPS' && model.minBoreInch !== undefined ? 1.15 : 1;
-}
+/** Service factor of a model's motor: one definition, with the content's plausibility rules. */
+export { serviceFactorOf };
 
 /** The figures the warnings read (a subset of the selection's operating figures). */
 export interface WarningInputs {

@@ -12,3 +12,4 @@ export * from './system-curve';
 export * from './energy';
 export * from './affinity';
 export * from './npsh';
+export * from './specific-speed';
