@@ -41,8 +41,8 @@ export function systemDerate(a: PvAssumptions): number {
  * linear PV performance model with the maximum-power temperature coefficient γ (Duffie & Beckman,
  * 4th ed., §23.3 and eq. 23.3.4's linear form; the PVWatts model, Dobos, NREL/TP-6A20-62641, 2014,
  * eq. 2, without its low-light term) and {@link systemDerate}.
- * Worked example: 5400 W array, 900 W/m², cells at 58.1 °C, γ = −0.37 %/°C, derate 0.8760 →
- * 5400 × 0.9 × (1 − 0.0037 × 33.1) × 0.8760 = 3751 W.
+ * Worked example: 5400 W array, 900 W/m², cells at 58.125 °C, γ = −0.37 %/°C, derate
+ * 0.97 × 0.98 × 0.98 × 0.95 = 0.8850 → 5400 × 0.9 × (1 − 0.0037 × 33.125) × 0.8850 = 3774 W.
  */
 export function controllerOutputW(arrayW: number, irradianceWm2: number, cellC: number, a: PvAssumptions): number {
   if (irradianceWm2 <= 0) return 0;
