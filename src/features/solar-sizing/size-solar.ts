@@ -144,6 +144,46 @@ function dayOf(sun: MonthSun, table: readonly SpeedPoint[], arrayW: number, cont
   return { volume, energy, hourly };
 }
 
+/** The mean day of each month on the array, with the controller output per watt of array at each step. */
+function monthsOnArray(climate: Climate, tiltDeg: number, pv: SolarDeps['pv']): MonthSun[] {
+  return climate.ghiKwhPerM2Day.map((ghi, i) => {
+    const day = meanDayOnArray(climate.latDeg, i + 1, ghi, tiltDeg, pv.groundReflectance);
+    const stepHours = day.steps.length > 1 ? day.steps[1]!.solarHour - day.steps[0]!.solarHour : 0;
+    const air = climate.daytimeTempC[i]!;
+    const perWatt = day.steps.map((s) => controllerOutputW(1, s.tiltedWm2, cellTemperatureC(air, s.tiltedWm2, pv.noctC), pv));
+    return { day, perWatt, stepHours };
+  });
+}
+
+/**
+ * The system curve: static head (lift + delivery height + outlet pressure at the core's m/bar) and
+ * Hazen–Williams friction in a uPVC column and delivery pipe (the borewell tool's pipe choice) sized
+ * for the need delivered in {@link PIPE_SIZING_HOURS} h, over its straight length and fittings.
+ */
+function systemOf(query: SolarQuery, deps: Pick<SolarDeps, 'pipes'>) {
+  const pipeFlowM3h = query.dailyWaterM3 / PIPE_SIZING_HOURS;
+  const outletPressureHeadM = query.outletPressureBar * M_HEAD_PER_BAR;
+  const staticHeadM = query.staticLiftM + query.deliveryHeightM + outletPressureHeadM;
+  const column = chooseColumnPipe(deps.pipes, 'upvc', pipeFlowM3h, query.staticLiftM, staticHeadM / M_HEAD_PER_BAR);
+  const lengthM =
+    query.staticLiftM + query.deliveryHeightM + query.horizontalRunM + fittingsEquivalentLengthM(column.innerDiameterMm);
+  const friction = (q: number) => hazenWilliamsHeadLossM(q, column.innerDiameterMm, lengthM, column.hazenWilliamsC);
+  const systemHeadM = (q: number) => staticHeadM + friction(q);
+  return { pipeFlowM3h, outletPressureHeadM, staticHeadM, column, lengthM, friction, systemHeadM };
+}
+
+/**
+ * The water per day (m³) in the mean day of each month that one pump lifts with an array of
+ * `arrayW` peak watts, on the query's site, tilt and system (no string or controller limits: the
+ * physics alone, for the worked example and the property tests).
+ */
+export function monthlyVolumesM3(query: SolarQuery, deps: SolarDeps, pump: SolarPump, arrayW: number): number[] {
+  const climate = climateOf(query, deps.sites);
+  const months = monthsOnArray(climate, query.tiltDeg ?? Math.round(Math.abs(climate.latDeg)), deps.pv);
+  const { points: table } = powerFlowTable(pump.curves, systemOf(query, deps).systemHeadM, pump.motorEfficiencyPct);
+  return months.map((m) => dayOf(m, table, arrayW, deps.pv.controllerEfficiencyPct / 100).volume);
+}
+
 /**
  * Sizes the solar set for a checked query: the climate; the mean day of each month on the array;
  * the system curve (static lift + delivery height + outlet pressure, and Hazen–Williams friction in
@@ -159,15 +199,7 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
   const tiltDeg = query.tiltDeg ?? Math.round(Math.abs(climate.latDeg));
   const controllerEff = deps.pv.controllerEfficiencyPct / 100;
 
-  const months: MonthSun[] = climate.ghiKwhPerM2Day.map((ghi, i) => {
-    const day = meanDayOnArray(climate.latDeg, i + 1, ghi, tiltDeg, deps.pv.groundReflectance);
-    const stepHours = day.steps.length > 1 ? day.steps[1]!.solarHour - day.steps[0]!.solarHour : 0;
-    const air = climate.daytimeTempC[i]!;
-    const perWatt = day.steps.map((s) =>
-      controllerOutputW(1, s.tiltedWm2, cellTemperatureC(air, s.tiltedWm2, deps.pv.noctC), deps.pv),
-    );
-    return { day, perWatt, stepHours };
-  });
+  const months = monthsOnArray(climate, tiltDeg, deps.pv);
   const outside = months.map((m, i) => ({ i, k: m.day.clearnessIndex })).filter(({ k }) => k < 0.3 || k > 0.8);
   if (outside.length > 0) {
     warnings.push({
@@ -188,15 +220,7 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
     });
   }
 
-  // The system curve.
-  const pipeFlowM3h = query.dailyWaterM3 / PIPE_SIZING_HOURS;
-  const outletPressureHeadM = query.outletPressureBar * M_HEAD_PER_BAR;
-  const staticHeadM = query.staticLiftM + query.deliveryHeightM + outletPressureHeadM;
-  const column = chooseColumnPipe(deps.pipes, 'upvc', pipeFlowM3h, query.staticLiftM, staticHeadM / M_HEAD_PER_BAR);
-  const lengthM =
-    query.staticLiftM + query.deliveryHeightM + query.horizontalRunM + fittingsEquivalentLengthM(column.innerDiameterMm);
-  const friction = (q: number) => hazenWilliamsHeadLossM(q, column.innerDiameterMm, lengthM, column.hazenWilliamsC);
-  const systemHeadM = (q: number) => staticHeadM + friction(q);
+  const { pipeFlowM3h, outletPressureHeadM, staticHeadM, column, lengthM, friction, systemHeadM } = systemOf(query, deps);
 
   const cellMin = Math.min(...climate.daytimeTempC);
   const cellMax = Math.max(
