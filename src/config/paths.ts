@@ -24,6 +24,8 @@ export const paths = {
   pumpCompare: '/pump-selector/compare',
   /** Borewell system sizing: pump, column pipe, drop cable and panel for a well (issue 13); state in the query. */
   borewellSizing: '/borewell-sizing',
+  /** Solar pump sizing: pump, controller and PV array for a site and a daily need (issue 29); state in the query. */
+  solarPumpSizing: '/solar-pump-sizing',
   /** Site search results for `?q=` (issue 14), rendered on the server. */
   search: '/search',
   /** The quote form section of the contact page. */

@@ -3,7 +3,9 @@
  * head to a submersible, a solar controller and a PV array, with the water in every month. The page,
  * `GET /api/solar-sizing` and the quote form use this entry only.
  */
-export { parseSolarQuery, solarQueryGiven, toSolarSearchParams, SOLAR_FIELD_LABELS } from './query';
+export { parseSolarQuery, solarQueryGiven, toSolarSearchParams, borewellFigures, SOLAR_FIELD_LABELS } from './query';
+export { solarOutcome, solarPageStatus } from './page-outcome';
+export type { SolarOutcome } from './page-outcome';
 export type { SolarQuery, SolarQueryResult } from './query';
 export { sizeSolar, MONTH_NAMES, DAYS_IN_MONTH, PIPE_SIZING_HOURS, FAR_SITE_KM } from './size-solar';
 export type { SolarSheet, SolarSet, SolarWarning, SolarDeps, SolarPump } from './size-solar';

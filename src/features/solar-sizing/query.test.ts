@@ -82,5 +82,7 @@ describe('parseSolarQuery', () => {
     expect(solarQueryGiven(new URLSearchParams('moduleW=540'))).toBe(false);
     expect(solarQueryGiven(new URLSearchParams('site='))).toBe(false);
     expect(solarQueryGiven(new URLSearchParams('site=jaipur'))).toBe(true);
+    // The borewell sheet's link only fills the form in: the visitor picks the site.
+    expect(solarQueryGiven(new URLSearchParams('fromBorewell=boreDiameterIn%3D6'))).toBe(false);
   });
 });

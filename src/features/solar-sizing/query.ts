@@ -112,9 +112,19 @@ const KEYS = Object.keys(SOLAR_FIELD_LABELS) as (keyof SolarQuery)[];
 /** The outcome of {@link parseSolarQuery}. */
 export type SolarQueryResult = { ok: true; query: SolarQuery } | { ok: false; field: keyof SolarQuery; message: string };
 
-/** Whether the query asks for a sizing at all (any figure typed; the module power alone is the form's default). */
+/**
+ * Whether the query asks for a sizing at all: any figure typed. The module power alone is the form's
+ * default, and a borewell sheet's figures alone (`fromBorewell`, the borewell sheet's "Size this well
+ * for solar" link) only fill the form in: the visitor still chooses the site.
+ */
 export function solarQueryGiven(params: URLSearchParams): boolean {
-  return KEYS.some((key) => key !== 'moduleW' && givenValue(params, key) !== undefined);
+  return KEYS.some((key) => key !== 'moduleW' && key !== 'fromBorewell' && givenValue(params, key) !== undefined);
+}
+
+/** The figures of a borewell sheet's query as solar form values (static lift, heights, bore, water), or null when it is not a valid sheet. */
+export function borewellFigures(text: string): Partial<SolarQuery> | null {
+  const sheet = fromBorewellSheet(text);
+  return sheet.ok ? sheet.values : null;
 }
 
 /** The figures a borewell sheet's query gives the solar sizing (its pumping level is the static lift). */

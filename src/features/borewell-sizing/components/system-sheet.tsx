@@ -18,7 +18,7 @@ const pipeGradeExplanation =
   'A pipe grade is a wall class: a heavier grade carries a pump set hung deeper. The sheet picks the lightest grade rated for your setting depth.';
 import { paths } from '@/config/paths';
 import type { SheetView } from '../sheet-port';
-import { SheetActions } from './sheet-actions';
+import { SheetActions } from '@/components/ui/sheet-actions';
 import { SheetPrintHeader } from './sheet-print-header';
 import { WellDiagram } from './well-diagram';
 
@@ -375,7 +375,7 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
             See every pump for this duty
           </Link>
         </div>
-        <SheetActions />
+        <SheetActions holds="all your well data" />
       </div>
       <p className="hidden text-sm break-all text-ink-700 print:block">
         This sheet online, with all the well data: {origin}
