@@ -63,7 +63,9 @@ describe('launch check rules', () => {
   it('finds the sample-data flag only while it is on', () => {
     expect(engineeringFindings('sample')).toHaveLength(1);
     expect(engineeringFindings('tested')).toEqual([]);
-    expect(solarSiteFindings('sample')).toEqual([expect.objectContaining({ where: 'src/config/site.ts → solarSiteData' })]);
+    expect(solarSiteFindings('sample')).toEqual([
+      expect.objectContaining({ where: 'src/config/site.ts → solarSiteData' }),
+    ]);
     expect(solarSiteFindings('confirmed')).toEqual([]);
   });
 

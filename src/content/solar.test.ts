@@ -15,7 +15,9 @@ describe('solar content', () => {
   it('refuses eleven months, a value in MJ/m² and a row without its source', () => {
     const row = getSolarData().sites[0]!;
     expect(solarSiteSchema.safeParse({ ...row, ghiKwhPerM2Day: row.ghiKwhPerM2Day.slice(1) }).success).toBe(false);
-    expect(solarSiteSchema.safeParse({ ...row, ghiKwhPerM2Day: row.ghiKwhPerM2Day.map((v) => v * 3.6) }).success).toBe(false);
+    expect(solarSiteSchema.safeParse({ ...row, ghiKwhPerM2Day: row.ghiKwhPerM2Day.map((v) => v * 3.6) }).success).toBe(
+      false,
+    );
     expect(solarSiteSchema.safeParse({ ...row, source: '' }).success).toBe(false);
   });
 

@@ -16,7 +16,9 @@ export function solarSizingResponse(params: URLSearchParams): Response {
     status,
     headers: {
       'Cache-Control':
-        status === 200 ? `public, max-age=${solarCacheSeconds}, s-maxage=86400, stale-while-revalidate=3600` : 'no-store',
+        status === 200
+          ? `public, max-age=${solarCacheSeconds}, s-maxage=86400, stale-while-revalidate=3600`
+          : 'no-store',
     },
   });
 }

@@ -18,7 +18,11 @@ export function distanceKm(aLat: number, aLon: number, bLat: number, bLon: numbe
 }
 
 /** The nearest site of the table to a point, with its distance in km. */
-export function nearestSite(sites: readonly SolarSite[], lat: number, lon: number): { site: SolarSite; distanceKm: number } {
+export function nearestSite(
+  sites: readonly SolarSite[],
+  lat: number,
+  lon: number,
+): { site: SolarSite; distanceKm: number } {
   let best = { site: sites[0]!, distanceKm: Infinity };
   for (const site of sites) {
     const d = distanceKm(lat, lon, site.latDeg, site.lonDeg);

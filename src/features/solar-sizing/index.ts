@@ -12,3 +12,4 @@ export type { SolarSheet, SolarSet, SolarWarning, SolarDeps, SolarPump } from '.
 export { catalogueSolarDeps } from './catalogue-pumps';
 export { solarResponse } from './response';
 export type { SolarResponse, SolarResponseBody } from './response';
+export { SolarSizingPage } from './components/solar-sizing-page';

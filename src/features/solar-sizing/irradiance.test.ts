@@ -78,7 +78,8 @@ describe('hourly decomposition against Rabl’s February profile at 31° N', () 
 describe('the mean day on the array (isotropic sky, D&B eq. 2.15.1)', () => {
   it('adds up to the month’s irradiation on the horizontal, and on a flat array is that irradiation', () => {
     const day = meanDayOnArray(26.9, 1, 4.4, 0, 0.2);
-    const horizontal = day.steps.reduce((sum, s) => sum + s.horizontalWm2, 0) * (day.steps[1]!.solarHour - day.steps[0]!.solarHour);
+    const horizontal =
+      day.steps.reduce((sum, s) => sum + s.horizontalWm2, 0) * (day.steps[1]!.solarHour - day.steps[0]!.solarHour);
     expect(horizontal / 1000).toBeCloseTo(4.4, 6);
     expect(day.tiltedKwhPerM2).toBeCloseTo(4.4, 6);
   });

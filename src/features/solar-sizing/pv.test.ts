@@ -49,7 +49,14 @@ describe('strings inside the MPPT window', () => {
     expect(seriesRange({ vmpV: 41.6, vocV: 49.6 }, window, { min: -20, max: 70 }, a)?.max).toBe(14);
   });
   it('no count fits a window narrower than one module', () => {
-    expect(seriesRange({ vmpV: 41.6, vocV: 49.6 }, { mpptMinV: 700, mpptMaxV: 720, maxInputVocV: 740 }, { min: 20, max: 70 }, a)).toBeNull();
+    expect(
+      seriesRange(
+        { vmpV: 41.6, vocV: 49.6 },
+        { mpptMinV: 700, mpptMaxV: 720, maxInputVocV: 740 },
+        { min: 20, max: 70 },
+        a,
+      ),
+    ).toBeNull();
   });
   it('arranges whole modules in equal strings, one string when it can', () => {
     expect(arrangement(12, { min: 8, max: 15 })).toEqual({ series: 12, parallel: 1 });

@@ -84,7 +84,10 @@ export function seriesRange(
   const vmpHot = module.vmpV * (1 + (a.powerTempCoeffPctPerC / 100) * (cellRangeC.max - STC_CELL_C));
   const vocCold = module.vocV * (1 + (a.vocTempCoeffPctPerC / 100) * (cellRangeC.min - STC_CELL_C));
   const min = Math.ceil(window.mpptMinV / vmpHot - 1e-9);
-  const max = Math.min(Math.floor(window.maxInputVocV / vocCold + 1e-9), Math.floor(window.mpptMaxV / module.vmpV + 1e-9));
+  const max = Math.min(
+    Math.floor(window.maxInputVocV / vocCold + 1e-9),
+    Math.floor(window.mpptMaxV / module.vmpV + 1e-9),
+  );
   return min <= max ? { min, max } : null;
 }
 
@@ -92,7 +95,10 @@ export function seriesRange(
  * The arrangement of `modules` in series strings within the series range, fewest strings first (one
  * string when it fits), or null when no divisor of `modules` lies in the range.
  */
-export function arrangement(modules: number, range: { min: number; max: number }): { series: number; parallel: number } | null {
+export function arrangement(
+  modules: number,
+  range: { min: number; max: number },
+): { series: number; parallel: number } | null {
   for (let series = Math.min(range.max, modules); series >= range.min; series--) {
     if (modules % series === 0) return { series, parallel: modules / series };
   }

@@ -12,7 +12,16 @@ describe('parseSolarQuery', () => {
     const r = parse(base);
     expect(r).toEqual({
       ok: true,
-      query: { site: 'jaipur', dailyWaterM3: 60, staticLiftM: 40, deliveryHeightM: 0, horizontalRunM: 0, outletPressureBar: 0, boreDiameterIn: 6, moduleW: 540 },
+      query: {
+        site: 'jaipur',
+        dailyWaterM3: 60,
+        staticLiftM: 40,
+        deliveryHeightM: 0,
+        horizontalRunM: 0,
+        outletPressureBar: 0,
+        boreDiameterIn: 6,
+        moduleW: 540,
+      },
     });
   });
 
@@ -65,17 +74,38 @@ describe('parseSolarQuery', () => {
 
   it('takes a borewell sheet’s figures (pumping level = static level + drawdown; water = flow × hours)', () => {
     const borewell = new URLSearchParams({
-      boreDiameterIn: '6', boreDepthM: '120', staticLevelM: '30', drawdownM: '10', deliveryHeightM: '4',
-      horizontalRunM: '80', outletPressureBar: '0.5', flowM3h: '6', pumpingHours: '7',
+      boreDiameterIn: '6',
+      boreDepthM: '120',
+      staticLevelM: '30',
+      drawdownM: '10',
+      deliveryHeightM: '4',
+      horizontalRunM: '80',
+      outletPressureBar: '0.5',
+      flowM3h: '6',
+      pumpingHours: '7',
     }).toString();
     const r = parse(`site=jaipur&fromBorewell=${encodeURIComponent(borewell)}`);
     expect(r).toMatchObject({
       ok: true,
-      query: { staticLiftM: 40, deliveryHeightM: 4, horizontalRunM: 80, outletPressureBar: 0.5, boreDiameterIn: 6, dailyWaterM3: 42, fromBorewell: borewell },
+      query: {
+        staticLiftM: 40,
+        deliveryHeightM: 4,
+        horizontalRunM: 80,
+        outletPressureBar: 0.5,
+        boreDiameterIn: 6,
+        dailyWaterM3: 42,
+        fromBorewell: borewell,
+      },
     });
     // A figure typed on the solar form wins over the sheet's.
-    expect(parse(`site=jaipur&dailyWaterM3=20&fromBorewell=${encodeURIComponent(borewell)}`)).toMatchObject({ ok: true, query: { dailyWaterM3: 20 } });
-    expect(parse(`site=jaipur&fromBorewell=${encodeURIComponent('boreDiameterIn=6')}`)).toMatchObject({ ok: false, field: 'fromBorewell' });
+    expect(parse(`site=jaipur&dailyWaterM3=20&fromBorewell=${encodeURIComponent(borewell)}`)).toMatchObject({
+      ok: true,
+      query: { dailyWaterM3: 20 },
+    });
+    expect(parse(`site=jaipur&fromBorewell=${encodeURIComponent('boreDiameterIn=6')}`)).toMatchObject({
+      ok: false,
+      field: 'fromBorewell',
+    });
   });
 
   it('counts a query as given only when a figure is typed (the module power alone is the default)', () => {

@@ -104,13 +104,17 @@ const rawSchema = z.object({
     .regex(/^(?:[1-9]|1[0-2])$/, { error: `${name('designMonth')} must be a month number from 1 to 12.` })
     .transform(Number)
     .optional(),
-  fromBorewell: z.string().max(2000, { error: `${name('fromBorewell')} is too long.` }).optional(),
+  fromBorewell: z
+    .string()
+    .max(2000, { error: `${name('fromBorewell')} is too long.` })
+    .optional(),
 });
 
 const KEYS = Object.keys(SOLAR_FIELD_LABELS) as (keyof SolarQuery)[];
 
 /** The outcome of {@link parseSolarQuery}. */
-export type SolarQueryResult = { ok: true; query: SolarQuery } | { ok: false; field: keyof SolarQuery; message: string };
+export type SolarQueryResult =
+  { ok: true; query: SolarQuery } | { ok: false; field: keyof SolarQuery; message: string };
 
 /**
  * Whether the query asks for a sizing at all: any figure typed. The module power alone is the form's
@@ -128,9 +132,7 @@ export function borewellFigures(text: string): Partial<SolarQuery> | null {
 }
 
 /** The figures a borewell sheet's query gives the solar sizing (its pumping level is the static lift). */
-function fromBorewellSheet(
-  text: string,
-): { ok: true; values: Partial<SolarQuery> } | { ok: false; message: string } {
+function fromBorewellSheet(text: string): { ok: true; values: Partial<SolarQuery> } | { ok: false; message: string } {
   const parsed = parseSizingQuery(new URLSearchParams(text));
   if (!parsed.ok) return { ok: false, message: `${name('fromBorewell')}: ${parsed.message}` };
   const q = parsed.query;
@@ -158,7 +160,8 @@ function fromBorewellSheet(
  */
 export function parseSolarQuery(params: URLSearchParams, knownSite: (id: string) => boolean): SolarQueryResult {
   const repeated = repeatedParam(params, KEYS);
-  if (repeated) return { ok: false, field: repeated, message: `${name(repeated)} is given more than once; give it once.` };
+  if (repeated)
+    return { ok: false, field: repeated, message: `${name(repeated)} is given more than once; give it once.` };
   const raw: Record<string, string> = {};
   for (const key of KEYS) {
     const value = givenValue(params, key);
@@ -180,23 +183,40 @@ export function parseSolarQuery(params: URLSearchParams, knownSite: (id: string)
     return { ok: false, field: 'site', message: `${name('site')} "${data.site}" is not in the list of sites.` };
   }
   if (data.site !== undefined && (data.lat !== undefined || data.lon !== undefined)) {
-    return { ok: false, field: 'lat', message: `Give either ${name('site')} or ${name('lat')} and ${name('lon')}, not both.` };
+    return {
+      ok: false,
+      field: 'lat',
+      message: `Give either ${name('site')} or ${name('lat')} and ${name('lon')}, not both.`,
+    };
   }
   if (data.site === undefined) {
     if (data.lat === undefined && data.lon === undefined) {
-      return { ok: false, field: 'site', message: `${name('site')} is required, or ${name('lat')} and ${name('lon')}.` };
+      return {
+        ok: false,
+        field: 'site',
+        message: `${name('site')} is required, or ${name('lat')} and ${name('lon')}.`,
+      };
     }
-    if (data.lat === undefined) return { ok: false, field: 'lat', message: `${name('lat')} is required with the longitude.` };
-    if (data.lon === undefined) return { ok: false, field: 'lon', message: `${name('lon')} is required with the latitude.` };
+    if (data.lat === undefined)
+      return { ok: false, field: 'lat', message: `${name('lat')} is required with the longitude.` };
+    if (data.lon === undefined)
+      return { ok: false, field: 'lon', message: `${name('lon')} is required with the latitude.` };
   }
-  const pick = <K extends 'dailyWaterM3' | 'staticLiftM' | 'deliveryHeightM' | 'horizontalRunM' | 'outletPressureBar' | 'boreDiameterIn'>(
+  const pick = <
+    K extends
+      'dailyWaterM3' | 'staticLiftM' | 'deliveryHeightM' | 'horizontalRunM' | 'outletPressureBar' | 'boreDiameterIn',
+  >(
     key: K,
   ) => data[key] ?? borewell[key];
   for (const key of ['dailyWaterM3', 'staticLiftM', 'boreDiameterIn'] as const) {
     if (pick(key) === undefined) return { ok: false, field: key, message: `${name(key)} is required.` };
   }
   if (!(pick('dailyWaterM3')! > 0)) {
-    return { ok: false, field: 'fromBorewell', message: `${name('fromBorewell')} gives no water need: give ${name('dailyWaterM3')}.` };
+    return {
+      ok: false,
+      field: 'fromBorewell',
+      message: `${name('fromBorewell')} gives no water need: give ${name('dailyWaterM3')}.`,
+    };
   }
   const query: SolarQuery = {
     dailyWaterM3: pick('dailyWaterM3')!,

@@ -37,7 +37,11 @@ function toBody(query: SolarQuery, sheet: SolarSheet) {
       dailyVolumeM3: set ? round(set.monthlyVolumeM3[i]!, 2) : null,
       energyKwhPerDay: set ? round(set.monthlyEnergyKwh[i]!, 2) : null,
     })),
-    designDay: sheet.designDay.map((h) => ({ hour: h.hour, flowM3h: round(h.flowM3h, 2), pvPowerW: round(h.pvPowerW, 0) })),
+    designDay: sheet.designDay.map((h) => ({
+      hour: h.hour,
+      flowM3h: round(h.flowM3h, 2),
+      pvPowerW: round(h.pvPowerW, 0),
+    })),
     array: set && {
       modules: set.array.modules,
       moduleW: set.array.moduleW,

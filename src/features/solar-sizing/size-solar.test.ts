@@ -121,11 +121,16 @@ describe('property tests (fast-check)', () => {
   it('a larger array never gives less water', () => {
     const d = deps([pump], flatSite(5.5, 30));
     fc.assert(
-      fc.property(fc.integer({ min: 5, max: 40 }), fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 10 }), (lift, kwp, more) => {
-        const small = monthlyVolumesM3(query({ staticLiftM: lift }), d, pump, kwp * 500);
-        const large = monthlyVolumesM3(query({ staticLiftM: lift }), d, pump, (kwp + more) * 500);
-        return large.every((v, i) => v >= small[i]! - 1e-9);
-      }),
+      fc.property(
+        fc.integer({ min: 5, max: 40 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 1, max: 10 }),
+        (lift, kwp, more) => {
+          const small = monthlyVolumesM3(query({ staticLiftM: lift }), d, pump, kwp * 500);
+          const large = monthlyVolumesM3(query({ staticLiftM: lift }), d, pump, (kwp + more) * 500);
+          return large.every((v, i) => v >= small[i]! - 1e-9);
+        },
+      ),
       runs,
     );
   });
@@ -134,7 +139,15 @@ describe('property tests (fast-check)', () => {
 describe('sizing from the catalogue', () => {
   const catalogue = catalogueSolarDeps();
   const jaipur = (q: Partial<SolarQuery>) =>
-    query({ site: 'jaipur', tiltDeg: undefined, dailyWaterM3: 60, staticLiftM: 40, deliveryHeightM: 3, horizontalRunM: 50, ...q });
+    query({
+      site: 'jaipur',
+      tiltDeg: undefined,
+      dailyWaterM3: 60,
+      staticLiftM: 40,
+      deliveryHeightM: 3,
+      horizontalRunM: 50,
+      ...q,
+    });
 
   it('meets the need in the worst month with whole modules in equal strings inside the MPPT window', () => {
     const sheet = sizeSolar(jaipur({}), catalogue);
@@ -188,7 +201,10 @@ describe('sizing from the catalogue', () => {
   });
 
   it('faces north south of the equator: Lusaka’s June (winter) is its design month with a latitude tilt', () => {
-    const sheet = sizeSolar(query({ site: 'lusaka', tiltDeg: undefined, dailyWaterM3: 40, staticLiftM: 30 }), catalogue);
+    const sheet = sizeSolar(
+      query({ site: 'lusaka', tiltDeg: undefined, dailyWaterM3: 40, staticLiftM: 30 }),
+      catalogue,
+    );
     expect(sheet.tiltDeg).toBe(15);
     expect(sheet.irradiation[5]!.tiltedKwhPerM2Day).toBeGreaterThan(sheet.irradiation[5]!.horizontalKwhPerM2Day);
   });

@@ -4,7 +4,14 @@ import { chooseColumnPipe, fittingsEquivalentLengthM, hazenWilliamsHeadLossM } f
 import { M_HEAD_PER_BAR, shutOffHeadM } from '@/lib/hydraulics';
 import { climateOf, type Climate } from './climate';
 import { meanDayOnArray, type MeanDay } from './irradiance';
-import { arrangement, cellTemperatureC, controllerOutputW, seriesRange, type ModuleVoltages, type PvAssumptions } from './pv';
+import {
+  arrangement,
+  cellTemperatureC,
+  controllerOutputW,
+  seriesRange,
+  type ModuleVoltages,
+  type PvAssumptions,
+} from './pv';
 import type { SolarQuery } from './query';
 import { flowAtPowerM3h, powerFlowTable, type RatedCurves, type SpeedPoint } from './variable-speed';
 
@@ -57,7 +64,12 @@ export interface SolarDeps {
   /** Column pipe tables (`getEngineeringData().pipes`). */
   pipes: PipeMaterialData[];
   /** PV and controller assumptions (`siteConfig.solar`). */
-  pv: PvAssumptions & { groundReflectance: number; minArrayWPerMotorKw: number; moduleVoltages: readonly (ModuleVoltages & { upToW: number })[]; dieselLitresPerKwh: number };
+  pv: PvAssumptions & {
+    groundReflectance: number;
+    minArrayWPerMotorKw: number;
+    moduleVoltages: readonly (ModuleVoltages & { upToW: number })[];
+    dieselLitresPerKwh: number;
+  };
 }
 
 export interface SolarWarning {
@@ -69,7 +81,16 @@ export interface SolarWarning {
 export interface SolarSet {
   pump: { model: string; productId: string; motorPowerKw: number; motorPowerHp: number; shutOffHeadM: number };
   controller: SolarController;
-  array: { modules: number; moduleW: number; peakW: number; series: number; parallel: number; tiltDeg: number; stringVmpV: number; stringVocV: number };
+  array: {
+    modules: number;
+    moduleW: number;
+    peakW: number;
+    series: number;
+    parallel: number;
+    tiltDeg: number;
+    stringVmpV: number;
+    stringVocV: number;
+  };
   /** Water per day in the mean day of each month, m³. */
   monthlyVolumeM3: number[];
   /** Motor input energy per day in each month, kWh. */
@@ -103,7 +124,15 @@ export interface SolarSheet {
     designDayDieselLitres: number;
     yearDieselLitres: number;
   } | null;
-  alternatives: { model: string; motorPowerKw: number; modules: number; peakW: number; series: number; parallel: number; designMonthVolumeM3: number }[];
+  alternatives: {
+    model: string;
+    motorPowerKw: number;
+    modules: number;
+    peakW: number;
+    series: number;
+    parallel: number;
+    designMonthVolumeM3: number;
+  }[];
   nearMisses: { model: string; reason: string }[];
   warnings: SolarWarning[];
 }
@@ -150,7 +179,9 @@ function monthsOnArray(climate: Climate, tiltDeg: number, pv: SolarDeps['pv']): 
     const day = meanDayOnArray(climate.latDeg, i + 1, ghi, tiltDeg, pv.groundReflectance);
     const stepHours = day.steps.length > 1 ? day.steps[1]!.solarHour - day.steps[0]!.solarHour : 0;
     const air = climate.daytimeTempC[i]!;
-    const perWatt = day.steps.map((s) => controllerOutputW(1, s.tiltedWm2, cellTemperatureC(air, s.tiltedWm2, pv.noctC), pv));
+    const perWatt = day.steps.map((s) =>
+      controllerOutputW(1, s.tiltedWm2, cellTemperatureC(air, s.tiltedWm2, pv.noctC), pv),
+    );
     return { day, perWatt, stepHours };
   });
 }
@@ -166,7 +197,10 @@ function systemOf(query: SolarQuery, deps: Pick<SolarDeps, 'pipes'>) {
   const staticHeadM = query.staticLiftM + query.deliveryHeightM + outletPressureHeadM;
   const column = chooseColumnPipe(deps.pipes, 'upvc', pipeFlowM3h, query.staticLiftM, staticHeadM / M_HEAD_PER_BAR);
   const lengthM =
-    query.staticLiftM + query.deliveryHeightM + query.horizontalRunM + fittingsEquivalentLengthM(column.innerDiameterMm);
+    query.staticLiftM +
+    query.deliveryHeightM +
+    query.horizontalRunM +
+    fittingsEquivalentLengthM(column.innerDiameterMm);
   const friction = (q: number) => hazenWilliamsHeadLossM(q, column.innerDiameterMm, lengthM, column.hazenWilliamsC);
   const systemHeadM = (q: number) => staticHeadM + friction(q);
   return { pipeFlowM3h, outletPressureHeadM, staticHeadM, column, lengthM, friction, systemHeadM };
@@ -220,7 +254,10 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
     });
   }
 
-  const { pipeFlowM3h, outletPressureHeadM, staticHeadM, column, lengthM, friction, systemHeadM } = systemOf(query, deps);
+  const { pipeFlowM3h, outletPressureHeadM, staticHeadM, column, lengthM, friction, systemHeadM } = systemOf(
+    query,
+    deps,
+  );
 
   const cellMin = Math.min(...climate.daytimeTempC);
   const cellMax = Math.max(
@@ -228,7 +265,7 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
       cellTemperatureC(climate.daytimeTempC[i]!, Math.max(0, ...m.day.steps.map((s) => s.tiltedWm2)), deps.pv.noctC),
     ),
   );
-  const module = moduleVoltagesFor(query.moduleW, deps.pv.moduleVoltages);
+  const pvModule = moduleVoltagesFor(query.moduleW, deps.pv.moduleVoltages);
   const meets = (volumes: number[]) =>
     query.designMonth !== undefined
       ? volumes[query.designMonth - 1]! >= query.dailyWaterM3
@@ -245,7 +282,11 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
     }
     const controller = deps.controllers.find((c) => c.ratedKw >= pump.motorPowerKw);
     if (!controller) {
-      misses.push({ model: pump.model, reason: `no solar controller of the range drives its ${pump.motorPowerKw} kW motor`, volume: -2 });
+      misses.push({
+        model: pump.model,
+        reason: `no solar controller of the range drives its ${pump.motorPowerKw} kW motor`,
+        volume: -2,
+      });
       continue;
     }
     const h0 = shutOffHeadM(pump.curves);
@@ -261,13 +302,20 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
       });
       continue;
     }
-    const range = seriesRange(module, controller, { min: cellMin, max: cellMax }, deps.pv);
+    const range = seriesRange(pvModule, controller, { min: cellMin, max: cellMax }, deps.pv);
     if (!range) {
-      misses.push({ model: pump.model, reason: `no string of ${query.moduleW} W modules fits the ${controller.model}'s MPPT window`, volume: -1 });
+      misses.push({
+        model: pump.model,
+        reason: `no string of ${query.moduleW} W modules fits the ${controller.model}'s MPPT window`,
+        volume: -1,
+      });
       continue;
     }
     const maxModules = Math.floor(controller.maxArrayW / query.moduleW);
-    const fewestModules = Math.max(range.min, Math.ceil((deps.pv.minArrayWPerMotorKw * pump.motorPowerKw) / query.moduleW - 1e-9));
+    const fewestModules = Math.max(
+      range.min,
+      Math.ceil((deps.pv.minArrayWPerMotorKw * pump.motorPowerKw) / query.moduleW - 1e-9),
+    );
     let found: SolarSet | null = null;
     let best: { volumes: number[]; modules: number } | null = null;
     for (let modules = fewestModules; modules <= maxModules; modules++) {
@@ -278,7 +326,13 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
       best = { volumes, modules };
       if (meets(volumes)) {
         found = {
-          pump: { model: pump.model, productId: pump.productId, motorPowerKw: pump.motorPowerKw, motorPowerHp: pump.motorPowerHp, shutOffHeadM: h0 },
+          pump: {
+            model: pump.model,
+            productId: pump.productId,
+            motorPowerKw: pump.motorPowerKw,
+            motorPowerHp: pump.motorPowerHp,
+            shutOffHeadM: h0,
+          },
           controller,
           array: {
             modules,
@@ -286,8 +340,8 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
             peakW: modules * query.moduleW,
             ...layout,
             tiltDeg,
-            stringVmpV: layout.series * module.vmpV,
-            stringVocV: layout.series * module.vocV,
+            stringVmpV: layout.series * pvModule.vmpV,
+            stringVocV: layout.series * pvModule.vocV,
           },
           monthlyVolumeM3: volumes,
           monthlyEnergyKwh: days.map((d) => d.energy),
@@ -308,7 +362,10 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
   }
 
   sets.sort(
-    (a, b) => a.array.peakW - b.array.peakW || a.pump.motorPowerKw - b.pump.motorPowerKw || designVolume(b.monthlyVolumeM3) - designVolume(a.monthlyVolumeM3),
+    (a, b) =>
+      a.array.peakW - b.array.peakW ||
+      a.pump.motorPowerKw - b.pump.motorPowerKw ||
+      designVolume(b.monthlyVolumeM3) - designVolume(a.monthlyVolumeM3),
   );
   const chosen = sets[0] ?? null;
   const irradiation = months.map((m, i) => ({
@@ -322,10 +379,21 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
     .map(({ model, reason }) => ({ model, reason }));
   const headAt = (q: number) => ({
     staticHeadM,
-    parts: { staticLiftM: query.staticLiftM, deliveryHeightM: query.deliveryHeightM, frictionLossM: friction(q), outletPressureHeadM },
+    parts: {
+      staticLiftM: query.staticLiftM,
+      deliveryHeightM: query.deliveryHeightM,
+      frictionLossM: friction(q),
+      outletPressureHeadM,
+    },
     totalDynamicHeadM: systemHeadM(q),
     atFlowM3h: q,
-    pipe: { name: column.name, nominalSize: column.nominalSize, innerDiameterMm: column.innerDiameterMm, lengthM, hazenWilliamsC: column.hazenWilliamsC },
+    pipe: {
+      name: column.name,
+      nominalSize: column.nominalSize,
+      innerDiameterMm: column.innerDiameterMm,
+      lengthM,
+      hazenWilliamsC: column.hazenWilliamsC,
+    },
   });
   if (!chosen) {
     warnings.push({
@@ -333,8 +401,18 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
       message: `No submersible of the range with an array its controller takes lifts ${fmt(query.dailyWaterM3)} m³/day against ${fmt(systemHeadM(pipeFlowM3h), 0)} m in ${query.designMonth !== undefined ? MONTH_NAMES[query.designMonth - 1] : 'every month'} from a ${query.boreDiameterIn}-inch bore: split the need over two bores, lower it, or ask us for a larger system.`,
     });
     return {
-      climate, tiltDeg, designMonth: query.designMonth ?? 1, needM3PerDay: query.dailyWaterM3, irradiation,
-      head: headAt(pipeFlowM3h), set: null, designDay: [], energy: null, alternatives: [], nearMisses, warnings,
+      climate,
+      tiltDeg,
+      designMonth: query.designMonth ?? 1,
+      needM3PerDay: query.dailyWaterM3,
+      irradiation,
+      head: headAt(pipeFlowM3h),
+      set: null,
+      designDay: [],
+      energy: null,
+      alternatives: [],
+      nearMisses,
+      warnings,
     };
   }
   const volumes = chosen.monthlyVolumeM3;
@@ -396,4 +474,17 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
 }
 
 /** Month names for messages. */
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

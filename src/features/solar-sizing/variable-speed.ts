@@ -87,7 +87,9 @@ export function powerFlowTable(
   if (rated === 'below') return { points: [], cappedSpeedRatio: null };
   if (rated === 'beyond') {
     // Some speed between s_min and rated must meet the system on the curve, else none does.
-    const probe = Array.from({ length: 40 }, (_, i) => sMin + ((1 - sMin) * (i + 1)) / 41).find((s) => typeof at(s) === 'object');
+    const probe = Array.from({ length: 40 }, (_, i) => sMin + ((1 - sMin) * (i + 1)) / 41).find(
+      (s) => typeof at(s) === 'object',
+    );
     if (probe === undefined) return { points: [], cappedSpeedRatio: null };
     top = boundary(1, probe, (p) => typeof p === 'object');
     cappedSpeedRatio = top;

@@ -7,7 +7,9 @@ const get = (query: string) => GET(new Request(`http://localhost/api/solar-sizin
 
 describe('GET /api/solar-sizing', () => {
   it('answers the set, the twelve months and the design day hour by hour', async () => {
-    const response = await get('site=jaipur&dailyWaterM3=60&staticLiftM=40&deliveryHeightM=3&horizontalRunM=50&boreDiameterIn=6');
+    const response = await get(
+      'site=jaipur&dailyWaterM3=60&staticLiftM=40&deliveryHeightM=3&horizontalRunM=50&boreDiameterIn=6',
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('max-age=300');
     const body = await response.json();
@@ -16,12 +18,31 @@ describe('GET /api/solar-sizing', () => {
       expect.objectContaining({ month: 1, irradiationKwhPerM2Day: 4.4, dailyVolumeM3: expect.any(Number) }),
     );
     expect(Math.min(...body.months.map((m: { dailyVolumeM3: number }) => m.dailyVolumeM3))).toBeGreaterThanOrEqual(60);
-    expect(body.designDay[0]).toEqual({ hour: expect.any(Number), flowM3h: expect.any(Number), pvPowerW: expect.any(Number) });
+    expect(body.designDay[0]).toEqual({
+      hour: expect.any(Number),
+      flowM3h: expect.any(Number),
+      pvPowerW: expect.any(Number),
+    });
     expect(body.array).toEqual(
-      expect.objectContaining({ modules: expect.any(Number), moduleW: 540, peakW: body.array.modules * 540, series: expect.any(Number), parallel: expect.any(Number), tiltDeg: 27 }),
+      expect.objectContaining({
+        modules: expect.any(Number),
+        moduleW: 540,
+        peakW: body.array.modules * 540,
+        series: expect.any(Number),
+        parallel: expect.any(Number),
+        tiltDeg: 27,
+      }),
     );
-    expect(body.pump).toEqual(expect.objectContaining({ model: expect.any(String), motorPowerKw: expect.any(Number), motorPowerHp: expect.any(Number) }));
-    expect(body.controller).toEqual(expect.objectContaining({ ratedKw: expect.any(Number), mpptMinV: 250, mpptMaxV: 750 }));
+    expect(body.pump).toEqual(
+      expect.objectContaining({
+        model: expect.any(String),
+        motorPowerKw: expect.any(Number),
+        motorPowerHp: expect.any(Number),
+      }),
+    );
+    expect(body.controller).toEqual(
+      expect.objectContaining({ ratedKw: expect.any(Number), mpptMinV: 250, mpptMaxV: 750 }),
+    );
     expect(body.totalDynamicHeadM).toBeGreaterThan(43);
     expect(body).toHaveProperty('warnings');
     expect(body).toHaveProperty('alternatives');

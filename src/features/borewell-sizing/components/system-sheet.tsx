@@ -19,7 +19,7 @@ const pipeGradeExplanation =
 import { paths } from '@/config/paths';
 import type { SheetView } from '../sheet-port';
 import { SheetActions } from '@/components/ui/sheet-actions';
-import { SheetPrintHeader } from './sheet-print-header';
+import { SheetPrintHeader } from '@/components/ui/sheet-print-header';
 import { WellDiagram } from './well-diagram';
 
 /** One component of the set: what it is, why, its figures and its product page. */
@@ -81,7 +81,7 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
 
   return (
     <div className="mt-6 grid gap-8">
-      <SheetPrintHeader sizedOn={new Date()} />
+      <SheetPrintHeader sizedOn={new Date()} title="Borewell system sheet" />
       <p className="text-ink-700">
         {sheet.fromDailyVolume
           ? `${formatFigure(sheet.fromDailyVolume.dailyVolumeM3)} m³ a day in ${formatFigure(sheet.fromDailyVolume.pumpingHours)} hours is ${formatFlow(sheet.flowM3h)}. `
