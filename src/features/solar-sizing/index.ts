@@ -13,3 +13,4 @@ export { catalogueSolarDeps } from './catalogue-pumps';
 export { solarResponse } from './response';
 export type { SolarResponse, SolarResponseBody } from './response';
 export { SolarSizingPage } from './components/solar-sizing-page';
+export { solarQuoteHref, solarSetSummary } from './quote';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { paths, quoteFormWithSelection } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { Figure } from '@/components/ui/figure';
 import { SheetActions } from '@/components/ui/sheet-actions';
@@ -10,11 +10,11 @@ import { modelAnchor } from '@/content/pump-models';
 import { formatFigure, formatFlow, formatHead, formatMotor } from '@/lib/figures';
 import { systemDerate } from '../pv';
 import { toSolarSearchParams, type SolarQuery } from '../query';
+import { formatKwp as kw, solarQuoteHref } from '../quote';
 import { MONTH_NAMES, PIPE_SIZING_HOURS, SOLAR_PUMP_FREQUENCY_HZ, type SolarSheet as Sheet } from '../size-solar';
 import { DesignDayChart, MonthlyWaterChart } from './monthly-chart';
 
 const cardClass = 'rounded-card border border-line bg-surface p-5 shadow-card break-inside-avoid print:shadow-none';
-const kw = (w: number) => `${formatFigure(w / 1000)} kWp`;
 
 function Card({
   kind,
@@ -58,20 +58,6 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
   );
 }
 
-/** One line of the quote: every figure of the set, as the enquiry stores and the sales team reads it. */
-export function solarSetSummary(sheet: Sheet): string {
-  const set = sheet.set;
-  if (!set) return '';
-  const { pump, controller, array } = set;
-  return [
-    `${pump.model} ${formatMotor(pump.motorPowerKw, pump.motorPowerHp)}`,
-    `controller ${controller.model} ${formatFigure(controller.ratedKw)} kW, MPPT ${controller.mpptMinV}–${controller.mpptMaxV} V`,
-    `array ${array.modules} × ${array.moduleW} W = ${kw(array.peakW)} (${array.parallel} string${array.parallel > 1 ? 's' : ''} of ${array.series}), tilt ${array.tiltDeg}°`,
-    `${formatFigure(set.monthlyVolumeM3[sheet.designMonth - 1]!)} m³/day in ${MONTH_NAMES[sheet.designMonth - 1]} for a need of ${formatFigure(sheet.needM3PerDay)} m³/day at ${formatHead(sheet.head.totalDynamicHeadM)}`,
-    `site ${sheet.climate.site.name}`,
-  ].join('; ');
-}
-
 /**
  * The solar sheet (server component): the set, the water in each month against the need, the design
  * day, the head, the energy and the diesel it replaces, the assumptions, and the actions.
@@ -83,14 +69,7 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
   const search = toSolarSearchParams(query).toString();
   const pumpRoute = set ? findProductRoute(set.pump.productId, `${SOLAR_PUMP_FREQUENCY_HZ}hz`) : undefined;
   const design = MONTH_NAMES[sheet.designMonth - 1]!;
-  const quoteHref = quoteFormWithSelection({
-    model: set?.pump.model,
-    flowM3h: Math.round(head.atFlowM3h * 100) / 100,
-    headM: Math.round(head.totalDynamicHeadM * 100) / 100,
-    frequencyHz: SOLAR_PUMP_FREQUENCY_HZ,
-    category: 'SUBMERSIBLE PUMPS',
-    solarSet: { query: search, summary: solarSetSummary(sheet) },
-  });
+  const quoteHref = solarQuoteHref(sheet, query);
   const { solar } = siteConfig;
 
   return (
