@@ -220,6 +220,11 @@ test('shows the six industry tiles in SPEC order, each with a picture', async ({
   for (const tile of await tiles.all()) {
     await expect(tile.locator('img')).toHaveCount(1);
   }
+  // Solar pumping has its own sizing tool (issue 29).
+  await expect(tiles.nth(3).getByRole('link', { name: /Size a solar pump/ })).toHaveAttribute(
+    'href',
+    '/solar-pump-sizing',
+  );
 });
 
 test('About Us has the borehole solutions and customised industrial pumping blocks', async ({ page }) => {

@@ -374,6 +374,12 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
           <Link href={sheet.selectorHref} className="font-semibold text-water-700 hover:underline">
             See every pump for this duty
           </Link>
+          <Link
+            href={`${paths.solarPumpSizing}?${new URLSearchParams({ fromBorewell: sheet.query })}`}
+            className="font-semibold text-water-700 hover:underline"
+          >
+            Size this well for solar
+          </Link>
         </div>
         <SheetActions holds="all your well data" />
       </div>
