@@ -111,6 +111,7 @@ export function SolarForm({
         min={field.min}
         max={field.max}
         required={field.required}
+        placeholder={field.placeholder}
         defaultValue={values[field.name] ?? ''}
         aria-describedby={described(field.name, true)}
         aria-invalid={error?.field === field.name ? true : undefined}
