@@ -7,6 +7,7 @@ import {
   companyFindings,
   contactFindings,
   engineeringFindings,
+  solarSiteFindings,
   eventBannerFindings,
   formatFindings,
   mediaFindings,
@@ -20,7 +21,7 @@ import { readGeneratedMedia, sha256 } from './launch-check/generated-media';
 /**
  * `npm run check:launch`: lists, with file and field, everything the owner replaces before the site
  * goes live (placeholder contacts, unconfirmed company counters and certificate issuers, SITE_URL, the
- * sample-data flag, made-up video ids, illustrative notes, generated pictures and certificates, a home
+ * sample-data flags (pump curves, solar sites), made-up video ids, illustrative notes, generated pictures and certificates, a home
  * event banner more than six months old) and exits 1 while anything remains. See
  * docs/notes/before-launch.md.
  */
@@ -61,6 +62,7 @@ const findings = [
     siteUrl ? 'SITE_URL' : 'SITE_URL (unset; src/config/site.ts → defaultUrl)',
   ),
   ...engineeringFindings(siteConfig.engineeringData),
+  ...solarSiteFindings(siteConfig.solarSiteData),
   ...videoFindings(
     ['content/home/home.json', 'content/resources/gallery.json'].flatMap((file) => videoIds(file, read(file))),
     siteConfig.name.split(' ')[0] ?? siteConfig.name,

@@ -43,6 +43,10 @@ describe('the status of a tool page (issue 23: a bad query is a 400 page, never 
     expect(status('/pump-selector', 'flow=12&head=60')).toBe(200);
     expect(status('/pump-selector/compare', 'models=KS4-05/24')).toBe(200);
     expect(status('/borewell-sizing', 'hz=60')).toBe(200);
+    expect(status('/solar-pump-sizing', 'site=jaipur&dailyWaterM3=1e3&staticLiftM=40&boreDiameterIn=6')).toBe(400);
+    expect(status('/solar-pump-sizing', 'site=atlantis&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6')).toBe(400);
+    expect(status('/solar-pump-sizing', 'site=jaipur&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6')).toBe(200);
+    expect(status('/solar-pump-sizing', 'fromBorewell=boreDiameterIn%3D6')).toBe(200);
     expect(status('/about-us', 'flow=0x10')).toBe(200);
     // Compare with no code that names a model: 404 with the page's message (issue 27).
     expect(status('/pump-selector/compare', 'models=NO-SUCH-PUMP')).toBe(404);

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { getPumpModels } from '@/content/pump-models';
 import { compareModelCodes, parseSelectionQuery, selectionQueryGiven } from '@/features/selection';
 import { parseSizingQuery, sizingQueryGiven } from '@/features/sizing';
+import { solarPageStatus } from '@/features/solar-sizing';
 import {
   buildCspManifest,
   isPrerendered,
@@ -67,6 +68,7 @@ export function toolPageStatus(pathname: string, params: URLSearchParams): 200 |
   if (pathname === paths.borewellSizing) {
     return sizingQueryGiven(params) && !parseSizingQuery(params).ok ? 400 : 200;
   }
+  if (pathname === paths.solarPumpSizing) return solarPageStatus(params);
   return 200;
 }
 

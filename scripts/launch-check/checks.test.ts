@@ -4,6 +4,7 @@ import {
   companyFindings,
   contactFindings,
   engineeringFindings,
+  solarSiteFindings,
   eventBannerFindings,
   formatFindings,
   mediaFindings,
@@ -62,6 +63,10 @@ describe('launch check rules', () => {
   it('finds the sample-data flag only while it is on', () => {
     expect(engineeringFindings('sample')).toHaveLength(1);
     expect(engineeringFindings('tested')).toEqual([]);
+    expect(solarSiteFindings('sample')).toEqual([
+      expect.objectContaining({ where: 'src/config/site.ts → solarSiteData' }),
+    ]);
+    expect(solarSiteFindings('confirmed')).toEqual([]);
   });
 
   it('finds video ids made from the brand name, not provider ids', () => {

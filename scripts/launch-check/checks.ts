@@ -141,6 +141,19 @@ export function engineeringFindings(flag: 'sample' | 'tested'): Finding[] {
     : [];
 }
 
+/** The sample-data flag of the solar sizing's site table. */
+export function solarSiteFindings(flag: 'sample' | 'confirmed'): Finding[] {
+  return flag === 'sample'
+    ? [
+        {
+          group: 'Engineering data',
+          where: 'src/config/site.ts → solarSiteData',
+          what: "'sample': replace every row of content/solar/sites.json (and content/solar/controllers.json) with figures downloaded from NASA POWER or the PVGIS/NIWE atlases and the range's datasheets, each with its source, then set 'confirmed'",
+        },
+      ]
+    : [];
+}
+
 /** A video id and where it is set. */
 export interface VideoEntry {
   where: string;

@@ -107,6 +107,13 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
     reason: 'the well form: sixteen labelled inputs, each with its help text, and the well section picture',
     maxBytes: 17.5 * 1024,
   },
+  // Issue 29: like the borewell wizard, the form is the route's first response (no query): its site
+  // list of every place of content/solar/sites.json grouped by country, and help under each input.
+  // Measured 18.9 KB on 2026-11-26 (the 54 options are in the HTML and again in the RSC payload).
+  'solar-sizing': {
+    reason: 'the solar form: the list of sites (54 places) and eleven labelled inputs with their help text',
+    maxBytes: 19.5 * 1024,
+  },
 };
 
 /** Outcome of the budget for one route. */

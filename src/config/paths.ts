@@ -24,6 +24,8 @@ export const paths = {
   pumpCompare: '/pump-selector/compare',
   /** Borewell system sizing: pump, column pipe, drop cable and panel for a well (issue 13); state in the query. */
   borewellSizing: '/borewell-sizing',
+  /** Solar pump sizing: pump, controller and PV array for a site and a daily need (issue 29); state in the query. */
+  solarPumpSizing: '/solar-pump-sizing',
   /** Site search results for `?q=` (issue 14), rendered on the server. */
   search: '/search',
   /** The quote form section of the contact page. */
@@ -82,6 +84,8 @@ export interface QuoteLinkSelection {
   units?: { flowUnit: string; headUnit: string };
   /** A borewell set (issue 13): the well data as the sizing query and the set's other components. */
   borewellSet?: { query: string; columnPipe?: string; dropCable?: string; controlPanel?: string };
+  /** A solar set (issue 29): the solar sizing query and the set in one line (pump, controller, array, water). */
+  solarSet?: { query: string; summary: string };
 }
 
 /** id of the quote form's card on the contact page (the section is `contact-form`). */
@@ -89,7 +93,7 @@ export const quoteFormCardId = 'contact-form-card';
 
 /**
  * The quote form with a pump selection: `/contact-us?model=&flow=&head=&hz=&category=&flowUnit=&headUnit=#contact-form-card`,
- * for a borewell set also `&pipe=&cable=&panel=&borewell=` (read by the enquiry form, which prefills
+ * for a borewell set also `&pipe=&cable=&panel=&borewell=`, for a solar set `&solar=&solarSet=` (read by the enquiry form, which prefills
  * the product, the message and hidden structured fields).
  */
 export function quoteFormWithSelection(selection: QuoteLinkSelection): string {
@@ -109,6 +113,10 @@ export function quoteFormWithSelection(selection: QuoteLinkSelection): string {
     if (set.dropCable) query.set('cable', set.dropCable);
     if (set.controlPanel) query.set('panel', set.controlPanel);
     query.set('borewell', set.query);
+  }
+  if (selection.solarSet) {
+    query.set('solar', selection.solarSet.query);
+    query.set('solarSet', selection.solarSet.summary);
   }
   const search = query.toString();
   // The form's own card: on a phone the contact details come first in the section, above the form.

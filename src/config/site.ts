@@ -83,6 +83,59 @@ export const siteConfig = {
    */
   engineeringData: 'sample' as 'sample' | 'tested',
   /**
+   * Where the solar sizing's site table (`content/solar/sites.json`: monthly sunshine and daytime
+   * temperature) comes from. `sample`: representative values typed without access to the NASA POWER
+   * climatology; the launch check lists it and the solar sheet says so. Set to `confirmed` when the
+   * owner has replaced every row with downloaded figures and their source.
+   */
+  solarSiteData: 'sample' as 'sample' | 'confirmed',
+  /**
+   * Assumptions of the solar pump sizing, shown on its sheet. Module: a mono-crystalline PERC module
+   * (datasheet figures typical of 2023–25 modules: power temperature coefficient −0.35 to −0.40 %/°C,
+   * Voc −0.25 to −0.30 %/°C, NOCT 42–46 °C). Losses as in PVsyst's defaults for a small array: soiling
+   * 2–3 %, module mismatch 2 %, DC wiring at most 1.5–2 %. Controller: the conversion efficiency of a
+   * solar pump drive at part load (datasheets give 95–98 % at full load).
+   */
+  solar: {
+    /** Module power at STC, W, when the visitor gives none. */
+    defaultModuleW: 540,
+    /** Nominal operating cell temperature, °C (IEC 61215: 800 W/m², 20 °C air, 1 m/s wind). */
+    noctC: 45,
+    /** Temperature coefficient of the module's maximum power, %/°C. */
+    powerTempCoeffPctPerC: -0.37,
+    /** Temperature coefficient of the open-circuit voltage, %/°C. */
+    vocTempCoeffPctPerC: -0.28,
+    /** Losses between the modules and the controller, %. */
+    lossesPct: { soiling: 3, mismatch: 2, wiring: 2 },
+    /**
+     * Smallest array offered per kW of motor, W: 1000 (1 kWp per kW). After about 20 % of heat,
+     * soiling, wiring and conversion losses such an array gives the motor some 80 % of its rating at
+     * a clear noon, near its rated speed; a smaller array leaves a large pump crawling all day
+     * (MNRE's solar pump specification pairs each HP, 0.746 kW, with about 1 kWp).
+     */
+    minArrayWPerMotorKw: 1000,
+    /** Controller (MPPT drive) efficiency, %. */
+    controllerEfficiencyPct: 95,
+    /** Ground reflectance (albedo) in front of the array: 0.2, the usual value for grass and soil (Duffie & Beckman §2.15). */
+    groundReflectance: 0.2,
+    /**
+     * Module voltages at STC by module power (the cell count and size that make the power): up to
+     * 200 W a 36-cell module, up to 450 W a 72-cell (or 144 half-cell M6) module, above that a
+     * 144 half-cell M10 module; Vmp and Voc as on typical datasheets of each.
+     */
+    moduleVoltages: [
+      { upToW: 200, vmpV: 18.5, vocV: 22.5 },
+      { upToW: 450, vmpV: 37.5, vocV: 46 },
+      { upToW: 700, vmpV: 41.6, vocV: 49.6 },
+    ],
+    /**
+     * Diesel burned by a generator set per kWh it delivers, L/kWh: HOMER Pro's default generator fuel
+     * curve (0.08145 L/h per kW rated + 0.246 L/h per kW output) at 75 % load is (0.08145 + 0.246 ×
+     * 0.75) / 0.75 = 0.355 L/kWh.
+     */
+    dieselLitresPerKwh: 0.355,
+  },
+  /**
    * Largest three-phase motor the borewell sizing starts direct-on-line, kW. Above it the starting
    * current (6–8 × the full-load current) is more than many Indian supply utilities accept on LV
    * connections, and the sizing chooses star-delta (6-lead motors) or a soft starter. Utilities

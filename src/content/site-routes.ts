@@ -30,6 +30,7 @@ export interface SiteRoute {
     | 'selector'
     | 'compare'
     | 'sizing'
+    | 'solar-sizing'
     | 'search';
   /** Last change of the page's content (ISO date) where the content records one. */
   lastModified?: string;
@@ -56,6 +57,7 @@ export function getSiteRoutes(): SiteRoute[] {
     { path: paths.pumpSelector, title: 'Find your pump', template: 'selector' },
     { path: paths.pumpCompare, title: 'Compare pumps', template: 'compare' },
     { path: paths.borewellSizing, title: 'Size your borewell pump set', template: 'sizing' },
+    { path: paths.solarPumpSizing, title: 'Size your solar pump', template: 'solar-sizing' },
     { path: paths.search, title: 'Search', template: 'search' },
   ];
   const catalogue: SiteRoute[] = getCatalogueRoutes().map((route) => ({

@@ -24,6 +24,7 @@ const frequencies: { hz: Frequency; label: string }[] = [
 const tools = [
   { href: paths.pumpSelector, title: 'Find your pump', hint: 'by flow and head' },
   { href: paths.borewellSizing, title: 'Size a borewell set', hint: 'pump, pipe, cable, panel' },
+  { href: paths.solarPumpSizing, title: 'Size a solar pump', hint: 'pump, controller, PV array' },
 ];
 
 /** Only one of the header's menus is open at a time (exclusive `<details>` by name). */

@@ -34,7 +34,11 @@ export function enquiryMessageId(enquiryId: string, siteUrl: string): string {
  */
 export function composeEnquiryEmail(enquiry: EnquiryRecord, settings: EnquiryMailSettings): MailMessage {
   const title = kindTitles[enquiry.kind];
-  const selection = selectionEmailLines(enquiry, new URL(paths.borewellSizing, settings.siteUrl).href);
+  const selection = selectionEmailLines(
+    enquiry,
+    new URL(paths.borewellSizing, settings.siteUrl).href,
+    new URL(paths.solarPumpSizing, settings.siteUrl).href,
+  );
   const lines = formFields[enquiry.kind]
     .filter((field) => field !== 'message')
     .map((field) => `${fieldLabels[field]}: ${enquiry[field] || '-'}`);

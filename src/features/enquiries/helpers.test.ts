@@ -105,6 +105,8 @@ describe('composeEnquiryEmail', () => {
     column_pipe: null,
     drop_cable: null,
     control_panel: null,
+    solar_query: null,
+    solar_set: null,
   };
 
   it('writes a plain-text e-mail with the distributor fields, the visitor as Reply-To only', () => {

@@ -42,6 +42,8 @@ function selectionColumns(selection: EnquirySelection | null | undefined) {
     column_pipe: selection?.columnPipe ?? null,
     drop_cable: selection?.dropCable ?? null,
     control_panel: selection?.controlPanel ?? null,
+    solar_query: selection?.solarQuery ?? null,
+    solar_set: selection?.solarSet ?? null,
   };
 }
 

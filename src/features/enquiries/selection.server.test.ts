@@ -5,6 +5,9 @@ import { composeEnquiryEmail } from './email';
 import { createEnquiryRateLimiter } from './rate-limit.server';
 import { EnquiryRepository } from './repository.server';
 import { EnquiryService } from './service.server';
+import { selectionHiddenValues } from './components/quote-prefill';
+import { describeSelection, selectionFromSearchParams } from './selection';
+import { catalogueSolarDeps, parseSolarQuery, sizeSolar, solarQuoteHref, solarResponse } from '@/features/solar-sizing';
 
 vi.mock('server-only', () => ({}));
 
@@ -97,6 +100,55 @@ describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => 
     expect(mail.text).toContain(`System sheet: https://www.example.com/borewell-sizing?${set.borewellQuery}\r\n`);
   });
 
+  it('stores a solar set from its sheet’s quote link, every figure, and mails a link to the solar sheet', async () => {
+    test = await openTestDatabase(dialect);
+    const { repository, service } = serviceOn(test);
+    const deps = catalogueSolarDeps();
+    const url = new URLSearchParams(
+      'site=jaipur&dailyWaterM3=60&staticLiftM=40&deliveryHeightM=3&horizontalRunM=50&boreDiameterIn=6&ghi=4.4,5.3,6.3,7,7.3,6.9,5.6,5.2,5.7,5.4,4.7,4.2',
+    );
+    const parsed = parseSolarQuery(url, (id) => deps.sites.some((s) => s.id === id));
+    if (!parsed.ok) throw new Error(parsed.message);
+    const sheet = sizeSolar(parsed.query, deps);
+    const link = new URL(solarQuoteHref(sheet, parsed.query), 'https://www.example.com');
+    const selection = selectionFromSearchParams(link.searchParams)!;
+    expect(describeSelection(selection)).toMatch(
+      /^Quote for a solar set: KC4-08\/14 3.7 kW \(5 HP\); controller KSC-3.7/,
+    );
+    const meta = { rateLimitKey: 'k', clientAddress: null, userAgent: null, page: '/contact-us' };
+    const hidden = selectionHiddenValues(selection);
+    expect(await service.submit({ ...quote, ...hidden }, meta)).toMatchObject({ status: 'accepted', spam: false });
+
+    const [stored] = await repository.listEnquiries({ order: 'oldest' });
+    const body = solarResponse(url, deps).body as {
+      array: { modules: number; peakW: number };
+      months: { dailyVolumeM3: number }[];
+    };
+    expect(stored).toMatchObject({
+      model: sheet.set!.pump.model,
+      frequency_hz: 50,
+      solar_query: link.searchParams.get('solar'),
+    });
+    // Every figure of the set is in the stored line: pump, motor, controller, MPPT window, array, tilt, water, head, site.
+    for (const part of [
+      'KSC-3.7 3.7 kW, MPPT 250–750 V',
+      `array ${body.array.modules} × 540 W = ${body.array.peakW / 1000} kWp (1 × 8 in series), tilt 27°`,
+      `m³/day in August for 60 m³/day at 44.1 m`,
+      'site Jaipur, Rajasthan, India',
+    ]) {
+      expect(stored!.solar_set).toContain(part);
+    }
+    const mail = composeEnquiryEmail(stored!, {
+      to: 's@x.example',
+      from: 'f@x.example',
+      siteUrl: 'https://www.example.com',
+    });
+    expect(mail.text).toContain(`Solar set: ${stored!.solar_set}\r\n`);
+    expect(mail.text).toContain(`Solar sheet: https://www.example.com/solar-pump-sizing?${stored!.solar_query}\r\n`);
+    // The sheet the link opens is the same sizing.
+    expect(new URLSearchParams(stored!.solar_query!).get('ghi')).toBe('4.4,5.3,6.3,7,7.3,6.9,5.6,5.2,5.7,5.4,4.7,4.2');
+  });
+
   it('stores figures as sent, to 9 decimals (issue 27, finding 4)', async () => {
     test = await openTestDatabase(dialect);
     const { repository, service } = serviceOn(test);
@@ -135,6 +187,14 @@ describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => 
       'borewellQuery',
     ],
     ['a column pipe of 121 characters', { columnPipe: `uPVC ${'x'.repeat(116)}` }, 'columnPipe'],
+    ['a solar query with markup', { solarQuery: 'site=<b>' }, 'solarQuery'],
+    [
+      'a solar query of 21 pairs',
+      { solarQuery: Array.from({ length: 21 }, (_, i) => `p${i}x=1`).join('&') },
+      'solarQuery',
+    ],
+    ['a solar set with a bidi control', { solarSet: 'KC4-08/14\u202e; array 8 × 540 W' }, 'solarSet'],
+    ['a solar set of 601 characters', { solarSet: `K${'x'.repeat(600)}` }, 'solarSet'],
     ['a drop cable with a control character', { dropCable: '4 mm\u0000 flat' }, 'dropCable'],
   ])('refuses %s with the part named, storing nothing (issue 27, finding 4)', async (_, selection, field) => {
     test = await openTestDatabase(dialect);

@@ -12,6 +12,8 @@ describe('parseEnquirySelection', () => {
       columnPipe: null,
       dropCable: null,
       controlPanel: null,
+      solarQuery: null,
+      solarSet: null,
     });
   });
 
@@ -33,6 +35,8 @@ describe('parseEnquirySelection', () => {
       columnPipe: null,
       dropCable: null,
       controlPanel: null,
+      solarQuery: null,
+      solarSet: null,
     });
   });
 
@@ -69,7 +73,14 @@ describe('selectionFromSearchParams and describeSelection', () => {
     expect(describeSelection(selection!)).toBe('Quote for KS4-05/24 at 6 m³/h, 120 m, 50 Hz');
   });
 
-  const none = { borewellQuery: null, columnPipe: null, dropCable: null, controlPanel: null };
+  const none = {
+    borewellQuery: null,
+    columnPipe: null,
+    dropCable: null,
+    controlPanel: null,
+    solarQuery: null,
+    solarSet: null,
+  };
 
   it('leaves out the missing parts', () => {
     expect(describeSelection({ model: null, flowM3h: 12, headM: null, frequencyHz: 60, ...none })).toBe(

@@ -20,6 +20,8 @@ export const selectionFieldNames = [
   'columnPipe',
   'dropCable',
   'controlPanel',
+  'solarQuery',
+  'solarSet',
 ] as const;
 
 /** One of {@link selectionFieldNames}. */
@@ -46,6 +48,13 @@ export interface EnquirySelection {
   dropCable: string | null;
   /** The set's starter and control panel, e.g. 'DOL – Direct-on-line starter'. */
   controlPanel: string | null;
+  /**
+   * A solar set (issue 29): the query of `/solar-pump-sizing` (`site=jaipur&dailyWaterM3=60…`), so
+   * sales can open the same solar sheet.
+   */
+  solarQuery: string | null;
+  /** The solar set in one line: pump and motor, controller and MPPT window, array, water, site. */
+  solarSet: string | null;
 }
 
 /** A model code: letters, digits and `- / . +` and spaces, starting with a letter or digit, at most 40. */
@@ -63,6 +72,30 @@ const borewellPairPattern = /^[A-Za-z][A-Za-z0-9]{1,23}=[0-9A-Za-z.]{1,16}$/;
 
 /** Most pairs a borewell query may have: the sizing page has 16 parameters (`sizingParamNames`). */
 const borewellMaxPairs = 20;
+
+/**
+ * A solar sizing query: up to 20 `name=value` pairs as `URLSearchParams` writes them: ASCII names;
+ * values of letters, digits and `. - _ %` (commas of the monthly sunshine and a borewell sheet's query
+ * arrive percent-encoded), at most 1000 characters each.
+ */
+const solarPairPattern = /^[A-Za-z][A-Za-z0-9]{1,23}=[0-9A-Za-z.%_-]{1,1000}$/;
+
+/** The solar query without a leading `?`, or null when it is not one. */
+function solarQueryOf(text: string): string | null {
+  const query = text.replace(/^\?/, '');
+  const pairs = query.split('&');
+  if (query.length > 2000 || pairs.length > borewellMaxPairs || !pairs.every((pair) => solarPairPattern.test(pair))) {
+    return null;
+  }
+  return query;
+}
+
+/**
+ * A solar set as its sheet sums it up: letters, digits, spaces and the punctuation of its figures
+ * (`. , / ( ) + - – × ² ³ ° = ; : %`), at most 600 characters; no control, direction or zero-width
+ * characters.
+ */
+export const solarSetPattern = /^[\p{L}\p{N}][\p{L}\p{N} .,/()+\-–×²³°=;:%]{0,599}$/u;
 
 /** The borewell query without a leading `?`, or null when it is not a valid sizing query. */
 function borewellQueryOf(text: string): string | null {
@@ -119,6 +152,8 @@ function readParts(raw: RawEnquiry): { [K in SelectionFieldName]: PartResult<Enq
     columnPipe: part('columnPipe', component),
     dropCable: part('dropCable', component),
     controlPanel: part('controlPanel', component),
+    solarQuery: part('solarQuery', solarQueryOf),
+    solarSet: part('solarSet', (text) => (solarSetPattern.test(text) ? text : null)),
   };
 }
 
@@ -152,6 +187,8 @@ export const selectionMessages = {
   columnPipe: 'The column pipe of the selection is not valid.',
   dropCable: 'The drop cable of the selection is not valid.',
   controlPanel: 'The control panel of the selection is not valid.',
+  solarQuery: 'The solar sizing data of the selection is not valid.',
+  solarSet: 'The solar set of the selection is not valid.',
 } as const;
 
 /** Outcome of {@link validateEnquirySelection}. */
@@ -225,6 +262,8 @@ export function selectionFromSearchParams(params: URLSearchParams): EnquirySelec
     columnPipe: params.get('pipe') ?? '',
     dropCable: params.get('cable') ?? '',
     controlPanel: params.get('panel') ?? '',
+    solarQuery: params.get('solar') ?? '',
+    solarSet: params.get('solarSet') ?? '',
   });
 }
 
@@ -254,6 +293,9 @@ export function describeSelection(
     selection.dropCable && `drop cable ${selection.dropCable}`,
     selection.controlPanel && `control panel ${selection.controlPanel}`,
   ].filter((part): part is string => Boolean(part));
+  if (selection.solarQuery !== null || selection.solarSet !== null) {
+    return `Quote for a solar set: ${selection.solarSet ?? `pump ${selection.model ?? ''}${at}`.trim()}`;
+  }
   if (selection.borewellQuery === null && set.length === 0) {
     return `Quote${selection.model ? ` for ${selection.model}` : ''}${at}`;
   }
@@ -271,18 +313,23 @@ export interface StoredSelection {
   column_pipe?: string | null;
   drop_cable?: string | null;
   control_panel?: string | null;
+  solar_query?: string | null;
+  solar_set?: string | null;
 }
 
 /**
  * The lines of the "Selection" block of the sales e-mail, or [] when the enquiry carries none; a
- * borewell set adds its components and a link to its system sheet.
+ * borewell set adds its components and a link to its system sheet, a solar set its summary and a
+ * link to its solar sheet.
  * @param stored the enquiry's selection columns as read from the database
  * @param sizingPageUrl absolute URL of the borewell sizing page (for the link to the set's sheet)
+ * @param solarPageUrl absolute URL of the solar pump sizing page
  */
-export function selectionEmailLines(stored: StoredSelection, sizingPageUrl?: string): string[] {
+export function selectionEmailLines(stored: StoredSelection, sizingPageUrl?: string, solarPageUrl?: string): string[] {
   const set = [stored.borewell_query, stored.column_pipe, stored.drop_cable, stored.control_panel];
+  const solar = [stored.solar_query, stored.solar_set];
   const duty = [stored.model, stored.flow_m3h, stored.head_m, stored.frequency_hz];
-  if ([...duty, ...set].every((part) => part === null || part === undefined)) return [];
+  if ([...duty, ...set, ...solar].every((part) => part === null || part === undefined)) return [];
   const lines = [
     'Selection:',
     `Model: ${stored.model ?? '-'}`,
@@ -298,6 +345,10 @@ export function selectionEmailLines(stored: StoredSelection, sizingPageUrl?: str
       `Well data: ${stored.borewell_query ?? '-'}`,
     );
     if (stored.borewell_query && sizingPageUrl) lines.push(`System sheet: ${sizingPageUrl}?${stored.borewell_query}`);
+  }
+  if (stored.solar_query || stored.solar_set) {
+    lines.push(`Solar set: ${stored.solar_set ?? '-'}`, `Solar data: ${stored.solar_query ?? '-'}`);
+    if (stored.solar_query && solarPageUrl) lines.push(`Solar sheet: ${solarPageUrl}?${stored.solar_query}`);
   }
   return [...lines, ''];
 }

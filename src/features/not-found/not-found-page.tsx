@@ -25,6 +25,7 @@ export function NotFoundPage() {
     ),
     { title: 'Find your pump', href: paths.pumpSelector },
     { title: 'Size a borewell pump set', href: paths.borewellSizing },
+    { title: 'Size a solar pump', href: paths.solarPumpSizing },
     { title: 'Brochures', href: paths.downloads },
     { title: 'Contact sales', href: paths.contact },
   ];

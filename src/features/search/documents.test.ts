@@ -84,10 +84,12 @@ describe('buildSearchDocuments', () => {
       paths.privacyPolicy,
       paths.pumpSelector,
       paths.borewellSizing,
+      paths.solarPumpSizing,
     ]) {
       expect(urls).toContain(path);
     }
     expect(pages.find((d) => d.url === paths.borewellSizing)?.title).toBe('Size your borewell pump set');
+    expect(pages.find((d) => d.url === paths.solarPumpSizing)?.title).toBe('Size your solar pump');
     expect(urls).not.toContain(paths.home);
     expect(urls).not.toContain(paths.thankYou);
     expect(pages.find((d) => d.url === paths.privacyPolicy)?.text.length).toBeGreaterThan(1000);

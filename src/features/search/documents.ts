@@ -48,6 +48,13 @@ const toolPages: Record<string, { text: string; keywords: string }> = {
       'the column pipe and the starter or control panel.',
     keywords: 'borewell borehole sizing calculator tool',
   },
+  [paths.solarPumpSizing]: {
+    text:
+      'Size a solar water pump: from your place’s monthly sunshine and the water you need each day, the ' +
+      'submersible pump, the solar controller (VFD with MPPT) and the PV array of panels, with the water it ' +
+      'gives in every month, the hourly flow on the design day and the diesel it saves.',
+    keywords: 'solar pump sizing calculator PV panels array photovoltaic off-grid KUSUM tool',
+  },
 };
 
 /** Site routes that are not worth a search result (the home page, the form's thank-you page, search itself). */

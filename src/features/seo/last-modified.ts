@@ -118,5 +118,7 @@ export function sourcesOf(route: SiteRoute): string[] {
       return ['content/catalogue/models', 'src/features/pump-selector'];
     case 'sizing':
       return ['content/catalogue/models', 'content/engineering', 'src/features/borewell-sizing'];
+    case 'solar-sizing':
+      return ['content/catalogue/models', 'content/solar', 'src/features/solar-sizing'];
   }
 }

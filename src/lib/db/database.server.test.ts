@@ -24,11 +24,13 @@ describe.each(testDialects)('database on %s', (dialect) => {
       '0001_enquiries_and_outbox',
       '0002_enquiry_selection',
       '0003_enquiry_borewell_set',
+      '0004_enquiry_solar_set',
     ]);
     expect(migrationNames).toEqual([
       '0001_enquiries_and_outbox',
       '0002_enquiry_selection',
       '0003_enquiry_borewell_set',
+      '0004_enquiry_solar_set',
     ]);
   });
 

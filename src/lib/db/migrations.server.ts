@@ -97,11 +97,24 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
           await db.schema.alterTable('enquiries').dropColumn(name).execute();
       },
     },
+    // Issue 29: a quote for a solar set carries the solar sizing query and the set in one line.
+    '0004_enquiry_solar_set': {
+      async up(db: Kysely<unknown>) {
+        for (const name of solarSetColumns) await db.schema.alterTable('enquiries').addColumn(name, 'text').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        for (const name of [...solarSetColumns].reverse())
+          await db.schema.alterTable('enquiries').dropColumn(name).execute();
+      },
+    },
   };
 }
 
 /** Text columns of migration 0003, in order. */
 const borewellSetColumns = ['borewell_query', 'column_pipe', 'drop_cable', 'control_panel'] as const;
+
+/** Text columns of migration 0004, in order. */
+const solarSetColumns = ['solar_query', 'solar_set'] as const;
 
 /** Names of all migrations in order (for tests and the health check). */
 export const migrationNames = Object.keys(buildMigrations('sqlite')).sort();

@@ -47,6 +47,10 @@ export interface EnquiriesTable {
   drop_cable: string | null;
   /** Starter and control panel of that set. */
   control_panel: string | null;
+  /** A quote for a solar set: the `/solar-pump-sizing` query (migration 0004). */
+  solar_query: string | null;
+  /** That solar set in one line (pump, controller, array, water, site). */
+  solar_set: string | null;
 }
 
 /** Delivery state of an outbox row. */

@@ -12,6 +12,8 @@ export const toolStates: Partial<Record<SiteRoute['template'], string>> = {
   search: '/search?q=submersible%20pump',
   sizing:
     '/borewell-sizing?boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15&deliveryHeightM=5&horizontalRunM=50&flowM3h=6&cableLengthM=20&tariffPerKwh=8',
+  'solar-sizing':
+    '/solar-pump-sizing?site=jaipur&dailyWaterM3=60&staticLiftM=40&deliveryHeightM=3&horizontalRunM=50&boreDiameterIn=6',
 };
 
 /** The URL the browser checks load for a route: its tool state, or the route itself. */

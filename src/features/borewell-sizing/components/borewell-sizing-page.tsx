@@ -6,7 +6,7 @@ import { formatFlow, formatHead } from '@/lib/figures';
 import { formValuesFromParams, sheetHeadingId } from '../form-fields';
 import { sizingOutcome } from '../sheet-port';
 import { SizingForm } from './sizing-form';
-import { SheetPrintHeader } from './sheet-print-header';
+import { SheetPrintHeader } from '@/components/ui/sheet-print-header';
 import { SystemSheet } from './system-sheet';
 import { WellDiagram } from './well-diagram';
 
@@ -27,7 +27,7 @@ export function BorewellSizingPage({ searchParams, origin }: { searchParams: URL
       {/* The letterhead opens the printed sheet, above the tool's title. */}
       {sheet && (
         <div className="container-page">
-          <SheetPrintHeader sizedOn={new Date()} />
+          <SheetPrintHeader sizedOn={new Date()} title="Borewell system sheet" />
         </div>
       )}
       <ToolHeader

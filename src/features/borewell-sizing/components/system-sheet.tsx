@@ -18,7 +18,7 @@ const pipeGradeExplanation =
   'A pipe grade is a wall class: a heavier grade carries a pump set hung deeper. The sheet picks the lightest grade rated for your setting depth.';
 import { paths } from '@/config/paths';
 import type { SheetView } from '../sheet-port';
-import { SheetActions } from './sheet-actions';
+import { SheetActions } from '@/components/ui/sheet-actions';
 import { WellDiagram } from './well-diagram';
 
 /** One component of the set: what it is, why, its figures and its product page. */
@@ -373,8 +373,14 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
           <Link href={sheet.selectorHref} className="font-semibold text-water-700 hover:underline">
             See every pump for this duty
           </Link>
+          <Link
+            href={`${paths.solarPumpSizing}?${new URLSearchParams({ fromBorewell: sheet.query })}`}
+            className="font-semibold text-water-700 hover:underline"
+          >
+            Size this well for solar
+          </Link>
         </div>
-        <SheetActions />
+        <SheetActions holds="all your well data" />
       </div>
       <p className="hidden text-sm break-all text-ink-700 print:block">
         This sheet online, with all the well data: {origin}

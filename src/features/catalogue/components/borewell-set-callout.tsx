@@ -37,9 +37,16 @@ export function BorewellSetCallout({ category, hz }: { category: CategoryName; h
         <strong className="block text-navy-900">Size the whole set for your borewell</strong>
         {leads[category]} Give your well data and get all four, sized together.
       </p>
-      <Link href={href} className="btn-primary py-2 text-sm">
-        Size a borewell set
-      </Link>
+      <div className="flex flex-wrap items-center gap-4">
+        <Link href={href} className="btn-primary py-2 text-sm">
+          Size a borewell set
+        </Link>
+        {category === 'SUBMERSIBLE PUMPS' && (
+          <Link href={paths.solarPumpSizing} className="text-sm font-semibold text-water-700 hover:underline">
+            Size a solar pump
+          </Link>
+        )}
+      </div>
     </aside>
   );
 }

@@ -55,6 +55,8 @@ export function selectionHiddenValues(
     columnPipe: selection.columnPipe ?? '',
     dropCable: selection.dropCable ?? '',
     controlPanel: selection.controlPanel ?? '',
+    solarQuery: selection.solarQuery ?? '',
+    solarSet: selection.solarSet ?? '',
   };
 }
 

@@ -36,6 +36,11 @@ describe('home page content (SPEC 2.3)', () => {
       'Waste Water Management',
     ]);
     for (const tile of tiles) expect(tile.querySelectorAll('img')).toHaveLength(1);
+    // Solar pumping has its own sizing tool (issue 29).
+    expect(within(tiles[3] as HTMLElement).getByRole('link', { name: /Size a solar pump/ })).toHaveAttribute(
+      'href',
+      '/solar-pump-sizing',
+    );
   });
 
   it('About Us has the borehole solutions and customised industrial pumping blocks', () => {

@@ -1,5 +1,12 @@
+import Link from 'next/link';
+import { paths } from '@/config/paths';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import type { Home } from '@/content/schemas/resources';
+import type { Home, IndustrySlug } from '@/content/schemas/resources';
+
+/** The tool a tile leads to, by industry: solar pumping has its own sizing. */
+const industryTools: Partial<Record<IndustrySlug, { href: string; label: string }>> = {
+  'solar-pumps': { href: paths.solarPumpSizing, label: 'Size a solar pump' },
+};
 
 /**
  * 'Industries We Serve' (SPEC 2.3): the six industry tiles in content (SPEC) order, each a picture
@@ -39,6 +46,14 @@ export function IndustriesSection({ industries }: { industries: Home['industries
                 </span>
                 <h3 className="mt-1 text-base leading-snug font-bold text-white sm:text-xl">{industry.name}</h3>
                 <p className="mt-2 hidden max-w-sm text-sm leading-relaxed text-navy-100 md:block">{industry.text}</p>
+                {industryTools[industry.slug] && (
+                  <Link
+                    href={industryTools[industry.slug]!.href}
+                    className="mt-2 inline-block text-sm font-semibold text-white underline decoration-water-100/60 underline-offset-4 hover:decoration-white"
+                  >
+                    {industryTools[industry.slug]!.label} →
+                  </Link>
+                )}
               </div>
             </li>
           ))}

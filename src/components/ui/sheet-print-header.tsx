@@ -6,8 +6,9 @@ import { siteConfig } from '@/config/site';
  * footer are not printed): logo, company, contacts, the date the sheet was sized and, while the
  * curves are sample data (`siteConfig.engineeringData`), the same caveat the footer gives.
  * @param sizedOn the date of the sizing, shown as e.g. '26 November 2026'
+ * @param title what the sheet is, e.g. 'Borewell system sheet'
  */
-export function SheetPrintHeader({ sizedOn }: { sizedOn: Date }) {
+export function SheetPrintHeader({ sizedOn, title }: { sizedOn: Date; title: string }) {
   const { contact } = siteConfig;
   const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(sizedOn);
   return (
@@ -24,7 +25,9 @@ export function SheetPrintHeader({ sizedOn }: { sizedOn: Date }) {
           </p>
         </div>
       </div>
-      <p className="mt-2 text-sm text-ink-700">Borewell system sheet, sized on {date}.</p>
+      <p className="mt-2 text-sm text-ink-700">
+        {title}, sized on {date}.
+      </p>
       {siteConfig.engineeringData === 'sample' && (
         <p className="mt-1 text-xs text-ink-700" data-testid="sheet-sample-caveat">
           Performance curves and figures are typical values; ask us for the tested data of your model before ordering.

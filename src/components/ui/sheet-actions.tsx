@@ -7,11 +7,12 @@ import { useHydrated } from '@/lib/use-hydrated';
 export const copiedMessageMs = 4000;
 
 /**
- * Print and copy-link buttons of the system sheet (client island). They need JavaScript, so they
- * render only after hydration; without it the sheet's URL in the address bar is the link to share and
- * the browser's own print prints the sheet (the form is hidden in print).
+ * Print and copy-link buttons of a tool's sheet (borewell, solar; client island). They need
+ * JavaScript, so they render only after hydration; without it the sheet's URL in the address bar is
+ * the link to share and the browser's own print prints the sheet (the form is hidden in print).
+ * @param holds what the link carries, for the messages, e.g. 'all your well data'
  */
-export function SheetActions() {
+export function SheetActions({ holds }: { holds: string }) {
   const hydrated = useHydrated();
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -21,9 +22,9 @@ export function SheetActions() {
     clearTimeout(timer.current);
     try {
       await navigator.clipboard.writeText(window.location.href);
-      setStatus('Link copied: it opens this sheet with all your well data.');
+      setStatus(`Link copied: it opens this sheet with ${holds}.`);
     } catch {
-      setStatus('Copy the address from the address bar: it holds all your well data.');
+      setStatus(`Copy the address from the address bar: it holds ${holds}.`);
     }
     timer.current = setTimeout(() => setStatus(''), copiedMessageMs);
   }

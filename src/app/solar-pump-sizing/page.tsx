@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { paths } from '@/config/paths';
+import { SolarSizingPage } from '@/features/solar-sizing';
+import { toSearchParams } from '@/lib/search-params';
+import { requestSiteUrl } from '@/lib/site-url';
+
+export const metadata: Metadata = {
+  title: 'Size your solar pump',
+  description:
+    'Solar pump sizing: from your place’s sunshine and the water you need to a submersible pump, a solar controller and a PV array, with the water it gives in every month and the diesel it saves.',
+  alternates: { canonical: paths.solarPumpSizing },
+};
+
+/** /solar-pump-sizing (issue 29): rendered per request from the URL, so a sheet is a link that works without JavaScript. */
+export default async function SolarPumpSizingRoute({ searchParams }: PageProps<'/solar-pump-sizing'>) {
+  return <SolarSizingPage searchParams={toSearchParams(await searchParams)} origin={requestSiteUrl(await headers())} />;
+}

@@ -1,0 +1,58 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { SolarSizingPage } from './solar-sizing-page';
+
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/solar-pump-sizing',
+  useRouter: () => ({ replace: vi.fn() }),
+}));
+
+/** The page as the server renders it, i.e. what a visitor without JavaScript gets. */
+const render = (query: string) =>
+  renderToStaticMarkup(<SolarSizingPage searchParams={new URLSearchParams(query)} origin="https://www.example.com" />);
+
+describe('/solar-pump-sizing, server-rendered', () => {
+  it('is a GET form to itself with the sites grouped by country', () => {
+    const html = render('');
+    expect(html).toMatch(/<form [^>]*action="\/solar-pump-sizing" method="get"/);
+    expect(html).toContain('<optgroup label="India">');
+    expect(html).toContain('<option value="lusaka">Lusaka, Zambia</option>');
+    expect(html).toContain('Start with the place');
+  });
+
+  it('renders the sheet: the set, twelve months, the design day, head, energy, assumptions and the quote link', () => {
+    const html = render(
+      'site=jaipur&dailyWaterM3=60&staticLiftM=40&deliveryHeightM=3&horizontalRunM=50&boreDiameterIn=6',
+    );
+    expect(html).toMatch(/Your solar pump for 60 m³\/day at 44\.\d m/);
+    expect(html.match(/data-testid="solar-component"/g)).toHaveLength(3);
+    expect(html).toContain('data-testid="monthly-water-chart"');
+    expect(html).toContain('data-testid="design-day-chart"');
+    for (const month of ['January', 'June', 'December']) expect(html).toContain(`>${month}</th>`);
+    expect(html).toContain('Total dynamic head');
+    expect(html).toContain('0.355 L/kWh');
+    expect(html).toContain('data-testid="solar-sample-caveat"');
+    const quote = /data-testid="solar-quote" href="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&');
+    const params = new URL(quote, 'https://x').searchParams;
+    expect(params.get('solar')).toContain('site=jaipur');
+    expect(params.get('solarSet')).toMatch(/^KC4-08\/14 3\.7 kW \(5 HP\); controller KSC-3\.7/);
+    // The printed sheet carries its own link.
+    expect(html).toContain('This sheet online: https://www.example.com/solar-pump-sizing?site=jaipur');
+  });
+
+  it('keeps the form and shows the message for a refused figure', () => {
+    const html = render('site=jaipur&dailyWaterM3=1e3&staticLiftM=40&boreDiameterIn=6');
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('(dailyWaterM3)');
+    expect(html).toMatch(/name="staticLiftM"[^>]*value="40"/);
+  });
+
+  it('fills the form in from a borewell sheet and asks for the site', () => {
+    const borewell = 'boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15&flowM3h=6';
+    const html = render(`fromBorewell=${encodeURIComponent(borewell)}`);
+    expect(html).toContain('now choose the site');
+    expect(html).toMatch(/name="staticLiftM"[^>]*value="45"/);
+    expect(html).toMatch(/name="dailyWaterM3"[^>]*value="48"/);
+    expect(html).toContain('type="hidden" name="fromBorewell"');
+  });
+});

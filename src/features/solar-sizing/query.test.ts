@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { parseSolarQuery, solarQueryGiven, toSolarSearchParams } from './query';
+
+/** The solar sizing's URL contract: decimal only, one value per parameter, 400 messages naming the field. */
+
+const known = (id: string) => ['jaipur', 'lusaka'].includes(id);
+const parse = (q: string) => parseSolarQuery(new URLSearchParams(q), known);
+const base = 'site=jaipur&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6';
+
+describe('parseSolarQuery', () => {
+  it('reads a site query with the defaults (module power from the settings, no tilt: the latitude)', () => {
+    const r = parse(base);
+    expect(r).toEqual({
+      ok: true,
+      query: {
+        site: 'jaipur',
+        dailyWaterM3: 60,
+        staticLiftM: 40,
+        deliveryHeightM: 0,
+        horizontalRunM: 0,
+        outletPressureBar: 0,
+        boreDiameterIn: 6,
+        moduleW: 540,
+      },
+    });
+  });
+
+  it('round-trips through the URL', () => {
+    const r = parse(`${base}&ghi=4,5,6,7,7,6,5,5,5,5,4,4&tiltDeg=20&designMonth=7&moduleW=330`);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(parse(toSolarSearchParams(r.query).toString())).toEqual(r);
+  });
+
+  it.each([
+    ['dailyWaterM3=1e3', 'dailyWaterM3'],
+    ['dailyWaterM3=0x10', 'dailyWaterM3'],
+    ['dailyWaterM3=Infinity', 'dailyWaterM3'],
+    ['dailyWaterM3=0', 'dailyWaterM3'],
+    ['staticLiftM=-1', 'staticLiftM'],
+    ['boreDiameterIn=2', 'boreDiameterIn'],
+    ['designMonth=13', 'designMonth'],
+    ['designMonth=1.5', 'designMonth'],
+    ['tiltDeg=95', 'tiltDeg'],
+    ['moduleW=5e2', 'moduleW'],
+    ['ghi=4,5,6', 'ghi'],
+    ['ghi=4,5,6,7,7,6,5,5,5,5,4,40', 'ghi'],
+    ['ghi=4,5,6,7,7,6,5,5,5,5,4,1e1', 'ghi'],
+  ])('refuses %s naming %s', (bad, field) => {
+    const key = bad.split('=')[0]!;
+    const q = new URLSearchParams(base);
+    q.set(key, bad.slice(key.length + 1));
+    const r = parseSolarQuery(q, known);
+    expect(r).toMatchObject({ ok: false, field });
+    if (!r.ok) expect(r.message).toContain(`(${field})`);
+  });
+
+  it('refuses a repeated parameter, an unknown site, and a site with coordinates', () => {
+    expect(parse(`${base}&dailyWaterM3=5`)).toMatchObject({ ok: false, field: 'dailyWaterM3' });
+    expect(parse(base.replace('jaipur', 'atlantis'))).toMatchObject({ ok: false, field: 'site' });
+    expect(parse(`${base}&lat=10&lon=20`)).toMatchObject({ ok: false, field: 'lat' });
+  });
+
+  it('needs a place: a site, or latitude and longitude together', () => {
+    expect(parse('dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6')).toMatchObject({ ok: false, field: 'site' });
+    expect(parse('lat=10&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6')).toMatchObject({ ok: false, field: 'lon' });
+    expect(parse('lat=10&lon=20&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6')).toMatchObject({ ok: true });
+  });
+
+  it('needs the water, the lift and the bore', () => {
+    expect(parse('site=jaipur&staticLiftM=40&boreDiameterIn=6')).toMatchObject({ ok: false, field: 'dailyWaterM3' });
+    expect(parse('site=jaipur&dailyWaterM3=60&boreDiameterIn=6')).toMatchObject({ ok: false, field: 'staticLiftM' });
+    expect(parse('site=jaipur&dailyWaterM3=60&staticLiftM=40')).toMatchObject({ ok: false, field: 'boreDiameterIn' });
+  });
+
+  it('takes a borewell sheet’s figures (pumping level = static level + drawdown; water = flow × hours)', () => {
+    const borewell = new URLSearchParams({
+      boreDiameterIn: '6',
+      boreDepthM: '120',
+      staticLevelM: '30',
+      drawdownM: '10',
+      deliveryHeightM: '4',
+      horizontalRunM: '80',
+      outletPressureBar: '0.5',
+      flowM3h: '6',
+      pumpingHours: '7',
+    }).toString();
+    const r = parse(`site=jaipur&fromBorewell=${encodeURIComponent(borewell)}`);
+    expect(r).toMatchObject({
+      ok: true,
+      query: {
+        staticLiftM: 40,
+        deliveryHeightM: 4,
+        horizontalRunM: 80,
+        outletPressureBar: 0.5,
+        boreDiameterIn: 6,
+        dailyWaterM3: 42,
+        fromBorewell: borewell,
+      },
+    });
+    // A figure typed on the solar form wins over the sheet's.
+    expect(parse(`site=jaipur&dailyWaterM3=20&fromBorewell=${encodeURIComponent(borewell)}`)).toMatchObject({
+      ok: true,
+      query: { dailyWaterM3: 20 },
+    });
+    expect(parse(`site=jaipur&fromBorewell=${encodeURIComponent('boreDiameterIn=6')}`)).toMatchObject({
+      ok: false,
+      field: 'fromBorewell',
+    });
+  });
+
+  it('counts a query as given only when a figure is typed (the module power alone is the default)', () => {
+    expect(solarQueryGiven(new URLSearchParams('moduleW=540'))).toBe(false);
+    expect(solarQueryGiven(new URLSearchParams('site='))).toBe(false);
+    expect(solarQueryGiven(new URLSearchParams('site=jaipur'))).toBe(true);
+    // The borewell sheet's link only fills the form in: the visitor picks the site.
+    expect(solarQueryGiven(new URLSearchParams('fromBorewell=boreDiameterIn%3D6'))).toBe(false);
+  });
+});

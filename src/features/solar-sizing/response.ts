@@ -1,0 +1,108 @@
+import { kwToHp } from '@/lib/units';
+import { catalogueSolarDeps } from './catalogue-pumps';
+import { parseSolarQuery, toSolarSearchParams, type SolarQuery } from './query';
+import { sizeSolar, type SolarDeps, type SolarSheet } from './size-solar';
+
+/**
+ * The JSON answer of `GET /api/solar-sizing`: the solar sheet with the unit in every key, rounded for
+ * reading, or a 400 naming the field.
+ */
+
+function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/** The sheet as JSON: m³ and m 0.01, kWh/m² 0.01, W 1, kWh 0.01, L 0.1, km 1. */
+function toBody(query: SolarQuery, sheet: SolarSheet) {
+  const { set, head, climate } = sheet;
+  return {
+    query: Object.fromEntries(toSolarSearchParams(query)),
+    site: {
+      id: climate.site.id,
+      name: climate.site.name,
+      country: climate.site.country,
+      source: climate.site.source,
+      distanceKm: round(climate.distanceKm, 0),
+      latDeg: climate.latDeg,
+      irradiationTypedIn: climate.ghiTyped,
+    },
+    needM3PerDay: sheet.needM3PerDay,
+    designMonth: sheet.designMonth,
+    months: sheet.irradiation.map((m, i) => ({
+      month: i + 1,
+      irradiationKwhPerM2Day: round(m.horizontalKwhPerM2Day, 2),
+      tiltedIrradiationKwhPerM2Day: round(m.tiltedKwhPerM2Day, 2),
+      daytimeTempC: climate.daytimeTempC[i]!,
+      dailyVolumeM3: set ? round(set.monthlyVolumeM3[i]!, 2) : null,
+      energyKwhPerDay: set ? round(set.monthlyEnergyKwh[i]!, 2) : null,
+    })),
+    designDay: sheet.designDay.map((h) => ({
+      hour: h.hour,
+      flowM3h: round(h.flowM3h, 2),
+      pvPowerW: round(h.pvPowerW, 0),
+    })),
+    array: set && {
+      modules: set.array.modules,
+      moduleW: set.array.moduleW,
+      peakW: set.array.peakW,
+      series: set.array.series,
+      parallel: set.array.parallel,
+      tiltDeg: set.array.tiltDeg,
+      stringVmpV: round(set.array.stringVmpV, 1),
+      stringVocV: round(set.array.stringVocV, 1),
+    },
+    pump: set && {
+      model: set.pump.model,
+      productId: set.pump.productId,
+      motorPowerKw: set.pump.motorPowerKw,
+      motorPowerHp: round(kwToHp(set.pump.motorPowerKw), 1),
+      shutOffHeadM: round(set.pump.shutOffHeadM, 1),
+    },
+    controller: set && {
+      model: set.controller.model,
+      ratedKw: set.controller.ratedKw,
+      mpptMinV: set.controller.mpptMinV,
+      mpptMaxV: set.controller.mpptMaxV,
+      maxInputVocV: set.controller.maxInputVocV,
+    },
+    totalDynamicHeadM: round(head.totalDynamicHeadM, 2),
+    head: {
+      atFlowM3h: round(head.atFlowM3h, 2),
+      staticLiftM: round(head.parts.staticLiftM, 2),
+      deliveryHeightM: round(head.parts.deliveryHeightM, 2),
+      frictionLossM: round(head.parts.frictionLossM, 2),
+      outletPressureHeadM: round(head.parts.outletPressureHeadM, 2),
+      pipe: { ...head.pipe, lengthM: round(head.pipe.lengthM, 1) },
+    },
+    energy: sheet.energy && {
+      designDayKwh: round(sheet.energy.designDayKwh, 2),
+      yearKwh: round(sheet.energy.yearKwh, 0),
+      dieselLitresPerKwh: sheet.energy.dieselLitresPerKwh,
+      designDayDieselLitres: round(sheet.energy.designDayDieselLitres, 1),
+      yearDieselLitres: round(sheet.energy.yearDieselLitres, 0),
+    },
+    warnings: sheet.warnings,
+    alternatives: sheet.alternatives.map((a) => ({ ...a, designMonthVolumeM3: round(a.designMonthVolumeM3, 2) })),
+    nearMisses: sheet.nearMisses,
+  };
+}
+
+/** JSON body of a 200 answer. */
+export type SolarResponseBody = ReturnType<typeof toBody>;
+
+/** The answer: 200 with the sheet, or 400 with the message and the field it names. */
+export type SolarResponse =
+  { status: 200; body: SolarResponseBody } | { status: 400; body: { message: string; field: string } };
+
+/**
+ * Answers a solar sizing query.
+ * @param searchParams the request's query (see `parseSolarQuery` for the names)
+ * @param deps the tables; the content's by default
+ * @throws ContentError when the content is invalid (a build-time failure in practice)
+ */
+export function solarResponse(searchParams: URLSearchParams, deps: SolarDeps = catalogueSolarDeps()): SolarResponse {
+  const parsed = parseSolarQuery(searchParams, (id) => deps.sites.some((s) => s.id === id));
+  if (!parsed.ok) return { status: 400, body: { message: parsed.message, field: parsed.field } };
+  return { status: 200, body: toBody(parsed.query, sizeSolar(parsed.query, deps)) };
+}
