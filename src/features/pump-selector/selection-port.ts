@@ -9,6 +9,7 @@ import {
   convertFlow,
   convertHead,
   curvesOf,
+  describeNearMiss,
   flowUnits as domainFlowUnits,
   headUnits as domainHeadUnits,
   operatingFigures,
@@ -191,7 +192,8 @@ export function selectorOutcome(params: URLSearchParams): SelectorOutcome {
     model: miss.model.model,
     series: miss.model.series,
     productHref: productHref(miss.model, duty, products),
-    reason: miss.reason,
+    // In the visitor's units: 'head 39.4 ft short at 44 US gpm', not the API's metres.
+    reason: describeNearMiss(miss.causes, parsed.input),
   }));
   const charted = results.slice(0, maxCurves);
   const materials = materialsByProduct();
