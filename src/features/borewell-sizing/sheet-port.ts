@@ -15,7 +15,7 @@ import {
   type SizingWarning,
 } from '@/features/sizing';
 import { unitSystemFromParams, unitSystemParam, type SizingParamName } from './form-fields';
-import type { UnitSystem } from '@/lib/units';
+import { flowFromM3h, headFromM, type UnitSystem } from '@/lib/units';
 import { borewellPumpCategory, cataloguePumpPicker } from './pump-picker';
 import { workingSteps, type WorkingStep } from './working';
 
@@ -242,6 +242,15 @@ function sheetView(input: SizingQuery, sheet: SizingSheet, unitSystem: UnitSyste
     }),
     selectorHref: `${paths.pumpSelector}?${new URLSearchParams({
       ...Object.fromEntries(dutyQuery),
+      // The selector in the sheet's units: the visitor who chose imperial keeps US gpm and ft there.
+      ...(unitSystem === 'imperial'
+        ? {
+            flow: String(round(flowFromM3h(sheet.flowM3h, 'usgpm'), 2)),
+            flowUnit: 'usgpm',
+            head: String(round(headFromM(sheet.totalDynamicHeadM, 'ft'), 1)),
+            headUnit: 'ft',
+          }
+        : {}),
       staticHeadM: String(round(sheet.totalDynamicHeadM - sheet.frictionLossM, 2)),
       boreDiameterIn: String(input.boreDiameterIn),
       phase: String(input.phase),

@@ -49,6 +49,14 @@ describe('the borewell sheet in imperial units (issue 25)', () => {
     expect(working.textContent).toContain('Worked in SI units');
     working.remove();
     expect(sheet.textContent).not.toMatch(metricQuantity);
+    // Every pump for the duty, in the selector in the same units.
+    const selector = new URL(
+      screen.getByRole('link', { name: 'See every pump for this duty' }).getAttribute('href')!,
+      'https://x.test',
+    );
+    expect(selector.searchParams.get('flowUnit')).toBe('usgpm');
+    expect(selector.searchParams.get('headUnit')).toBe('ft');
+    expect(selector.searchParams.get('flow')).toBe('26.42');
     // The printed link opens the same sheet in imperial.
     expect(sheet.textContent).toMatch(
       /this sheet online, with all the well data: https:\/\/example\.test\/borewell-sizing\?.*&units=imperial/i,
