@@ -21,6 +21,12 @@ describe('describeNearMiss', () => {
     );
   });
 
+  it('never says a head is 0 short: a shortfall under the last digit shown is "less than 0.1"', () => {
+    expect(
+      describeNearMiss([{ kind: 'head-short', shortM: 0.01, atFlowM3h: 12 }], { flowUnit: 'usgpm', headUnit: 'ft' }),
+    ).toBe('head less than 0.1 ft short at 52.8 US gpm');
+  });
+
   it('gives a head in bar as a pressure, NPSH as a length in m unless the head is in ft', () => {
     expect(
       describeNearMiss([{ kind: 'head-short', shortM: 10.197, atFlowM3h: 3.6 }], { flowUnit: 'ls', headUnit: 'bar' }),

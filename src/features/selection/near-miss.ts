@@ -46,7 +46,8 @@ export function describeNearMiss(causes: readonly NearMissCause[], units: NearMi
         case 'flow-below-min':
           return `flow below this model's ${flow(cause.minFlowM3h)} minimum`;
         case 'head-short':
-          return `head ${head(cause.shortM)} short at ${flow(cause.atFlowM3h)}`;
+          // A shortfall that rounds to nothing is still a shortfall: never 'head 0 ft short'.
+          return `head ${one(headFromM(cause.shortM, units.headUnit)) === '0' ? `less than 0.1 ${unitSymbols[units.headUnit]}` : head(cause.shortM)} short at ${flow(cause.atFlowM3h)}`;
         case 'head-above':
           return `head ${cause.pctAboveDuty} % above the duty`;
         case 'curves-do-not-meet':

@@ -172,6 +172,9 @@ export function DatasheetPage({ sheet }: { sheet: DatasheetView }) {
           <h2 id="performance-table-heading" className="text-xl font-bold text-navy-900">
             Performance table
           </h2>
+          <p className="mt-1 text-xs text-ink-600 sm:hidden" aria-hidden="true">
+            Swipe the table sideways for all {hasNpsh ? 5 : 4} columns →
+          </p>
           <div
             className="mt-3 overflow-x-auto rounded-card border border-line shadow-card print:shadow-none"
             role="region"
@@ -182,20 +185,20 @@ export function DatasheetPage({ sheet }: { sheet: DatasheetView }) {
               <caption className="sr-only">Published performance points of the {model.model}</caption>
               <thead className="bg-navy-900 text-white">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
+                  <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
                     Flow Q ({unitSymbols[flowUnit]})
                   </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
+                  <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
                     Head H ({unitSymbols[headUnit]})
                   </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
+                  <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
                     Efficiency η (%)
                   </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
+                  <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
                     Shaft power P2 (kW)
                   </th>
                   {hasNpsh && (
-                    <th scope="col" className="px-3 py-2 font-semibold">
+                    <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
                       NPSHr ({unitSymbols[headUnit === 'ft' ? 'ft' : 'm']})
                     </th>
                   )}
@@ -204,12 +207,12 @@ export function DatasheetPage({ sheet }: { sheet: DatasheetView }) {
               <tbody className="divide-y divide-line bg-surface">
                 {model.points.map((p) => (
                   <tr key={p.flowM3h}>
-                    <td className="px-3 py-1.5">{bareFlow(p.flowM3h)}</td>
-                    <td className="px-3 py-1.5">{bareHead(p.headM)}</td>
-                    <td className="px-3 py-1.5">{formatFigure(p.efficiencyPct)}</td>
-                    <td className="px-3 py-1.5">{formatFigure(p.powerKw)}</td>
+                    <td className="px-2 py-1.5 sm:px-3">{bareFlow(p.flowM3h)}</td>
+                    <td className="px-2 py-1.5 sm:px-3">{bareHead(p.headM)}</td>
+                    <td className="px-2 py-1.5 sm:px-3">{formatFigure(p.efficiencyPct)}</td>
+                    <td className="px-2 py-1.5 sm:px-3">{formatFigure(p.powerKw)}</td>
                     {hasNpsh && (
-                      <td className="px-3 py-1.5">
+                      <td className="px-2 py-1.5 sm:px-3">
                         {p.npshrM === undefined
                           ? '–'
                           : formatFigure(headFromM(p.npshrM, headUnit === 'ft' ? 'ft' : 'm'))}
