@@ -39,6 +39,8 @@ describe('the status of a tool page (issue 23: a bad query is a 400 page, never 
     expect(status('/borewell-sizing', 'boreDiameterIn=6&boreDepthM=1e308&staticLevelM=10&drawdownM=5&flowM3h=3')).toBe(
       400,
     );
+    expect(status('/pump-selector/datasheet/ks4-05-24-50hz', 'flow=0x10&head=60')).toBe(400);
+    expect(status('/pump-selector/datasheet/ks4-05-24-50hz', 'flow=44&flowUnit=usgpm&head=197&headUnit=ft')).toBe(200);
     expect(status('/pump-selector', '')).toBe(200);
     expect(status('/pump-selector', 'flow=12&head=60')).toBe(200);
     expect(status('/pump-selector/compare', 'models=KS4-05/24')).toBe(200);

@@ -51,7 +51,8 @@ function currentManifest(): CspManifest | undefined {
 }
 
 /**
- * The status of a tool page for its query: 400 when the query asks for a selection or a sizing that
+ * The status of a tool page for its query (the selector, compare, a model's web datasheet and the
+ * borewell sizing): 400 when the query asks for a selection or a sizing that
  * the tool's URL contract refuses; 404 for a compare page none of whose model codes names a model.
  * The page itself renders the form, kept filled, or compare's message (Next.js gives a page no other
  * way to choose its status). Else 200.
@@ -62,7 +63,11 @@ export function toolPageStatus(pathname: string, params: URLSearchParams): 200 |
     const models = new Set(getPumpModels().map((m) => m.model.toLowerCase()));
     if (codes.length > 0 && !codes.some((code) => models.has(code))) return 404;
   }
-  if (pathname === paths.pumpSelector || pathname === paths.pumpCompare) {
+  if (
+    pathname === paths.pumpSelector ||
+    pathname === paths.pumpCompare ||
+    pathname.startsWith(paths.pumpDatasheet(''))
+  ) {
     return selectionQueryGiven(params) && !parseSelectionQuery(params).ok ? 400 : 200;
   }
   if (pathname === paths.borewellSizing) {

@@ -22,6 +22,12 @@ export const paths = {
   pumpSelector: '/pump-selector',
   /** Side-by-side comparison of up to three pump models. */
   pumpCompare: '/pump-selector/compare',
+  /**
+   * The web datasheet of one pump model by its model-data id (e.g. 'ks4-05-24-50hz'), rendered per
+   * request: with the selector's duty parameters it marks the duty and operating points in the
+   * visitor's units (the PDF datasheet under /datasheets/ is prerendered and cannot).
+   */
+  pumpDatasheet: (id: string) => `/pump-selector/datasheet/${id}`,
   /** Borewell system sizing: pump, column pipe, drop cable and panel for a well (issue 13); state in the query. */
   borewellSizing: '/borewell-sizing',
   /** Solar pump sizing: pump, controller and PV array for a site and a daily need (issue 29); state in the query. */

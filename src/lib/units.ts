@@ -94,13 +94,38 @@ export interface ImperialEquivalent {
   metricPerImperial: number;
 }
 
-/** Imperial counterparts of the sizing form's metric units: m ↔ ft, bar ↔ psi, m³/h ↔ US gpm, m³ ↔ US gal. */
+/**
+ * Imperial counterparts of the sizing's metric units: m ↔ ft, bar ↔ psi, m³/h ↔ US gpm, m³ ↔ US gal,
+ * mm ↔ in (1 in = 25.4 mm exactly), m/s ↔ ft/s.
+ */
 export const imperialEquivalents = {
   m: { symbol: 'ft', metricPerImperial: 0.3048 },
   bar: { symbol: 'psi', metricPerImperial: PSI_IN_PA / PA_PER_BAR },
   'm³/h': { symbol: 'US gpm', metricPerImperial: m3hPer.usgpm },
   'm³': { symbol: 'US gal', metricPerImperial: 3.785411784 / 1000 },
+  mm: { symbol: 'in', metricPerImperial: 25.4 },
+  'm/s': { symbol: 'ft/s', metricPerImperial: 0.3048 },
 } as const satisfies Record<string, ImperialEquivalent>;
+
+/** The unit systems a page can show the borewell sizing in (`units=imperial` in its URL). */
+export const unitSystems = ['metric', 'imperial'] as const;
+export type UnitSystem = (typeof unitSystems)[number];
+
+/**
+ * A metric quantity as shown in a unit system: the value and its symbol. Worked example: 60 m in
+ * imperial is 60 / 0.3048 = 196.85 ft; 4 bar is 4 / 0.068 947 6 = 58.0 psi.
+ * @param value in `unit`
+ * @param unit the metric unit (a key of {@link imperialEquivalents})
+ */
+export function inUnitSystem(
+  value: number,
+  unit: ImperialConvertible,
+  system: UnitSystem,
+): { value: number; symbol: string } {
+  if (system === 'metric') return { value, symbol: unit };
+  const { symbol, metricPerImperial } = imperialEquivalents[unit];
+  return { value: value / metricPerImperial, symbol };
+}
 
 /** A metric unit that has an imperial counterpart. */
 export type ImperialConvertible = keyof typeof imperialEquivalents;

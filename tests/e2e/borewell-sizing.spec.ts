@@ -48,12 +48,18 @@ test('well data → pump set → quote for the set → stored with it; the same 
   const [pump, pipe, cable, panel] = names as [string, string, string, string];
   await expect(page.getByRole('table').getByRole('rowheader', { name: 'Total dynamic head (TDH)' })).toBeVisible();
 
-  // Imperial shows feet without changing the sheet's URL.
-  const url = page.url();
+  // Imperial shows feet in the form and the sheet; the URL keeps the metric well data and adds units=imperial.
+  const url = new URL(page.url());
   await page.getByLabel('Imperial').check({ force: true });
   // 120 m / 0.3048 m/ft = 393.70 ft, shown to four significant digits (issue 25: no 393.701).
   await expect(page.getByLabel(/^Bore depth \(ft\)/)).toHaveValue('393.7');
-  expect(page.url()).toBe(url);
+  await page.waitForURL((u) => u.searchParams.get('units') === 'imperial');
+  url.searchParams.set('units', 'imperial');
+  expect(page.url()).toBe(url.href);
+  // 6 m³/h / 0.227 125 m³/h per US gpm = 26.4 US gpm (issue 25: the sheet itself in imperial).
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^Your pump set for 26\.4 US gpm at [\d.]+ ft$/ }),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'Request a quote for this set' }).click();
   await page.waitForURL((u) => u.pathname === '/contact-us' && u.searchParams.get('model') === pump);

@@ -368,7 +368,11 @@ export function ChartView(props: ChartViewProps) {
                 x={dutyBox.x}
                 y={dutyBox.y + dutyBox.height - 3}
                 fontSize={TICK_FONT}
-                className="fill-accent-700 font-semibold"
+                // A halo in the surface colour: the label stays readable where a curve passes under it.
+                paintOrder="stroke"
+                strokeWidth={4}
+                strokeLinejoin="round"
+                className="fill-accent-700 stroke-surface font-semibold"
                 data-testid="duty-label"
               >
                 {dutyText}

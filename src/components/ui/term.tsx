@@ -1,15 +1,50 @@
-import { useId, type ReactNode } from 'react';
+'use client';
+
+import { useEffect, useId, useState, type ReactNode } from 'react';
 
 /**
- * A technical term explained in place (server component, works without JavaScript): the term is
+ * A technical term explained in place (server-rendered, works without JavaScript): the term is
  * focusable, and its short explanation shows under it on hover, on keyboard focus and on a tap (a tap
  * focuses it); screen readers hear the explanation as the term's description. Hidden, the explanation
- * takes no room, so it never widens a phone's page.
+ * takes no room, so it never widens a phone's page. With JavaScript, Escape dismisses a shown
+ * explanation without moving focus or the pointer (WCAG 2.2 SC 1.4.13, "Content on Hover or Focus":
+ * dismissible); it shows again on the next hover or focus. An Escape another control already handled
+ * is left alone, and the one the term handles is marked handled (`preventDefault`), so it does not
+ * also close a menu or banner behind it.
  */
 export function Term({ children, explanation }: { children: ReactNode; explanation: string }) {
   const id = useId();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const shown = (hovered || focused) && !dismissed;
+
+  // Listened on the document while shown: a hovered term has no focus to receive the key.
+  useEffect(() => {
+    if (!shown) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      setDismissed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [shown]);
+
   return (
-    <span className="group relative inline-block">
+    <span
+      className="group relative inline-block"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => {
+        setHovered(false);
+        if (!focused) setDismissed(false);
+      }}
+      onFocus={() => setFocused(true)}
+      onBlur={() => {
+        setFocused(false);
+        if (!hovered) setDismissed(false);
+      }}
+    >
       <abbr
         tabIndex={0}
         aria-describedby={id}
@@ -20,6 +55,8 @@ export function Term({ children, explanation }: { children: ReactNode; explanati
       <span
         role="tooltip"
         id={id}
+        // `hidden` wins over the hover and focus rules (Tailwind's preflight gives [hidden] display: none !important).
+        hidden={dismissed || undefined}
         className="absolute top-full left-0 z-20 mt-1 hidden w-60 max-w-[calc(100vw-3rem)] rounded-md bg-navy-900 px-3 py-2 text-left text-xs leading-snug font-normal tracking-normal text-white normal-case shadow-card group-focus-within:block group-hover:block print:hidden"
       >
         {explanation}

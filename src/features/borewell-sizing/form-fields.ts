@@ -1,4 +1,4 @@
-import type { ImperialConvertible } from '@/lib/units';
+import type { ImperialConvertible, UnitSystem } from '@/lib/units';
 
 /**
  * The borewell sizing form as data (issue 13): its parameters (the URL contract of
@@ -224,4 +224,16 @@ export function queryFromFormValues(values: Partial<SizingFormValues>): URLSearc
     if (value) query.set(name, value);
   }
   return query;
+}
+
+/**
+ * The display parameter of the page: `units=imperial` shows the sheet (and the form, with JavaScript)
+ * in ft, psi and US gpm. Not a sizing input: the well data in the URL stay metric, so a link gives the
+ * same set in either system.
+ */
+export const unitSystemParam = 'units';
+
+/** The unit system a URL asks for: imperial only when it says so. */
+export function unitSystemFromParams(params: URLSearchParams): UnitSystem {
+  return params.get(unitSystemParam)?.trim() === 'imperial' ? 'imperial' : 'metric';
 }

@@ -14,8 +14,9 @@ import {
   type SizingSheet,
   type SizingWarning,
 } from '@/features/sizing';
-import type { SizingParamName } from './form-fields';
-import { borewellPumpCategory, pickCataloguePump } from './pump-picker';
+import { unitSystemFromParams, unitSystemParam, type SizingParamName } from './form-fields';
+import { flowFromM3h, headFromM, type UnitSystem } from '@/lib/units';
+import { borewellPumpCategory, cataloguePumpPicker } from './pump-picker';
 import { workingSteps, type WorkingStep } from './working';
 
 /**
@@ -45,8 +46,12 @@ type Href = string | null;
 
 /** Everything the system sheet shows, units in the names. */
 export interface SheetView {
-  /** The query of the sheet's URL in form order (every input; shareable). */
+  /** The query of the sheet's URL in form order (every input; shareable), metric. */
   query: string;
+  /** The unit system the sheet is shown in (`units=imperial` in the URL). */
+  unitSystem: UnitSystem;
+  /** The sheet's own URL query: {@link query} plus the unit system when imperial (the printed link). */
+  pageQuery: string;
   input: SizingQuery;
   flowM3h: number;
   /** Set when the flow came from a daily volume: m³/day and hours. */
@@ -80,7 +85,8 @@ export interface SheetView {
   /** "How this was sized": each formula with its inputs and result. */
   working: WorkingStep[];
   nearMisses: SizingSheet['nearMisses'];
-  cable: (NonNullable<SizingSheet['cable']> & { label: string; href: Href }) | null;
+  /** `label` as the quote names it ('35 mm² flat, 120 m'); `sizeLabel` without the length, which the sheet adds in its units. */
+  cable: (NonNullable<SizingSheet['cable']> & { label: string; sizeLabel: string; href: Href }) | null;
   starter: { name: string; dolMaxKw: number; reason: string; controlBox: string | null } | null;
   panel: {
     label: string;
@@ -124,12 +130,18 @@ export function sizingOutcome(params: URLSearchParams): SizingOutcome {
   const parsed = parseSizingQuery(params);
   if (!parsed.ok) return { status: 'invalid', field: parsed.field, message: parsed.message };
   const input = parsed.query;
-  const sheet = sizeBorewell(input, { pickPump: pickCataloguePump, data: getEngineeringData() });
-  return { status: 'ok', sheet: sheetView(input, sheet) };
+  const unitSystem = unitSystemFromParams(params);
+  const sheet = sizeBorewell(input, {
+    pickPump: cataloguePumpPicker(unitSystem),
+    data: getEngineeringData(),
+    unitSystem,
+  });
+  return { status: 'ok', sheet: sheetView(input, sheet, unitSystem) };
 }
 
-function sheetView(input: SizingQuery, sheet: SizingSheet): SheetView {
+function sheetView(input: SizingQuery, sheet: SizingSheet, unitSystem: UnitSystem): SheetView {
   const query = toSearchParams(input).toString();
+  const pageQuery = unitSystem === 'imperial' ? `${query}&${unitSystemParam}=imperial` : query;
   const hz = input.hz;
   const segment = `${hz}hz` as const;
   const pumpModel = sheet.pump ? getPumpModel(hz, sheet.pump.model) : undefined;
@@ -139,9 +151,12 @@ function sheetView(input: SizingQuery, sheet: SizingSheet): SheetView {
   const panelRoute = findStaticPageRoute('CONTROL PANEL', segment);
 
   const pipeLabel = `${materialNames[sheet.pipe.material] ?? sheet.pipe.material} ${nominalSizeLabel(sheet.pipe.nominalSize)} ${sheet.pipe.grade}`;
+  const cableSize =
+    sheet.cable && `${sheet.cable.cables > 1 ? `${sheet.cable.cables} × ` : ''}${sheet.cable.sizeMm2} mm² flat`;
   const cable = sheet.cable && {
     ...sheet.cable,
-    label: `${sheet.cable.cables > 1 ? `${sheet.cable.cables} × ` : ''}${sheet.cable.sizeMm2} mm² flat, ${Math.round(sheet.cable.lengthM)} m`,
+    sizeLabel: cableSize!,
+    label: `${cableSize}, ${Math.round(sheet.cable.lengthM)} m`,
     href: cableRoute?.path ?? null,
   };
   const panel = sheet.panel && {
@@ -160,6 +175,8 @@ function sheetView(input: SizingQuery, sheet: SizingSheet): SheetView {
 
   return {
     query,
+    unitSystem,
+    pageQuery,
     input,
     flowM3h: sheet.flowM3h,
     fromDailyVolume:
@@ -225,6 +242,15 @@ function sheetView(input: SizingQuery, sheet: SizingSheet): SheetView {
     }),
     selectorHref: `${paths.pumpSelector}?${new URLSearchParams({
       ...Object.fromEntries(dutyQuery),
+      // The selector in the sheet's units: the visitor who chose imperial keeps US gpm and ft there.
+      ...(unitSystem === 'imperial'
+        ? {
+            flow: String(round(flowFromM3h(sheet.flowM3h, 'usgpm'), 2)),
+            flowUnit: 'usgpm',
+            head: String(round(headFromM(sheet.totalDynamicHeadM, 'ft'), 1)),
+            headUnit: 'ft',
+          }
+        : {}),
       staticHeadM: String(round(sheet.totalDynamicHeadM - sheet.frictionLossM, 2)),
       boreDiameterIn: String(input.boreDiameterIn),
       phase: String(input.phase),

@@ -46,6 +46,23 @@ describe('selectorOutcome', () => {
     expect(outcome.curves[0]!.curve).toBe(curvesOf(top));
   });
 
+  it("words the near misses in the visitor's units: US gpm and ft, not m³/h and m (issue 25)", () => {
+    const metric = selectorOutcome(new URLSearchParams('flow=10&head=60&hz=50'));
+    const us = selectorOutcome(new URLSearchParams('flow=44.03&flowUnit=usgpm&head=196.9&headUnit=ft&hz=50'));
+    if (metric.status !== 'ok' || us.status !== 'ok') throw new Error('expected results');
+    expect(us.nearMisses.length).toBeGreaterThan(0);
+    for (const miss of us.nearMisses) {
+      expect(miss.reason).not.toMatch(/m³\/h|\d m\b/);
+    }
+    expect(us.nearMisses.some((m) => / ft short at [\d.]+ US gpm/.test(m.reason))).toBe(true);
+    // The same head shortfall, converted: metres ÷ 0.3048 (to one decimal either side).
+    const usShort = us.nearMisses.find((m) => / ft short/.test(m.reason))!;
+    const metricShort = metric.nearMisses.find((m) => m.model === usShort.model)!;
+    const metres = Number(/head ([\d.]+) m short/.exec(metricShort.reason)![1]);
+    const feet = Number(/head ([\d.]+) ft short/.exec(usShort.reason)![1]);
+    expect(feet).toBeCloseTo(metres / 0.3048, 0);
+  });
+
   it('gives the same ranking for the same duty in other units', () => {
     const metric = selectorOutcome(new URLSearchParams(duty));
     const litres = selectorOutcome(new URLSearchParams('flow=100&flowUnit=lmin&head=120&hz=50'));

@@ -2,13 +2,14 @@ import { identicalCurveNotes, sampleSeries } from '@/components/charts';
 import { paths, quoteFormWithSelection } from '@/config/paths';
 import { getCatalogue } from '@/content/catalogue';
 import { getCatalogueRoutes, staticPageId } from '@/content/catalogue-routes';
-import { datasheetPath, getPumpModels, modelAnchor } from '@/content/pump-models';
+import { getPumpModels, modelAnchor, modelId } from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import {
   categorySlug,
   convertFlow,
   convertHead,
   curvesOf,
+  describeNearMiss,
   flowUnits as domainFlowUnits,
   headUnits as domainHeadUnits,
   operatingFigures,
@@ -16,6 +17,7 @@ import {
   parseSelectionQuery,
   selectionQueryGiven,
   selectPumps,
+  toSearchParams,
   type Duty,
   type OperatingFigures,
   type SelectionResult,
@@ -44,7 +46,7 @@ import type {
 const maxCurves = 6;
 
 /** Path of a product page by product id (detail or static page), from the catalogue route table. */
-function productPaths(): Map<string, { path: string; title: string }> {
+export function productPaths(): Map<string, { path: string; title: string }> {
   const map = new Map<string, { path: string; title: string }>();
   for (const route of getCatalogueRoutes()) {
     if (route.kind === 'detail') map.set(route.product.id, { path: route.path, title: route.title });
@@ -54,12 +56,21 @@ function productPaths(): Map<string, { path: string; title: string }> {
 }
 
 /** The product page of a model, anchored at its row, carrying the duty point when given. */
-function productHref(model: PumpModel, duty: Duty | null, products = productPaths()): string {
+export function productHref(model: PumpModel, duty: Duty | null, products = productPaths()): string {
   const product = products.get(model.productId);
   const query = duty
     ? `?${new URLSearchParams({ flow: formatNumber(duty.flowM3h), head: formatNumber(duty.headM), hz: String(model.frequencyHz) })}`
     : '';
   return `${product?.path ?? paths.pumpSelector}${query}#${modelAnchor(model.model)}`;
+}
+
+/** The web datasheet's path of a model with the selector's duty query, e.g. '/pump-selector/datasheet/ks4-05-24-50hz?flow=44&…'. */
+export function datasheetPageHref(
+  model: Pick<PumpModel, 'frequencyHz' | 'model'>,
+  dutyQuery?: URLSearchParams,
+): string {
+  const query = dutyQuery?.toString();
+  return `${paths.pumpDatasheet(modelId(model))}${query ? `?${query}` : ''}`;
 }
 
 /** A number as a URL writes it: at most 4 decimals, no trailing zeros. */
@@ -68,9 +79,9 @@ function formatNumber(value: number): string {
 }
 
 /** The visitor's units of a parsed selection, which the quote message is written in. */
-type Units = { flowUnit: string; headUnit: string };
+export type Units = { flowUnit: string; headUnit: string };
 
-function quoteHref(model: PumpModel | null, duty: Duty | null, units?: Units): string {
+export function quoteHref(model: PumpModel | null, duty: Duty | null, units?: Units): string {
   return quoteFormWithSelection({
     ...(units ? { units } : {}),
     model: model?.model,
@@ -81,7 +92,7 @@ function quoteHref(model: PumpModel | null, duty: Duty | null, units?: Units): s
   });
 }
 
-function dutyView(duty: Duty, params: URLSearchParams): DutyView {
+export function dutyView(duty: Duty, params: URLSearchParams): DutyView {
   const flowUnit = flowUnits.find((u) => u.value === params.get('flowUnit')) ?? flowUnits[0];
   const headUnit = headUnits.find((u) => u.value === params.get('headUnit')) ?? headUnits[0];
   const system = systemCurveThrough(duty.flowM3h, duty.headM, duty.staticHeadM ?? 0);
@@ -104,7 +115,7 @@ function dutyView(duty: Duty, params: URLSearchParams): DutyView {
   };
 }
 
-function curveView(
+export function curveView(
   model: PumpModel,
   duty: Duty | null,
   products: ReturnType<typeof productPaths>,
@@ -135,6 +146,7 @@ function resultView(
   duty: Duty,
   products: ReturnType<typeof productPaths>,
   units: Units,
+  dutyQuery: URLSearchParams,
 ): ResultView {
   const { model } = evaluation;
   return {
@@ -143,7 +155,7 @@ function resultView(
     productTitle: products.get(model.productId)?.title ?? model.series,
     productHref: productHref(model, duty, products),
     quoteHref: quoteHref(model, duty, units),
-    datasheetHref: datasheetPath(model),
+    datasheetHref: datasheetPageHref(model, dutyQuery),
     category: model.category,
     operatingFlowM3h: evaluation.operatingPoint.flowM3h,
     operatingHeadM: evaluation.operatingPoint.headM,
@@ -174,12 +186,14 @@ export function selectorOutcome(params: URLSearchParams): SelectorOutcome {
   const products = productPaths();
   const { results, nearMisses } = selectPumps(getPumpModels(), duty);
   const units = { flowUnit: parsed.input.flowUnit, headUnit: parsed.input.headUnit };
-  const views = results.map((r) => resultView(r, duty, products, units));
+  const dutyQuery = toSearchParams(parsed.input);
+  const views = results.map((r) => resultView(r, duty, products, units, dutyQuery));
   const missViews: NearMissView[] = nearMisses.map((miss) => ({
     model: miss.model.model,
     series: miss.model.series,
     productHref: productHref(miss.model, duty, products),
-    reason: miss.reason,
+    // In the visitor's units: 'head 39.4 ft short at 44 US gpm', not the API's metres.
+    reason: describeNearMiss(miss.causes, parsed.input),
   }));
   const charted = results.slice(0, maxCurves);
   const materials = materialsByProduct();
@@ -300,7 +314,7 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
 }
 
 /** The materials of construction table of each product, as part → material rows. */
-function materialsByProduct(): Map<string, { part: string; material: string }[]> {
+export function materialsByProduct(): Map<string, { part: string; material: string }[]> {
   const map = new Map<string, { part: string; material: string }[]>();
   for (const product of getCatalogue().products) {
     const table = product.materials;

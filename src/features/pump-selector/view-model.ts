@@ -47,7 +47,7 @@ export interface ResultView {
   productHref: string;
   /** The quote form with the model and duty point filled in. */
   quoteHref: string;
-  /** The model's datasheet PDF. */
+  /** The model's web datasheet with the duty marked (`/pump-selector/datasheet/{id}?flow=&head=…`, the visitor's units). */
   datasheetHref: string;
   /** Catalogue category name of the product. */
   category: string;

@@ -4,6 +4,7 @@
  */
 export * from '@/lib/units';
 export { curvesOf } from './curve';
+export { describeNearMiss, type NearMissCause, type NearMissUnits } from './near-miss';
 export {
   END_OF_CURVE_SHARE,
   MINIMUM_FLOW_SHARE,

@@ -12,6 +12,7 @@ import {
   type SuctionConditions,
 } from '@/lib/hydraulics';
 import { curvesOf } from './curve';
+import { describeNearMiss, type NearMissCause } from './near-miss';
 import { operatingWarnings, type OperatingWarning } from './warnings';
 
 /**
@@ -95,7 +96,9 @@ export interface SelectionResult extends OperatingFigures {
 /** A model that comes close, with why it does not qualify. */
 export interface NearMiss {
   model: PumpModel;
-  /** Plain words, e.g. 'head 12 m short at 8 m³/h'. */
+  /** Why, as data (m³/h and m): pages word it in the visitor's units with `describeNearMiss`. */
+  causes: NearMissCause[];
+  /** The causes in words in m³/h and m, e.g. 'head 12 m short at 8 m³/h' (the JSON API's reason). */
   reason: string;
   /** How far off it is (0 = just missed); orders the list. */
   distance: number;
@@ -119,8 +122,6 @@ const under = (value: number, limit: number) => value < limit * (1 - BOUNDARY_TO
 export const MAX_NEAR_MISSES = 8;
 /** How far off (as a fraction of the duty flow or head) a model may be and still be a near miss. */
 export const NEAR_MISS_REACH = 0.3;
-
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 /** The supply of a model that matches the duty, or undefined. */
 export function matchingSupply(model: PumpModel, duty: Pick<Duty, 'phase' | 'voltageV'>): MotorSupply | undefined {
@@ -175,18 +176,21 @@ export function operatingFigures(model: PumpModel, duty: Duty): OperatingFigures
  * distance combines how far the duty flow lies outside the model's range and how far its head at the
  * nearest allowable flow is from the duty head, both relative: √(Δq² + Δh²); the reason names each.
  */
-function hydraulicMiss(model: PumpModel, duty: Duty): { reason: string; distance: number } | 'far' | undefined {
+function hydraulicMiss(
+  model: PumpModel,
+  duty: Duty,
+): { causes: NearMissCause[]; distance: number } | 'far' | undefined {
   const curves = curvesOf(model);
   const { min, max } = model.flowRangeM3h;
   const dutyFlow = duty.flowM3h;
-  const reasons: string[] = [];
+  const reasons: NearMissCause[] = [];
   let flowOff = 0;
   if (over(dutyFlow, max)) {
     flowOff = (dutyFlow - max) / dutyFlow;
-    reasons.push(`flow above this model's ${round(max)} m³/h limit`);
+    reasons.push({ kind: 'flow-above-max', maxFlowM3h: max });
   } else if (under(dutyFlow, min)) {
     flowOff = (min - dutyFlow) / min;
-    reasons.push(`flow below this model's ${round(min)} m³/h minimum`);
+    reasons.push({ kind: 'flow-below-min', minFlowM3h: min });
   }
   // Within the tolerance of a range end (rounding noise), the curve is read at that end.
   const q = Math.min(Math.max(dutyFlow, min), max);
@@ -194,31 +198,36 @@ function hydraulicMiss(model: PumpModel, duty: Duty): { reason: string; distance
   let headOff = 0;
   if (under(head, duty.headM)) {
     headOff = (duty.headM - head) / duty.headM;
-    reasons.push(`head ${round(duty.headM - head)} m short at ${round(q)} m³/h`);
+    reasons.push({ kind: 'head-short', shortM: duty.headM - head, atFlowM3h: q });
   } else if (over(head, duty.headM * MAX_HEAD_MARGIN)) {
     headOff = head / duty.headM - MAX_HEAD_MARGIN;
-    reasons.push(`head ${Math.ceil((head / duty.headM - 1) * 100)} % above the duty`);
+    reasons.push({ kind: 'head-above', pctAboveDuty: Math.ceil((head / duty.headM - 1) * 100) });
   }
   if (reasons.length > 0) {
     const distance = Math.hypot(flowOff, headOff);
-    return distance <= NEAR_MISS_REACH ? { reason: reasons.join('; '), distance } : 'far';
+    return distance <= NEAR_MISS_REACH ? { causes: reasons, distance } : 'far';
   }
   const figures = operatingFigures(model, duty);
-  if (!figures) return { reason: 'pump and system curves do not meet in the allowable range', distance: 0.3 };
+  if (!figures) return { causes: [{ kind: 'curves-do-not-meet' }], distance: 0.3 };
   if (over(figures.operatingPoint.flowM3h, max)) {
     return {
-      reason: `operating point ${round(figures.operatingPoint.flowM3h)} m³/h beyond this model's ${round(max)} m³/h limit`,
+      causes: [{ kind: 'operating-beyond-max', operatingFlowM3h: figures.operatingPoint.flowM3h, maxFlowM3h: max }],
       distance: (figures.operatingPoint.flowM3h - max) / max,
     };
   }
   if (figures.npsh && figures.npsh.availableM < figures.npsh.requiredWithMarginM) {
     const { availableM, requiredM } = figures.npsh;
     return {
-      reason: `NPSH available ${round(availableM)} m < required ${round(requiredM)} m + margin`,
+      causes: [{ kind: 'npsh', availableM, requiredM }],
       distance: (figures.npsh.requiredWithMarginM - availableM) / figures.npsh.requiredWithMarginM,
     };
   }
   return undefined;
+}
+
+/** A near miss with its causes worded in m³/h and m. */
+function nearMiss(model: PumpModel, causes: NearMissCause[], distance: number): NearMiss {
+  return { model, causes, reason: describeNearMiss(causes), distance };
 }
 
 /**
@@ -250,21 +259,21 @@ export function selectPumps(models: readonly PumpModel[], duty: Duty): Selection
     const miss = hydraulicMiss(model, duty);
     if (miss === 'far') continue;
     if (model.frequencyHz !== duty.frequencyHz) {
-      if (!miss) nearMisses.push({ model, reason: `only in ${model.frequencyHz} Hz`, distance: 0.25 });
+      if (!miss) nearMisses.push(nearMiss(model, [{ kind: 'frequency', frequencyHz: model.frequencyHz }], 0.25));
       continue;
     }
     if (miss) {
-      nearMisses.push({ model, ...miss });
+      nearMisses.push(nearMiss(model, miss.causes, miss.distance));
       continue;
     }
     if (duty.boreInch !== undefined && model.minBoreInch !== undefined && model.minBoreInch > duty.boreInch) {
-      nearMisses.push({ model, reason: `needs a ${model.minBoreInch}-inch bore`, distance: 0.2 });
+      nearMisses.push(nearMiss(model, [{ kind: 'bore', minBoreInch: model.minBoreInch }], 0.2));
       continue;
     }
     const supply = matchingSupply(model, duty);
     if (!supply) {
-      const offered = model.motor.supplies.map((s) => `${s.phase}-phase ${s.voltageV} V`).join(' or ');
-      nearMisses.push({ model, reason: `motor for ${offered} only`, distance: 0.2 });
+      const offered = model.motor.supplies.map((s) => `${s.phase}-phase ${s.voltageV} V`);
+      nearMisses.push(nearMiss(model, [{ kind: 'supply', offered }], 0.2));
       continue;
     }
     results.push({ model, supply, ...operatingFigures(model, duty)! });

@@ -125,6 +125,22 @@ describe('sizeBorewell', () => {
     );
   });
 
+  it('words its warnings in ft, psi and US gpm for an imperial sheet (issue 25), the figures staying SI', () => {
+    const wet = { ...farm, boreDepthM: '50', staticLevelM: '40', drawdownM: '8' };
+    const sheet = sizeBorewell(query(wet), { pickPump: fakePickPump(), data, unitSystem: 'imperial' });
+    // Pumping level 40 + 8 = 48 m = 157.5 ft (48 / 0.3048); wanted 48 + 10 = 58 m = 190.3 ft; 10 m = 32.8 ft;
+    // the bore allows 50 − 3 = 47 m = 154.2 ft; 3 m = 9.84 ft; 47 − 48 = −1 m = −3.3 ft of water.
+    expect(sheet.warnings[0]!.message).toBe(
+      'The well is too shallow for this duty: the pump should hang at 190.3 ft (pumping water level 157.5 ft + 32.8 ft submergence), but the bore allows 154.2 ft (bore depth − 9.84 ft above the bottom), so it is set there with -3.3 ft of water above it.',
+    );
+    // 10 m³/h = 44.0 US gpm (10 / 0.227 125).
+    expect(sheet.warnings.at(-1)!.message).toMatch(
+      /^No model of the range can be recommended for 44\.0 US gpm at [\d.]+ ft /,
+    );
+    for (const warning of sheet.warnings) expect(warning.message).not.toMatch(/\d (m|m³\/h|bar|m\/s)\b/);
+    expect(sheet.settingDepthM).toBe(47);
+  });
+
   it('warns that the pump would run dry when the pumping level is inside the sump allowance', () => {
     const sheet = sizeBorewell(query({ ...farm, boreDepthM: '50', staticLevelM: '40', drawdownM: '8' }), {
       pickPump: fakePickPump(),

@@ -22,6 +22,7 @@ import {
   type StarterChoice,
 } from './starter';
 import { M_HEAD_PER_BAR } from '@/lib/hydraulics';
+import { inUnitSystem, type ImperialConvertible, type UnitSystem } from '@/lib/units';
 import { totalDynamicHead, type TdhBreakdown } from './tdh';
 import { checkValveDepthsM, drawdownAtM, specificCapacityM3hPerM } from './well-curve';
 import { CABLE_CORES, pumpSetAllowanceKg, type HungEquipment } from './hanging-load';
@@ -134,9 +135,26 @@ export interface SizingDeps {
   pickPump: PickPump;
   /** Engineering tables, from `getEngineeringData()`. */
   data: EngineeringData;
+  /**
+   * Units of the sentences (warnings and near-miss reasons): metric by default, imperial for a page
+   * shown in ft, psi and US gpm. The sheet's figures stay SI, as their names say.
+   */
+  unitSystem?: UnitSystem;
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+/**
+ * A quantity for a sentence, e.g. '12.5 m' or in imperial '41.0 ft', to `digits` decimals, or with
+ * `'rule'` as a rule's constant is written (0.5 m/s; in imperial to three significant digits, 1.64 ft/s).
+ */
+function quantityIn(system: UnitSystem) {
+  return (value: number, unit: ImperialConvertible, digits: number | 'rule' = 1) => {
+    const shown = inUnitSystem(value, unit, system);
+    const figure = digits === 'rule' ? String(Number(shown.value.toPrecision(3))) : fmt(shown.value, digits);
+    return `${figure} ${shown.symbol}`;
+  };
+}
 
 /** The column, its lengths, friction and TDH at the duty flow, for a pressure to hold. */
 function columnAndHead(
@@ -169,7 +187,8 @@ function columnAndHead(
  * drop cable, panel, cooling, check valves and energy.
  * @param query a query from `parseSizingQuery` (the cross-field checks hold)
  */
-export function sizeBorewell(query: SizingQuery, { pickPump, data }: SizingDeps): SizingSheet {
+export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 'metric' }: SizingDeps): SizingSheet {
+  const q = quantityIn(unitSystem);
   const warnings: SizingWarning[] = [];
   const givenHours = query.pumpingHours ?? DEFAULT_PUMPING_HOURS;
   const flowM3h = query.flowM3h ?? flowFromDailyVolumeM3h(query.dailyVolumeM3 ?? 0, givenHours);
@@ -179,13 +198,13 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data }: SizingDeps)
   if (setting.tooShallow) {
     warnings.push({
       code: 'well-too-shallow',
-      message: `The well is too shallow for this duty: the pump should hang at ${fmt(setting.wantedSettingDepthM)} m (pumping water level ${fmt(pumpingLevelM)} m + ${SUBMERGENCE_MARGIN_M} m submergence), but the bore allows ${fmt(setting.maxSettingDepthM)} m (bore depth − ${SUMP_ALLOWANCE_M} m above the bottom), so it is set there with ${fmt(setting.submergenceM)} m of water above it.`,
+      message: `The well is too shallow for this duty: the pump should hang at ${q(setting.wantedSettingDepthM, 'm')} (pumping water level ${q(pumpingLevelM, 'm')} + ${q(SUBMERGENCE_MARGIN_M, 'm', 'rule')} submergence), but the bore allows ${q(setting.maxSettingDepthM, 'm')} (bore depth − ${q(SUMP_ALLOWANCE_M, 'm', 'rule')} above the bottom), so it is set there with ${q(setting.submergenceM, 'm')} of water above it.`,
     });
   }
   if (setting.submergenceM <= 0) {
     warnings.push({
       code: 'pump-above-water',
-      message: `At ${fmt(setting.settingDepthM)} m the pump would be above the pumping water level (${fmt(pumpingLevelM)} m) and run dry: pump less water, or deepen the bore.`,
+      message: `At ${q(setting.settingDepthM, 'm')} the pump would be above the pumping water level (${q(pumpingLevelM, 'm')}) and run dry: pump less water, or deepen the bore.`,
     });
   }
   const settingDepthM = setting.settingDepthM;
@@ -215,13 +234,13 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data }: SizingDeps)
   if (column.pipe.materialChanged) {
     warnings.push({
       code: 'pipe-material-changed',
-      message: `No uPVC grade carries a pump set at ${fmt(settingDepthM)} m: the column is ${column.pipe.name}.`,
+      message: `No uPVC grade carries a pump set at ${q(settingDepthM, 'm')}: the column is ${column.pipe.name}.`,
     });
   }
   if (column.pipe.velocityMs > MAX_PIPE_VELOCITY_MS) {
     warnings.push({
       code: 'pipe-velocity-high',
-      message: `The flow is more than the largest ${column.pipe.name} carries at ${MAX_PIPE_VELOCITY_MS} m/s (${fmt(column.pipe.velocityMs, 2)} m/s): consult us for a larger column.`,
+      message: `The flow is more than the largest ${column.pipe.name} carries at ${q(MAX_PIPE_VELOCITY_MS, 'm/s', 'rule')} (${q(column.pipe.velocityMs, 'm/s', 2)}): consult us for a larger column.`,
     });
   }
 
@@ -260,7 +279,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data }: SizingDeps)
     }
     const levelAtOp = query.staticLevelM + drawdownAtM(point.flowM3h, specificCapacity);
     if (levelAtOp >= settingDepthM) {
-      const reason = `at its ${fmt(point.flowM3h)} m³/h the drawdown brings the pumping level to ${fmt(levelAtOp)} m, below its intake at ${fmt(settingDepthM)} m`;
+      const reason = `at its ${q(point.flowM3h, 'm³/h')} the drawdown brings the pumping level to ${q(levelAtOp, 'm')}, below its intake at ${q(settingDepthM, 'm')}`;
       rejected = { ...rejected, intake: rejected.intake ?? `${pump.model}: ${reason}` };
       nearMisses.push({ model: pump.model, reason });
       continue;
@@ -296,7 +315,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data }: SizingDeps)
     if (column.pipe.pressureExceeded) {
       warnings.push({
         code: 'pipe-pressure-rating',
-        message: `Even running at the duty the pump outlet is at ${fmt(runningPressureBar)} bar (TDH ${fmt(tdh.totalDynamicHeadM, 0)} m + ${fmt(setting.submergenceM, 0)} m of water above the pump), more than the ${fmt(column.pipe.pressureRatingBar)} bar the ${column.pipe.name} (${column.pipe.grade}) is rated for, and a pump's shut-off pressure is higher still: choose a higher-rated column (for example GI).`,
+        message: `Even running at the duty the pump outlet is at ${q(runningPressureBar, 'bar')} (TDH ${q(tdh.totalDynamicHeadM, 'm', 0)} + ${q(setting.submergenceM, 'm', 0)} of water above the pump), more than the ${q(column.pipe.pressureRatingBar, 'bar')} the ${column.pipe.name} (${column.pipe.grade}) is rated for, and a pump's shut-off pressure is higher still: choose a higher-rated column (for example GI).`,
       });
     }
     if (rejected.intake) {
@@ -313,7 +332,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data }: SizingDeps)
     }
     warnings.push({
       code: 'no-pump',
-      message: `No model of the range can be recommended for ${fmt(flowM3h)} m³/h at ${fmt(tdh.totalDynamicHeadM)} m on a ${query.phase}-phase ${query.voltage} V ${query.hz} Hz supply in a ${query.boreDiameterIn}-inch bore.`,
+      message: `No model of the range can be recommended for ${q(flowM3h, 'm³/h')} at ${q(tdh.totalDynamicHeadM, 'm')} on a ${query.phase}-phase ${query.voltage} V ${query.hz} Hz supply in a ${query.boreDiameterIn}-inch bore.`,
     });
     return sheet;
   }
@@ -389,25 +408,25 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data }: SizingDeps)
   if (pipe.pressureExceeded) {
     warnings.push({
       code: 'pipe-pressure-rating',
-      message: `At shut-off the pump puts ${fmt(shutOffPressureBar)} bar into the column (shut-off head ${fmt(h0, 0)} m + ${fmt(settingDepthM - query.staticLevelM, 0)} m of water above the pump), more than the ${fmt(pipe.pressureRatingBar)} bar the ${pipe.name} (${pipe.grade}) is rated for: choose a higher-rated column (for example GI).`,
+      message: `At shut-off the pump puts ${q(shutOffPressureBar, 'bar')} into the column (shut-off head ${q(h0, 'm', 0)} + ${q(settingDepthM - query.staticLevelM, 'm', 0)} of water above the pump), more than the ${q(pipe.pressureRatingBar, 'bar')} the ${pipe.name} (${pipe.grade}) is rated for: choose a higher-rated column (for example GI).`,
     });
   }
   if (point.flowM3h > FLOW_EXCESS_RATIO * flowM3h) {
     warnings.push({
       code: 'flow-exceeds-duty',
-      message: `In this well the pump delivers ${fmt(point.flowM3h)} m³/h, ${fmt((point.flowM3h / flowM3h - 1) * 100, 0)} % more than the ${fmt(flowM3h)} m³/h asked for: throttle the outlet valve, choose a smaller model, or run it on a variable-speed drive.`,
+      message: `In this well the pump delivers ${q(point.flowM3h, 'm³/h')}, ${fmt((point.flowM3h / flowM3h - 1) * 100, 0)} % more than the ${q(flowM3h, 'm³/h')} asked for: throttle the outlet valve, choose a smaller model, or run it on a variable-speed drive.`,
     });
   }
 
   if (cable.status === 'high') {
     warnings.push({
       code: 'voltage-drop-high',
-      message: `Even the largest cable (${cable.sizeMm2} mm²) drops ${fmt(cable.voltageDropPct, 2)} % over ${fmt(cable.lengthM, 0)} m, above the ${VOLTAGE_DROP_AIM_PCT} % aimed at: shorten the run from the panel or raise the supply voltage.`,
+      message: `Even the largest cable (${cable.sizeMm2} mm²) drops ${fmt(cable.voltageDropPct, 2)} % over ${q(cable.lengthM, 'm', 0)}, above the ${VOLTAGE_DROP_AIM_PCT} % aimed at: shorten the run from the panel or raise the supply voltage.`,
     });
   } else if (cable.status === 'refused') {
     warnings.push({
       code: 'cable-too-long',
-      message: `No cable of the range keeps the voltage drop within ${VOLTAGE_DROP_MAX_PCT} % at ${fmt(cable.currentA)} A over ${fmt(cable.lengthM, 0)} m: move the panel closer to the well or consult us.`,
+      message: `No cable of the range keeps the voltage drop within ${VOLTAGE_DROP_MAX_PCT} % at ${fmt(cable.currentA)} A over ${q(cable.lengthM, 'm', 0)}: move the panel closer to the well or consult us.`,
     });
   }
 
@@ -423,7 +442,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data }: SizingDeps)
   if (cooling.flowSleeveNeeded) {
     warnings.push({
       code: 'flow-sleeve-needed',
-      message: `The water passes the ${pump.motor.outerDiameterMm} mm motor at ${fmt(cooling.velocityMs, 3)} m/s, below the ${cooling.minimumMs} m/s it needs for cooling: fit a flow sleeve (shroud) around the motor.`,
+      message: `The water passes the ${pump.motor.outerDiameterMm} mm motor at ${q(cooling.velocityMs, 'm/s', 3)}, below the ${q(cooling.minimumMs, 'm/s', 'rule')} it needs for cooling: fit a flow sleeve (shroud) around the motor.`,
     });
   }
 

@@ -2,8 +2,8 @@ import { paths } from '@/config/paths';
 import { ToolAlert, ToolEmptyState } from '@/components/ui/tool-notices';
 import { ToolHeader } from '@/components/ui/tool-header';
 import { FIELD_LABELS } from '@/features/sizing';
-import { formatFlow, formatHead } from '@/lib/figures';
-import { formValuesFromParams, sheetHeadingId } from '../form-fields';
+import { formValuesFromParams, sheetHeadingId, unitSystemFromParams } from '../form-fields';
+import { sheetUnits } from '../sheet-units';
 import { sizingOutcome } from '../sheet-port';
 import { SizingForm } from './sizing-form';
 import { SheetPrintHeader } from '@/components/ui/sheet-print-header';
@@ -21,6 +21,8 @@ import { WellDiagram } from './well-diagram';
 export function BorewellSizingPage({ searchParams, origin }: { searchParams: URLSearchParams; origin: string }) {
   const outcome = sizingOutcome(searchParams);
   const sheet = outcome.status === 'ok' ? outcome.sheet : null;
+  const unitSystem = unitSystemFromParams(searchParams);
+  const u = sheetUnits(unitSystem);
 
   return (
     <>
@@ -47,6 +49,7 @@ export function BorewellSizingPage({ searchParams, origin }: { searchParams: URL
           )}
           <SizingForm
             values={formValuesFromParams(searchParams)}
+            unitSystem={unitSystem}
             labels={FIELD_LABELS}
             error={outcome.status === 'invalid' ? { field: outcome.field, message: outcome.message } : undefined}
             wellPicture={<WellDiagram className="mx-auto max-w-[15rem]" />}
@@ -62,8 +65,8 @@ export function BorewellSizingPage({ searchParams, origin }: { searchParams: URL
           >
             {sheet
               ? sheet.pump
-                ? `Your pump set for ${formatFlow(sheet.flowM3h)} at ${formatHead(sheet.tdh.totalM)}`
-                : `No borehole pump can be recommended for ${formatFlow(sheet.flowM3h)} at ${formatHead(sheet.tdh.totalM)}`
+                ? `Your pump set for ${u.flow(sheet.flowM3h)} at ${u.head(sheet.tdh.totalM)}`
+                : `No borehole pump can be recommended for ${u.flow(sheet.flowM3h)} at ${u.head(sheet.tdh.totalM)}`
               : outcome.status === 'invalid'
                 ? 'Check the well data'
                 : 'System sheet'}

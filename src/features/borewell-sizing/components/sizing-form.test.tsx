@@ -77,9 +77,15 @@ describe('SizingForm', () => {
     expect(lastQuery().get('boreDepthM')).toBe('120');
   });
 
-  it('switches to imperial: the values shown become ft, US gpm and psi, and the URL stays metric (NIST SP 811: 1 ft = 0.3048 m)', () => {
+  it('switches to imperial: the values shown become ft, US gpm and psi, the URL keeps the metric data and asks for an imperial sheet (NIST SP 811: 1 ft = 0.3048 m)', () => {
     renderForm(`${well}&outletPressureBar=2`);
     fireEvent.click(screen.getByLabelText('Imperial'));
+    // The sheet follows the switch at once: the same well data, and `units=imperial` (issue 25).
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(lastQuery().get('units')).toBe('imperial');
+    expect(lastQuery().get('boreDepthM')).toBe('120');
+    expect(lastQuery().get('outletPressureBar')).toBe('2');
+    replace.mockClear();
     // Four significant digits: 120 m / 0.3048 = 393.70 ft; 6 m³/h / 0.227 124 5 = 26.42 US gpm; 2 bar = 29.01 psi.
     expect(input(/^Bore depth/).value).toBe('393.7');
     expect(input(/^Bore depth/).labels?.[0]?.textContent).toBe('Bore depth (ft)');
@@ -87,7 +93,6 @@ describe('SizingForm', () => {
     expect(input(/^Outlet pressure/).value).toBe('29.01');
     // The bore stays in inch in both systems.
     expect(input(/^Bore diameter/).value).toBe('6');
-    expect(replace).not.toHaveBeenCalled();
 
     fireEvent.change(input(/^Bore depth/), { target: { value: '400' } });
     act(() => vi.advanceTimersByTime(sizingDebounceMs));
@@ -95,10 +100,29 @@ describe('SizingForm', () => {
     expect(Number(query.get('boreDepthM'))).toBeCloseTo(121.92, 6);
     expect(Number(query.get('flowM3h'))).toBeCloseTo(6, 4);
     expect(Number(query.get('outletPressureBar'))).toBeCloseTo(2, 4);
-    expect(query.has('units')).toBe(false);
+    expect(query.get('units')).toBe('imperial');
 
     fireEvent.click(screen.getByLabelText('Metric'));
     expect(input(/^Bore depth/).value).toBe('121.9');
+    expect(lastQuery().has('units')).toBe(false);
+  });
+
+  it('opens in imperial for a URL with units=imperial once JavaScript runs; without it the inputs stay metric and a resubmit keeps the imperial sheet (issue 25)', () => {
+    const values = formValuesFromParams(new URLSearchParams(well));
+    const html = renderToString(<SizingForm values={values} labels={FIELD_LABELS} unitSystem="imperial" />);
+    expect(html).toMatch(/<input type="hidden" name="units" value="imperial"\/>/);
+    expect(html).toContain('name="boreDepthM"');
+    expect(html).toMatch(/value="120"/);
+
+    render(<SizingForm values={values} labels={FIELD_LABELS} unitSystem="imperial" />);
+    expect((screen.getByLabelText('Imperial') as HTMLInputElement).checked).toBe(true);
+    expect(input(/^Bore depth/).value).toBe('393.7');
+    expect(input(/^Bore depth/).labels?.[0]?.textContent).toBe('Bore depth (ft)');
+    expect(replace).not.toHaveBeenCalled();
+    // Submitting unchanged keeps the visitor's metric data and the imperial sheet.
+    fireEvent.click(screen.getByRole('button', { name: 'Size my pump set' }));
+    expect(lastQuery().get('boreDepthM')).toBe('120');
+    expect(lastQuery().get('units')).toBe('imperial');
   });
 
   it("keeps the visitor's numbers through an imperial round trip: no 40.0001 in the URL or the inputs (issue 25)", () => {

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { paths } from '@/config/paths';
 import { frequencyOptions, SegmentedRadios } from '@/components/ui/segmented-radios';
 import { useHydrated } from '@/lib/use-hydrated';
-import { imperialEquivalents } from '@/lib/units';
+import { imperialEquivalents, type UnitSystem } from '@/lib/units';
 import {
   numberFieldGroups,
   pipeMaterials,
@@ -13,6 +13,7 @@ import {
   sheetHeadingId,
   sizingParamNames,
   supplyFields,
+  unitSystemParam,
   type NumberFieldSpec,
   type SizingFormValues,
   type SizingParamName,
@@ -31,6 +32,8 @@ export interface SizingFormProps {
   error?: { field: SizingParamName; message: string };
   /** Shown under the well's fieldset: a picture of the levels (server-rendered). */
   wellPicture?: ReactNode;
+  /** The unit system of the URL (`units=imperial`): the form opens in it once JavaScript runs. */
+  unitSystem?: UnitSystem;
 }
 
 /** The units switch's choices. */
@@ -87,12 +90,13 @@ function readMetricValues(form: HTMLFormElement, imperial: boolean, converted: C
 
 /**
  * The well-data form of `/borewell-sizing`: a GET form that works without JavaScript (the server
- * renders the sheet of the URL it submits; metric only). With JavaScript it keeps the URL in step
- * with the inputs (`router.replace`, {@link sizingDebounceMs} after the last change) so the sheet is
- * recomputed in place, and offers an imperial switch (ft, psi, US gpm, US gal) that converts the
- * values shown while the URL stays metric.
+ * renders the sheet of the URL it submits; the inputs metric, the sheet in the URL's unit system).
+ * With JavaScript it keeps the URL in step with the inputs (`router.replace`, {@link sizingDebounceMs}
+ * after the last change) so the sheet is recomputed in place, and offers an imperial switch (ft, psi,
+ * US gpm, US gal) that converts the values shown and adds `units=imperial` to the URL, so the sheet
+ * follows; the well data in the URL stay metric.
  */
-export function SizingForm({ values, labels, error, wellPicture }: SizingFormProps) {
+export function SizingForm({ values, labels, error, wellPicture, unitSystem = 'metric' }: SizingFormProps) {
   const router = useRouter();
   const pathname = usePathname() ?? paths.borewellSizing;
   const id = useId();
@@ -107,19 +111,20 @@ export function SizingForm({ values, labels, error, wellPicture }: SizingFormPro
   const helpId = (name: SizingParamName) => `${id}-${name}-help`;
   const errorId = `${id}-error`;
 
-  function update(form: HTMLFormElement, delayMs: number) {
+  function update(form: HTMLFormElement, delayMs: number, imperialNow = imperial) {
     clearTimeout(timer.current);
     const go = () => {
-      const query = queryFromFormValues(readMetricValues(form, imperial, converted.current)).toString();
+      const params = queryFromFormValues(readMetricValues(form, imperialNow, converted.current));
+      if (imperialNow) params.set(unitSystemParam, 'imperial');
+      const query = params.toString();
       router.replace(`${pathname}${query ? `?${query}` : ''}`, { scroll: false });
     };
     if (delayMs === 0) go();
     else timer.current = setTimeout(go, delayMs);
   }
 
-  function switchUnits(toImperial: boolean) {
-    const form = formRef.current;
-    if (!form || toImperial === imperial) return;
+  /** Converts the values shown to the other system, remembering what each input had. */
+  function convertInputs(form: HTMLFormElement, toImperial: boolean) {
     for (const field of convertible) {
       const input = form.elements.namedItem(field.name);
       if (!(input instanceof HTMLInputElement)) continue;
@@ -133,8 +138,29 @@ export function SizingForm({ values, labels, error, wellPicture }: SizingFormPro
       converted.current.set(field.name, { shown: next, original: input.value });
       input.value = next;
     }
-    setImperial(toImperial);
   }
+
+  function switchUnits(toImperial: boolean) {
+    const form = formRef.current;
+    if (!form || toImperial === imperial) return;
+    convertInputs(form, toImperial);
+    setImperial(toImperial);
+    // The sheet follows the units at once (the well data in the URL do not change).
+    update(form, 0, toImperial);
+  }
+
+  // A URL in imperial opens the form in imperial once JavaScript runs (the server HTML is metric, as
+  // its inputs must submit without JavaScript).
+  const openedImperial = useRef(false);
+  useEffect(() => {
+    const form = formRef.current;
+    if (unitSystem !== 'imperial' || openedImperial.current || !form) return;
+    openedImperial.current = true;
+    convertInputs(form, true);
+    setImperial(true);
+    // Runs once, on the first mount in the browser; later URLs keep what the visitor switched to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -227,7 +253,7 @@ export function SizingForm({ values, labels, error, wellPicture }: SizingFormPro
       method="get"
       onChange={(event) => {
         // The units switch converts the inputs itself; the duty in the URL does not change.
-        if ((event.target as unknown as HTMLInputElement).name !== 'units')
+        if ((event.target as unknown as HTMLInputElement).name !== unitSystemParam)
           update(event.currentTarget, sizingDebounceMs);
       }}
       onSubmit={onSubmit}
@@ -238,13 +264,17 @@ export function SizingForm({ values, labels, error, wellPicture }: SizingFormPro
         <h2 id={`${id}-heading`} className="text-lg font-bold text-navy-900">
           Your well
         </h2>
+        {!hydrated && unitSystem === 'imperial' && (
+          // Without JavaScript the inputs stay metric, but a resubmitted form keeps the sheet imperial.
+          <input type="hidden" name={unitSystemParam} value="imperial" />
+        )}
         {hydrated && (
           <SegmentedRadios
             legend="Units"
             hideLegend
             size="sm"
-            // Not a query parameter (readMetricValues skips it): the URL stays metric.
-            name="units"
+            // Read by `update`, not by readMetricValues: the well data in the URL stay metric.
+            name={unitSystemParam}
             options={unitSystems}
             value={imperial ? 'imperial' : 'metric'}
             onSelect={(system) => switchUnits(system === 'imperial')}

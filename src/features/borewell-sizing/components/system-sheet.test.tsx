@@ -1,36 +1,83 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { sizingOutcome } from '../sheet-port';
-import { SystemSheet } from './system-sheet';
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BorewellSizingPage } from './borewell-sizing-page';
 
-const well = {
-  boreDepthM: '250',
-  staticLevelM: '110',
-  drawdownM: '25',
-  deliveryHeightM: '10',
-  horizontalRunM: '200',
-  outletPressureBar: '0.5',
-  flowM3h: '40',
-  pipeMaterial: 'gi',
-  hz: '50',
-  phase: '3',
-  voltage: '415',
-  cableLengthM: '100',
-};
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+  usePathname: () => '/borewell-sizing',
+}));
 
-/** The sheet's opening sentence for a bore of this diameter (inch). */
-function opening(boreDiameterIn: string): string {
-  const outcome = sizingOutcome(new URLSearchParams({ ...well, boreDiameterIn }));
-  if (outcome.status !== 'ok') throw new Error(outcome.status);
-  const text = renderToStaticMarkup(<SystemSheet sheet={outcome.sheet} origin="https://example.com" />)
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x27;/g, "'");
-  return /An? [\d.]+-inch bore[^.]*\./.exec(text)?.[0] ?? '';
+afterEach(cleanup);
+
+/**
+ * Issue 25: the visitor who chose imperial gets the sheet in imperial: figures, headings, the TDH
+ * parts, the well drawing's labels and the printed link. Hand conversions (NIST SP 811): 120 m /
+ * 0.3048 = 393.7 ft → '394 ft'; 30 m = 98.4 ft; 15 m = 49.2 ft; 6 m³/h / 0.227 125 = 26.4 US gpm;
+ * 1 bar = 14.5 psi, and 10.197 m/bar × 0.068 948 bar/psi / 0.3048 m/ft = 2.307 ft/psi.
+ */
+const well =
+  'boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15&deliveryHeightM=5&horizontalRunM=50&outletPressureBar=1&flowM3h=6&cableLengthM=20';
+
+function renderSheet(query: string) {
+  render(<BorewellSizingPage searchParams={new URLSearchParams(query)} origin="https://example.test" />);
+  return screen.getByTestId('sizing-sheet');
 }
 
-describe('SystemSheet', () => {
-  it('opens with the bore and supply, with the article the number is read with', () => {
-    expect(opening('8')).toBe('An 8-inch bore, 250 m deep, on a three-phase 415 V 50 Hz supply.');
-    expect(opening('10')).toBe('A 10-inch bore, 250 m deep, on a three-phase 415 V 50 Hz supply.');
+/** A metric quantity in running text: a number followed by m, m³/h, m/s, bar or mm (mm² is the cable's size in both systems). */
+const metricQuantity = /\d\s?(m|m³\/h|m³|m\/s|bar|mm)(?![²\w/])/;
+
+describe('the borewell sheet in imperial units (issue 25)', () => {
+  it('gives the heading, the set, the TDH parts and the well drawing in ft, US gpm and psi', () => {
+    const sheet = renderSheet(`${well}&units=imperial`);
+    expect(screen.getByRole('heading', { level: 2, name: /^Your pump set for 26\.4 US gpm at \d+ ft$/ })).toBeTruthy();
+    expect(sheet.textContent).toContain('A 6-inch bore, 394 ft deep');
+
+    const tdh = screen.getByRole('table');
+    expect(within(tdh).getByText(/^static level 98\.4 ft \+ drawdown 49\.2 ft$/)).toBeTruthy();
+    expect(within(tdh).getByText(/^14\.5 psi × 2\.307 ft\/psi$/)).toBeTruthy();
+    for (const cell of within(tdh).getAllByRole('cell')) expect(cell.textContent).toMatch(/^[\d,.]+ ft$/);
+    expect(tdh.textContent).not.toMatch(metricQuantity);
+
+    const drawing = screen.getByRole('img', { name: /^Section through the well/ });
+    expect(drawing.getAttribute('aria-label')).toMatch(/static water level 98\.4 ft, .* bore depth 394 ft\.$/);
+    expect(drawing.textContent).toContain('Bore depth 394 ft');
+    expect(drawing.textContent).not.toMatch(metricQuantity);
+
+    // Everything but the worked formulas (SI, said so) and the cable's mm² is imperial.
+    const working = screen.getByTestId('working').closest('section')!;
+    expect(working.textContent).toContain('Worked in SI units');
+    working.remove();
+    expect(sheet.textContent).not.toMatch(metricQuantity);
+    // Every pump for the duty, in the selector in the same units.
+    const selector = new URL(
+      screen.getByRole('link', { name: 'See every pump for this duty' }).getAttribute('href')!,
+      'https://x.test',
+    );
+    expect(selector.searchParams.get('flowUnit')).toBe('usgpm');
+    expect(selector.searchParams.get('headUnit')).toBe('ft');
+    expect(selector.searchParams.get('flow')).toBe('26.42');
+    // The printed link opens the same sheet in imperial.
+    expect(sheet.textContent).toMatch(
+      /this sheet online, with all the well data: https:\/\/example\.test\/borewell-sizing\?.*&units=imperial/i,
+    );
+  });
+
+  it('stays metric without units=imperial', () => {
+    const sheet = renderSheet(well);
+    expect(screen.getByRole('heading', { level: 2, name: /^Your pump set for 6 m³\/h at [\d.]+ m$/ })).toBeTruthy();
+    expect(sheet.textContent).toContain('A 6-inch bore, 120 m deep');
+    expect(within(screen.getByRole('table')).getByText(/^1 bar × 10\.197 m\/bar$/)).toBeTruthy();
+  });
+
+  it('opens with the article the bore’s number is read with', () => {
+    const opening = (boreDiameterIn: string) => {
+      const sheet = renderSheet(well.replace('boreDiameterIn=6', `boreDiameterIn=${boreDiameterIn}`));
+      const text = /An? [\d.]+-inch bore/.exec(sheet.textContent ?? '')?.[0];
+      cleanup();
+      return text;
+    };
+    expect(opening('8')).toBe('An 8-inch bore');
+    expect(opening('10')).toBe('A 10-inch bore');
   });
 });

@@ -2,23 +2,16 @@ import Link from 'next/link';
 import { Figure } from '@/components/ui/figure';
 import type { ReactNode } from 'react';
 import { Term } from '@/components/ui/term';
-import {
-  formatCost,
-  formatEnergy,
-  formatFigure,
-  formatFlow,
-  formatHead,
-  formatKw,
-  formatMotor,
-  formatPct,
-} from '@/lib/figures';
+import { formatCost, formatEnergy, formatFigure, formatKw, formatMotor, formatPct } from '@/lib/figures';
 
 /** What a column-pipe grade is, shown in place beside the grade the sheet picked. */
 const pipeGradeExplanation =
   'A pipe grade is a wall class: a heavier grade carries a pump set hung deeper. The sheet picks the lightest grade rated for your setting depth.';
 import { paths } from '@/config/paths';
+import { MAX_PIPE_VELOCITY_MS } from '@/features/sizing';
 import type { SheetView } from '../sheet-port';
 import { SheetActions } from '@/components/ui/sheet-actions';
+import { sheetUnits } from '../sheet-units';
 import { WellDiagram } from './well-diagram';
 
 /** One component of the set: what it is, why, its figures and its product page. */
@@ -63,26 +56,28 @@ function ComponentCard({
   );
 }
 
-const fmtM = (m: number) => `${formatFigure(m)} m`;
-const fmtVelocity = (ms: number) => `${ms.toFixed(2)} m/s`;
-
 /**
  * The system sheet of `/borewell-sizing` (server component): warnings, the four components of the
  * set with why each was chosen and its key figures, the TDH broken into its parts with a section of
  * the well, the running figures (operating point, voltage drop, motor cooling, energy), near misses,
  * and the actions (quote for the set, print, copy link, all pumps for the duty). Prints on its own.
+ * Quantities in the visitor's unit system (`sheet.unitSystem`: metric, or ft, psi, US gpm, in).
  * @param sheet the view of `sizingOutcome` (units in the names)
  * @param origin the site's origin for the printed link (`SITE_URL`, else the request's)
  */
 export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: string }) {
   const { input, levels, tdh, pipe, pump, cable, panel, starter, cooling } = sheet;
   const supply = `${input.phase === 1 ? 'single' : 'three'}-phase ${input.voltage} V ${input.hz} Hz`;
+  const u = sheetUnits(sheet.unitSystem);
+  const fmtM = u.length;
+  const formatFlow = u.flow;
+  const formatHead = u.head;
 
   return (
     <div className="mt-6 grid gap-8">
       <p className="text-ink-700">
         {sheet.fromDailyVolume
-          ? `${formatFigure(sheet.fromDailyVolume.dailyVolumeM3)} m³ a day in ${formatFigure(sheet.fromDailyVolume.pumpingHours)} hours is ${formatFlow(sheet.flowM3h)}. `
+          ? `${u.volume(sheet.fromDailyVolume.dailyVolumeM3)} a day in ${formatFigure(sheet.fromDailyVolume.pumpingHours)} hours is ${formatFlow(sheet.flowM3h)}. `
           : ''}
         {/^(8|1[18](\D|$))/.test(String(input.boreDiameterIn)) ? 'An' : 'A'} {input.boreDiameterIn}-inch bore,{' '}
         {fmtM(input.boreDepthM)} deep, on a {supply} supply.
@@ -135,7 +130,7 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
               <Figure
                 term="Motor"
                 value={formatMotor(pump.motor.powerKw, pump.motor.powerHp)}
-                detail={`${formatFigure(pump.motor.outerDiameterMm)} mm, ${pump.motor.leads} leads`}
+                detail={`${u.diameter(pump.motor.outerDiameterMm)}, ${pump.motor.leads} leads`}
               />
               <Figure
                 term="Current"
@@ -151,20 +146,21 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
             why={
               <>
                 {pipe.materialChanged ? 'uPVC does not reach this depth, so GI. ' : ''}The smallest size that keeps the
-                water at or below 2.5 m/s; the <Term explanation={pipeGradeExplanation}>{pipe.grade} grade</Term>{' '}
-                carries a pump set at {fmtM(levels.settingDepthM)}.
+                water at or below {u.velocity(MAX_PIPE_VELOCITY_MS)}; the{' '}
+                <Term explanation={pipeGradeExplanation}>{pipe.grade} grade</Term> carries a pump set at{' '}
+                {fmtM(levels.settingDepthM)}.
               </>
             }
           >
-            <Figure term="Bore" value={`${formatFigure(pipe.innerDiameterMm)} mm`} />
-            <Figure term="Velocity" value={fmtVelocity(pipe.velocityMs)} />
+            <Figure term="Bore" value={u.diameter(pipe.innerDiameterMm)} />
+            <Figure term="Velocity" value={u.velocity(pipe.velocityMs, 2)} />
             <Figure term="Length" value={fmtM(pipe.straightLengthM)} />
             <Figure term="Friction loss" value={fmtM(tdh.frictionLossM)} />
           </ComponentCard>
           {cable && (
             <ComponentCard
               kind="Drop cable"
-              name={cable.label}
+              name={`${cable.sizeLabel}, ${fmtM(cable.lengthM)}`}
               href={cable.href}
               why={`The smallest flat copper cable (IS 694, conductors to IS 8130 / IEC 60228 class 5) rated for the current whose voltage drop at the motor's full-load current stays within 3 % over ${fmtM(cable.lengthM)} (panel to well head plus the drop to the pump)${cable.cables > 1 ? '; two cables carry the six leads of the star-delta motor' : ''}.`}
             >
@@ -208,7 +204,9 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
             Total dynamic head
           </h3>
           <table className="mt-3 w-full text-left text-sm">
-            <caption className="sr-only">The parts of the total dynamic head, in m</caption>
+            <caption className="sr-only">
+              The parts of the total dynamic head, in {u.system === 'imperial' ? 'ft' : 'm'}
+            </caption>
             <tbody className="divide-y divide-line">
               <tr>
                 <th scope="row" className="py-2 pr-4 font-medium text-ink-700">
@@ -233,9 +231,8 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
                 <th scope="row" className="py-2 pr-4 font-medium text-ink-700">
                   Friction loss
                   <span className="block text-xs font-normal text-ink-600">
-                    Hazen–Williams, C {pipe.hazenWilliamsC}: {fmtM(pipe.lengthM)} of{' '}
-                    {formatFigure(pipe.innerDiameterMm)} mm pipe at {fmtVelocity(pipe.velocityMs)}, fittings{' '}
-                    {fmtM(pipe.fittingsEquivalentLengthM)} included
+                    Hazen–Williams, C {pipe.hazenWilliamsC}: {fmtM(pipe.lengthM)} of {u.diameter(pipe.innerDiameterMm)}{' '}
+                    pipe at {u.velocity(pipe.velocityMs, 2)}, fittings {fmtM(pipe.fittingsEquivalentLengthM)} included
                   </span>
                 </th>
                 <td className="py-2 text-right font-semibold whitespace-nowrap text-navy-900 tabular-nums">
@@ -246,7 +243,7 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
                 <th scope="row" className="py-2 pr-4 font-medium text-ink-700">
                   Pressure at the outlet
                   <span className="block text-xs font-normal text-ink-600">
-                    {formatFigure(tdh.outletPressureBar)} bar × {tdh.mHeadPerBar.toFixed(3)} m/bar
+                    {u.pressure(tdh.outletPressureBar)} × {u.headPerPressure(tdh.mHeadPerBar)}
                   </span>
                 </th>
                 <td className="py-2 text-right font-semibold whitespace-nowrap text-navy-900 tabular-nums">
@@ -272,7 +269,7 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
           </p>
         </div>
         <figure className="w-full max-w-64 justify-self-center print:max-w-48">
-          <WellDiagram levels={{ ...levels, deliveryHeightM: tdh.deliveryHeightM }} />
+          <WellDiagram levels={{ ...levels, deliveryHeightM: tdh.deliveryHeightM }} unitSystem={u.system} />
           <figcaption className="mt-1 text-center text-xs text-ink-600">Depths to scale</figcaption>
         </figure>
       </section>
@@ -292,11 +289,11 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
           {cooling && (
             <Figure
               term="Water past the motor"
-              value={`${cooling.velocityMs.toFixed(3)} m/s`}
+              value={u.velocity(cooling.velocityMs, 3)}
               detail={
                 cooling.flowSleeveNeeded
-                  ? `needs ${cooling.minimumMs} m/s: flow sleeve`
-                  : `min. ${cooling.minimumMs} m/s`
+                  ? `needs ${u.velocity(cooling.minimumMs)}: flow sleeve`
+                  : `min. ${u.velocity(cooling.minimumMs)}`
               }
             />
           )}
@@ -318,8 +315,8 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
           {pipe.shutOffPressureBar !== null && (
             <Figure
               term="Column pressure at shut-off"
-              value={`${formatFigure(pipe.shutOffPressureBar)} bar`}
-              detail={`pipe rated ${formatFigure(pipe.pressureRatingBar)} bar`}
+              value={u.pressure(pipe.shutOffPressureBar)}
+              detail={`pipe rated ${u.pressure(pipe.pressureRatingBar)}`}
             />
           )}
           {sheet.checkValves && (
@@ -333,6 +330,12 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
           <h3 id="working-heading" className="text-xl font-bold text-navy-900 break-after-avoid">
             How this was sized
           </h3>
+          {u.system === 'imperial' && (
+            <p className="mt-1 text-sm text-ink-600">
+              Worked in SI units, in which these formulas and their constants are written (1 ft = 0.3048 m, 1 psi =
+              0.0689 bar, 1 US gpm = 0.227 m³/h).
+            </p>
+          )}
           <ol className="mt-3 grid gap-3 text-sm" data-testid="working">
             {sheet.working.map((step) => (
               <li key={step.title} className="break-inside-avoid rounded-lg border border-line bg-surface p-3">
@@ -384,7 +387,7 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
       </div>
       <p className="hidden text-sm break-all text-ink-700 print:block">
         This sheet online, with all the well data: {origin}
-        {paths.borewellSizing}?{sheet.query}
+        {paths.borewellSizing}?{sheet.pageQuery}
       </p>
     </div>
   );

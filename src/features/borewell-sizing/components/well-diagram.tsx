@@ -1,4 +1,5 @@
-import { formatHead } from '@/lib/figures';
+import { formatHead as formatHeadIn } from '@/lib/figures';
+import type { UnitSystem } from '@/lib/units';
 
 /** The depths the diagram draws, in m below ground (delivery height above it). */
 export interface WellLevels {
@@ -27,11 +28,21 @@ const boreRight = 110;
 /**
  * A section through the borewell (server component, SVG): ground, static and pumping water levels,
  * the pump at its setting depth, the bore bottom and the delivery height, to scale in depth. With
- * `levels` it labels the sheet's figures in m; without, it is the form's picture of what each input
+ * `levels` it labels the sheet's figures in m or ft; without, it is the form's picture of what each input
  * means. The figures are also in the sheet's tables, so the picture is described by its title only.
  * @param levels depths in m (from the sheet); omit for the form's picture
+ * @param unitSystem the labels' units: m, or ft for an imperial sheet
  */
-export function WellDiagram({ levels, className = '' }: { levels?: WellLevels; className?: string }) {
+export function WellDiagram({
+  levels,
+  className = '',
+  unitSystem = 'metric',
+}: {
+  levels?: WellLevels;
+  className?: string;
+  unitSystem?: UnitSystem;
+}) {
+  const formatHead = (depthM: number) => formatHeadIn(depthM, unitSystem === 'imperial' ? 'ft' : 'm');
   const l = levels ?? typicalLevels;
   const depthScale = (bottomY - groundY) / Math.max(l.boreDepthM, 1);
   const y = (depthM: number) => groundY + Math.min(depthM, l.boreDepthM) * depthScale;

@@ -94,14 +94,9 @@ export function ResultCard({
         <Link href={result.productHref} className="text-sm font-semibold text-water-700 hover:underline">
           Product details
         </Link>
-        <a
-          href={result.datasheetHref}
-          target="_blank"
-          rel="noopener"
-          className="text-sm font-semibold text-water-700 hover:underline"
-        >
-          Datasheet (PDF)<span className="sr-only"> of {result.model}, opens in a new tab</span>
-        </a>
+        <Link href={result.datasheetHref} className="text-sm font-semibold text-water-700 hover:underline">
+          Datasheet at your duty<span className="sr-only"> of {result.model}</span>
+        </Link>
         <Link href={result.quoteHref} className="text-sm font-semibold text-accent-700 hover:underline sm:ml-auto">
           Request a quote for this pump
         </Link>

@@ -12,7 +12,7 @@ const result = (model: string, overrides: Partial<ResultView> = {}): ResultView 
   productTitle: '4" Submersible pump KS4',
   productHref: `/products/50HZ/submersible-pumps/ks4?flow=6&head=120&hz=50#model-${model.toLowerCase()}`,
   quoteHref: `/contact-us?model=${model}&flow=6&head=120&hz=50#contact-form`,
-  datasheetHref: `/datasheets/50hz/${model.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`,
+  datasheetHref: `/pump-selector/datasheet/${model.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-50hz?flow=6&head=120&hz=50`,
   category: 'SUBMERSIBLE PUMPS',
   operatingFlowM3h: 6.3,
   operatingHeadM: 124.5,
@@ -127,8 +127,8 @@ describe('SelectorResults', () => {
     expect(figure(cards[1]!, 'Energy')).toBe('12,350 kWh/yr≈ ₹98,800/yr');
     // HP beside kW where the motor is named (issue 25).
     expect(figure(cards[0]!, 'Motor')).toBe('3.7 kW (5 HP)');
-    expect(first.getByRole('link', { name: /^Datasheet \(PDF\) of KS4-05\/24/ }).getAttribute('href')).toBe(
-      '/datasheets/50hz/ks4-05-24.pdf',
+    expect(first.getByRole('link', { name: /^Datasheet at your duty of KS4-05\/24/ }).getAttribute('href')).toBe(
+      '/pump-selector/datasheet/ks4-05-24-50hz?flow=6&head=120&hz=50',
     );
     expect(first.getByRole('link', { name: 'Request a quote for this pump' }).getAttribute('href')).toBe(
       result('KS4-05/24').quoteHref,

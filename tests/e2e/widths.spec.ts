@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getSiteRoutes } from '../../src/content/site-routes';
+import { afterFrames } from './support/client-code';
+import { stubThirdParties } from './support/third-parties';
+import { checkedUrl, toolStates } from './support/tool-states';
+
+/**
+ * Issue 25, "done when": at 360 px no page of the site is wider than the screen (a phone would pan
+ * the whole page sideways), and at 1440 px no table or chart is cut off without a box of its own to
+ * scroll in. Every route of the site's route list (`getSiteRoutes`, which feeds the sitemap), each
+ * tool with a result (`tool-states.ts`), the selector in US units, compare with three models, the
+ * borewell sheet in imperial, a model's datasheet with the duty marked and search with results.
+ *
+ * Kept cheap (about one page load per URL): one browser context, each URL loaded once at 360 px and
+ * measured, then the same page widened to 1440 px and its tables and charts measured, with
+ * JavaScript on (the client views re-map the charts to their boxes). Every page is measured before
+ * the test fails, so one run names every page that is too wide.
+ */
+
+/** Why a page's document is wider than its 360 px viewport, or null. */
+async function tooWide(page: Page): Promise<string | null> {
+  const { documentWidth, viewport, widest } = await page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    // The deepest element reaching past the right edge, to say what to fix.
+    let widest = '';
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      const right = el.getBoundingClientRect().right;
+      if (right > viewport + 1 && el.children.length === 0) {
+        widest = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''} (right edge ${Math.round(right)} px)`;
+        break;
+      }
+    }
+    return { documentWidth: document.documentElement.scrollWidth, viewport, widest };
+  });
+  return documentWidth > viewport ? `document ${documentWidth} px in a ${viewport} px viewport; e.g. ${widest}` : null;
+}
+
+/**
+ * Tables and charts (the SVG of a figure) cut off: reaching past an ancestor that hides its overflow,
+ * or past the viewport, with no ancestor that scrolls sideways (a scroll box) in between.
+ */
+async function clippedTablesAndCharts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    for (const el of document.querySelectorAll<Element>('main table, main figure svg')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0) continue;
+      const name = el.tagName.toLowerCase() === 'table' ? 'table' : 'chart';
+      let clippedBy: string | null = null;
+      let scrollBox = false;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const overflowX = getComputedStyle(a).overflowX;
+        if (overflowX === 'auto' || overflowX === 'scroll') {
+          scrollBox = true;
+          break;
+        }
+        if ((overflowX === 'hidden' || overflowX === 'clip') && box.right > a.getBoundingClientRect().right + 1) {
+          clippedBy = `a ${a.tagName.toLowerCase()} that hides its overflow`;
+          break;
+        }
+      }
+      if (!clippedBy && !scrollBox && box.right > viewport + 1) clippedBy = 'the viewport';
+      if (clippedBy) {
+        const caption = el.querySelector('caption')?.textContent ?? el.getAttribute('aria-label') ?? '';
+        problems.push(`${name} "${caption.slice(0, 60)}" (${Math.round(box.width)} px) cut off by ${clippedBy}`);
+      }
+    }
+    return problems;
+  });
+}
+
+test('no page is wider than a 360 px phone, and at 1440 px no table or chart is cut off without a scroll box (issue 25)', async ({
+  browser,
+}) => {
+  const routes = getSiteRoutes();
+  // Generous: about 85 page loads on a shared two-core machine.
+  test.setTimeout(routes.length * 4_000 + 60_000);
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: false });
+  const page = await context.newPage();
+  await stubThirdParties(page);
+  const problems: string[] = [];
+
+  async function measure(url: string): Promise<void> {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBeLessThan(400);
+    await afterFrames(page);
+    const wide = await tooWide(page);
+    if (wide) problems.push(`360 px ${url}: ${wide}`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await afterFrames(page);
+    for (const clipped of await clippedTablesAndCharts(page)) problems.push(`1440 px ${url}: ${clipped}`);
+  }
+
+  // Each route as a visitor lands on it; the tools and search also with a result.
+  for (const route of routes) {
+    await measure(route.path);
+    if (checkedUrl(route) !== route.path) await measure(checkedUrl(route));
+  }
+
+  // The buyer in US units: the selection, three of its pumps compared, and one pump's datasheet at the duty.
+  const us = 'flow=44.03&flowUnit=usgpm&head=196.9&headUnit=ft&hz=50';
+  await measure(`/pump-selector?${us}`);
+  const models = await page.getByTestId('result-card').getByRole('heading', { level: 3 }).allTextContents();
+  expect(models.length).toBeGreaterThanOrEqual(3);
+  const datasheet = await page
+    .getByTestId('result-card')
+    .first()
+    .getByRole('link', { name: /^Datasheet at your duty/ })
+    .getAttribute('href');
+  await measure(`/pump-selector/compare?models=${encodeURIComponent(models.slice(0, 3).join(','))}&${us}`);
+  await measure(datasheet!);
+  await measure(`${toolStates.sizing}&units=imperial`);
+
+  expect(problems, problems.join('\n')).toEqual([]);
+  await context.close();
+});
