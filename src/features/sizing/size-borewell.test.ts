@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getEngineeringData } from '@/content/engineering';
 import { fakePickPump, fixturePump } from '../../../tests/support/sizing';
 import { parseSizingQuery, type SizingQuery } from './query';
+import type { PickPump } from './pick-pump';
 import { sizeBorewell } from './size-borewell';
 
 const data = getEngineeringData();
@@ -256,6 +257,30 @@ describe('sizeBorewell', () => {
     expect(overloaded.warnings.find((w) => w.code === 'pipe-hanging-load')?.message).toMatch(
       /MPa at the thread root against the 97\.5 MPa allowed/,
     );
+  });
+
+  it('prefers the first pump that stays within 1.15 × the duty in the well, else keeps the first that works', () => {
+    // Two fixture pumps: one sized for 1.6 × the duty flow (its curve passes through (1.6·Q, H), so on
+    // this well's curve it runs well past the duty) and one through the duty itself.
+    const big: PickPump = (duty) => ({
+      candidates: [fixturePump({ ...duty, flowM3h: duty.flowM3h * 1.6 })!],
+      nearMisses: [],
+    });
+    const both: PickPump = (duty) => ({
+      candidates: [
+        fixturePump({ ...duty, flowM3h: duty.flowM3h * 1.6 })!,
+        { ...fixturePump(duty)!, model: 'FIX-DUTY' },
+      ],
+      nearMisses: [],
+    });
+    const overshooting = sizeBorewell(query(farm), { pickPump: big, data });
+    expect(overshooting.pump!.operatingPoint.flowM3h).toBeGreaterThan(1.15 * 10);
+    expect(overshooting.warnings.map((w) => w.code)).toContain('flow-exceeds-duty');
+
+    const preferred = sizeBorewell(query(farm), { pickPump: both, data });
+    expect(preferred.pump!.model).toBe('FIX-DUTY');
+    expect(preferred.pump!.operatingPoint.flowM3h).toBeCloseTo(10, 6);
+    expect(preferred.warnings.map((w) => w.code)).not.toContain('flow-exceeds-duty');
   });
 
   it('never lowers the TDH when the water level is deeper (property, same column material)', () => {

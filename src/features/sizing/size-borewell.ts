@@ -183,7 +183,9 @@ function columnAndHead(
  * Sizes the set for a checked query: levels and setting depth, flow, column pipe and friction, TDH,
  * then for each pump the picker offers (best first) the starter and whether the set fits the bore
  * with its cables, the operating point on the well's curve (drawdown ∝ flow) and the pumping level
- * there; the first that fits and keeps its intake under water is equipped: column pressure rating,
+ * there; the first that fits, keeps its intake under water and delivers at most
+ * {@link FLOW_EXCESS_RATIO} × the duty is equipped (else the first that fits and keeps its intake
+ * under water, with `flow-exceeds-duty`; the skipped ones are near misses): column pressure rating,
  * drop cable, panel, cooling, check valves and energy.
  * @param query a query from `parseSizingQuery` (the cross-field checks hold)
  */
@@ -256,6 +258,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
   const nearMisses = [...pick.nearMisses];
   let chosen: { pump: PickedPump; starter: StarterChoice; point: { flowM3h: number; headM: number } } | null = null;
   let rejected: { fit: boolean; intake: string | null } = { fit: false, intake: null };
+  const overshooting: { model: string; flowM3h: number }[] = [];
   for (const pump of pick.candidates) {
     const starter = chooseStarter(query.phase, pump.motor, setFits(pump.outerDiameterMm, query.boreDiameterIn, 2));
     if (!setFits(pump.outerDiameterMm, query.boreDiameterIn, starter.cables)) {
@@ -284,8 +287,22 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
       nearMisses.push({ model: pump.model, reason });
       continue;
     }
-    chosen = { pump, starter, point };
-    break;
+    // The picker ranks on a system curve without the well's drawdown; in the well a mostly static
+    // system lets a pump run far past the duty. The first pump within FLOW_EXCESS_RATIO of the duty is
+    // preferred; the first that works at all is kept in case none is.
+    if (point.flowM3h <= FLOW_EXCESS_RATIO * flowM3h) {
+      chosen = { pump, starter, point };
+      break;
+    }
+    overshooting.push({ model: pump.model, flowM3h: point.flowM3h });
+    chosen ??= { pump, starter, point };
+  }
+  for (const over of overshooting) {
+    if (over.model === chosen?.pump.model) continue;
+    nearMisses.push({
+      model: over.model,
+      reason: `would deliver ${fmt(over.flowM3h)} m³/h in this well, ${fmt((over.flowM3h / flowM3h - 1) * 100, 0)} % more than the duty`,
+    });
   }
 
   const sheet: SizingSheet = {
