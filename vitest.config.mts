@@ -37,6 +37,7 @@ export default defineConfig({
             happyDOM: { settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true } },
           },
           setupFiles: ['tests/support/component-setup.ts'],
+          globalSetup: ['tests/support/generated-pdfs.ts'],
           testTimeout: 15_000,
         },
       },
