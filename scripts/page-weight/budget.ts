@@ -17,9 +17,11 @@ import { kb, type RouteWeight } from './weights';
  * JavaScript a route may add on top of the floor page, gzip bytes (issue 16: every page, tools
  * included). 25.5 KB since 2026-11-26: the home page reached +25.02 KB with the non-modal event
  * banner's close island (issue 26) and the header search closing the phone menu (issue 25), every
- * other route is at most +23 KB. Issue 26 asks for +20 KB; this is where it comes down again.
+ * other route is at most +23 KB. 26 KB since the merge of issues 23, 25, 28 and 29 the same day
+ * (home measured +25.6 KB in a fresh clone). Issue 26 asks for +20 KB; this is where it comes down
+ * again (the quote form hydrated only when it nears the viewport is the largest lever).
  */
-export const jsOverFloorBytes = 25.5 * 1024;
+export const jsOverFloorBytes = 26 * 1024;
 
 /** HTML (including inline CSS) of a route's first response, gzip bytes. */
 export const firstResponseBytes = 14 * 1024;
@@ -100,7 +102,9 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
     maxBytes: 37 * 1024,
   },
 
-  blog: { reason: 'a full article (1,000+ words) with its tables', maxBytes: 23 * 1024 },
+  // 23.5 KB since 2026-11-26: the Products menu lists the solar sizing tool (issue 29) on every page,
+  // and the longest article measured 23.0 KB.
+  blog: { reason: 'a full article (1,000+ words) with its tables', maxBytes: 23.5 * 1024 },
   // Issue 13: the wizard's form is its content; the sheet is rendered only for a query, so the
   // route's first response (no query) is the form alone.
   sizing: {
@@ -109,10 +113,11 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
   },
   // Issue 29: like the borewell wizard, the form is the route's first response (no query): its site
   // list of every place of content/solar/sites.json grouped by country, and help under each input.
-  // Measured 18.9 KB on 2026-11-26 (the 54 options are in the HTML and again in the RSC payload).
+  // Measured 20.5 KB on 2026-11-26 with 81 places (the options are in the HTML and again in the RSC
+  // payload).
   'solar-sizing': {
-    reason: 'the solar form: the list of sites (54 places) and eleven labelled inputs with their help text',
-    maxBytes: 19.5 * 1024,
+    reason: 'the solar form: the list of sites (81 places) and eleven labelled inputs with their help text',
+    maxBytes: 21 * 1024,
   },
 };
 
