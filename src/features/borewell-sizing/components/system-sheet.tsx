@@ -10,6 +10,7 @@ const pipeGradeExplanation =
 import { paths } from '@/config/paths';
 import { MAX_PIPE_VELOCITY_MS } from '@/features/sizing';
 import type { SheetView } from '../sheet-port';
+import { NearMissList } from '@/components/ui/near-miss-list';
 import { SheetActions } from '@/components/ui/sheet-actions';
 import { sheetUnits } from '../sheet-units';
 import { WellDiagram } from './well-diagram';
@@ -350,23 +351,7 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
         </section>
       )}
 
-      {sheet.nearMisses.length > 0 && (
-        <details className="rounded-lg border border-line bg-surface-muted px-4 py-3 print:hidden">
-          <summary className="cursor-pointer font-semibold text-water-700">
-            Pumps that came close ({sheet.nearMisses.length})
-          </summary>
-          <ul className="mt-3 grid gap-1 text-sm text-ink-700">
-            {sheet.nearMisses.map((miss) => (
-              <li key={miss.model}>
-                <span className="font-semibold text-navy-900" translate="no">
-                  {miss.model}
-                </span>
-                : {miss.reason}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <NearMissList nearMisses={sheet.nearMisses} />
 
       <div className="grid gap-4 border-t border-line pt-6 print:hidden">
         <div className="flex flex-wrap items-center gap-4">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { Figure } from '@/components/ui/figure';
+import { NearMissList } from '@/components/ui/near-miss-list';
 import { SheetActions } from '@/components/ui/sheet-actions';
 import { findProductRoute } from '@/content/catalogue-routes';
 import { modelAnchor } from '@/content/pump-models';
@@ -260,23 +261,7 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
         </Section>
       )}
 
-      {sheet.nearMisses.length > 0 && (
-        <details className="rounded-lg border border-line bg-surface-muted px-4 py-3 print:hidden">
-          <summary className="cursor-pointer font-semibold text-water-700">
-            Pumps that came close ({sheet.nearMisses.length})
-          </summary>
-          <ul className="mt-3 grid gap-1 text-sm text-ink-700">
-            {sheet.nearMisses.map((miss) => (
-              <li key={miss.model}>
-                <span className="font-semibold text-navy-900" translate="no">
-                  {miss.model}
-                </span>
-                : {miss.reason}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <NearMissList nearMisses={sheet.nearMisses} />
 
       <Section title="How this was sized" id="solar-assumptions">
         <ul className="grid list-disc gap-1 pl-5 text-sm leading-relaxed text-ink-700">
