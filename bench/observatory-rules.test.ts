@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspTest, gradeOf } from './observatory-rules';
+import { cspTest, gradeOf, scoreResponse } from './observatory-rules';
 
 /**
  * Cases from the upstream test suite of mdn/mdn-http-observatory (test/csp.test.js, version 1.4.8 of
@@ -42,5 +42,26 @@ describe('Observatory CSP test (ported upstream cases)', () => {
 
   it('maps scores to the published grades', () => {
     expect([gradeOf(135), gradeOf(100), gradeOf(90), gradeOf(85), gradeOf(20)]).toEqual(['A+', 'A+', 'A', 'A-', 'F']);
+  });
+});
+
+describe('Observatory CORP test (expectation names of src/types.js, modifiers of src/grader/charts.js, 1.4.8)', () => {
+  const corp = (value?: string) =>
+    scoreResponse({
+      url: 'https://www.example.com/',
+      headers: value ? { 'cross-origin-resource-policy': value } : {},
+      body: '',
+    }).tests.find((t) => t.test === 'cross-origin-resource-policy');
+
+  // The port once named these 'cross-origin-resource-policy-implemented-…', which the package never
+  // reports: the cross-check of `OBSERVATORY_PACKAGE=… npm run bench:observatory` found it.
+  it.each([
+    ['same-site', 'corp-implemented-with-same-site', 10],
+    ['same-origin', 'corp-implemented-with-same-origin', 10],
+    ['cross-origin', 'corp-implemented-with-cross-origin', 0],
+    ['nonsense', 'corp-header-invalid', -5],
+    [undefined, 'corp-not-implemented', 0],
+  ])('%s -> %s (%d)', (value, expectation, modifier) => {
+    expect(corp(value)).toMatchObject({ result: expectation, modifier });
   });
 });

@@ -479,13 +479,13 @@ export function scoreResponse(response: ScoredResponse): ObservatoryScore {
   // Cross-Origin-Resource-Policy (cross-origin-resource-policy.js).
   const corp = firstHeader(headers, 'cross-origin-resource-policy')?.slice(0, 256).trim().toLowerCase();
   const corpResults: Record<string, [string, number]> = {
-    'same-site': ['cross-origin-resource-policy-implemented-with-same-site', 10],
-    'same-origin': ['cross-origin-resource-policy-implemented-with-same-origin', 10],
-    'cross-origin': ['cross-origin-resource-policy-implemented-with-cross-origin', 0],
+    'same-site': ['corp-implemented-with-same-site', 10],
+    'same-origin': ['corp-implemented-with-same-origin', 10],
+    'cross-origin': ['corp-implemented-with-cross-origin', 0],
   };
   const [corpResult, corpModifier] = corp
-    ? (corpResults[corp] ?? ['cross-origin-resource-policy-header-invalid', -5])
-    : ['cross-origin-resource-policy-not-implemented', 0];
+    ? (corpResults[corp] ?? ['corp-header-invalid', -5])
+    : ['corp-not-implemented', 0];
   tests.push({
     test: 'cross-origin-resource-policy',
     result: corpResult,

@@ -6,8 +6,60 @@
  *
  * Defaults: base URL `http://127.0.0.1:3000`, path `/` (the Observatory scans the front page).
  * Exits 1 when any page scores below A+, so it can gate a deployment.
+ *
+ * Cross-check against the Observatory itself: with `OBSERVATORY_PACKAGE` naming an installed
+ * `@mdn/mdn-http-observatory` folder, the bench also runs the package's own `scan()` on the front
+ * page and prints its result for each test beside the port's. The package is not a dependency of the
+ * site (docs/decisions/0019-observatory-port.md says why); install it apart:
+ *
+ *   mkdir -p /tmp/obs && npm install --prefix /tmp/obs --ignore-scripts @mdn/mdn-http-observatory@1.4.8
+ *   OBSERVATORY_PACKAGE=/tmp/obs/node_modules/@mdn/mdn-http-observatory npm run bench:observatory
+ *
+ * Over plain HTTP the package must differ on exactly the two tests that need TLS (redirection,
+ * strict-transport-security), which the port scores as the TLS front end will serve them; any other
+ * difference is a bug in the port, and the bench exits 1.
  */
-import { scoreResponse, type ScoredResponse } from './observatory-rules';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { scoreResponse, type ScoredResponse, type TestResult } from './observatory-rules';
+
+/** The tests a scan of a plain-HTTP server cannot pass, which the port scores as served behind TLS. */
+const tlsTests = new Set(['redirection', 'strict-transport-security']);
+
+/** The part of the package's `scan()` result this bench reads. */
+interface OfficialScan {
+  scan: { score: number; grade: string };
+  tests: Record<string, { result: string; scoreModifier: number }>;
+}
+
+/**
+ * Runs the official scanner from `packageDir` on `base`'s front page and compares it, test by test,
+ * with the port's `tests`. Returns the number of differences outside {@link tlsTests}.
+ * The package reads `conf/hsts-preload.json` (a list it downloads in its own maintenance script);
+ * an empty list is written when it is missing, as no local host is preloaded.
+ */
+async function crossCheck(packageDir: string, base: string, tests: TestResult[]): Promise<number> {
+  const preload = path.join(packageDir, 'conf', 'hsts-preload.json');
+  if (!fs.existsSync(preload)) fs.writeFileSync(preload, '{}');
+  const { scan } = (await import(pathToFileURL(path.join(packageDir, 'src', 'index.js')).href)) as {
+    scan: (hostname: string) => Promise<OfficialScan>;
+  };
+  // scan() takes a host (with its port) and tries https:// and http:// on it; it ignores a path.
+  const official = await scan(new URL(base).host);
+  console.log(`
+@mdn/mdn-http-observatory scan() of ${base}: ${official.scan.score}, grade ${official.scan.grade}`);
+  console.log(`${'test'.padEnd(31)} ${'port'.padEnd(58)} package`);
+  let differences = 0;
+  for (const t of tests) {
+    const theirs = official.tests[t.test];
+    const same = theirs?.result === t.result;
+    const why = same ? '' : tlsTests.has(t.test) ? '  (needs TLS: expected)' : '  DIFFERS';
+    if (!same && !tlsTests.has(t.test)) differences++;
+    console.log(`${t.test.padEnd(31)} ${t.result.padEnd(58)} ${theirs?.result ?? '(no such test)'}${why}`);
+  }
+  return differences;
+}
 
 const [base = 'http://127.0.0.1:3000', ...requested] = process.argv.slice(2);
 const pagePaths = requested.length > 0 ? requested : ['/'];
@@ -33,6 +85,7 @@ async function fetchPage(url: string): Promise<ScoredResponse> {
 
 async function main(): Promise<void> {
   let worst = Infinity;
+  let frontPageTests: TestResult[] | undefined;
   for (const pagePath of pagePaths) {
     const url = new URL(pagePath, base).href;
     let page: ScoredResponse;
@@ -46,6 +99,7 @@ async function main(): Promise<void> {
     }
     const { score, grade, tests } = scoreResponse(page);
     worst = Math.min(worst, score);
+    if (pagePath === '/') frontPageTests = tests;
     console.log(`\nHTTP Observatory scoring of ${url}`);
     console.log(`${'test'.padEnd(31)} ${'modifier'.padStart(8)}  result (note)`);
     for (const t of tests) {
@@ -58,7 +112,14 @@ async function main(): Promise<void> {
       `score = 100 ${[...penalty, ...bonus].join(' ')} = ${score}  grade ${grade}  (${tests.filter((t) => t.pass).length}/${tests.length} tests passed)`,
     );
   }
-  process.exit(worst >= 100 ? 0 : 1);
+  const packageDir = process.env.OBSERVATORY_PACKAGE;
+  let differences = 0;
+  if (packageDir) {
+    frontPageTests ??= scoreResponse(await fetchPage(new URL('/', base).href)).tests;
+    differences = await crossCheck(packageDir, base, frontPageTests);
+    console.log(differences ? `${differences} test(s) differ from the package.` : 'The port agrees with the package.');
+  }
+  process.exit(worst >= 100 && differences === 0 ? 0 : 1);
 }
 
 void main();
