@@ -19,6 +19,16 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
+/**
+ * Advisory-lock key that keeps schema drops apart from migrations on the shared test database.
+ * Kysely's Migrator looks for its tables by introspecting every table of the database, calling
+ * `pg_get_serial_sequence('schema.table', column)` per column, before it takes its own migration
+ * lock; when another test file drops its schema during that query, the cast fails with
+ * `schema "test_…" does not exist` and the migration of an unrelated schema fails. Migrations hold
+ * the lock shared (they may run together) and drops take it exclusive. Any fixed bigint works.
+ */
+const schemaDropLock = 4_812_650_271;
+
 /** The dialects to test: SQLite always, PostgreSQL when DATABASE_URL is set. */
 export const testDialects: ('sqlite' | 'postgres')[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -43,11 +53,17 @@ export async function openTestDatabase(dialect: 'sqlite' | 'postgres'): Promise<
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  await admin.end();
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const config = { databaseUrl: url.toString(), sqliteFile: '', poolSize: 10 };
-  const database = await openMigratedDatabase(config);
+  let database: AppDatabase;
+  await admin.query('select pg_advisory_lock_shared($1)', [schemaDropLock]);
+  try {
+    database = await openMigratedDatabase(config);
+  } finally {
+    await admin.query('select pg_advisory_unlock_shared($1)', [schemaDropLock]);
+    await admin.end();
+  }
   return {
     database,
     config,
@@ -55,6 +71,8 @@ export async function openTestDatabase(dialect: 'sqlite' | 'postgres'): Promise<
       await database.close();
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
+      // The lock is the session's: ending the connection releases it even when the drop fails.
+      await client.query('select pg_advisory_lock($1)', [schemaDropLock]);
       await client.query(`drop schema ${schema} cascade`);
       await client.end();
     },
