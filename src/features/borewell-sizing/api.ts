@@ -1,4 +1,4 @@
-import { sizingResponse } from '@/features/sizing';
+import { sizingResponse } from './domain';
 import { pickCataloguePump } from './pump-picker';
 
 /** Browsers and proxies may keep an answer this long (s): the data change only with a deployment. */
@@ -9,7 +9,7 @@ export const sizingCacheSeconds = 300;
  * system sheet as JSON (units in the keys: `flowM3h`, `totalDynamicHeadM`, `pipe`, `pump`, `cable`,
  * `starter`, `panel`, `coolingVelocityMs`, `energyKwhPerYear`, …), or 400 with `{ message, field }`
  * naming the first bad or contradictory input. A 200 may be cached like the selector's answers.
- * @param params the query (see `parseSizingQuery` of `@/features/sizing` for the names)
+ * @param params the query (see `parseSizingQuery` of `./domain` for the names)
  */
 export function borewellSizingResponse(params: URLSearchParams): Response {
   const { status, body } = sizingResponse(params, { pickPump: pickCataloguePump });

@@ -1,7 +1,7 @@
 import { getPumpModels } from '@/content/pump-models';
 import type { CategoryName } from '@/content/schemas/catalogue';
-import { curvesOf, describeNearMiss, selectPumps } from '@/features/selection';
-import { pickedPumpFromSelection, type PickPump } from '@/features/sizing';
+import { curvesOf, describeNearMiss, selectPumps } from '@/features/pump-selection';
+import { pickedPumpFromSelection, type PickPump } from './domain';
 import type { UnitSystem } from '@/lib/units';
 
 /** The category a borewell takes: borehole submersibles (openwell submersibles hang in open wells). */

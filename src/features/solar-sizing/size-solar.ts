@@ -1,6 +1,6 @@
 import type { PipeMaterialData } from '@/content/schemas/engineering';
 import type { SolarController, SolarSite } from '@/content/schemas/solar';
-import { chooseColumnPipe, fittingsEquivalentLengthM, hazenWilliamsHeadLossM } from '@/features/sizing';
+import { chooseColumnPipe, fittingsEquivalentLengthM, hazenWilliamsHeadLossM } from '@/features/borewell-sizing';
 import { M_HEAD_PER_BAR, shutOffHeadM } from '@/lib/hydraulics';
 import { climateOf, type Climate } from './climate';
 import { meanDayOnArray, type MeanDay } from './irradiance';

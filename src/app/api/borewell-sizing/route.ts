@@ -1,5 +1,5 @@
 import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
-import { borewellSizingResponse } from '@/features/borewell-sizing/api';
+import { borewellSizingResponse } from '@/features/borewell-sizing/index.server';
 
 /**
  * `GET /api/borewell-sizing?boreDiameterIn=&boreDepthM=&staticLevelM=&drawdownM=&…` (issue 13): the

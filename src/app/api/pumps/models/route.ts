@@ -1,5 +1,5 @@
 import { methodNotAllowed } from '@/lib/method-not-allowed';
-import { modelListResponse } from '@/features/pump-selector/api';
+import { modelListResponse } from '@/features/pump-selection/index.server';
 
 /** `GET /api/pumps/models` (issue 23): the catalogue's pump models as open JSON data. */
 export const runtime = 'nodejs';

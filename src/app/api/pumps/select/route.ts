@@ -1,5 +1,5 @@
 import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
-import { selectPumpsResponse } from '@/features/pump-selector/api';
+import { selectPumpsResponse } from '@/features/pump-selection/index.server';
 
 /**
  * `GET /api/pumps/select?flow=&flowUnit=&head=&headUnit=&hz=&…` (issue 12, section 3): the selector's
