@@ -74,7 +74,7 @@ const config = [
             },
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.{ts,tsx}' } } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'index{,.server}.{ts,tsx}' } } },
             },
             {
               from: { element: { type: 'components' } },

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { getPumpModels } from '@/content/pump-models';
 import { compareModelCodes, parseSelectionQuery, selectionQueryGiven } from '@/features/pump-selection';
 import { parseSizingQuery, sizingQueryGiven } from '@/features/borewell-sizing';
-import { solarPageStatus } from '@/features/solar-sizing';
+import { solarPageStatus } from '@/features/solar-sizing/index.server';
 import {
   buildCspManifest,
   isPrerendered,

@@ -1,5 +1,5 @@
 import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
-import { solarSizingResponse } from '@/features/solar-sizing/api';
+import { solarSizingResponse } from '@/features/solar-sizing/index.server';
 
 /**
  * `GET /api/solar-sizing?site=&dailyWaterM3=&staticLiftM=&boreDiameterIn=&…` (issue 29): the solar

@@ -1,7 +1,7 @@
 import { getSolarData } from '@/content/solar';
-import { catalogueSolarDeps } from './catalogue-pumps';
-import { borewellFigures, parseSolarQuery, solarQueryGiven, type SolarQuery } from './query';
-import { sizeSolar, type SolarSheet } from './size-solar';
+import { catalogueSolarDeps } from '../catalogue-pumps';
+import { borewellFigures, parseSolarQuery, solarQueryGiven, type SolarQuery } from '../domain/query';
+import { sizeSolar, type SolarSheet } from '../domain/size-solar';
 
 /** What `/solar-pump-sizing` shows for its URL. */
 export type SolarOutcome =

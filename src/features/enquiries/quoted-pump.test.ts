@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeSelection, parseEnquirySelection, selectionEmailLines, selectionFromSearchParams } from './selection';
+import {
+  describeSelection,
+  parseEnquirySelection,
+  selectionEmailLines,
+  selectionFromSearchParams,
+} from './quoted-pump';
 
 describe('parseEnquirySelection', () => {
   it('keeps a valid model code and duty point', () => {

@@ -8,10 +8,15 @@ import { SheetActions } from '@/components/ui/sheet-actions';
 import { findProductRoute } from '@/content/catalogue-routes';
 import { modelAnchor } from '@/content/pump-models';
 import { formatFigure, formatFlow, formatHead, formatMotor } from '@/lib/figures';
-import { systemDerate } from '../pv';
-import { toSolarSearchParams, type SolarQuery } from '../query';
-import { formatKwp as kw, solarQuoteHref } from '../quote';
-import { MONTH_NAMES, PIPE_SIZING_HOURS, SOLAR_PUMP_FREQUENCY_HZ, type SolarSheet as Sheet } from '../size-solar';
+import { systemDerate } from '../domain/pv';
+import { toSolarSearchParams, type SolarQuery } from '../domain/query';
+import { formatKwp as kw, solarQuoteHref } from './quote';
+import {
+  MONTH_NAMES,
+  PIPE_SIZING_HOURS,
+  SOLAR_PUMP_FREQUENCY_HZ,
+  type SolarSheet as Sheet,
+} from '../domain/size-solar';
 import { DesignDayChart, MonthlyWaterChart } from './monthly-chart';
 
 const cardClass = 'rounded-card border border-line bg-surface p-5 shadow-card break-inside-avoid print:shadow-none';

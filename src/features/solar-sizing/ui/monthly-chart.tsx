@@ -1,6 +1,6 @@
 import { scaleLinear } from 'd3-scale';
 import { formatFigure } from '@/lib/figures';
-import { MONTH_NAMES } from '../size-solar';
+import { MONTH_NAMES } from '../domain/size-solar';
 
 /**
  * A bar chart in HTML and CSS (server-rendered): bars as heights in % of a d3-scale `nice()` axis, so

@@ -1,7 +1,7 @@
 import { quoteFormWithSelection } from '@/config/paths';
 import { formatFigure, formatHead, formatMotor } from '@/lib/figures';
-import { toSolarSearchParams, type SolarQuery } from './query';
-import { MONTH_NAMES, SOLAR_PUMP_FREQUENCY_HZ, type SolarSheet } from './size-solar';
+import { toSolarSearchParams, type SolarQuery } from '../domain/query';
+import { MONTH_NAMES, SOLAR_PUMP_FREQUENCY_HZ, type SolarSheet } from '../domain/size-solar';
 
 /** Peak watts as kWp for reading, e.g. 4320 → '4.32 kWp'. */
 export const formatKwp = (w: number) => `${formatFigure(w / 1000)} kWp`;

@@ -5,8 +5,8 @@ import { ToolHeader } from '@/components/ui/tool-header';
 import { getSolarData } from '@/content/solar';
 import { formatFigure, formatHead } from '@/lib/figures';
 import { decimalString } from '@/lib/query-values';
-import { solarOutcome } from '../page-outcome';
-import type { SolarQuery } from '../query';
+import { solarOutcome } from './solar-presenter';
+import type { SolarQuery } from '../domain/query';
 import { SolarForm, solarSheetHeadingId, type SolarFormValues } from './solar-form';
 import { SolarSheet } from './solar-sheet';
 

@@ -6,8 +6,9 @@ import { createEnquiryRateLimiter } from './rate-limit.server';
 import { EnquiryRepository } from './repository.server';
 import { EnquiryService } from './service.server';
 import { selectionHiddenValues } from './components/quote-prefill';
-import { describeSelection, selectionFromSearchParams } from './selection';
-import { catalogueSolarDeps, parseSolarQuery, sizeSolar, solarQuoteHref, solarResponse } from '@/features/solar-sizing';
+import { describeSelection, selectionFromSearchParams } from './quoted-pump';
+import { parseSolarQuery, sizeSolar, solarQuoteHref } from '@/features/solar-sizing';
+import { catalogueSolarDeps, solarResponse } from '@/features/solar-sizing/index.server';
 
 vi.mock('server-only', () => ({}));
 

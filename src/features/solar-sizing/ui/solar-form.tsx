@@ -1,8 +1,8 @@
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import type { SolarSite } from '@/content/schemas/solar';
-import { SOLAR_FIELD_LABELS, type SolarQuery } from '../query';
-import { MONTH_NAMES } from '../size-solar';
+import { SOLAR_FIELD_LABELS, type SolarQuery } from '../domain/query';
+import { MONTH_NAMES } from '../domain/size-solar';
 
 /** The form's values as the inputs show them (strings; '' when not given). */
 export type SolarFormValues = Partial<Record<keyof SolarQuery, string>>;
