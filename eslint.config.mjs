@@ -114,9 +114,35 @@ const config = [
     },
   },
   {
+    // A tool's domain/ is its engineering: pure functions of SI numbers, run alike by the pages, the
+    // JSON API, the proxy, PDFs and browser islands. So it never imports its ui/ (or another's), React
+    // or Next.js (docs/architecture.md "Import rules"); a domain test may render nothing either.
+    // This block also keeps next/image out of domain/, as the next block does for the rest of src/.
+    files: ['src/features/*/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)ui(/|$)',
+              message:
+                'docs/architecture.md "Import rules": a feature\'s domain/ never imports ui/ (the UI shapes the domain\'s answers, not the reverse).',
+            },
+            {
+              regex: '^(react|react-dom|next)(/|$)',
+              message:
+                'docs/architecture.md "Import rules": a feature\'s domain/ is pure (no React, no Next.js): the proxy, the APIs and PDFs run it too.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Pictures have one way in: <ResponsiveImage>, the only module allowed to import next/image.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/features/*/domain/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -42,6 +42,46 @@ describe('feature boundaries', () => {
   });
 });
 
+describe("a tool's domain stays pure", () => {
+  const ruleErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  };
+
+  it("refuses domain/ importing its ui/, another feature's ui/, React or Next.js", async () => {
+    const probes: [string, RegExp][] = [
+      ["import { sheetUnits } from '../ui/sheet-units';", /never imports ui/],
+      ["import { glossary } from '@/features/pump-selection/ui/glossary';", /never imports ui/],
+      ["import { useState } from 'react';", /no React/],
+      ["import Link from 'next/link';", /no React, no Next\.js/],
+    ];
+    for (const [line, refusal] of probes) {
+      const errors = await ruleErrors(
+        'src/features/borewell-sizing/domain/probe.ts',
+        `${line}\nexport const probe = 1;\n`,
+      );
+      expect(errors, line).toHaveLength(1);
+      expect(errors[0], line).toMatch(refusal);
+    }
+  });
+
+  it('lets domain/ use its own modules and lib, and ui/ use the domain and React', async () => {
+    const probes: [string, string][] = [
+      [
+        'src/features/borewell-sizing/domain/probe.ts',
+        "import { chooseColumnPipe } from './pipe';\nimport { pumpCurves } from '@/lib/hydraulics';",
+      ],
+      [
+        'src/features/borewell-sizing/ui/probe.tsx',
+        "import { chooseColumnPipe } from '../domain';\nimport { useState } from 'react';",
+      ],
+    ];
+    for (const [filePath, lines] of probes) {
+      expect(await ruleErrors(filePath, `${lines}\nexport const probe = 1;\n`), filePath).toEqual([]);
+    }
+  });
+});
+
 describe('production never imports test or bench code', () => {
   const refusal = /never imports tests, benches or scripts/;
 

@@ -1,4 +1,4 @@
-import { sizingResponse } from './domain';
+import { sizingResponse } from './response';
 import { pickCataloguePump } from './pump-picker';
 
 /** Browsers and proxies may keep an answer this long (s): the data change only with a deployment. */

@@ -15,8 +15,6 @@ export type { SizingQuery, SizingQueryResult } from './query';
 export { sizeBorewell } from './size-borewell';
 export type { SizingSheet, SizingWarning, SizedPipe, SizedPump, SizingDeps, WellYield } from './size-borewell';
 export { FLOW_EXCESS_RATIO } from './size-borewell';
-export { sizingResponse } from './response';
-export type { SizingResponse, SizingResponseBody } from './response';
 export { pickedPumpFromSelection } from './pick-pump';
 export type { PickPump, PickedPump, PumpDuty, PumpPick, NearMiss, PumpCurves, SetMotor } from './pick-pump';
 export { SUBMERGENCE_MARGIN_M, SUMP_ALLOWANCE_M } from './levels';

@@ -1,8 +1,8 @@
 import { getEngineeringData, type EngineeringData } from '@/content/engineering';
-import { CABLE_STANDARD } from './cable';
-import type { PickPump } from './pick-pump';
-import { parseSizingQuery, toSearchParams, type SizingQuery } from './query';
-import { sizeBorewell, type SizingSheet } from './size-borewell';
+import { CABLE_STANDARD } from './domain/cable';
+import type { PickPump } from './domain/pick-pump';
+import { parseSizingQuery, toSearchParams, type SizingQuery } from './domain/query';
+import { sizeBorewell, type SizingSheet } from './domain/size-borewell';
 
 /**
  * The JSON answer of `GET /api/borewell-sizing`: the system sheet with the unit in every key,
