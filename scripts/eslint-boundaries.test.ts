@@ -31,6 +31,23 @@ describe('feature boundaries', () => {
     expect(errors).toEqual([]);
   });
 
+  it('refuses a route importing a feature past its index.ts or index.server.ts', async () => {
+    const errors = await boundaryErrors(
+      'src/app/probe/page.tsx',
+      "import { HomePage } from '@/features/home/components/home-page';\nexport default HomePage;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/index\.ts or index\.server\.ts/);
+  });
+
+  it("accepts a route importing a feature's index.ts or index.server.ts", async () => {
+    const probes = [
+      "import { HomePage } from '@/features/home';\nexport default HomePage;\n",
+      "import { PumpSelectorPage } from '@/features/pump-selection/index.server';\nexport default PumpSelectorPage;\n",
+    ];
+    for (const code of probes) expect(await boundaryErrors('src/app/probe/page.tsx', code), code).toEqual([]);
+  });
+
   it('refuses lib, components and content importing a feature', async () => {
     for (const filePath of ['src/lib/probe.ts', 'src/components/probe.ts', 'src/content/probe.ts']) {
       const errors = await boundaryErrors(
