@@ -1,33 +1,21 @@
 import { getPumpModels } from '@/content/pump-models';
+import { toolAnswerCacheControl, toolJsonResponse } from '@/lib/query-api-route';
 import { selectionResponse } from './domain';
 import { modelDetailBody, modelListBody } from './model-data';
 import { productUrlFor } from './ui/selection-presenter';
 
-/** Browsers and proxies may keep an answer this long (s): the data change only with a deployment. */
-export const selectCacheSeconds = 300;
-
 /**
  * The response of `GET /api/pumps/select` for a query: the selection domain's JSON (200 with
- * `{ results, nearMisses }`, 400 with `{ message }`) over every pump model of the content. A 200 may be
- * cached for {@link selectCacheSeconds} (a day by shared caches, as the data only change with a
- * deployment); a 400 is not cached.
- * @param params the query (`flow`, `flowUnit`, `head`, `headUnit`, `hz`, …; see `@/features/selection`)
+ * `{ results, nearMisses }`, 400 with `{ message }`) over every pump model of the content, cached as
+ * every tool's answer is (`toolJsonResponse`: a 200 for a day by shared caches, a 400 not at all).
+ * @param params the query (`flow`, `flowUnit`, `head`, `headUnit`, `hz`, …; see `./domain/query.ts`)
  */
 export function selectPumpsResponse(params: URLSearchParams): Response {
-  const { status, body } = selectionResponse(getPumpModels(), params, productUrlFor);
-  return Response.json(body, {
-    status,
-    headers: {
-      'Cache-Control':
-        status === 200
-          ? `public, max-age=${selectCacheSeconds}, s-maxage=86400, stale-while-revalidate=3600`
-          : 'no-store',
-    },
-  });
+  return toolJsonResponse(selectionResponse(getPumpModels(), params, productUrlFor));
 }
 
-/** Cache-Control of the model-data API: the data change only with a deployment. */
-const modelDataCacheControl = `public, max-age=${selectCacheSeconds}, s-maxage=86400, stale-while-revalidate=3600`;
+/** Cache-Control of the model-data API: the data change only with a deployment, as the tools' answers. */
+const modelDataCacheControl = toolAnswerCacheControl;
 
 /**
  * `GET /api/pumps/models[?productId=]`: every model's summary (see `model-data.ts`), or one product's,
