@@ -8,7 +8,7 @@ import type { UnitSystem } from '@/lib/units';
 export const borewellPumpCategory: CategoryName = 'SUBMERSIBLE PUMPS';
 
 /**
- * The sizing's pump choice wired to the pump selector's rules (`selectPumps` of `@/features/selection`)
+ * The sizing's pump choice wired to the pump selector's rules (`selectPumps` of `@/features/pump-selection`)
  * over the borehole submersibles of `getPumpModels()`: every model qualifying for the duty (flow
  * m³/h, TDH m, system curve with the static head), the supply (phase, voltage ±10 %) and the bore,
  * in the selector's ranking, with its curves and the selector's near misses, worded in the sheet's

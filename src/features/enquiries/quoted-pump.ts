@@ -244,7 +244,7 @@ export function validateEnquirySelection(
   return { ok: true, selection: Object.values(result).every((part) => part === null) ? null : result };
 }
 
-/** Half of 0.01 m³/h: the borewell sheet's quote link rounds the flow to 2 decimals (`sheet-port.ts`). */
+/** Half of 0.01 m³/h: the borewell sheet's quote link rounds the flow to 2 decimals (`borewell-sizing/ui/sheet-presenter.ts`). */
 const flowRoundingM3h = 0.005;
 
 /**

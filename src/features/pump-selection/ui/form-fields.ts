@@ -5,7 +5,7 @@ import { currencySymbol } from '@/lib/figures';
 /**
  * The selector form as data (issue 12, section 3): the query parameters it writes, their defaults, the
  * unit choices, labels and help text. Shared by the server-rendered form, the client island and the
- * compare page. The parameters are the URL contract of `@/features/selection` (`query.ts`), which
+ * compare page. The parameters are the URL contract of the selection domain (`../domain/query.ts`), which
  * reads, bounds and checks them; both take the one list from `@/config/paths`, so the client island
  * does not carry the selection domain and zod (`selector-form.test.tsx` checks that every parameter
  * has a control).

@@ -1,6 +1,6 @@
 /**
  * Short explanations of the selector's terms, shown in place (`<Term>`). Ranges as the selection
- * domain applies them (`PREFERRED_REGION` in `@/features/selection`, after ANSI/HI 9.6.3-2017
+ * domain applies them (`PREFERRED_REGION` in `../domain/select.ts`, after ANSI/HI 9.6.3-2017
  * "Rotodynamic Pumps – Guideline for Allowable Operating Region", §9.6.3.3).
  */
 export const glossary = {

@@ -37,7 +37,7 @@ import type {
 } from './view-model';
 
 /**
- * The one place the selector meets the selection domain (`@/features/selection`) and the content layer:
+ * The one place the selector meets the selection domain (`../domain`) and the content layer:
  * parses the URL into a duty, runs the selection and maps its results to the view shapes the components
  * render (links resolved, units in the names). Server only (reads the catalogue).
  */

@@ -2,7 +2,7 @@
  * What the form does when the visitor switches a unit: the value already typed is converted, so the
  * duty point stays the same (36 m³/h becomes 10 L/s), rounded to four significant digits. Every unit of
  * the selector is a fixed multiple of m³/h or m (pressure at ρ = 1000 kg/m³), so the server passes the
- * selection domain's factors (`unitFactors` in `selection-port.ts`) and the browser needs no domain code.
+ * selection domain's factors (`unitFactors` in `selection-presenter.ts`) and the browser needs no domain code.
  */
 
 /** Size of one of each unit in m³/h (flow units) or m (head units), keyed by the URL spelling. */

@@ -4,7 +4,7 @@ import type { SelectorParamName } from './form-fields';
 
 /**
  * What the selector, compare and their tests render: plain, already-resolved values (links built, units
- * in the names). `selection-port.ts` maps the selection domain's results into these shapes, so the
+ * in the names). `selection-presenter.ts` maps the selection domain's results into these shapes, so the
  * components never depend on the domain's internals.
  */
 
@@ -77,7 +77,7 @@ export interface ResultView {
   warnings: WarningView[];
 }
 
-/** One operating warning of a result: a stable code and a sentence (`@/features/selection`, `warnings.ts`). */
+/** One operating warning of a result: a stable code and a sentence (`../domain/warnings.ts`). */
 export interface WarningView {
   code: string;
   message: string;
