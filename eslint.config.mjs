@@ -20,7 +20,8 @@ const config = [
   },
   {
     // docs/architecture.md "Import rules": imports flow one way, app -> features -> components -> lib/content/config,
-    // and a feature reaches another only through that feature's index.ts. The production server
+    // and app/ or another feature reaches a feature only through its index.ts (or index.server.ts, the
+    // server-only part of its surface). The production server
     // (server/) stands beside the app and uses lib/content/config. Production code never imports
     // tests, benches or scripts/ (build-time tools and test gates): those may import production code,
     // never the reverse.
@@ -51,11 +52,18 @@ const config = [
         {
           default: 'disallow',
           message:
-            'docs/architecture.md "Import rules": imports flow app -> features -> components -> lib/content/config; another feature only through its index.ts.',
+            'docs/architecture.md "Import rules": imports flow app -> features -> components -> lib/content/config; app and other features reach a feature only through its index.ts or index.server.ts.',
           policies: [
             {
               from: { element: { type: 'app' } },
-              allow: { to: { element: { type: ['app', 'feature', 'components', 'lib', 'content', 'config'] } } },
+              allow: { to: { element: { type: ['app', 'components', 'lib', 'content', 'config'] } } },
+            },
+            {
+              // Routes compose features through their public entries only: index.ts (browser-safe where
+              // a client island or the proxy uses it too) or index.server.ts (pages and handlers that
+              // read content, the database or files).
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'index{,.server}.{ts,tsx}' } } },
             },
             {
               // Next.js's own entry files beside app/ (proxy.ts, instrumentation.ts) import as app does
@@ -74,7 +82,7 @@ const config = [
             },
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.{ts,tsx}' } } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'index{,.server}.{ts,tsx}' } } },
             },
             {
               from: { element: { type: 'components' } },
@@ -114,9 +122,35 @@ const config = [
     },
   },
   {
+    // A tool's domain/ is its engineering: pure functions of SI numbers, run alike by the pages, the
+    // JSON API, the proxy, PDFs and browser islands. So it never imports its ui/ (or another's), React
+    // or Next.js (docs/architecture.md "Import rules"); a domain test may render nothing either.
+    // This block also keeps next/image out of domain/, as the next block does for the rest of src/.
+    files: ['src/features/*/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)ui(/|$)',
+              message:
+                'docs/architecture.md "Import rules": a feature\'s domain/ never imports ui/ (the UI shapes the domain\'s answers, not the reverse).',
+            },
+            {
+              regex: '^(react|react-dom|next)(/|$)',
+              message:
+                'docs/architecture.md "Import rules": a feature\'s domain/ is pure (no React, no Next.js): the proxy, the APIs and PDFs run it too.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Pictures have one way in: <ResponsiveImage>, the only module allowed to import next/image.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/features/*/domain/**'],
     rules: {
       'no-restricted-imports': [
         'error',

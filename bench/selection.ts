@@ -5,7 +5,7 @@
  * issue 12 is under 5 ms per query.
  */
 import { getPumpModels } from '../src/content/pump-models';
-import { curvesOf, selectPumps, type Duty } from '../src/features/selection';
+import { curvesOf, selectPumps, type Duty } from '../src/features/pump-selection';
 import { runHeader } from './lib/report';
 
 const models = getPumpModels();

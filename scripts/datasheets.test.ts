@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { datasheetPath, getPumpModel, getPumpModels } from '../src/content/pump-models';
-import { curvesOf } from '../src/features/selection';
+import { curvesOf } from '../src/features/pump-selection';
 import { siteConfig } from '../src/config/site';
 import { generatePdfs } from './generate-pdfs';
 import { renderDatasheet } from './pdf/datasheet';

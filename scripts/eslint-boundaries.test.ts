@@ -31,6 +31,23 @@ describe('feature boundaries', () => {
     expect(errors).toEqual([]);
   });
 
+  it('refuses a route importing a feature past its index.ts or index.server.ts', async () => {
+    const errors = await boundaryErrors(
+      'src/app/probe/page.tsx',
+      "import { HomePage } from '@/features/home/components/home-page';\nexport default HomePage;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/index\.ts or index\.server\.ts/);
+  });
+
+  it("accepts a route importing a feature's index.ts or index.server.ts", async () => {
+    const probes = [
+      "import { HomePage } from '@/features/home';\nexport default HomePage;\n",
+      "import { PumpSelectorPage } from '@/features/pump-selection/index.server';\nexport default PumpSelectorPage;\n",
+    ];
+    for (const code of probes) expect(await boundaryErrors('src/app/probe/page.tsx', code), code).toEqual([]);
+  });
+
   it('refuses lib, components and content importing a feature', async () => {
     for (const filePath of ['src/lib/probe.ts', 'src/components/probe.ts', 'src/content/probe.ts']) {
       const errors = await boundaryErrors(
@@ -38,6 +55,46 @@ describe('feature boundaries', () => {
         "import { siteShareCard } from '@/features/seo';\nexport const probe = siteShareCard;\n",
       );
       expect(errors, filePath).toHaveLength(1);
+    }
+  });
+});
+
+describe("a tool's domain stays pure", () => {
+  const ruleErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  };
+
+  it("refuses domain/ importing its ui/, another feature's ui/, React or Next.js", async () => {
+    const probes: [string, RegExp][] = [
+      ["import { sheetUnits } from '../ui/sheet-units';", /never imports ui/],
+      ["import { glossary } from '@/features/pump-selection/ui/glossary';", /never imports ui/],
+      ["import { useState } from 'react';", /no React/],
+      ["import Link from 'next/link';", /no React, no Next\.js/],
+    ];
+    for (const [line, refusal] of probes) {
+      const errors = await ruleErrors(
+        'src/features/borewell-sizing/domain/probe.ts',
+        `${line}\nexport const probe = 1;\n`,
+      );
+      expect(errors, line).toHaveLength(1);
+      expect(errors[0], line).toMatch(refusal);
+    }
+  });
+
+  it('lets domain/ use its own modules and lib, and ui/ use the domain and React', async () => {
+    const probes: [string, string][] = [
+      [
+        'src/features/borewell-sizing/domain/probe.ts',
+        "import { chooseColumnPipe } from './pipe';\nimport { pumpCurves } from '@/lib/hydraulics';",
+      ],
+      [
+        'src/features/borewell-sizing/ui/probe.tsx',
+        "import { chooseColumnPipe } from '../domain';\nimport { useState } from 'react';",
+      ],
+    ];
+    for (const [filePath, lines] of probes) {
+      expect(await ruleErrors(filePath, `${lines}\nexport const probe = 1;\n`), filePath).toEqual([]);
     }
   });
 });

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { config } from './proxy';
+
+// The solar page's status comes through that feature's server entry, which refuses a client bundle (`server-only`).
+vi.mock('server-only', () => ({}));
 
 /** Whether Next.js runs the proxy for a path (the matcher is one anchored regular expression). */
 const runsOn = (path: string) => new RegExp(`^${config.matcher[0]}$`).test(path);

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { paths } from '@/config/paths';
 import { getPumpModels } from '@/content/pump-models';
-import { compareModelCodes, parseSelectionQuery, selectionQueryGiven } from '@/features/selection';
-import { parseSizingQuery, sizingQueryGiven } from '@/features/sizing';
-import { solarPageStatus } from '@/features/solar-sizing';
+import { compareModelCodes, parseSelectionQuery, selectionQueryGiven } from '@/features/pump-selection';
+import { parseSizingQuery, sizingQueryGiven } from '@/features/borewell-sizing';
+import { solarPageStatus } from '@/features/solar-sizing/index.server';
 import {
   buildCspManifest,
   isPrerendered,

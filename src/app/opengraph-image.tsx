@@ -1,6 +1,5 @@
 import { siteConfig } from '@/config/site';
-import { siteShareCard } from '@/features/seo/share-cards';
-import { renderShareImage, shareImageContentType, shareImageSize } from '@/features/seo/share-image';
+import { siteShareCard, renderShareImage, shareImageContentType, shareImageSize } from '@/features/seo';
 
 export const alt = `${siteConfig.name}: submersible, booster, end suction and waste-water pumps for 50 Hz and 60 Hz`;
 export const size = shareImageSize;

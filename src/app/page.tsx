@@ -3,8 +3,8 @@ import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { getCompany } from '@/content/resources';
 import { getProductMenu } from '@/content/catalogue-routes';
-import { RequestQuoteSection } from '@/features/enquiries/components/request-quote-section';
-import { HomePage } from '@/features/home/components/home-page';
+import { RequestQuoteSection } from '@/features/enquiries/index.server';
+import { HomePage } from '@/features/home';
 
 export const metadata: Metadata = {
   title: { absolute: `${siteConfig.name} | Submersible, booster and industrial pumps` },

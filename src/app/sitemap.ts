@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { lastModifiedOf, sourcesOf } from '@/features/seo/last-modified';
+import { lastModifiedOf, sourcesOf } from '@/features/seo';
 import { getSiteRoutes } from '@/content/site-routes';
 import { siteUrl } from '@/lib/site-url';
 

@@ -42,7 +42,7 @@ export const paths = {
 
 /**
  * Query parameters of the pump selector's URL (issue 12, section 3), in form order: the contract that
- * `@/features/selection` reads and checks and the selector form writes. Declared once, here below
+ * `@/features/pump-selection` reads and checks and the selector form writes. Declared once, here below
  * both, so that the form's client code does not import the selection domain (and zod) for a list.
  */
 export const pumpSelectorParams = [

@@ -1,4 +1,4 @@
-import type { PickPump, PickedPump, PumpDuty } from '@/features/sizing';
+import type { PickPump, PickedPump, PumpDuty } from '@/features/borewell-sizing';
 
 /**
  * A fake pump picker for the sizing tests, built from fixture numbers instead of the selection

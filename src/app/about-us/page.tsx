@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
-import { CompanyPage } from '@/features/company/components/company-page';
+import { CompanyPage } from '@/features/company';
 
 export const metadata: Metadata = {
   title: 'Company',

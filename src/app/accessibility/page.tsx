@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AccessibilityPage } from '@/features/accessibility/components/accessibility-page';
+import { AccessibilityPage } from '@/features/accessibility';
 import { paths } from '@/config/paths';
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { paths } from '@/config/paths';
-import { BorewellSizingPage } from '@/features/borewell-sizing';
+import { BorewellSizingPage } from '@/features/borewell-sizing/index.server';
 import { toSearchParams } from '@/lib/search-params';
 import { requestSiteUrl } from '@/lib/site-url';
 

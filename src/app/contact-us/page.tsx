@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
 import { getCompany } from '@/content/resources';
-import { ContactDetails } from '@/features/contact/components/contact-details';
-import { ContactPage } from '@/features/contact/components/contact-page';
-import { RequestQuoteSection } from '@/features/enquiries/components/request-quote-section';
+import { ContactDetails, ContactPage } from '@/features/contact';
+import { RequestQuoteSection } from '@/features/enquiries/index.server';
 
 export const metadata: Metadata = {
   title: 'Contact Us',

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
 import { getCompany } from '@/content/resources';
-import { DealersPage } from '@/features/dealers/components/dealers-page';
-import { BecomeDistributorSection } from '@/features/enquiries/components/become-distributor-section';
+import { DealersPage } from '@/features/dealers';
+import { BecomeDistributorSection } from '@/features/enquiries/index.server';
 
 export const metadata: Metadata = {
   title: 'Dealers',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
-import { PrivacyPage } from '@/features/privacy/components/privacy-page';
+import { PrivacyPage } from '@/features/privacy';
 
 export const metadata: Metadata = {
   title: 'Privacy Policy',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
-import { PumpSelectorPage } from '@/features/pump-selector';
+import { PumpSelectorPage } from '@/features/pump-selection/index.server';
 import { toSearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
-import { SearchPage } from '@/features/search/components/search-page';
+import { SearchPage } from '@/features/search/index.server';
 import { toSearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = {

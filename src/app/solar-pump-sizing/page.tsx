@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { paths } from '@/config/paths';
-import { SolarSizingPage } from '@/features/solar-sizing';
+import { SolarSizingPage } from '@/features/solar-sizing/index.server';
 import { toSearchParams } from '@/lib/search-params';
 import { requestSiteUrl } from '@/lib/site-url';
 

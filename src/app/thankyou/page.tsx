@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
-import { ThankYouPage } from '@/features/contact/components/thank-you-page';
+import { ThankYouPage } from '@/features/contact';
 
 export const metadata: Metadata = {
   title: 'Thank You',

@@ -1,2 +1,6 @@
-/** Public entry of the borewell sizing wizard (issue 13): the page; the JSON API is `./api`. */
-export { BorewellSizingPage } from './components/borewell-sizing-page';
+/**
+ * Public entry of the borewell sizing tool (issue 13) for any module, the browser included: the
+ * sizing domain (pure: no React, no I/O). The proxy and solar sizing use it. The page and the JSON
+ * API read content on the server: `./index.server`.
+ */
+export * from './domain';

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getEngineeringData } from '@/content/engineering';
 import { getPumpModel } from '@/content/pump-models';
-import { curvesOf } from '@/features/selection';
-import { parseSizingQuery, pickedPumpFromSelection, sizeBorewell, type SizingSheet } from '@/features/sizing';
+import { curvesOf } from '@/features/pump-selection';
+import { parseSizingQuery, pickedPumpFromSelection, sizeBorewell, type SizingSheet } from './domain';
 import { pickCataloguePump } from './pump-picker';
 
 /**

@@ -1,14 +1,14 @@
 import { getPumpModels } from '@/content/pump-models';
 import type { CategoryName } from '@/content/schemas/catalogue';
-import { curvesOf, describeNearMiss, selectPumps } from '@/features/selection';
-import { pickedPumpFromSelection, type PickPump } from '@/features/sizing';
+import { curvesOf, describeNearMiss, selectPumps } from '@/features/pump-selection';
+import { pickedPumpFromSelection, type PickPump } from './domain';
 import type { UnitSystem } from '@/lib/units';
 
 /** The category a borewell takes: borehole submersibles (openwell submersibles hang in open wells). */
 export const borewellPumpCategory: CategoryName = 'SUBMERSIBLE PUMPS';
 
 /**
- * The sizing's pump choice wired to the pump selector's rules (`selectPumps` of `@/features/selection`)
+ * The sizing's pump choice wired to the pump selector's rules (`selectPumps` of `@/features/pump-selection`)
  * over the borehole submersibles of `getPumpModels()`: every model qualifying for the duty (flow
  * m³/h, TDH m, system curve with the static head), the supply (phase, voltage ±10 %) and the bore,
  * in the selector's ranking, with its curves and the selector's near misses, worded in the sheet's

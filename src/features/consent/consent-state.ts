@@ -1,3 +1,7 @@
+'use client';
+
+// Browser-only (localStorage, useSyncExternalStore): marked so that the feature's index, which the
+// root layout (a server component) imports for the banner, hands the server client references only.
 import { useSyncExternalStore } from 'react';
 import { gtag, pushEvent } from '@/lib/data-layer';
 import { consentConfig, consentModeState, type ConsentChoice } from './config';

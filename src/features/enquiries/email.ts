@@ -3,7 +3,7 @@ import type { EnquiriesTable } from '@/lib/db/schema';
 import type { MailMessage } from '@/lib/mail/types';
 import { fieldLabels, formFields } from './fields';
 import { paths } from '@/config/paths';
-import { selectionEmailLines } from './selection';
+import { selectionEmailLines } from './quoted-pump';
 
 /** A stored enquiry as read from the database. */
 export type EnquiryRecord = Selectable<EnquiriesTable>;

@@ -5,7 +5,7 @@ import type { AppDatabase } from '@/lib/db/database.server';
 import type { OutboxStatus, OutboxTable } from '@/lib/db/schema';
 import type { EnquiryRecord } from './email';
 import type { EnquiryKind, TextFieldName } from './fields';
-import type { EnquirySelection } from './selection';
+import type { EnquirySelection } from './quoted-pump';
 
 /**
  * All SQL of the enquiry feature: storing an enquiry with its outbox row, the outbox worker's claims and

@@ -2,7 +2,7 @@ import 'server-only';
 import { fieldMaxLengths, honeypotField, isEnquiryKind, textFieldNames, type EnquiryFieldName } from './fields';
 import type { EnquiryRateLimiter } from './rate-limit.server';
 import type { EnquiryRepository } from './repository.server';
-import { validateEnquirySelection, type SelectionFieldName } from './selection';
+import { validateEnquirySelection, type SelectionFieldName } from './quoted-pump';
 import { pickFields, validateEnquiry, type EnquiryChoices, type RawEnquiry } from './validation';
 
 /**

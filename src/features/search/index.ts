@@ -1,8 +1,10 @@
 /**
- * Public entry of the site search domain (issue 14). Browser-safe: no `node:*`, no content reads, so
- * a client island may import it. Two more entries are server or build only:
- * - `@/features/search/documents`: `buildSearchDocuments`, `buildSuggestions` (read `content/`);
- * - `@/features/search/read-index.server`: `readSearchIndex` (reads the generated file).
+ * Public entry of the site search (issue 14): the domain, the search form and the header's search
+ * box. Browser-safe: no `node:*`, no content reads, so a client island may import it. Two more
+ * entries are server or build only:
+ * - `./index.server`: the search page, which reads the generated index (`read-index.server.ts`);
+ * - `@/features/search/documents`: `buildSearchDocuments`, `buildSuggestions` (read `content/`), for
+ *   the build script that writes the index.
  */
 export { clientSearchIndexUrl, searchIndexFiles } from './files';
 export {
@@ -39,3 +41,4 @@ export {
   type SearchSuggestion,
   type SnippetSegment,
 } from './types';
+export { HeaderSearch } from './components/header-search';

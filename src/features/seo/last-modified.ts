@@ -115,7 +115,7 @@ export function sourcesOf(route: SiteRoute): string[] {
       return [`content/catalogue/pages/${hz}/${rest.replace(/\//g, '-')}.json`];
     case 'selector':
     case 'compare':
-      return ['content/catalogue/models', 'src/features/pump-selector'];
+      return ['content/catalogue/models', 'src/features/pump-selection'];
     case 'sizing':
       return ['content/catalogue/models', 'content/engineering', 'src/features/borewell-sizing'];
     case 'solar-sizing':

@@ -1,7 +1,7 @@
 import { kwToHp } from '@/lib/units';
 import { catalogueSolarDeps } from './catalogue-pumps';
-import { parseSolarQuery, toSolarSearchParams, type SolarQuery } from './query';
-import { sizeSolar, type SolarDeps, type SolarSheet } from './size-solar';
+import { parseSolarQuery, toSolarSearchParams, type SolarQuery } from './domain/query';
+import { sizeSolar, type SolarDeps, type SolarSheet } from './domain/size-solar';
 
 /**
  * The JSON answer of `GET /api/solar-sizing`: the solar sheet with the unit in every key, rounded for

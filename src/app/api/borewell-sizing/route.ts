@@ -1,5 +1,5 @@
-import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
-import { borewellSizingResponse } from '@/features/borewell-sizing/api';
+import { queryApiRoute } from '@/lib/query-api-route';
+import { borewellSizingResponse } from '@/features/borewell-sizing/index.server';
 
 /**
  * `GET /api/borewell-sizing?boreDiameterIn=&boreDepthM=&staticLevelM=&drawdownM=&…` (issue 13): the
@@ -8,10 +8,4 @@ import { borewellSizingResponse } from '@/features/borewell-sizing/api';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function GET(request: Request): Response {
-  return borewellSizingResponse(new URL(request.url).searchParams);
-}
-
-const refuse = methodNotAllowed(['GET', 'HEAD']);
-export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };
-export const OPTIONS = allowedMethods(['GET', 'HEAD']);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = queryApiRoute(borewellSizingResponse);

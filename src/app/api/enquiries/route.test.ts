@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { closeEnquiries, getEnquiryRuntime } from '@/features/enquiries/runtime.server';
+import { closeEnquiries, getEnquiryRuntime } from '@/features/enquiries/index.server';
 import { resetEnvCache } from '@/lib/env';
 import { GET as health } from '../health/route';
 import { POST } from './route';

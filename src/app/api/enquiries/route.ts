@@ -1,5 +1,5 @@
 import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
-import { postEnquiry } from '@/features/enquiries/runtime.server';
+import { postEnquiry } from '@/features/enquiries/index.server';
 
 /** `POST /api/enquiries`: the quote and distributor forms (JSON or plain form posts); see `handleEnquiryPost`. */
 export const runtime = 'nodejs';

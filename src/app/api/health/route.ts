@@ -1,6 +1,5 @@
 import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
-import { healthAnswer } from '@/features/enquiries/health';
-import { healthReport } from '@/features/enquiries/runtime.server';
+import { healthAnswer, healthReport } from '@/features/enquiries/index.server';
 import { getEnv } from '@/lib/env';
 
 /** `GET /api/health`: `{ ok }` (200, or 503 when the database is not usable); details with the HEALTH_TOKEN bearer. */

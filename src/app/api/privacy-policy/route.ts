@@ -1,5 +1,5 @@
 import { getPrivacyPolicy } from '@/content/resources';
-import { formatPolicyDate } from '@/features/privacy/format';
+import { formatPolicyDate } from '@/features/privacy';
 import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
 
 /**

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GET, POST } from './route';
+
+// The handler comes through the feature's server entry, which refuses a client bundle (`server-only`).
+vi.mock('server-only', () => ({}));
 
 /** `GET /api/solar-sizing`: the JSON fields the issue names, units in the keys, and 400 {message, field}. */
 

@@ -1,5 +1,5 @@
-import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
-import { solarSizingResponse } from '@/features/solar-sizing/api';
+import { queryApiRoute } from '@/lib/query-api-route';
+import { solarSizingResponse } from '@/features/solar-sizing/index.server';
 
 /**
  * `GET /api/solar-sizing?site=&dailyWaterM3=&staticLiftM=&boreDiameterIn=&…` (issue 29): the solar
@@ -9,10 +9,4 @@ import { solarSizingResponse } from '@/features/solar-sizing/api';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function GET(request: Request): Response {
-  return solarSizingResponse(new URL(request.url).searchParams);
-}
-
-const refuse = methodNotAllowed(['GET', 'HEAD']);
-export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };
-export const OPTIONS = allowedMethods(['GET', 'HEAD']);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = queryApiRoute(solarSizingResponse);

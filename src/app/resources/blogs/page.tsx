@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
-import { BlogListPage } from '@/features/blog/components/blog-list-page';
+import { BlogListPage } from '@/features/blog';
 
 export const metadata: Metadata = {
   title: 'Blogs',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
-import { DownloadsPage } from '@/features/resources/components/resource-pages';
+import { DownloadsPage } from '@/features/resources';
 
 export const metadata: Metadata = {
   title: 'Downloads',

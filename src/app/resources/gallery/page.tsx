@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
-import { GalleryPage } from '@/features/resources/components/resource-pages';
+import { GalleryPage } from '@/features/resources';
 
 export const metadata: Metadata = {
   title: 'Gallery',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
-import { NewsAndEventsPage } from '@/features/resources/components/resource-pages';
+import { NewsAndEventsPage } from '@/features/resources';
 
 export const metadata: Metadata = {
   title: 'News & Events',

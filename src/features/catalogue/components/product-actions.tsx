@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { paths, quoteFormWithSelection } from '@/config/paths';
 import { getBrochures, resolveBrochure } from '@/content/resources';
 import type { Product } from '@/content/schemas/catalogue';
-import { categorySlug } from '@/features/selection';
+import { categorySlug } from '@/features/pump-selection';
 import { DownloadIcon } from '@/components/ui/icons';
 
 /** The brochures whose content covers a product (same frequency, category and series). */

@@ -5,7 +5,7 @@ import { getPumpModelsForProduct, modelAnchor } from '@/content/pump-models';
 import type { CategoryName } from '@/content/schemas/catalogue';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import type { Frequency } from '@/content/schemas/common';
-import { categorySlug, curvesOf } from '@/features/selection';
+import { categorySlug, curvesOf } from '@/features/pump-selection';
 import { UrlDuty } from './url-duty';
 
 /** The product page a chart belongs to: a product or a static product page. */

@@ -5,7 +5,7 @@ import {
   selectionFromSearchParams,
   unitsFromSearchParams,
   type EnquirySelection,
-} from '../selection';
+} from '../quoted-pump';
 
 /**
  * Prefill of the quote form from a "Request a quote for this pump" link

@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findCatalogueRoute } from '@/content/catalogue-routes';
 import { getPumpModels, modelAnchor } from '@/content/pump-models';
 import { GET, OPTIONS, POST } from './route';
 
+// The handler comes through the feature's server entry, which refuses a client bundle (`server-only`).
+vi.mock('server-only', () => ({}));
+
 /**
  * `GET /api/pumps/select` as a distributor's tool calls it (issue 12, section 3): the route handler
  * itself, so the wiring of the query, the status, the JSON body and the cache headers are checked
- * together (the selection rules are tested in `@/features/selection`).
+ * together (the selection rules are tested in `@/features/pump-selection`).
  */
 
 const get = (query: string) => GET(new Request(`http://localhost/api/pumps/select?${query}`));

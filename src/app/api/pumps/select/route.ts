@@ -1,5 +1,5 @@
-import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
-import { selectPumpsResponse } from '@/features/pump-selector/api';
+import { queryApiRoute } from '@/lib/query-api-route';
+import { selectPumpsResponse } from '@/features/pump-selection/index.server';
 
 /**
  * `GET /api/pumps/select?flow=&flowUnit=&head=&headUnit=&hz=&…` (issue 12, section 3): the selector's
@@ -8,10 +8,4 @@ import { selectPumpsResponse } from '@/features/pump-selector/api';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function GET(request: Request): Response {
-  return selectPumpsResponse(new URL(request.url).searchParams);
-}
-
-const refuse = methodNotAllowed(['GET', 'HEAD']);
-export { refuse as POST, refuse as PUT, refuse as PATCH, refuse as DELETE };
-export const OPTIONS = allowedMethods(['GET', 'HEAD']);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = queryApiRoute(selectPumpsResponse);

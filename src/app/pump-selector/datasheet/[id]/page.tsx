@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { paths } from '@/config/paths';
-import { DatasheetPage, datasheetOutcome } from '@/features/pump-selector';
+import { DatasheetPage, datasheetOutcome } from '@/features/pump-selection/index.server';
 import { toSearchParams } from '@/lib/search-params';
 
 export async function generateMetadata({ params }: PageProps<'/pump-selector/datasheet/[id]'>): Promise<Metadata> {

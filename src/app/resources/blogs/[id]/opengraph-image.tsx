@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/config/site';
 import { findBlog, getBlogs } from '@/content/blogs';
-import { blogShareCard } from '@/features/blog/seo';
-import { renderShareImage, shareImageContentType, shareImageSize } from '@/features/seo/share-image';
+import { blogShareCard } from '@/features/blog';
+import { renderShareImage, shareImageContentType, shareImageSize } from '@/features/seo';
 
 export const alt = `${siteConfig.name} blog post: title, date, author and cover picture`;
 export const size = shareImageSize;

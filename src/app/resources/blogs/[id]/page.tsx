@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { paths } from '@/config/paths';
 import { findBlog, getBlogs } from '@/content/blogs';
-import { BlogArticle } from '@/features/blog/components/blog-article';
-import { pageMetadata } from '@/features/seo/metadata';
+import { BlogArticle } from '@/features/blog';
+import { pageMetadata } from '@/features/seo';
 
 // Only the posts in content exist; any other id is a real 404.
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
 import { methodNotAllowed } from '@/lib/method-not-allowed';
-import { modelDetailResponse } from '@/features/pump-selector/api';
+import { modelDetailResponse } from '@/features/pump-selection/index.server';
 
 /** `GET /api/pumps/models/{id}` (issue 23): one pump model with its curve points; 404 `{ message }` for an unknown id. */
 export const runtime = 'nodejs';

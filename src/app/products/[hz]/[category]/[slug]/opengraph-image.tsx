@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/config/site';
 import { catalogueParams, findCatalogueRoute } from '@/content/catalogue-routes';
-import { catalogueShareCard } from '@/features/catalogue/seo';
-import { renderShareImage, shareImageContentType, shareImageSize } from '@/features/seo/share-image';
+import { catalogueShareCard } from '@/features/catalogue';
+import { renderShareImage, shareImageContentType, shareImageSize } from '@/features/seo';
 
 export const alt = `${siteConfig.name} product: title, series, key figures and picture`;
 export const size = shareImageSize;

@@ -1,4 +1,4 @@
-import { CataloguePage, catalogueMetadata } from '@/features/catalogue/components/catalogue-page';
+import { CataloguePage, catalogueMetadata } from '@/features/catalogue';
 import { catalogueParams } from '@/content/catalogue-routes';
 
 export const dynamicParams = false;

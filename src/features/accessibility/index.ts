@@ -1,0 +1,2 @@
+/** Public entry of the accessibility statement feature: its page. */
+export { AccessibilityPage } from './components/accessibility-page';

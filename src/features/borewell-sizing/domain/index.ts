@@ -1,0 +1,29 @@
+/**
+ * The borewell sizing domain (issue 13): pure functions from well data to a complete pump set. The
+ * feature's UI, its API and its public entry (`../index.ts`) take from it; pages, `GET
+ * /api/borewell-sizing`, PDFs and the quote form reach it through that entry.
+ */
+export {
+  parseSizingQuery,
+  sizingQueryGiven,
+  toSearchParams,
+  FIELD_LABELS,
+  DEFAULT_PUMPING_HOURS,
+  DEFAULT_VOLTAGE_V,
+} from './query';
+export type { SizingQuery, SizingQueryResult } from './query';
+export { sizeBorewell } from './size-borewell';
+export type { SizingSheet, SizingWarning, SizedPipe, SizedPump, SizingDeps, WellYield } from './size-borewell';
+export { FLOW_EXCESS_RATIO } from './size-borewell';
+export { pickedPumpFromSelection } from './pick-pump';
+export type { PickPump, PickedPump, PumpDuty, PumpPick, NearMiss, PumpCurves, SetMotor } from './pick-pump';
+export { SUBMERGENCE_MARGIN_M, SUMP_ALLOWANCE_M } from './levels';
+export { MAX_PIPE_VELOCITY_MS, AIM_PIPE_VELOCITY_MS, chooseColumnPipe } from './pipe';
+export type { ColumnPipe } from './pipe';
+export { hazenWilliamsHeadLossM, fittingsEquivalentLengthM } from './friction';
+export { CABLE_STANDARD, CONDUCTOR_TEMPERATURE_C, VOLTAGE_DROP_AIM_PCT, VOLTAGE_DROP_MAX_PCT } from './cable';
+export { CABLE_AND_GUARD_ALLOWANCE_MM } from './cooling';
+export { FIRST_CHECK_VALVE_MAX_ABOVE_PUMP_M, CHECK_VALVE_SPACING_M } from './well-curve';
+export { DOL_MAX_KW } from './starter';
+export type { Circuit, StarterChoice } from './starter';
+export { M_HEAD_PER_BAR } from '@/lib/hydraulics';

@@ -1,0 +1,319 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { getEngineeringData } from '@/content/engineering';
+import { fakePickPump, fixturePump } from '../../../../tests/support/sizing';
+import { parseSizingQuery, type SizingQuery } from './query';
+import type { PickPump } from './pick-pump';
+import { sizeBorewell } from './size-borewell';
+
+const data = getEngineeringData();
+
+function query(params: Record<string, string>): SizingQuery {
+  const parsed = parseSizingQuery(new URLSearchParams(params));
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.query;
+}
+
+const farm = {
+  boreDiameterIn: '6',
+  boreDepthM: '120',
+  staticLevelM: '35',
+  drawdownM: '12.5',
+  deliveryHeightM: '3',
+  horizontalRunM: '40',
+  flowM3h: '10',
+  cableLengthM: '25',
+  tariffPerKwh: '7',
+};
+
+/** Hazen–Williams, SI, written out here so the test does not reuse the code under test. */
+const hazenWilliams = (qM3h: number, dMm: number, lM: number, c: number) =>
+  (10.67 * lM * (qM3h / 3600) ** 1.852) / (c ** 1.852 * (dMm / 1000) ** 4.87);
+
+describe('sizeBorewell', () => {
+  it('sizes a complete set for a 6-inch farm borewell', () => {
+    const pickPump = fakePickPump();
+    const sheet = sizeBorewell(query(farm), { pickPump, data });
+
+    // Levels: 35 + 12.5 = 47.5 m pumping level, pump at 47.5 + 10 = 57.5 m.
+    expect(sheet).toMatchObject({ flowM3h: 10, pumpingLevelM: 47.5, settingDepthM: 57.5, submergenceM: 10 });
+    // Column: 10 m³/h lands at 1.06 m/s in 2 1/2 inch (Eon + bore), the lightest grade at 57.5 m is Elegant (62.71 mm).
+    expect(sheet.pipe).toMatchObject({
+      material: 'upvc',
+      nominalSize: '2 1/2',
+      grade: 'Elegant',
+      innerDiameterMm: 62.71,
+    });
+    // Length: 57.5 setting + 3 delivery + 40 horizontal = 100.5 m, + 168 × 62.71 mm of fittings.
+    expect(sheet.pipe.straightLengthM).toBe(100.5);
+    expect(sheet.pipe.lengthM).toBeCloseTo(100.5 + 168 * 0.06271, 10);
+    expect(sheet.frictionLossM).toBeCloseTo(hazenWilliams(10, 62.71, 100.5 + 168 * 0.06271, 150), 10);
+    expect(sheet.totalDynamicHeadM).toBeCloseTo(47.5 + 3 + sheet.frictionLossM, 10);
+    expect(sheet.tdhBreakdown).toMatchObject({ pumpingLevelM: 47.5, deliveryHeightM: 3, outletPressureHeadM: 0 });
+
+    // The pump is asked for the duty point in SI units with the supply, the bore and the static part
+    // of the system curve (everything but the friction).
+    expect(pickPump.duties).toEqual([
+      {
+        flowM3h: 10,
+        headM: sheet.totalDynamicHeadM,
+        frequencyHz: 50,
+        phase: 3,
+        voltageV: 415,
+        boreInch: 6,
+        staticHeadM: expect.closeTo(47.5 + 3, 9),
+      },
+    ]);
+    const offered = fixturePump(pickPump.duties[0]!)!;
+    const pump = sheet.pump!;
+    expect(pump).toMatchObject({ model: offered.model, outerDiameterMm: 142, motor: offered.motor });
+    expect(pump.motor.powerKw).toBe(3.7);
+    // The fixture's curve passes through the duty, so the well's curve meets it there: Q_op = 10 m³/h,
+    // drawdown 10 / (10/12.5) = 12.5 m, pumping level 47.5 m.
+    expect(pump.operatingPoint.flowM3h).toBeCloseTo(10, 6);
+    expect(sheet.well!.drawdownAtOperatingFlowM).toBeCloseTo(12.5, 6);
+    expect(sheet.specificCapacityM3hPerM).toBeCloseTo(0.8, 12);
+    // P1 = P2 / η_motor; running current = I_FL × P1 / P1,rated.
+    expect(pump.inputPowerKw).toBeCloseTo(pump.operatingPoint.powerKw / 0.8, 6);
+    expect(pump.motor.runningCurrentA).toBeCloseTo(
+      offered.motor.fullLoadCurrentA * (pump.inputPowerKw / (3.7 / 0.8)),
+      6,
+    );
+
+    // 3.7 kW: DOL, the DOL panel with its protections; cable 25 m + 57.5 m at 8.04 A: 2.5 mm² (1.5 mm² drops 3.5 %).
+    expect(sheet.starter).toMatchObject({ method: 'dol', circuit: 'direct-on-line', dolMaxKw: 7.5 });
+    expect(sheet.panel).toMatchObject({
+      model: 'DOL',
+      protections: expect.arrayContaining(['dry-run', 'phase-failure']),
+    });
+    expect(sheet.cable).toMatchObject({ sizeMm2: 2.5, lengthM: 82.5, status: 'ok', cables: 1 });
+    expect(sheet.cable!.currentA).toBeCloseTo(pump.motor.fullLoadCurrentA, 10);
+    expect(sheet.cable!.voltageDropPct).toBeLessThanOrEqual(3);
+
+    // Cooling past the 138 mm 6-inch motor (not the 142 mm set) in a 152.4 mm bore; energy over the default 8 h a day.
+    const annulus = (Math.PI / 4) * (0.1524 ** 2 - 0.138 ** 2);
+    expect(sheet.cooling!.velocityMs).toBeCloseTo(10 / 3600 / annulus, 6);
+    expect(sheet.pumpingHoursPerDay).toBe(8);
+    expect(sheet.energyKwhPerYear).toBeCloseTo(pump.inputPowerKw * 8 * 365, 10);
+    expect(sheet.energyCostPerYear).toBeCloseTo(sheet.energyKwhPerYear! * 7, 10);
+    // Column pressure at shut-off: 1.25 × TDH (the fixture's shut-off head) + 57.5 − 35 m above the pump,
+    // ÷ 10.197 m/bar (100 000 Pa / (1000 kg/m³ × 9.80665 m/s²)).
+    expect(sheet.pipe.shutOffPressureBar).toBeCloseTo((1.25 * sheet.totalDynamicHeadM + 22.5) / 10.1972, 3);
+    expect(sheet.checkValves).toEqual({ depthsM: [57.5] });
+    expect(sheet.warnings).toEqual([]);
+  });
+
+  it('takes the flow from the daily volume and uses those hours for the energy', () => {
+    const sheet = sizeBorewell(query({ ...farm, flowM3h: '', dailyVolumeM3: '48', pumpingHours: '6' }), {
+      pickPump: fakePickPump(),
+      data,
+    });
+    expect(sheet.flowM3h).toBe(8);
+    // The fixture runs at the duty, so 48 m³ at 8 m³/h is 6 h.
+    expect(sheet.pumpingHoursPerDay).toBeCloseTo(6, 6);
+    expect(sheet.energyKwhPerYear).toBeCloseTo(sheet.pump!.inputPowerKw * sheet.pumpingHoursPerDay * 365, 10);
+  });
+
+  it('says when the well is too shallow for the duty, and sets the pump 3 m above the bottom', () => {
+    const sheet = sizeBorewell(query({ ...farm, boreDepthM: '50', staticLevelM: '35', drawdownM: '10' }), {
+      pickPump: fakePickPump(),
+      data,
+    });
+    expect(sheet.settingDepthM).toBe(47);
+    expect(sheet.warnings.map((w) => w.code)).toEqual(['well-too-shallow']);
+    expect(sheet.warnings[0]!.message).toMatch(
+      /^The well is too shallow for this duty: the pump should hang at 55\.0 m/,
+    );
+  });
+
+  it('words its warnings in ft, psi and US gpm for an imperial sheet (issue 25), the figures staying SI', () => {
+    const wet = { ...farm, boreDepthM: '50', staticLevelM: '40', drawdownM: '8' };
+    const sheet = sizeBorewell(query(wet), { pickPump: fakePickPump(), data, unitSystem: 'imperial' });
+    // Pumping level 40 + 8 = 48 m = 157.5 ft (48 / 0.3048); wanted 48 + 10 = 58 m = 190.3 ft; 10 m = 32.8 ft;
+    // the bore allows 50 − 3 = 47 m = 154.2 ft; 3 m = 9.84 ft; 47 − 48 = −1 m = −3.3 ft of water.
+    expect(sheet.warnings[0]!.message).toBe(
+      'The well is too shallow for this duty: the pump should hang at 190.3 ft (pumping water level 157.5 ft + 32.8 ft submergence), but the bore allows 154.2 ft (bore depth − 9.84 ft above the bottom), so it is set there with -3.3 ft of water above it.',
+    );
+    // 10 m³/h = 44.0 US gpm (10 / 0.227 125).
+    expect(sheet.warnings.at(-1)!.message).toMatch(
+      /^No model of the range can be recommended for 44\.0 US gpm at [\d.]+ ft /,
+    );
+    for (const warning of sheet.warnings) expect(warning.message).not.toMatch(/\d (m|m³\/h|bar|m\/s)\b/);
+    expect(sheet.settingDepthM).toBe(47);
+  });
+
+  it('warns that the pump would run dry when the pumping level is inside the sump allowance', () => {
+    const sheet = sizeBorewell(query({ ...farm, boreDepthM: '50', staticLevelM: '40', drawdownM: '8' }), {
+      pickPump: fakePickPump(),
+      data,
+    });
+    expect(sheet.warnings.map((w) => w.code)).toEqual([
+      'well-too-shallow',
+      'pump-above-water',
+      'pumping-level-below-intake',
+      'no-pump',
+    ]);
+    expect(sheet.pump).toBeNull();
+  });
+
+  it('returns the near misses and no equipment when no model meets the duty', () => {
+    const sheet = sizeBorewell(query({ ...farm, flowM3h: '100', staticLevelM: '150', boreDepthM: '300' }), {
+      pickPump: fakePickPump(),
+      data,
+    });
+    expect(sheet).toMatchObject({ pump: null, cable: null, panel: null, starter: null, energyKwhPerYear: null });
+    expect(sheet.nearMisses).toHaveLength(1);
+    expect(sheet.warnings.map((w) => w.code)).toContain('no-pump');
+  });
+
+  it('soft-starts a large motor on one cable when two star-delta cables do not fit the 6-inch bore', () => {
+    // 142 mm set + 2 × 6 mm = 154 mm > 152.4 mm; with one cable 148 mm fits.
+    const sheet = sizeBorewell(query({ ...farm, flowM3h: '40', staticLevelM: '80', boreDepthM: '200' }), {
+      pickPump: fakePickPump(),
+      data,
+    });
+    expect(sheet.starter).toMatchObject({ method: 'soft-start', cables: 1, circuit: 'direct-on-line' });
+    expect(sheet.panel).toMatchObject({ model: 'ISP' });
+    expect(sheet.cable).toMatchObject({ cables: 1 });
+  });
+
+  it('starts a large motor star-delta with two cables and the SD panel', () => {
+    const sheet = sizeBorewell(
+      query({ ...farm, boreDiameterIn: '7', flowM3h: '40', staticLevelM: '80', boreDepthM: '200' }),
+      {
+        pickPump: fakePickPump(),
+        data,
+      },
+    );
+    expect(sheet.pump!.motor.powerKw).toBeGreaterThan(7.5);
+    expect(sheet.starter!.method).toBe('star-delta');
+    expect(sheet.panel).toMatchObject({ model: 'SD', alternatives: ['ISP'] });
+    expect(sheet.cable).toMatchObject({ cables: 2, circuit: 'star-delta' });
+    expect(sheet.cable!.currentA).toBeCloseTo(sheet.pump!.motor.fullLoadCurrentA / Math.sqrt(3), 10);
+  });
+
+  it('serves a small single-phase set with the SIP panel, and says when no panel serves a large one', () => {
+    const small = sizeBorewell(query({ ...farm, phase: '1', flowM3h: '2', horizontalRunM: '0' }), {
+      pickPump: fakePickPump(),
+      data,
+    });
+    expect(small.starter!.method).toBe('capacitor');
+    expect(small.panel!.model).toBe('SIP');
+    expect(small.panel!.protections).not.toContain('phase-failure');
+    const large = sizeBorewell(query({ ...farm, phase: '1', flowM3h: '12' }), { pickPump: fakePickPump(), data });
+    expect(large.panel).toBeNull();
+    expect(large.warnings.map((w) => w.code)).toContain('no-panel');
+  });
+
+  it('advises a flow sleeve when the water passes the motor too slowly', () => {
+    const sheet = sizeBorewell(query({ ...farm, boreDiameterIn: '10', flowM3h: '3' }), {
+      pickPump: fakePickPump(),
+      data,
+    });
+    expect(sheet.cooling).toMatchObject({ flowSleeveNeeded: true, minimumMs: 0.16 });
+    expect(sheet.warnings.find((w) => w.code === 'flow-sleeve-needed')?.message).toMatch(/fit a flow sleeve/);
+  });
+
+  it('hangs a deep set on GI when no uPVC grade carries it', () => {
+    const sheet = sizeBorewell(
+      query({ ...farm, boreDepthM: '450', staticLevelM: '340', drawdownM: '5', flowM3h: '3' }),
+      {
+        pickPump: fakePickPump(),
+        data,
+      },
+    );
+    expect(sheet.settingDepthM).toBe(355);
+    expect(sheet.pipe.material).toBe('gi');
+    expect(sheet.warnings.map((w) => w.code)).toContain('pipe-material-changed');
+  });
+
+  it('checks the hanging load of a GI column with the set and its cable, and warns when no grade carries it', () => {
+    const deep = (staticLevelM: number) =>
+      sizeBorewell(
+        query({
+          ...farm,
+          boreDepthM: String(staticLevelM + 100),
+          staticLevelM: String(staticLevelM),
+          drawdownM: '10',
+          flowM3h: '8',
+          pipeMaterial: 'gi',
+          cableLengthM: '20',
+        }),
+        { pickPump: fakePickPump(), data },
+      );
+    const shallow = deep(300);
+    const load = shallow.pipe.hangingLoad!;
+    // The load is the sum of its parts, the stress that load over the thread root, and the cable's
+    // copper is the chosen cable's: 3 cores × size × setting depth × 8890 kg/m³.
+    expect(load.loadKn).toBeCloseTo((9.80665 * (load.pipeKg + load.waterKg + load.cableKg + load.pumpSetKg)) / 1000, 6);
+    expect(load.cableKg).toBeCloseTo(8890 * 3 * shallow.cable!.sizeMm2 * 1e-6 * shallow.settingDepthM, 6);
+    expect(load.stressMPa).toBeLessThanOrEqual(shallow.pipe.allowableStressMPa);
+    expect(shallow.warnings.map((w) => w.code)).not.toContain('pipe-hanging-load');
+
+    // At 520 m the 2-inch column with 3 × 95 mm² of copper overloads even the heavy grade.
+    const overloaded = deep(500);
+    expect(overloaded.pipe.grade).toBe('Heavy (IS 1239-1)');
+    expect(overloaded.pipe.hangingLoad!.stressMPa).toBeGreaterThan(overloaded.pipe.allowableStressMPa);
+    expect(overloaded.warnings.find((w) => w.code === 'pipe-hanging-load')?.message).toMatch(
+      /MPa at the thread root against the 97\.5 MPa allowed/,
+    );
+  });
+
+  it('prefers the first pump that stays within 1.15 × the duty in the well, else keeps the first that works', () => {
+    // Two fixture pumps: one sized for 1.6 × the duty flow (its curve passes through (1.6·Q, H), so on
+    // this well's curve it runs well past the duty) and one through the duty itself.
+    const big: PickPump = (duty) => ({
+      candidates: [fixturePump({ ...duty, flowM3h: duty.flowM3h * 1.6 })!],
+      nearMisses: [],
+    });
+    const both: PickPump = (duty) => ({
+      candidates: [
+        fixturePump({ ...duty, flowM3h: duty.flowM3h * 1.6 })!,
+        { ...fixturePump(duty)!, model: 'FIX-DUTY' },
+      ],
+      nearMisses: [],
+    });
+    const overshooting = sizeBorewell(query(farm), { pickPump: big, data });
+    expect(overshooting.pump!.operatingPoint.flowM3h).toBeGreaterThan(1.15 * 10);
+    expect(overshooting.warnings.map((w) => w.code)).toContain('flow-exceeds-duty');
+
+    const preferred = sizeBorewell(query(farm), { pickPump: both, data });
+    expect(preferred.pump!.model).toBe('FIX-DUTY');
+    expect(preferred.pump!.operatingPoint.flowM3h).toBeCloseTo(10, 6);
+    expect(preferred.warnings.map((w) => w.code)).not.toContain('flow-exceeds-duty');
+  });
+
+  it('never lowers the TDH when the water level is deeper (property, same column material)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 30, max: 500 }),
+        fc.double({ min: 0, max: 0.6, noNaN: true }),
+        fc.double({ min: 0, max: 0.3, noNaN: true }),
+        fc.double({ min: 0, max: 0.09, noNaN: true }),
+        fc.double({ min: 0.5, max: 80, noNaN: true }),
+        fc.constantFrom('upvc', 'gi', 'hdpe'),
+        (boreDepthM, staticFraction, drawdownFraction, deeperFraction, flow, pipeMaterial) => {
+          // Figures as a visitor types them (the query reads decimal notation only).
+          const typed = (value: number) => value.toFixed(3);
+          const staticLevelM = boreDepthM * staticFraction;
+          const params = {
+            ...farm,
+            boreDepthM: String(boreDepthM),
+            drawdownM: typed(boreDepthM * drawdownFraction),
+            flowM3h: typed(flow),
+            pipeMaterial,
+          };
+          const deps = { pickPump: fakePickPump(), data };
+          const shallow = sizeBorewell(query({ ...params, staticLevelM: typed(staticLevelM) }), deps);
+          const deep = sizeBorewell(
+            query({ ...params, staticLevelM: typed(staticLevelM + boreDepthM * deeperFraction) }),
+            deps,
+          );
+          // uPVC gives way to GI below 350 m: a different column, with its own (wider) bore.
+          fc.pre(shallow.pipe.material === deep.pipe.material);
+          expect(deep.totalDynamicHeadM).toBeGreaterThanOrEqual(shallow.totalDynamicHeadM);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,146 @@
+import { getEngineeringData, type EngineeringData } from '@/content/engineering';
+import { CABLE_STANDARD } from './domain/cable';
+import type { PickPump } from './domain/pick-pump';
+import { parseSizingQuery, toSearchParams, type SizingQuery } from './domain/query';
+import { sizeBorewell, type SizingSheet } from './domain/size-borewell';
+
+/**
+ * The JSON answer of `GET /api/borewell-sizing`: the system sheet with the unit in every key,
+ * rounded for reading, or a 400 naming the field.
+ */
+
+/** Rounds to `digits` decimals (null passes through). */
+function round<T extends number | null>(value: T, digits: number): T {
+  if (value === null) return value;
+  const f = 10 ** digits;
+  return (Math.round(value * f) / f) as T;
+}
+
+/**
+ * The sheet as JSON: figures rounded (m 0.01, m/s 0.01 (cooling 0.001), V 0.01, % 0.01, A 0.01 in
+ * the cable, Ω/km 0.0001, bar 0.1, kWh 1, kg 1, kN 0.01, MPa 0.1). `pipe.hangingLoad` is null unless the
+ * column is threaded GI. `pumpingHoursPerDay` is the hours used for the energy.
+ */
+function toBody(query: SizingQuery, sheet: SizingSheet) {
+  const { pipe, pump, cable, cooling, well } = sheet;
+  return {
+    query: Object.fromEntries(toSearchParams(query)),
+    flowM3h: round(sheet.flowM3h, 2),
+    pumpingHoursPerDay: round(sheet.pumpingHoursPerDay, 2),
+    pumpingLevelM: round(sheet.pumpingLevelM, 2),
+    settingDepthM: round(sheet.settingDepthM, 2),
+    submergenceM: round(sheet.submergenceM, 2),
+    frictionLossM: round(sheet.frictionLossM, 2),
+    totalDynamicHeadM: round(sheet.totalDynamicHeadM, 2),
+    tdhBreakdown: {
+      pumpingLevelM: round(sheet.tdhBreakdown.pumpingLevelM, 2),
+      deliveryHeightM: round(sheet.tdhBreakdown.deliveryHeightM, 2),
+      frictionLossM: round(sheet.tdhBreakdown.frictionLossM, 2),
+      outletPressureHeadM: round(sheet.tdhBreakdown.outletPressureHeadM, 2),
+    },
+    pipe: {
+      material: pipe.material,
+      name: pipe.name,
+      nominalSize: pipe.nominalSize,
+      grade: pipe.grade,
+      innerDiameterMm: pipe.innerDiameterMm,
+      hazenWilliamsC: pipe.hazenWilliamsC,
+      velocityMs: round(pipe.velocityMs, 2),
+      lengthM: round(pipe.lengthM, 1),
+      fittingsEquivalentLengthM: round(pipe.fittingsEquivalentLengthM, 1),
+      pressureRatingBar: round(pipe.pressureRatingBar, 1),
+      shutOffPressureBar: round(pipe.shutOffPressureBar, 1),
+      hangingLoad: pipe.hangingLoad && {
+        pipeKg: round(pipe.hangingLoad.pipeKg, 0),
+        waterKg: round(pipe.hangingLoad.waterKg, 0),
+        cableKg: round(pipe.hangingLoad.cableKg, 0),
+        pumpSetKg: pipe.hangingLoad.pumpSetKg,
+        loadKn: round(pipe.hangingLoad.loadKn, 2),
+        threadRootAreaMm2: round(pipe.hangingLoad.threadRootAreaMm2, 1),
+        stressMPa: round(pipe.hangingLoad.stressMPa, 1),
+        allowableStressMPa: pipe.allowableStressMPa,
+      },
+    },
+    pump: pump && {
+      model: pump.model,
+      productId: pump.productId,
+      outerDiameterMm: pump.outerDiameterMm,
+      motor: {
+        powerKw: pump.motor.powerKw,
+        powerHp: pump.motor.powerHp,
+        outerDiameterMm: pump.motor.outerDiameterMm,
+        leads: pump.motor.leads,
+        powerFactor: pump.motor.powerFactor,
+        efficiencyPct: pump.motor.efficiencyPct,
+        fullLoadCurrentA: pump.motor.fullLoadCurrentA,
+        runningCurrentA: round(pump.motor.runningCurrentA, 1),
+      },
+      operatingPoint: {
+        flowM3h: round(pump.operatingPoint.flowM3h, 2),
+        headM: round(pump.operatingPoint.headM, 2),
+        efficiencyPct: round(pump.operatingPoint.efficiencyPct, 1),
+        powerKw: round(pump.operatingPoint.powerKw, 2),
+      },
+      inputPowerKw: round(pump.inputPowerKw, 2),
+      shutOffHeadM: round(pump.shutOffHeadM, 1),
+    },
+    nearMisses: sheet.nearMisses,
+    well: {
+      specificCapacityM3hPerM: round(sheet.specificCapacityM3hPerM, 3),
+      drawdownAtOperatingFlowM: well && round(well.drawdownAtOperatingFlowM, 2),
+      pumpingLevelAtOperatingFlowM: well && round(well.pumpingLevelAtOperatingFlowM, 2),
+    },
+    cable: cable && {
+      sizeMm2: cable.sizeMm2,
+      cables: cable.cables,
+      circuit: cable.circuit,
+      resistanceOhmPerKm: round(cable.resistanceOhmPerKm, 4),
+      reactanceOhmPerKm: cable.reactanceOhmPerKm,
+      powerFactor: cable.powerFactor,
+      currentA: round(cable.currentA, 2),
+      currentRatingA: cable.currentRatingA,
+      lengthM: round(cable.lengthM, 1),
+      voltageDropV: round(cable.voltageDropV, 2),
+      voltageDropPct: round(cable.voltageDropPct, 2),
+      energyLossKwhPerYear: round(cable.energyLossKwhPerYear, 0),
+      standard: CABLE_STANDARD,
+      status: cable.status,
+    },
+    starter: sheet.starter,
+    panel: sheet.panel,
+    cooling: cooling && {
+      velocityMs: round(cooling.velocityMs, 3),
+      minimumMs: cooling.minimumMs,
+      motorOuterDiameterMm: cooling.motorOuterDiameterMm,
+      boreInnerDiameterMm: round(cooling.boreInnerDiameterMm, 1),
+      flowSleeveNeeded: cooling.flowSleeveNeeded,
+    },
+    checkValves: sheet.checkValves && { depthsM: sheet.checkValves.depthsM.map((d) => round(d, 1)) },
+    energyKwhPerYear: round(sheet.energyKwhPerYear, 0),
+    energyCostPerYear: round(sheet.energyCostPerYear, 0),
+    warnings: sheet.warnings,
+  };
+}
+
+/** JSON body of a 200 answer. */
+export type SizingResponseBody = ReturnType<typeof toBody>;
+
+/** The answer: 200 with the sheet, or 400 with the message and the field it names. */
+export type SizingResponse =
+  { status: 200; body: SizingResponseBody } | { status: 400; body: { message: string; field: string } };
+
+/**
+ * Answers a sizing query.
+ * @param searchParams the request's query (see `parseSizingQuery` for the names)
+ * @param deps `pickPump` wired to the selection feature; `data` defaults to `getEngineeringData()`
+ * @throws ContentError when the engineering content is invalid (a build-time failure in practice)
+ */
+export function sizingResponse(
+  searchParams: URLSearchParams,
+  deps: { pickPump: PickPump; data?: EngineeringData },
+): SizingResponse {
+  const parsed = parseSizingQuery(searchParams);
+  if (!parsed.ok) return { status: 400, body: { message: parsed.message, field: parsed.field } };
+  const sheet = sizeBorewell(parsed.query, { pickPump: deps.pickPump, data: deps.data ?? getEngineeringData() });
+  return { status: 200, body: toBody(parsed.query, sheet) };
+}

@@ -1,0 +1,67 @@
+import { ToolAlert, ToolEmptyState } from '@/components/ui/tool-notices';
+import { SizingToolLayout } from '@/components/ui/sizing-tool-layout';
+import { FIELD_LABELS } from '../domain';
+import { formValuesFromParams, sheetHeadingId, unitSystemFromParams } from './form-fields';
+import { sheetUnits } from './sheet-units';
+import { sizingOutcome } from './sheet-presenter';
+import { SizingForm } from './sizing-form';
+import { SystemSheet } from './system-sheet';
+import { WellDiagram } from './well-diagram';
+
+/**
+ * `/borewell-sizing` (server component, rendered per request from the URL): the well-data form, then
+ * for valid data the system sheet (pump, column pipe, drop cable, starter and panel with the figures
+ * behind each choice). Works without JavaScript; with it, the form keeps the URL in step and the
+ * server re-renders the sheet in place.
+ * @param searchParams the request's query (the wizard's parameters; others are ignored)
+ * @param origin the site's origin for the printed link (`requestSiteUrl`)
+ */
+export function BorewellSizingPage({ searchParams, origin }: { searchParams: URLSearchParams; origin: string }) {
+  const outcome = sizingOutcome(searchParams);
+  const sheet = outcome.status === 'ok' ? outcome.sheet : null;
+  const unitSystem = unitSystemFromParams(searchParams);
+  const u = sheetUnits(unitSystem);
+
+  return (
+    <SizingToolLayout
+      title="Size your borewell pump set"
+      intro="From your well data to a complete set: the submersible pump, the column pipe, the drop cable and the control panel, sized together, with the figures behind every choice."
+      crumb="Borewell sizing"
+      sheetTitle="Borewell system sheet"
+      sized={sheet !== null}
+      jumpLabel="See your pump set"
+      jumpAfter="below the well data."
+      form={
+        <SizingForm
+          values={formValuesFromParams(searchParams)}
+          unitSystem={unitSystem}
+          labels={FIELD_LABELS}
+          error={outcome.status === 'invalid' ? { field: outcome.field, message: outcome.message } : undefined}
+          wellPicture={<WellDiagram className="mx-auto max-w-[15rem]" />}
+        />
+      }
+      sheetHeadingId={sheetHeadingId}
+      sheetTestId="sizing-sheet"
+      announceHeading
+      heading={
+        sheet
+          ? sheet.pump
+            ? `Your pump set for ${u.flow(sheet.flowM3h)} at ${u.head(sheet.tdh.totalM)}`
+            : `No borehole pump can be recommended for ${u.flow(sheet.flowM3h)} at ${u.head(sheet.tdh.totalM)}`
+          : outcome.status === 'invalid'
+            ? 'Check the well data'
+            : 'System sheet'
+      }
+    >
+      {outcome.status === 'empty' && (
+        <ToolEmptyState lead="Start with the well: its diameter, depth and water levels.">
+          The pump is chosen on the pumping water level (the static level plus the drawdown while pumping), not on the
+          bore depth. Add how high and how far the water goes and how much you need, and we size the column pipe, the
+          drop cable and the control panel around the pump.
+        </ToolEmptyState>
+      )}
+      {outcome.status === 'invalid' && <ToolAlert message={outcome.message} />}
+      {sheet && <SystemSheet sheet={sheet} origin={origin} />}
+    </SizingToolLayout>
+  );
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { getPumpModel } from '@/content/pump-models';
+import { borewellSizingResponse } from '../api';
+import { pickCataloguePump } from '../pump-picker';
+import { sizingOutcome } from './sheet-presenter';
+
+const well = {
+  boreDiameterIn: '6',
+  boreDepthM: '120',
+  staticLevelM: '30',
+  drawdownM: '15',
+  deliveryHeightM: '5',
+  horizontalRunM: '50',
+  flowM3h: '6',
+  cableLengthM: '20',
+};
+const sheetFor = (query: Record<string, string>) => {
+  const outcome = sizingOutcome(new URLSearchParams(query));
+  if (outcome.status !== 'ok') throw new Error(`expected a sheet, got ${JSON.stringify(outcome)}`);
+  return outcome.sheet;
+};
+
+describe('pickCataloguePump: the selector rules over the borehole submersibles', () => {
+  it('picks a 50 Hz borehole submersible that delivers the duty on the supply and fits the bore', () => {
+    const { candidates } = pickCataloguePump({
+      flowM3h: 6,
+      headM: 60,
+      frequencyHz: 50,
+      phase: 3,
+      voltageV: 415,
+      boreInch: 4,
+      staticHeadM: 50,
+    });
+    const [best] = candidates;
+    expect(best).toBeDefined();
+    const model = getPumpModel(50, best!.model)!;
+    expect(model.category).toBe('SUBMERSIBLE PUMPS');
+    expect(model.minBoreInch ?? 0).toBeLessThanOrEqual(4);
+    expect(best!.curves.head(6)).toBeGreaterThanOrEqual(60);
+    expect(model.motor.supplies.some((s) => s.phase === 3)).toBe(true);
+    expect(best!.motor).toMatchObject({ outerDiameterMm: model.motor.outerDiameterMm, leads: model.motor.leads });
+  });
+
+  it('offers no pump for a duty beyond the range', () => {
+    const pick = pickCataloguePump({
+      flowM3h: 900,
+      headM: 400,
+      frequencyHz: 50,
+      phase: 3,
+      voltageV: 415,
+      boreInch: 4,
+      staticHeadM: 300,
+    });
+    expect(pick.candidates).toEqual([]);
+  });
+});
+
+describe('sizingOutcome', () => {
+  it('shows the empty state until the well data are given (the defaults alone are not a query)', () => {
+    expect(sizingOutcome(new URLSearchParams()).status).toBe('empty');
+    expect(sizingOutcome(new URLSearchParams('hz=60&phase=1&pipeMaterial=gi')).status).toBe('empty');
+  });
+
+  it('names the field of contradictory data', () => {
+    expect(sizingOutcome(new URLSearchParams({ ...well, staticLevelM: '130' }))).toMatchObject({
+      status: 'invalid',
+      field: 'staticLevelM',
+    });
+  });
+
+  it('sizes the set with links to each product page, the datasheet and the selector', () => {
+    const sheet = sheetFor(well);
+    expect(sheet.query).toBe(
+      'boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15&deliveryHeightM=5&horizontalRunM=50&outletPressureBar=0&flowM3h=6&pipeMaterial=upvc&hz=50&phase=3&voltage=415&cableLengthM=20',
+    );
+    expect(sheet.tdh.totalM).toBeCloseTo(45 + 5 + sheet.tdh.frictionLossM, 9);
+    expect(sheet.pump?.href).toMatch(/^\/products\/50HZ\/submersible-pumps\/[^?#]+\?flow=6&head=[\d.]+&hz=50#model-/);
+    expect(sheet.pump?.datasheetHref).toMatch(/^\/datasheets\/50hz\/.+\.pdf$/);
+    expect(sheet.pipe.href).toBe('/products/50HZ/pipes/uPVC-pipes');
+    expect(sheet.cable?.href).toBe('/products/50HZ/cables/submersible-cables');
+    expect(sheet.panel?.href).toBe('/products/50HZ/control-panel');
+    expect(sheet.selectorHref).toContain('/pump-selector?flow=6&head=');
+  });
+
+  it('shows how the set was sized: each formula with its inputs and result, HP beside kW', () => {
+    const sheet = sheetFor(well);
+    const titles = sheet.working.map((s) => s.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Specific capacity (drawdown assumed linear in the flow)',
+        'Operating point on the well’s own curve',
+        'Cooling flow past the motor',
+        'Column pressure at shut-off',
+        'Check valves (Franklin Electric AIM)',
+      ]),
+    );
+    const drop = sheet.working.find((s) => s.title.startsWith('Voltage drop'))!;
+    expect(drop.title).toMatch(/IS 694.*IS 8130/);
+    expect(drop.formula).toBe('ΔU = √3 · L · I · (R cos φ + X sin φ)');
+    expect(drop.inputs).toContain(`${sheet.cable!.currentA.toFixed(2)} A`);
+    expect(drop.result).toContain(`${sheet.cable!.voltageDropPct.toFixed(2)} %`);
+    const power = sheet.working.find((s) => s.title === 'Input power')!;
+    expect(power.inputs).toMatch(/kW = [\d.]+ HP/);
+  });
+
+  it('shows the hanging load of a GI column in the working, and not for uPVC', () => {
+    const title = 'Hanging load on the column’s top joint';
+    const gi = sheetFor({ ...well, pipeMaterial: 'gi', flowM3h: '10' });
+    const step = gi.working.find((s) => s.title === title);
+    expect(step?.result).toMatch(/^[\d.]+ MPa ≤ 97\.5 MPa \(Medium \(IS 1239-1\)\)$/);
+    expect(step?.inputs).toMatch(/kg over [\d.]+ mm² at the thread root$/);
+    expect(sheetFor(well).working.map((s) => s.title)).not.toContain(title);
+  });
+
+  it('links the 60 Hz pages for a 60 Hz well, and no pipe page for GI (the catalogue sells uPVC)', () => {
+    const sheet = sheetFor({ ...well, hz: '60', pipeMaterial: 'gi' });
+    expect(sheet.pipe.label).toMatch(/^GI /);
+    expect(sheet.pipe.href).toBeNull();
+    expect(sheet.cable?.href).toBe('/products/60HZ/cables/submersible-cables');
+    if (sheet.pump) expect(sheet.pump.href).toMatch(/^\/products\/60HZ\//);
+  });
+
+  it('carries the whole set and the well data to the quote form', () => {
+    const sheet = sheetFor(well);
+    const quote = new URL(sheet.quoteHref, 'http://site.test');
+    expect(quote.pathname).toBe('/contact-us');
+    expect(quote.hash).toBe('#contact-form-card');
+    expect(quote.searchParams.get('model')).toBe(sheet.pump!.model);
+    expect(Number(quote.searchParams.get('head'))).toBeCloseTo(sheet.tdh.totalM, 2);
+    expect(quote.searchParams.get('category')).toBe('SUBMERSIBLE PUMPS');
+    expect(quote.searchParams.get('pipe')).toBe(sheet.pipe.label);
+    expect(quote.searchParams.get('cable')).toBe(sheet.cable!.label);
+    expect(quote.searchParams.get('panel')).toBe(sheet.panel!.label);
+    expect(quote.searchParams.get('borewell')).toBe(sheet.query);
+  });
+});
+
+describe('GET /api/borewell-sizing (borewellSizingResponse)', () => {
+  it('answers the sheet as JSON with the units in the keys, cacheable', async () => {
+    const response = borewellSizingResponse(new URLSearchParams(well));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toMatch(/^public, max-age=300/);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      flowM3h: 6,
+      pumpingLevelM: 45,
+      settingDepthM: 55,
+      pipe: { material: 'upvc', hazenWilliamsC: expect.any(Number), innerDiameterMm: expect.any(Number) },
+      pump: { model: expect.any(String) },
+      cable: { lengthM: 75, voltageDropPct: expect.any(Number) },
+      starter: { method: 'dol' },
+      panel: { model: expect.any(String) },
+    });
+    expect(body.totalDynamicHeadM).toBeGreaterThan(50);
+    expect(body.energyKwhPerYear).toBeGreaterThan(0);
+    expect(body.cooling.velocityMs).toBeGreaterThan(0);
+  });
+
+  it('answers 400 naming the field for bad input, not cached', async () => {
+    const response = borewellSizingResponse(new URLSearchParams({ ...well, drawdownM: '-3' }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const body = await response.json();
+    expect(body.field).toBe('drawdownM');
+    expect(body.message).toMatch(/^Drawdown \(drawdownM\)/);
+  });
+});

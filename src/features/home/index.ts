@@ -1,0 +1,2 @@
+/** Public entry of the home feature: the home page. */
+export { HomePage } from './components/home-page';

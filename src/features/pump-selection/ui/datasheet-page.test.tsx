@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getPumpModelById } from '@/content/pump-models';
+import { operatingFigures } from '../domain';
+import { flowFromM3h, headFromM } from '@/lib/units';
+import { datasheetOutcome } from './datasheet-presenter';
+import { selectorOutcome } from './selection-presenter';
+import { DatasheetPage } from './datasheet-page';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+
+afterEach(cleanup);
+
+/**
+ * Issue 25: the buyer who found a pump in US units opens its datasheet from the result card and sees
+ * the duty and operating points marked, in US gpm and ft. 44.03 US gpm × 0.227 125 m³/h per US gpm
+ * (NIST SP 811: 3.785 411 784 L × 60 / 1000) = 10.0 m³/h; 196.9 ft × 0.3048 = 60.0 m.
+ */
+const usDuty = 'flow=44.03&flowUnit=usgpm&head=196.9&headUnit=ft&hz=50';
+
+/** The first result card's datasheet link for the US duty, split into the model id and its query. */
+function firstDatasheetLink() {
+  const outcome = selectorOutcome(new URLSearchParams(usDuty));
+  if (outcome.status !== 'ok' || outcome.results.length === 0) throw new Error('expected results');
+  const href = new URL(outcome.results[0]!.datasheetHref, 'https://example.test');
+  return { href, id: href.pathname.split('/').at(-1)!, model: outcome.results[0]!.model };
+}
+
+describe('the web datasheet opened from a selection (issue 25)', () => {
+  it('is linked from the result card with the duty in the visitor’s units', () => {
+    const { href, model } = firstDatasheetLink();
+    expect(href.pathname).toMatch(/^\/pump-selector\/datasheet\/[a-z0-9-]+-50hz$/);
+    expect(getPumpModelById(href.pathname.split('/').at(-1)!)?.model).toBe(model);
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      flow: '44.03',
+      flowUnit: 'usgpm',
+      head: '196.9',
+      headUnit: 'ft',
+      hz: '50',
+    });
+  });
+
+  it('marks the duty point, the system curve and the operating point on the chart and gives the figures in US gpm and ft', () => {
+    const { href, id } = firstDatasheetLink();
+    const sheet = datasheetOutcome(id, href.searchParams)!;
+    render(<DatasheetPage sheet={sheet} />);
+
+    const atDuty = screen.getByTestId('datasheet-duty');
+    const dutyFigure = within(atDuty).getByText('Duty point').parentElement!;
+    expect(dutyFigure.textContent).toBe('Duty point44 US gpmat 197 ft');
+    // The operating point where the pump curve meets the system curve through the duty, in US units.
+    const model = getPumpModelById(id)!;
+    const op = operatingFigures(model, { flowM3h: 44.03 * 0.227124707, headM: 196.9 * 0.3048, frequencyHz: 50 })!;
+    const operatingFigure = within(atDuty).getByText('Operating point').parentElement!;
+    const usFlow = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(
+      flowFromM3h(op.operatingPoint.flowM3h, 'usgpm'),
+    );
+    const usHead = Math.round(headFromM(op.operatingPoint.headM, 'ft'));
+    expect(operatingFigure.textContent).toBe(`Operating point${usFlow} US gpmat ${usHead} ft`);
+    // Every figure and the duty line in the visitor's units (NPSH stays in m, as the suction lift is asked in m).
+    expect(atDuty.querySelector('dl')!.textContent).not.toMatch(/m³\/h|\d m\b/);
+    expect(atDuty.querySelector('p')!.textContent).toBe(
+      'Duty point: 44.03 US gpm at 196.9 ft · 50 Hz · static head 0 ft · 8 h/day',
+    );
+
+    expect(screen.getByTestId('duty-point')).toBeTruthy();
+    expect(screen.getByTestId('duty-label').textContent).toMatch(/^Duty 44 US gpm, 197 ft$/);
+    expect(screen.getByTestId('system-curve')).toBeTruthy();
+    expect(screen.getAllByTestId('operating-point')).toHaveLength(1);
+    // The performance table's columns in the visitor's units too.
+    expect(
+      within(screen.getByRole('region', { name: 'Performance table (scrolls sideways)' })).getByRole('columnheader', {
+        name: 'Flow Q (US gpm)',
+      }),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Performance table (scrolls sideways)' })).getByRole('columnheader', {
+        name: 'Head H (ft)',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('without a duty is the plain datasheet in m³/h and m; a refused duty is named, not drawn', () => {
+    const { id } = firstDatasheetLink();
+    render(<DatasheetPage sheet={datasheetOutcome(id, new URLSearchParams())!} />);
+    expect(screen.queryByTestId('datasheet-duty')).toBeNull();
+    expect(screen.queryByTestId('duty-point')).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Performance table (scrolls sideways)' })).getByRole('columnheader', {
+        name: 'Flow Q (m³/h)',
+      }),
+    ).toBeTruthy();
+    cleanup();
+
+    render(<DatasheetPage sheet={datasheetOutcome(id, new URLSearchParams('flow=0x10&head=60'))!} />);
+    expect(screen.getByRole('status').textContent).toMatch(/The duty point was left out: Flow/);
+    expect(screen.queryByTestId('duty-point')).toBeNull();
+  });
+
+  it('answers undefined (the route’s 404) for an id that names no model', () => {
+    expect(datasheetOutcome('no-such-pump-50hz', new URLSearchParams())).toBeUndefined();
+  });
+});

@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { selectionParams } from '../domain';
+import { formValuesFromParams, queryFromFormValues, selectorDefaults } from './form-fields';
+import { unitFactors } from './selection-presenter';
+import { SelectorForm, selectorDebounceMs } from './selector-form';
+
+const replace = vi.fn();
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ replace, push: vi.fn() }),
+  usePathname: () => '/pump-selector',
+}));
+
+const categories = [
+  { value: 'submersible-pumps', label: 'Submersible pumps' },
+  { value: 'pressure-boosting-pumps', label: 'Pressure boosting pumps' },
+];
+
+function renderForm(query = '') {
+  return render(
+    <SelectorForm
+      values={formValuesFromParams(new URLSearchParams(query))}
+      categories={categories}
+      voltages={[230, 415]}
+      unitFactors={unitFactors()}
+    />,
+  );
+}
+
+const input = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('SelectorForm', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    replace.mockClear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('is a GET form to /pump-selector with the defaults of a fresh selection', () => {
+    const { container } = renderForm();
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe('/pump-selector');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(input(/^Flow$/).value).toBe('');
+    expect((screen.getByLabelText('Flow unit') as HTMLSelectElement).value).toBe(selectorDefaults.flowUnit);
+    expect((screen.getByLabelText('Head unit') as HTMLSelectElement).value).toBe('m');
+    expect((screen.getByLabelText('50 Hz') as HTMLInputElement).checked).toBe(true);
+    expect(input('Running hours per day').value).toBe('8');
+    expect(input(/^Flow$/).required).toBe(true);
+    expect(input(/^Flow$/).getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('shows the values of the URL it was rendered for', () => {
+    renderForm('flow=12&flowUnit=ls&head=85&headUnit=ft&hz=60&phase=3&category=submersible-pumps');
+    expect(input(/^Flow$/).value).toBe('12');
+    expect((screen.getByLabelText('Flow unit') as HTMLSelectElement).value).toBe('ls');
+    expect((screen.getByLabelText('60 Hz') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Phase') as HTMLSelectElement).value).toBe('3');
+    expect((screen.getByLabelText('Application') as HTMLSelectElement).value).toBe('submersible-pumps');
+  });
+
+  it('follows the inputs with the URL once they rest for the debounce time', () => {
+    renderForm('flow=6&head=120&hz=50');
+    fireEvent.change(input(/^Flow$/), { target: { value: '7' } });
+    fireEvent.change(input(/^Flow$/), { target: { value: '8' } });
+    vi.advanceTimersByTime(selectorDebounceMs - 1);
+    expect(replace).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(replace).toHaveBeenCalledOnce();
+    const [url, options] = replace.mock.calls[0]!;
+    expect(url).toBe('/pump-selector?flow=8&flowUnit=m3h&head=120&headUnit=m&hz=50&hoursPerDay=8');
+    expect(options).toEqual({ scroll: false });
+  });
+
+  it('converts the typed flow when the unit changes, so the duty stays the same', () => {
+    renderForm('flow=36&head=120');
+    const unit = screen.getByLabelText('Flow unit') as HTMLSelectElement;
+    fireEvent.change(unit, { target: { value: 'ls' } });
+    expect(input(/^Flow$/).value).toBe('10');
+    fireEvent.change(unit, { target: { value: 'm3h' } });
+    expect(input(/^Flow$/).value).toBe('36');
+    act(() => vi.advanceTimersByTime(selectorDebounceMs));
+    expect(replace).toHaveBeenLastCalledWith(expect.stringContaining('flow=36&flowUnit=m3h'), { scroll: false });
+  });
+
+  it('has a control for every parameter of the selection URL contract, named as the URL names it', () => {
+    const { container } = renderForm('flow=6&head=50');
+    const named = new Set([...container.querySelectorAll('[name]')].map((el) => el.getAttribute('name')));
+    for (const name of selectionParams) expect(named.has(name), name).toBe(true);
+  });
+
+  it('converts a head in bar to m and back with the domain factors', () => {
+    renderForm('flow=6&head=10&headUnit=bar');
+    const unit = screen.getByLabelText('Head unit') as HTMLSelectElement;
+    fireEvent.change(unit, { target: { value: 'm' } });
+    expect(input(/^Head$/).value).toBe('102');
+    fireEvent.change(unit, { target: { value: 'bar' } });
+    expect(input(/^Head$/).value).toBe('10');
+  });
+
+  it('round-trips the URL state: the URL it writes renders the same form again', () => {
+    const query = 'flow=6&flowUnit=m3h&head=120&headUnit=m&hz=50&phase=1&voltage=230&boreIn=4&hoursPerDay=8';
+    renderForm(query);
+    fireEvent.submit(input(/^Flow$/).closest('form')!);
+    const written = new URL(replace.mock.calls[0]![0] as string, 'http://x').searchParams;
+    expect(written.toString()).toBe(queryFromFormValues(formValuesFromParams(new URLSearchParams(query))).toString());
+    expect(formValuesFromParams(written)).toEqual(formValuesFromParams(new URLSearchParams(query)));
+  });
+});

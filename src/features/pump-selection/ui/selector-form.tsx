@@ -1,0 +1,230 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { frequencyOptions, SegmentedRadios } from '@/components/ui/segmented-radios';
+import {
+  flowUnits,
+  headUnits,
+  queryFromFormValues,
+  selectorHelp,
+  selectorLabels,
+  selectorParamNames,
+  type SelectorFormValues,
+  type SelectorParamName,
+} from './form-fields';
+import { convertUnitValue, type UnitFactors } from './unit-switch';
+
+/** Wait after the last change before the results follow the inputs (ms). */
+export const selectorDebounceMs = 300;
+
+/** One option of a select. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Props of {@link SelectorForm}. */
+export interface SelectorFormProps {
+  /** The values of the URL being shown (defaults filled in). */
+  values: SelectorFormValues;
+  /** Application categories that have pump models, value as in the URL. */
+  categories: readonly SelectOption[];
+  /** Supply voltages the models are offered for, in V. */
+  voltages: readonly number[];
+  /** Messages of the parameters the selection rejected, by parameter. */
+  errors?: Partial<Record<SelectorParamName, string>>;
+  /** Unit sizes for converting a typed value when its unit changes (from the selection domain). */
+  unitFactors: UnitFactors;
+}
+
+const controlClass =
+  'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink-900 shadow-sm focus:border-water-600 focus:ring-2 focus:ring-water-600/30 focus:outline-none aria-[invalid=true]:border-accent-600';
+const labelClass = 'text-sm font-semibold text-navy-900';
+
+/** The form's current values, read from its controls. */
+function readValues(form: HTMLFormElement): SelectorFormValues {
+  const data = new FormData(form);
+  return Object.fromEntries(
+    selectorParamNames.map((name) => [name, String(data.get(name) ?? '')]),
+  ) as SelectorFormValues;
+}
+
+/**
+ * The duty-point form of `/pump-selector`: a GET form that works without JavaScript (the server renders
+ * the results of the URL it submits). With JavaScript it keeps the URL in step with the inputs
+ * (`router.replace`, {@link selectorDebounceMs} after the last change), so the server re-renders the
+ * results in place; switching a unit converts the value already typed so the duty stays the same.
+ */
+export function SelectorForm({ values, categories, voltages, errors = {}, unitFactors }: SelectorFormProps) {
+  const router = useRouter();
+  const pathname = usePathname() ?? paths.pumpSelector;
+  const id = useId();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const controlId = (name: SelectorParamName) => `${id}-${name}`;
+  const helpId = (name: SelectorParamName) => `${id}-${name}-help`;
+  const errorId = (name: SelectorParamName) => `${id}-${name}-error`;
+
+  function update(form: HTMLFormElement, delayMs: number) {
+    clearTimeout(timer.current);
+    const go = () => {
+      const query = queryFromFormValues(readValues(form)).toString();
+      router.replace(`${pathname}${query ? `?${query}` : ''}`, { scroll: false });
+    };
+    if (delayMs === 0) go();
+    else timer.current = setTimeout(go, delayMs);
+  }
+
+  function onChange(event: ChangeEvent<HTMLFormElement>) {
+    const target = event.target as unknown as HTMLInputElement | HTMLSelectElement;
+    const form = event.currentTarget;
+    if (target.name === 'flowUnit' || target.name === 'headUnit') {
+      const valueInput = form.elements.namedItem(target.name === 'flowUnit' ? 'flow' : 'head');
+      const previous = target.dataset.previous ?? '';
+      if (valueInput instanceof HTMLInputElement && previous) {
+        valueInput.value = convertUnitValue(target.name, valueInput.value, previous, target.value, unitFactors);
+      }
+      target.dataset.previous = target.value;
+    }
+    update(form, selectorDebounceMs);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    update(event.currentTarget, 0);
+  }
+
+  function field(name: SelectorParamName, control: ReactNode, className = '') {
+    return (
+      <div className={className}>
+        <label htmlFor={controlId(name)} className={labelClass}>
+          {selectorLabels[name]}
+        </label>
+        {control}
+        {selectorHelp[name] && (
+          <p id={helpId(name)} className="mt-1 text-xs leading-snug text-ink-600">
+            {selectorHelp[name]}
+          </p>
+        )}
+        {errors[name] && (
+          <p id={errorId(name)} className="mt-1 text-sm font-medium text-accent-700">
+            {errors[name]}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const describedBy = (name: SelectorParamName) =>
+    [selectorHelp[name] ? helpId(name) : '', errors[name] ? errorId(name) : ''].filter(Boolean).join(' ') || undefined;
+  const common = (name: SelectorParamName) => ({
+    id: controlId(name),
+    name,
+    'aria-describedby': describedBy(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    className: controlClass,
+  });
+  const number = (
+    name: SelectorParamName,
+    props: { min?: number; max?: number; step?: string; required?: boolean },
+  ) => <input {...common(name)} {...props} type="number" inputMode="decimal" defaultValue={values[name]} />;
+  const unitSelect = (name: 'flowUnit' | 'headUnit', options: readonly SelectOption[]) => (
+    <select
+      {...common(name)}
+      defaultValue={values[name]}
+      data-previous={values[name]}
+      className={`${controlClass} w-28`}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+
+  return (
+    <form
+      action={paths.pumpSelector}
+      method="get"
+      onChange={onChange}
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-heading`}
+      className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6 print:hidden"
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-bold text-navy-900">
+        Your duty point
+      </h2>
+      <div className="mt-4 grid gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
+          {field('flow', number('flow', { min: 0, step: 'any', required: true }))}
+          {field('flowUnit', unitSelect('flowUnit', flowUnits))}
+        </div>
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
+          {field('head', number('head', { min: 0, step: 'any', required: true }))}
+          {field('headUnit', unitSelect('headUnit', headUnits))}
+        </div>
+        <SegmentedRadios legend={selectorLabels.hz} name="hz" options={frequencyOptions} defaultValue={values.hz} />
+        <div className="grid grid-cols-2 gap-3">
+          {field(
+            'phase',
+            <select {...common('phase')} defaultValue={values.phase}>
+              <option value="">Any</option>
+              <option value="1">Single phase</option>
+              <option value="3">Three phase</option>
+            </select>,
+          )}
+          {field(
+            'voltage',
+            <select {...common('voltage')} defaultValue={values.voltage}>
+              <option value="">Any</option>
+              {voltages.map((v) => (
+                <option key={v} value={String(v)}>
+                  {v} V
+                </option>
+              ))}
+            </select>,
+          )}
+        </div>
+        {field(
+          'category',
+          <select {...common('category')} defaultValue={values.category}>
+            <option value="">All applications</option>
+            {categories.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field('boreDiameterIn', number('boreDiameterIn', { min: 2, max: 30, step: 'any' }))}
+        <details className="group rounded-lg border border-line bg-surface-muted px-3 py-2 open:pb-3">
+          <summary className="cursor-pointer text-sm font-semibold text-water-700">System and running cost</summary>
+          <div className="mt-3 grid gap-4">
+            {field('staticHeadM', number('staticHeadM', { min: 0, step: 'any' }))}
+            <div className="grid grid-cols-2 gap-3">
+              {field('hoursPerDay', number('hoursPerDay', { min: 0, max: 24, step: 'any' }))}
+              {field('tariffPerKwh', number('tariffPerKwh', { min: 0, step: 'any' }))}
+            </div>
+          </div>
+        </details>
+        <details className="group rounded-lg border border-line bg-surface-muted px-3 py-2 open:pb-3">
+          <summary className="cursor-pointer text-sm font-semibold text-water-700">Surface pump suction (NPSH)</summary>
+          <div className="mt-3 grid gap-4">
+            {field('suctionLiftM', number('suctionLiftM', { min: -100, max: 9, step: 'any' }))}
+            <div className="grid grid-cols-2 gap-3">
+              {field('waterTempC', number('waterTempC', { min: 1, max: 100, step: 'any' }))}
+              {field('altitudeM', number('altitudeM', { min: -500, max: 5000, step: 'any' }))}
+            </div>
+          </div>
+        </details>
+        <button type="submit" className="btn-primary w-full">
+          Find pumps
+        </button>
+      </div>
+    </form>
+  );
+}

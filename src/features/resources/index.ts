@@ -1,0 +1,2 @@
+/** Public entry of the resources feature: the downloads, gallery and news-and-events pages. */
+export { DownloadsPage, GalleryPage, NewsAndEventsPage } from './components/resource-pages';

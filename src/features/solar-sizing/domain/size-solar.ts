@@ -1,0 +1,490 @@
+import type { PipeMaterialData } from '@/content/schemas/engineering';
+import type { SolarController, SolarSite } from '@/content/schemas/solar';
+import { chooseColumnPipe, fittingsEquivalentLengthM, hazenWilliamsHeadLossM } from '@/features/borewell-sizing';
+import { M_HEAD_PER_BAR, shutOffHeadM } from '@/lib/hydraulics';
+import { climateOf, type Climate } from './climate';
+import { meanDayOnArray, type MeanDay } from './irradiance';
+import {
+  arrangement,
+  cellTemperatureC,
+  controllerOutputW,
+  seriesRange,
+  type ModuleVoltages,
+  type PvAssumptions,
+} from './pv';
+import type { SolarQuery } from './query';
+import { flowAtPowerM3h, powerFlowTable, type RatedCurves, type SpeedPoint } from './variable-speed';
+
+/**
+ * The solar pump sizing: for the mean day of each month, the water a submersible on a solar
+ * controller lifts with an array of whole modules, and the smallest set that meets the need.
+ */
+
+/**
+ * Rated frequency of the submersibles the solar controllers drive: their output is 415 V three-phase
+ * at up to 50 Hz (content/solar/controllers.json), the motors' rated supply.
+ */
+export const SOLAR_PUMP_FREQUENCY_HZ = 50;
+
+/** Days in each month of a common year (for the yearly totals). */
+export const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/**
+ * Hours of full sunshine the column pipe is sized for: the need delivered in 6 h, about the peak
+ * flow of a solar pumping day (4.5–7 kWh/m² of sunshine on the array is 4.5–7 h at 1 kW/m²).
+ */
+export const PIPE_SIZING_HOURS = 6;
+
+/** Distance to the nearest site above which the sheet warns that the sunshine is not the place's own, km. */
+export const FAR_SITE_KM = 100;
+
+/** How many alternatives and near misses the sheet lists. */
+const ALTERNATIVES = 3;
+const NEAR_MISSES = 5;
+
+/** A submersible the solar sizing may choose. */
+export interface SolarPump {
+  model: string;
+  productId: string;
+  motorPowerKw: number;
+  motorPowerHp: number;
+  /** Motor efficiency at rated load, %. */
+  motorEfficiencyPct: number;
+  /** Smallest bore the set fits, inch. */
+  minBoreInch: number;
+  curves: RatedCurves;
+}
+
+/** Everything the sizing needs besides the query. */
+export interface SolarDeps {
+  sites: readonly SolarSite[];
+  controllers: readonly SolarController[];
+  /** The submersibles (three-phase, the range's frequency), in any order. */
+  pumps: readonly SolarPump[];
+  /** Column pipe tables (`getEngineeringData().pipes`). */
+  pipes: PipeMaterialData[];
+  /** PV and controller assumptions (`siteConfig.solar`). */
+  pv: PvAssumptions & {
+    groundReflectance: number;
+    minArrayWPerMotorKw: number;
+    moduleVoltages: readonly (ModuleVoltages & { upToW: number })[];
+    dieselLitresPerKwh: number;
+  };
+}
+
+export interface SolarWarning {
+  code: 'site-far' | 'clearness-outside-correlation' | 'no-set' | 'array-set-by-window' | 'ghi-typed' | 'speed-capped';
+  message: string;
+}
+
+/** A set that meets the need, or comes closest. */
+export interface SolarSet {
+  pump: { model: string; productId: string; motorPowerKw: number; motorPowerHp: number; shutOffHeadM: number };
+  controller: SolarController;
+  array: {
+    modules: number;
+    moduleW: number;
+    peakW: number;
+    series: number;
+    parallel: number;
+    tiltDeg: number;
+    stringVmpV: number;
+    stringVocV: number;
+  };
+  /** Water per day in the mean day of each month, m³. */
+  monthlyVolumeM3: number[];
+  /** Motor input energy per day in each month, kWh. */
+  monthlyEnergyKwh: number[];
+}
+
+export interface SolarSheet {
+  climate: Climate;
+  tiltDeg: number;
+  /** The month the set is sized for (the visitor's, else the set's worst month). */
+  designMonth: number;
+  needM3PerDay: number;
+  /** Sunshine per month: on the horizontal (the data) and on the array. */
+  irradiation: { horizontalKwhPerM2Day: number; tiltedKwhPerM2Day: number; clearnessIndex: number }[];
+  head: {
+    staticHeadM: number;
+    parts: { staticLiftM: number; deliveryHeightM: number; frictionLossM: number; outletPressureHeadM: number };
+    /** Head at the design day's highest flow (or at the pipe's sizing flow when there is no set). */
+    totalDynamicHeadM: number;
+    /** The flow that head is taken at, m³/h. */
+    atFlowM3h: number;
+    pipe: { name: string; nominalSize: string; innerDiameterMm: number; lengthM: number; hazenWilliamsC: number };
+  };
+  set: SolarSet | null;
+  /** The design day hour by hour (solar time): mean flow and array power over each hour. */
+  designDay: { hour: number; flowM3h: number; pvPowerW: number }[];
+  energy: {
+    designDayKwh: number;
+    yearKwh: number;
+    dieselLitresPerKwh: number;
+    designDayDieselLitres: number;
+    yearDieselLitres: number;
+  } | null;
+  alternatives: {
+    model: string;
+    motorPowerKw: number;
+    modules: number;
+    peakW: number;
+    series: number;
+    parallel: number;
+    designMonthVolumeM3: number;
+  }[];
+  nearMisses: { model: string; reason: string }[];
+  warnings: SolarWarning[];
+}
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+/** The module's STC voltages for its power: the first row of the table whose `upToW` covers it. */
+export function moduleVoltagesFor(moduleW: number, table: SolarDeps['pv']['moduleVoltages']): ModuleVoltages {
+  const row = table.find((r) => moduleW <= r.upToW) ?? table.at(-1)!;
+  return { vmpV: row.vmpV, vocV: row.vocV };
+}
+
+/** Per month: the mean day's steps as controller output per watt of array, and the step length. */
+interface MonthSun {
+  day: MeanDay;
+  /** Controller output per W of array at each step, W/W. */
+  perWatt: number[];
+  stepHours: number;
+}
+
+/** The water (m³), motor energy (kWh) and hourly profile of one mean day for a pump table and array. */
+function dayOf(sun: MonthSun, table: readonly SpeedPoint[], arrayW: number, controllerEff: number) {
+  let volume = 0;
+  let energy = 0;
+  const maxInput = table.at(-1)?.inputKw ?? 0;
+  const hourly = new Map<number, { flow: number; pv: number }>();
+  sun.day.steps.forEach((step, i) => {
+    const kw = (sun.perWatt[i]! * arrayW) / 1000;
+    const q = flowAtPowerM3h(table, kw);
+    volume += q * sun.stepHours;
+    if (q > 0) energy += Math.min(kw, maxInput) * sun.stepHours;
+    const hour = Math.floor(step.solarHour);
+    const h = hourly.get(hour) ?? { flow: 0, pv: 0 };
+    h.flow += q * sun.stepHours;
+    h.pv += ((kw * 1000) / controllerEff) * sun.stepHours;
+    hourly.set(hour, h);
+  });
+  return { volume, energy, hourly };
+}
+
+/** The mean day of each month on the array, with the controller output per watt of array at each step. */
+function monthsOnArray(climate: Climate, tiltDeg: number, pv: SolarDeps['pv']): MonthSun[] {
+  return climate.ghiKwhPerM2Day.map((ghi, i) => {
+    const day = meanDayOnArray(climate.latDeg, i + 1, ghi, tiltDeg, pv.groundReflectance);
+    const stepHours = day.steps.length > 1 ? day.steps[1]!.solarHour - day.steps[0]!.solarHour : 0;
+    const air = climate.daytimeTempC[i]!;
+    const perWatt = day.steps.map((s) =>
+      controllerOutputW(1, s.tiltedWm2, cellTemperatureC(air, s.tiltedWm2, pv.noctC), pv),
+    );
+    return { day, perWatt, stepHours };
+  });
+}
+
+/**
+ * The system curve: static head (lift + delivery height + outlet pressure at the core's m/bar) and
+ * Hazen–Williams friction in a uPVC column and delivery pipe (the borewell tool's pipe choice) sized
+ * for the need delivered in {@link PIPE_SIZING_HOURS} h, over its straight length and fittings.
+ */
+function systemOf(query: SolarQuery, deps: Pick<SolarDeps, 'pipes'>) {
+  const pipeFlowM3h = query.dailyWaterM3 / PIPE_SIZING_HOURS;
+  const outletPressureHeadM = query.outletPressureBar * M_HEAD_PER_BAR;
+  const staticHeadM = query.staticLiftM + query.deliveryHeightM + outletPressureHeadM;
+  const column = chooseColumnPipe(deps.pipes, 'upvc', pipeFlowM3h, query.staticLiftM, staticHeadM / M_HEAD_PER_BAR);
+  const lengthM =
+    query.staticLiftM +
+    query.deliveryHeightM +
+    query.horizontalRunM +
+    fittingsEquivalentLengthM(column.innerDiameterMm);
+  const friction = (q: number) => hazenWilliamsHeadLossM(q, column.innerDiameterMm, lengthM, column.hazenWilliamsC);
+  const systemHeadM = (q: number) => staticHeadM + friction(q);
+  return { pipeFlowM3h, outletPressureHeadM, staticHeadM, column, lengthM, friction, systemHeadM };
+}
+
+/**
+ * The water per day (m³) in the mean day of each month that one pump lifts with an array of
+ * `arrayW` peak watts, on the query's site, tilt and system (no string or controller limits: the
+ * physics alone, for the worked example and the property tests).
+ */
+export function monthlyVolumesM3(query: SolarQuery, deps: SolarDeps, pump: SolarPump, arrayW: number): number[] {
+  const climate = climateOf(query, deps.sites);
+  const months = monthsOnArray(climate, query.tiltDeg ?? Math.round(Math.abs(climate.latDeg)), deps.pv);
+  const { points: table } = powerFlowTable(pump.curves, systemOf(query, deps).systemHeadM, pump.motorEfficiencyPct);
+  return months.map((m) => dayOf(m, table, arrayW, deps.pv.controllerEfficiencyPct / 100).volume);
+}
+
+/**
+ * Sizes the solar set for a checked query: the climate; the mean day of each month on the array;
+ * the system curve (static lift + delivery height + outlet pressure, and Hazen–Williams friction in
+ * the column and delivery pipe sized for the need in {@link PIPE_SIZING_HOURS} h); then for each
+ * submersible that fits the bore and reaches the head, the smallest controller that drives its motor
+ * and the fewest whole modules, arranged in strings inside that controller's MPPT window, whose
+ * daily water in the design month meets the need. The smallest array wins (then the smaller motor).
+ * @param query a query from `parseSolarQuery`
+ */
+export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
+  const warnings: SolarWarning[] = [];
+  const climate = climateOf(query, deps.sites);
+  const tiltDeg = query.tiltDeg ?? Math.round(Math.abs(climate.latDeg));
+  const controllerEff = deps.pv.controllerEfficiencyPct / 100;
+
+  const months = monthsOnArray(climate, tiltDeg, deps.pv);
+  const outside = months.map((m, i) => ({ i, k: m.day.clearnessIndex })).filter(({ k }) => k < 0.3 || k > 0.8);
+  if (outside.length > 0) {
+    warnings.push({
+      code: 'clearness-outside-correlation',
+      message: `In ${outside.map(({ i }) => MONTH_NAMES[i]).join(', ')} the clearness index (${outside.map(({ k }) => fmt(k, 2)).join(', ')}) is outside the 0.3–0.8 the Erbs diffuse correlation was fitted on; the diffuse share there is taken at the nearest end of that range. Check the irradiation figures.`,
+    });
+  }
+  if (climate.distanceKm > FAR_SITE_KM) {
+    warnings.push({
+      code: 'site-far',
+      message: `The nearest site with sunshine data, ${climate.site.name} (${climate.site.country}), is ${fmt(climate.distanceKm, 0)} km away: its ${climate.ghiTyped ? 'temperatures' : 'sunshine and temperatures'} may differ from yours. Type your place's twelve monthly values (ghi) from NASA POWER or PVGIS for a closer answer.`,
+    });
+  }
+  if (climate.ghiTyped) {
+    warnings.push({
+      code: 'ghi-typed',
+      message: `The sunshine is the twelve values typed in; the daytime temperatures are those of ${climate.site.name}.`,
+    });
+  }
+
+  const { pipeFlowM3h, outletPressureHeadM, staticHeadM, column, lengthM, friction, systemHeadM } = systemOf(
+    query,
+    deps,
+  );
+
+  const cellMin = Math.min(...climate.daytimeTempC);
+  const cellMax = Math.max(
+    ...months.map((m, i) =>
+      cellTemperatureC(climate.daytimeTempC[i]!, Math.max(0, ...m.day.steps.map((s) => s.tiltedWm2)), deps.pv.noctC),
+    ),
+  );
+  const pvModule = moduleVoltagesFor(query.moduleW, deps.pv.moduleVoltages);
+  const meets = (volumes: number[]) =>
+    query.designMonth !== undefined
+      ? volumes[query.designMonth - 1]! >= query.dailyWaterM3
+      : Math.min(...volumes) >= query.dailyWaterM3;
+  const designVolume = (volumes: number[]) =>
+    query.designMonth !== undefined ? volumes[query.designMonth - 1]! : Math.min(...volumes);
+
+  const sets: (SolarSet & { table: SpeedPoint[]; atMinimum: boolean; cappedSpeedRatio: number | null })[] = [];
+  const misses: { model: string; reason: string; volume: number }[] = [];
+  for (const pump of deps.pumps) {
+    if (pump.minBoreInch > query.boreDiameterIn) {
+      misses.push({ model: pump.model, reason: `needs a ${pump.minBoreInch}-inch bore`, volume: -2 });
+      continue;
+    }
+    const controller = deps.controllers.find((c) => c.ratedKw >= pump.motorPowerKw);
+    if (!controller) {
+      misses.push({
+        model: pump.model,
+        reason: `no solar controller of the range drives its ${pump.motorPowerKw} kW motor`,
+        volume: -2,
+      });
+      continue;
+    }
+    const h0 = shutOffHeadM(pump.curves);
+    const { points: table, cappedSpeedRatio } = powerFlowTable(pump.curves, systemHeadM, pump.motorEfficiencyPct);
+    if (table.length === 0) {
+      misses.push({
+        model: pump.model,
+        reason:
+          h0 <= staticHeadM
+            ? `its shut-off head (${fmt(h0, 0)} m) does not reach the ${fmt(staticHeadM, 0)} m static head`
+            : `its curve does not meet this system's at any speed`,
+        volume: -1,
+      });
+      continue;
+    }
+    const range = seriesRange(pvModule, controller, { min: cellMin, max: cellMax }, deps.pv);
+    if (!range) {
+      misses.push({
+        model: pump.model,
+        reason: `no string of ${query.moduleW} W modules fits the ${controller.model}'s MPPT window`,
+        volume: -1,
+      });
+      continue;
+    }
+    const maxModules = Math.floor(controller.maxArrayW / query.moduleW);
+    const fewestModules = Math.max(
+      range.min,
+      Math.ceil((deps.pv.minArrayWPerMotorKw * pump.motorPowerKw) / query.moduleW - 1e-9),
+    );
+    let found: SolarSet | null = null;
+    let best: { volumes: number[]; modules: number } | null = null;
+    for (let modules = fewestModules; modules <= maxModules; modules++) {
+      const layout = arrangement(modules, range);
+      if (!layout) continue;
+      const days = months.map((m) => dayOf(m, table, modules * query.moduleW, controllerEff));
+      const volumes = days.map((d) => d.volume);
+      best = { volumes, modules };
+      if (meets(volumes)) {
+        found = {
+          pump: {
+            model: pump.model,
+            productId: pump.productId,
+            motorPowerKw: pump.motorPowerKw,
+            motorPowerHp: pump.motorPowerHp,
+            shutOffHeadM: h0,
+          },
+          controller,
+          array: {
+            modules,
+            moduleW: query.moduleW,
+            peakW: modules * query.moduleW,
+            ...layout,
+            tiltDeg,
+            stringVmpV: layout.series * pvModule.vmpV,
+            stringVocV: layout.series * pvModule.vocV,
+          },
+          monthlyVolumeM3: volumes,
+          monthlyEnergyKwh: days.map((d) => d.energy),
+        };
+        sets.push({ ...found, table, atMinimum: modules === range.min, cappedSpeedRatio });
+        break;
+      }
+    }
+    if (!found) {
+      misses.push({
+        model: pump.model,
+        reason: best
+          ? `gives at most ${fmt(designVolume(best.volumes))} m³/day in the design month with the largest array its ${controller.model} takes (${best.modules} × ${query.moduleW} W)`
+          : `its smallest array (${fewestModules} × ${query.moduleW} W: the MPPT window's shortest string, and at least ${deps.pv.minArrayWPerMotorKw} W per kW of motor) is more than the ${controller.model} takes (${controller.maxArrayW} W)`,
+        volume: best ? designVolume(best.volumes) : -1,
+      });
+    }
+  }
+
+  sets.sort(
+    (a, b) =>
+      a.array.peakW - b.array.peakW ||
+      a.pump.motorPowerKw - b.pump.motorPowerKw ||
+      designVolume(b.monthlyVolumeM3) - designVolume(a.monthlyVolumeM3),
+  );
+  const chosen = sets[0] ?? null;
+  const irradiation = months.map((m, i) => ({
+    horizontalKwhPerM2Day: climate.ghiKwhPerM2Day[i]!,
+    tiltedKwhPerM2Day: m.day.tiltedKwhPerM2,
+    clearnessIndex: m.day.clearnessIndex,
+  }));
+  const nearMisses = misses
+    .sort((a, b) => b.volume - a.volume)
+    .slice(0, NEAR_MISSES)
+    .map(({ model, reason }) => ({ model, reason }));
+  const headAt = (q: number) => ({
+    staticHeadM,
+    parts: {
+      staticLiftM: query.staticLiftM,
+      deliveryHeightM: query.deliveryHeightM,
+      frictionLossM: friction(q),
+      outletPressureHeadM,
+    },
+    totalDynamicHeadM: systemHeadM(q),
+    atFlowM3h: q,
+    pipe: {
+      name: column.name,
+      nominalSize: column.nominalSize,
+      innerDiameterMm: column.innerDiameterMm,
+      lengthM,
+      hazenWilliamsC: column.hazenWilliamsC,
+    },
+  });
+  if (!chosen) {
+    warnings.push({
+      code: 'no-set',
+      message: `No submersible of the range with an array its controller takes lifts ${fmt(query.dailyWaterM3)} m³/day against ${fmt(systemHeadM(pipeFlowM3h), 0)} m in ${query.designMonth !== undefined ? MONTH_NAMES[query.designMonth - 1] : 'every month'} from a ${query.boreDiameterIn}-inch bore: split the need over two bores, lower it, or ask us for a larger system.`,
+    });
+    return {
+      climate,
+      tiltDeg,
+      designMonth: query.designMonth ?? 1,
+      needM3PerDay: query.dailyWaterM3,
+      irradiation,
+      head: headAt(pipeFlowM3h),
+      set: null,
+      designDay: [],
+      energy: null,
+      alternatives: [],
+      nearMisses,
+      warnings,
+    };
+  }
+  const volumes = chosen.monthlyVolumeM3;
+  const designMonth = query.designMonth ?? volumes.indexOf(Math.min(...volumes)) + 1;
+  const design = dayOf(months[designMonth - 1]!, chosen.table, chosen.array.peakW, controllerEff);
+  const designDay = [...design.hourly.entries()]
+    .sort(([a], [b]) => a - b)
+    // Volume and energy over a clock hour divided by that hour (1 h) are its mean flow and power.
+    .map(([hour, h]) => ({ hour, flowM3h: h.flow, pvPowerW: h.pv }));
+  const peakFlow = Math.max(0, ...designDay.map((h) => h.flowM3h));
+  if (chosen.cappedSpeedRatio !== null) {
+    warnings.push({
+      code: 'speed-capped',
+      message: `On this low head the ${chosen.pump.model} would run past the end of its curve at full speed: set the controller's maximum frequency to ${fmt(chosen.cappedSpeedRatio * SOLAR_PUMP_FREQUENCY_HZ, 1)} Hz (${fmt(chosen.cappedSpeedRatio * 100, 0)} % speed), as the figures here assume.`,
+    });
+  }
+  if (chosen.atMinimum && designVolume(volumes) > 1.25 * query.dailyWaterM3) {
+    warnings.push({
+      code: 'array-set-by-window',
+      message: `The array is the shortest string the ${chosen.controller.model}'s MPPT window allows (${chosen.array.series} × ${query.moduleW} W, at least ${chosen.controller.mpptMinV} V on hot days), more than the need alone asks: the set gives ${fmt(designVolume(volumes))} m³/day in ${MONTH_NAMES[designMonth - 1]}. Smaller modules make a smaller array.`,
+    });
+  }
+  const yearKwh = chosen.monthlyEnergyKwh.reduce((sum, e, i) => sum + e * DAYS_IN_MONTH[i]!, 0);
+  const litres = deps.pv.dieselLitresPerKwh;
+  return {
+    climate,
+    tiltDeg,
+    designMonth,
+    needM3PerDay: query.dailyWaterM3,
+    irradiation,
+    head: headAt(peakFlow > 0 ? peakFlow : pipeFlowM3h),
+    set: {
+      pump: chosen.pump,
+      controller: chosen.controller,
+      array: chosen.array,
+      monthlyVolumeM3: chosen.monthlyVolumeM3,
+      monthlyEnergyKwh: chosen.monthlyEnergyKwh,
+    },
+    designDay,
+    energy: {
+      designDayKwh: design.energy,
+      yearKwh,
+      dieselLitresPerKwh: litres,
+      designDayDieselLitres: design.energy * litres,
+      yearDieselLitres: yearKwh * litres,
+    },
+    alternatives: sets.slice(1, 1 + ALTERNATIVES).map((s) => ({
+      model: s.pump.model,
+      motorPowerKw: s.pump.motorPowerKw,
+      modules: s.array.modules,
+      peakW: s.array.peakW,
+      series: s.array.series,
+      parallel: s.array.parallel,
+      designMonthVolumeM3: s.monthlyVolumeM3[designMonth - 1]!,
+    })),
+    nearMisses,
+    warnings,
+  };
+}
+
+/** Month names for messages. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

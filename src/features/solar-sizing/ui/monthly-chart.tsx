@@ -1,0 +1,133 @@
+import { scaleLinear } from 'd3-scale';
+import { formatFigure } from '@/lib/figures';
+import { MONTH_NAMES } from '../domain/size-solar';
+
+/**
+ * A bar chart in HTML and CSS (server-rendered): bars as heights in % of a d3-scale `nice()` axis, so
+ * labels keep the page's type size at any width (an SVG scaled to a 360 px phone shrinks its text).
+ */
+function Bars({
+  values,
+  labels,
+  shortLabels,
+  unit,
+  reference,
+  tone,
+  testId,
+  caption,
+}: {
+  values: number[];
+  labels: string[];
+  shortLabels: string[];
+  unit: string;
+  reference?: { value: number; label: string };
+  tone: (i: number) => string;
+  testId: string;
+  caption: string;
+}) {
+  const y = scaleLinear()
+    .domain([0, Math.max(reference?.value ?? 0, ...values, 0.001) * 1.08])
+    .range([0, 100])
+    .nice();
+  const top = y.domain()[1]!;
+  const ticks = y.ticks(4);
+  return (
+    <figure className="break-inside-avoid" data-testid={testId}>
+      <div className="flex items-end gap-2">
+        <div className="relative h-52 w-10 shrink-0 text-right text-xs text-ink-600" aria-hidden="true">
+          {ticks.map((t) => (
+            <span
+              key={t}
+              className="absolute right-0 translate-y-1/2 tabular-nums"
+              style={{ bottom: `${(t / top) * 100}%` }}
+            >
+              {formatFigure(t)}
+            </span>
+          ))}
+        </div>
+        <div className="relative h-52 min-w-0 flex-1 border-b border-ink-500" aria-hidden="true">
+          {ticks.map((t) => (
+            <span
+              key={t}
+              className="absolute inset-x-0 border-t border-line"
+              style={{ bottom: `${(t / top) * 100}%` }}
+            />
+          ))}
+          <div className="absolute inset-0 flex items-end gap-[3%] px-[1%]">
+            {values.map((v, i) => (
+              <span
+                key={labels[i]}
+                className={`relative flex-1 rounded-t ${tone(i)}`}
+                style={{ height: `${(v / top) * 100}%` }}
+                title={`${labels[i]}: ${formatFigure(v)} ${unit}`}
+              />
+            ))}
+          </div>
+          {reference && (
+            <span
+              className="absolute inset-x-0 border-t-2 border-dashed border-accent-700"
+              style={{ bottom: `${(reference.value / top) * 100}%` }}
+            >
+              <span className="absolute right-0 bottom-1 rounded bg-surface/90 px-1 text-xs font-semibold text-accent-700">
+                {reference.label}
+              </span>
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="ml-12 flex gap-[3%] px-[1%] pt-1 text-center text-xs text-ink-700" aria-hidden="true">
+        {labels.map((label, i) => (
+          <span key={label} className="min-w-0 flex-1">
+            <span className="sm:hidden">{shortLabels[i]}</span>
+            <span className="hidden sm:inline">{label}</span>
+          </span>
+        ))}
+      </div>
+      <figcaption className="mt-2 text-sm text-ink-600">
+        {caption} <span className="whitespace-nowrap">({unit})</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Water per day in each month against the need: bars below the need in the accent colour, the design
+ * month in navy. The figures are in the months table beside it (for screen readers and print).
+ */
+export function MonthlyWaterChart({
+  volumesM3,
+  needM3,
+  designMonth,
+}: {
+  volumesM3: number[];
+  needM3: number;
+  designMonth: number;
+}) {
+  return (
+    <Bars
+      values={volumesM3}
+      labels={MONTH_NAMES.map((m) => m.slice(0, 3))}
+      shortLabels={MONTH_NAMES.map((m) => m.slice(0, 1))}
+      unit="m³/day"
+      reference={{ value: needM3, label: `Need ${formatFigure(needM3)}` }}
+      tone={(i) => (volumesM3[i]! < needM3 ? 'bg-accent-600' : i + 1 === designMonth ? 'bg-navy-900' : 'bg-water-600')}
+      testId="monthly-water-chart"
+      caption="Water per day in the mean day of each month, against your need (dashed)."
+    />
+  );
+}
+
+/** The design day's mean flow in each hour of solar time. */
+export function DesignDayChart({ hours }: { hours: { hour: number; flowM3h: number }[] }) {
+  return (
+    <Bars
+      values={hours.map((h) => h.flowM3h)}
+      labels={hours.map((h) => String(h.hour))}
+      shortLabels={hours.map((h) => (h.hour % 2 === 0 ? String(h.hour) : ''))}
+      unit="m³/h"
+      tone={() => 'bg-water-600'}
+      testId="design-day-chart"
+      caption="Flow hour by hour through the design day (solar time: 12 is solar noon)."
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { ToolAlert, ToolEmptyState } from '@/components/ui/tool-notices';
+import { SizingToolLayout } from '@/components/ui/sizing-tool-layout';
+import { getSolarData } from '@/content/solar';
+import { formatFigure, formatHead } from '@/lib/figures';
+import { decimalString } from '@/lib/query-values';
+import { solarOutcome } from './solar-presenter';
+import type { SolarQuery } from '../domain/query';
+import { SolarForm, solarSheetHeadingId, type SolarFormValues } from './solar-form';
+import { SolarSheet } from './solar-sheet';
+
+/** The form's values: what the URL gave (as typed), else the borewell sheet's figures. */
+function formValues(params: URLSearchParams, prefill: Partial<SolarQuery> | null): SolarFormValues {
+  const values: SolarFormValues = {};
+  for (const [key, value] of Object.entries(prefill ?? {})) {
+    if (typeof value === 'number') values[key as keyof SolarQuery] = decimalString(value);
+  }
+  for (const [key, value] of params) if (value.trim()) values[key as keyof SolarQuery] = value;
+  return values;
+}
+
+/**
+ * `/solar-pump-sizing` (issue 29; server component, rendered per request from the URL): the site and
+ * water form, then for valid data the solar sheet. Works without JavaScript: the form is a GET form
+ * and the sheet is the page of its URL.
+ */
+export function SolarSizingPage({ searchParams, origin }: { searchParams: URLSearchParams; origin: string }) {
+  const outcome = solarOutcome(searchParams);
+  const sheet = outcome.status === 'ok' ? outcome.sheet : null;
+  const prefill = outcome.status === 'empty' ? outcome.prefill : null;
+  return (
+    <SizingToolLayout
+      title="Size your solar pump"
+      intro="From your place’s sunshine and the water you need each day to a submersible pump, a solar controller and a PV array, with the water it gives in every month."
+      crumb="Solar pump sizing"
+      sheetTitle="Solar pump sheet"
+      sized={sheet !== null}
+      jumpLabel="See your solar set"
+      jumpAfter="below the form."
+      form={
+        <SolarForm
+          values={formValues(searchParams, prefill)}
+          sites={getSolarData().sites}
+          error={outcome.status === 'invalid' ? { field: outcome.field, message: outcome.message } : undefined}
+        />
+      }
+      sheetHeadingId={solarSheetHeadingId}
+      sheetTestId="solar-sheet"
+      heading={
+        sheet
+          ? sheet.set
+            ? `Your solar pump for ${formatFigure(sheet.needM3PerDay)} m³/day at ${formatHead(sheet.head.totalDynamicHeadM)}`
+            : `No solar set of the range lifts ${formatFigure(sheet.needM3PerDay)} m³/day at ${formatHead(sheet.head.totalDynamicHeadM)}`
+          : outcome.status === 'invalid'
+            ? 'Check the site and water figures'
+            : 'Solar pump sheet'
+      }
+    >
+      {outcome.status === 'empty' && (
+        <ToolEmptyState
+          lead={
+            prefill
+              ? 'Your borewell’s figures are in: now choose the site.'
+              : 'Start with the place: its sunshine decides the array.'
+          }
+        >
+          Choose the nearest place (or give your latitude and longitude), the water you need each day and how deep the
+          water stands while pumping. We find the smallest array and the pump that lift it in your worst month, and show
+          the water in every month.
+        </ToolEmptyState>
+      )}
+      {outcome.status === 'invalid' && <ToolAlert message={outcome.message} />}
+      {outcome.status === 'ok' && <SolarSheet sheet={outcome.sheet} query={outcome.query} origin={origin} />}
+    </SizingToolLayout>
+  );
+}

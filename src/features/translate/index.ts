@@ -1,0 +1,2 @@
+/** Public entry of the translate feature: the translate widget of the site header (a client island). */
+export { TranslateWidget } from './translate-widget';
