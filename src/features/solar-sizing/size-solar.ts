@@ -444,7 +444,12 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
       message: `No submersible of the range with an array its controller takes lifts ${typeof query.dailyWaterM3 === 'number' ? `${fmt(query.dailyWaterM3)} m³/day` : `your monthly needs (up to ${fmt(Math.max(...needs))} m³/day)`} against ${fmt(systemHeadM(pipeFlowM3h), 0)} m in ${query.designMonth !== undefined ? MONTH_NAMES[query.designMonth - 1] : 'every month'} from a ${query.boreDiameterIn}-inch bore: split the need over two bores, lower it, or ask us for a larger system.`,
     });
     // With no set's water to judge by, the month whose need is largest for its sunshine on the array.
-    const designMonth = query.designMonth ?? worstMonth(months.map((m) => m.day.tiltedKwhPerM2), needs);
+    const designMonth =
+      query.designMonth ??
+      worstMonth(
+        months.map((m) => m.day.tiltedKwhPerM2),
+        needs,
+      );
     return {
       climate,
       tiltDeg,

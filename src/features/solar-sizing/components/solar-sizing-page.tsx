@@ -7,6 +7,7 @@ import { formatFigure, formatHead } from '@/lib/figures';
 import { decimalString } from '@/lib/query-values';
 import { solarOutcome } from '../page-outcome';
 import type { SolarQuery } from '../query';
+import type { SolarSheet as SolarSheetData } from '../size-solar';
 import { SolarForm, solarSheetHeadingId, type SolarFormValues } from './solar-form';
 import { SolarSheet } from './solar-sheet';
 
@@ -18,6 +19,13 @@ function formValues(params: URLSearchParams, prefill: Partial<SolarQuery> | null
   }
   for (const [key, value] of params) if (value.trim()) values[key as keyof SolarQuery] = value;
   return values;
+}
+
+/** The need as the heading names it: the one figure, or the largest of the months' needs. */
+function needHeading(sheet: SolarSheetData): string {
+  return sheet.needPerMonth
+    ? `your monthly needs (up to ${formatFigure(Math.max(...sheet.needByMonthM3))} m³/day)`
+    : `${formatFigure(sheet.needM3PerDay)} m³/day`;
 }
 
 /**
@@ -66,8 +74,8 @@ export function SolarSizingPage({ searchParams, origin }: { searchParams: URLSea
           >
             {sheet
               ? sheet.set
-                ? `Your solar pump for ${formatFigure(sheet.needM3PerDay)} m³/day at ${formatHead(sheet.head.totalDynamicHeadM)}`
-                : `No solar set of the range lifts ${formatFigure(sheet.needM3PerDay)} m³/day at ${formatHead(sheet.head.totalDynamicHeadM)}`
+                ? `Your solar pump for ${needHeading(sheet)} at ${formatHead(sheet.head.totalDynamicHeadM)}`
+                : `No solar set of the range lifts ${needHeading(sheet)} at ${formatHead(sheet.head.totalDynamicHeadM)}`
               : outcome.status === 'invalid'
                 ? 'Check the site and water figures'
                 : 'Solar pump sheet'}
