@@ -7,7 +7,7 @@ import { getSolarData } from '@/content/solar';
 import { pumpCurves, type CurvePoint } from '@/lib/hydraulics';
 import { catalogueSolarDeps } from './catalogue-pumps';
 import type { SolarQuery } from './query';
-import { monthlyVolumesM3, sizeSolar, type SolarDeps, type SolarPump } from './size-solar';
+import { monthlyVolumesM3, sizeSolar, worstMonth, type SolarDeps, type SolarPump } from './size-solar';
 
 /**
  * The solar sizing end to end.
@@ -191,6 +191,37 @@ describe('sizing from the catalogue', () => {
     expect(may.designMonth).toBe(5);
     expect(may.set!.monthlyVolumeM3[4]).toBeGreaterThanOrEqual(60);
     expect(may.set!.array.peakW).toBeLessThanOrEqual(worst.array.peakW);
+  });
+
+  it('with a need per month, meets every month’s need and designs for the month of largest need ÷ water', () => {
+    // Jaipur's worst sunshine is in December; a crop watered hard in April–June and little in winter.
+    const needs = [20, 20, 30, 60, 70, 70, 30, 30, 30, 25, 20, 20];
+    const sheet = sizeSolar(jaipur({ dailyWaterM3: needs }), catalogue);
+    const set = sheet.set!;
+    expect(sheet.needPerMonth).toBe(true);
+    expect(sheet.needByMonthM3).toEqual(needs);
+    set.monthlyVolumeM3.forEach((v, i) => expect(v).toBeGreaterThanOrEqual(needs[i]!));
+    // The design month is the month of largest shortfall ratio need ÷ water, here in the summer, not
+    // December's least water; its need is the sheet's need.
+    const ratios = set.monthlyVolumeM3.map((v, i) => needs[i]! / v);
+    expect(sheet.designMonth).toBe(ratios.indexOf(Math.max(...ratios)) + 1);
+    expect([5, 6]).toContain(sheet.designMonth);
+    expect(sheet.needM3PerDay).toBe(needs[sheet.designMonth - 1]);
+    // Smaller than the set for 70 m³/day all year (December would decide that one).
+    const flat = sizeSolar(jaipur({ dailyWaterM3: 70 }), catalogue).set!;
+    expect(set.array.peakW).toBeLessThan(flat.array.peakW);
+    // Twelve equal needs are the one figure.
+    const twelve = sizeSolar(jaipur({ dailyWaterM3: Array<number>(12).fill(60) }), catalogue);
+    const one = sizeSolar(jaipur({}), catalogue);
+    expect(twelve.set!.array).toEqual(one.set!.array);
+    expect(twelve.designMonth).toBe(one.designMonth);
+  });
+
+  it('worstMonth: the largest need ÷ water; with one need, the month of least water; ties to the earlier', () => {
+    expect(worstMonth([10, 8, 8, 12], [5, 5, 5, 5])).toBe(2);
+    expect(worstMonth([10, 8, 12, 12], [5, 2, 9, 5])).toBe(3);
+    expect(worstMonth([0, 8], [0, 5])).toBe(2); // a month needing nothing never decides
+    expect(worstMonth([0, 8], [1, 5])).toBe(1); // a month with need and no water always does
   });
 
   it('keeps to the bore: a 4-inch bore gets a 4-inch set, and 6-inch sets are near misses that say so', () => {
