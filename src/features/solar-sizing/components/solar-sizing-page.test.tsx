@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { selectionFromSearchParams } from '@/features/enquiries/selection';
 import { SolarSizingPage } from './solar-sizing-page';
 
 vi.mock('next/navigation', () => ({
@@ -59,10 +58,6 @@ describe('/solar-pump-sizing, server-rendered', () => {
     expect(params.get('solarSet')).toContain(
       'need by month Jan–Dec 20, 20, 30, 60, 70, 70, 30, 30, 30, 25, 20, 20 m³/day',
     );
-    // The enquiry takes the set as it stands (its checks on the query and the summary pass).
-    const selection = selectionFromSearchParams(params)!;
-    expect(selection.solarSet).toContain('need by month Jan–Dec 20, 20, 30');
-    expect(selection.solarQuery).toContain('dailyWaterM3=20%2C20%2C30');
   });
 
   it('with one need: one line across the chart and no need column; the array floor is listed', () => {
