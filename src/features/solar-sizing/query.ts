@@ -38,7 +38,7 @@ export interface SolarQuery {
   moduleW: number;
   /** Array tilt from the horizontal, degrees; the site's latitude (rounded) when not given. */
   tiltDeg?: number;
-  /** The month the need must be met in (1–12); the worst month when not given. */
+  /** The month the need must be met in (1–12); when not given, every month's need is met and the design month is the one hardest to meet (`worstMonth`). */
   designMonth?: number;
   /** The query of the borewell sheet the figures came from, kept for the link back. */
   fromBorewell?: string;

@@ -20,7 +20,7 @@ function Bars({
   labels: string[];
   shortLabels: string[];
   unit: string;
-  /** A dashed line: one value across the chart, or one per bar (a short dash over each, labelled once). */
+  /** A dashed line: one value across the chart (labelled), or one per bar (a short dash over each; the caption names it). */
   reference?: { value: number | number[]; label: string };
   tone: (i: number) => string;
   testId: string;
@@ -96,7 +96,6 @@ function Bars({
       </div>
       <figcaption className="mt-2 text-sm text-ink-600">
         {caption} <span className="whitespace-nowrap">({unit})</span>
-        {perBar && reference && <span className="font-semibold text-accent-700"> {reference.label}</span>}
       </figcaption>
     </figure>
   );
@@ -128,14 +127,18 @@ export function MonthlyWaterChart({
       unit="m³/day"
       reference={
         perMonth
-          ? { value: needsM3, label: 'The dashes are each month’s need.' }
+          ? { value: needsM3, label: 'Need' }
           : { value: needsM3[0]!, label: `Need ${formatFigure(needsM3[0]!)}` }
       }
       tone={(i) =>
         volumesM3[i]! < needsM3[i]! ? 'bg-accent-600' : i + 1 === designMonth ? 'bg-navy-900' : 'bg-water-600'
       }
       testId="monthly-water-chart"
-      caption={`Water per day in the mean day of each month, against your need (dashed${perMonth ? ', month by month' : ''}).`}
+      caption={
+        perMonth
+          ? 'Water per day in the mean day of each month, against each month’s need (dashes).'
+          : 'Water per day in the mean day of each month, against your need (dashed).'
+      }
     />
   );
 }

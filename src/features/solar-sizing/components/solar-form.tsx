@@ -245,7 +245,7 @@ export function SolarForm({
               aria-invalid={error?.field === 'designMonth' ? true : undefined}
               className={controlClass}
             >
-              <option value="">The worst month (all year)</option>
+              <option value="">The month hardest to meet (all year)</option>
               {MONTH_NAMES.map((month, i) => (
                 <option key={month} value={String(i + 1)}>
                   {month}
