@@ -262,7 +262,9 @@ export function monthlyVolumesM3(query: SolarQuery, deps: SolarDeps, pump: Solar
  * the column and delivery pipe sized for the need in {@link PIPE_SIZING_HOURS} h); then for each
  * submersible that fits the bore and reaches the head, the smallest controller that drives its motor
  * and the fewest whole modules, arranged in strings inside that controller's MPPT window, whose
- * daily water in the design month meets the need. The smallest array wins (then the smaller motor).
+ * daily water meets the need: in the visitor's design month, else in every month (the need may differ
+ * by month; the design month is then the set's month of largest shortfall ratio, {@link worstMonth}).
+ * The smallest array wins (then the smaller motor).
  * @param query a query from `parseSolarQuery`
  */
 export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
