@@ -114,7 +114,7 @@ export const siteConfig = {
      * smaller array leaves a large pump crawling all day. For comparison, the PM-KUSUM scheme
      * (Component B, as approved by the Cabinet Committee on Economic Affairs in 2019) allows a PV
      * capacity in kW equal to the pump's rating in HP, 1 kWp per 0.746 kW = 1340 W per kW: a subsidy
-     * ceiling, not a minimum. Raise it towards 1340 to size as KUSUM installers do; the sheet lists it
+     * ceiling, not a minimum. Set it to 1340 to size every set at the KUSUM allowance; the sheet lists it
      * among its assumptions.
      */
     minArrayWPerMotorKw: 1000,
