@@ -108,10 +108,14 @@ export const siteConfig = {
     /** Losses between the modules and the controller, %. */
     lossesPct: { soiling: 3, mismatch: 2, wiring: 2 },
     /**
-     * Smallest array offered per kW of motor, W: 1000 (1 kWp per kW). After about 20 % of heat,
-     * soiling, wiring and conversion losses such an array gives the motor some 80 % of its rating at
-     * a clear noon, near its rated speed; a smaller array leaves a large pump crawling all day
-     * (MNRE's solar pump specification pairs each HP, 0.746 kW, with about 1 kWp).
+     * Smallest array the sizing offers per kW of motor, W: an owner's setting, not a published rule.
+     * 1000 (1 kWp per kW) because after about 20 % of heat, soiling, wiring and conversion losses such
+     * an array gives the motor some 80 % of its rating at a clear noon, near its rated speed, while a
+     * smaller array leaves a large pump crawling all day. For comparison, the PM-KUSUM scheme
+     * (Component B, as approved by the Cabinet Committee on Economic Affairs in 2019) allows a PV
+     * capacity in kW equal to the pump's rating in HP, 1 kWp per 0.746 kW = 1340 W per kW: a subsidy
+     * ceiling, not a minimum. Set it to 1340 to size every set at the KUSUM allowance; the sheet lists it
+     * among its assumptions.
      */
     minArrayWPerMotorKw: 1000,
     /** Controller (MPPT drive) efficiency, %. */

@@ -1,8 +1,9 @@
 /**
  * The solar pump sizing journey (issue 29): without JavaScript the GET form gives the sheet (and a
  * refused figure a 400 page with the form kept); with it, the sheet's quote link carries the solar set
- * into the quote form, and the stored enquiry holds it. Also: no sideways scroll at 360 px, and the
- * borewell sheet's "Size this well for solar" link fills the form in.
+ * into the quote form, and the stored enquiry holds it. A need typed per month (twelve figures) gives
+ * a sheet judged month by month. Also: no sideways scroll at 360 px, and the borewell sheet's "Size
+ * this well for solar" link fills the form in.
  */
 import { expect, test } from '@playwright/test';
 import { sendQuote, storedEnquiry } from './support/quote';
@@ -62,6 +63,30 @@ test('no-JS form → solar sheet → quote for the solar set → stored with eve
     /controller KSC-[\d.]+ [\d.]+ kW, MPPT 250–750 V; array \d+ × 540 W = [\d.]+ kWp/,
   );
   expect(String(stored?.solar_set)).toContain('site Jaipur, Rajasthan, India');
+});
+
+test('no-JS: a need that differs by month, typed as twelve figures, gives a sheet judged month by month', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/solar-pump-sizing');
+    const form = page.getByRole('form', { name: 'Your site and water' });
+    await form.getByLabel('Site', { exact: true }).selectOption('jaipur');
+    for (const [label, value] of figures) await form.getByLabel(label).fill(value);
+    await form.getByLabel(/^Water needed per day/).fill('20, 20, 30, 60, 70, 70, 30, 30, 30, 25, 20, 20');
+    await form.getByRole('button', { name: 'Size my solar pump' }).click();
+    await page.waitForURL((u) => (u.searchParams.get('dailyWaterM3') ?? '').startsWith('20, 20, 30'));
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^Your solar pump for your monthly needs \(up to 70 m³\/day\)/ }),
+    ).toBeVisible();
+    await expect(page.getByTestId('need-mark')).toHaveCount(12);
+    await expect(page.getByRole('columnheader', { name: 'Need (m³/day)' })).toBeVisible();
+    await expect(page.getByTestId('solar-design-rule')).toContainText('the design month is the one hardest to meet');
+  } finally {
+    await context.close();
+  }
 });
 
 test('the sheet fits a 360 px phone without sideways scrolling', async ({ browser }) => {

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { parseSolarQuery, sizeSolar, solarQuoteHref } from '@/features/solar-sizing';
+import { catalogueSolarDeps } from '@/features/solar-sizing/index.server';
 import {
   describeSelection,
   parseEnquirySelection,
   selectionEmailLines,
   selectionFromSearchParams,
 } from './quoted-pump';
+
+vi.mock('server-only', () => ({}));
 
 describe('parseEnquirySelection', () => {
   it('keeps a valid model code and duty point', () => {
@@ -147,5 +151,21 @@ describe('selectionEmailLines', () => {
         'System sheet: https://www.example.com/borewell-sizing?boreDiameterIn=6&boreDepthM=120',
       ]),
     );
+  });
+});
+
+describe('a solar set with needs per month (issue 29)', () => {
+  it('is carried from the sheet’s quote link into the selection: the twelve needs in the query and the summary', () => {
+    const deps = catalogueSolarDeps();
+    const needs = '20,20,30,60,70,70,30,30,30,25,20,20';
+    const parsed = parseSolarQuery(
+      new URLSearchParams(`site=jaipur&dailyWaterM3=${needs}&staticLiftM=40&boreDiameterIn=6`),
+      (id) => deps.sites.some((s) => s.id === id),
+    );
+    if (!parsed.ok) throw new Error(parsed.message);
+    const link = new URL(solarQuoteHref(sizeSolar(parsed.query, deps), parsed.query), 'https://www.example.com');
+    const selection = selectionFromSearchParams(link.searchParams)!;
+    expect(selection.solarQuery).toContain(`dailyWaterM3=${encodeURIComponent(needs)}`);
+    expect(selection.solarSet).toContain('need by month Jan–Dec 20, 20, 30, 60, 70, 70, 30, 30, 30, 25, 20, 20 m³/day');
   });
 });

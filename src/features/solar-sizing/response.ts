@@ -27,13 +27,16 @@ function toBody(query: SolarQuery, sheet: SolarSheet) {
       latDeg: climate.latDeg,
       irradiationTypedIn: climate.ghiTyped,
     },
+    /** The need in the design month; each month's is in `months`. */
     needM3PerDay: sheet.needM3PerDay,
+    needPerMonth: sheet.needPerMonth,
     designMonth: sheet.designMonth,
     months: sheet.irradiation.map((m, i) => ({
       month: i + 1,
       irradiationKwhPerM2Day: round(m.horizontalKwhPerM2Day, 2),
       tiltedIrradiationKwhPerM2Day: round(m.tiltedKwhPerM2Day, 2),
       daytimeTempC: climate.daytimeTempC[i]!,
+      needM3PerDay: sheet.needByMonthM3[i]!,
       dailyVolumeM3: set ? round(set.monthlyVolumeM3[i]!, 2) : null,
       energyKwhPerDay: set ? round(set.monthlyEnergyKwh[i]!, 2) : null,
     })),

@@ -53,6 +53,25 @@ describe('GET /api/solar-sizing', () => {
     expect(body.energy.dieselLitresPerKwh).toBe(0.355);
   });
 
+  it('takes a need per month: each month’s need beside its water, every one met, the design month’s on top', async () => {
+    const needs = [20, 20, 30, 60, 70, 70, 30, 30, 30, 25, 20, 20];
+    const response = await get(
+      `site=jaipur&dailyWaterM3=${needs.join(',')}&staticLiftM=40&deliveryHeightM=3&horizontalRunM=50&boreDiameterIn=6`,
+    );
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.needPerMonth).toBe(true);
+    expect(body.query.dailyWaterM3).toBe(needs.join(','));
+    const months = body.months as { needM3PerDay: number; dailyVolumeM3: number }[];
+    expect(months.map((m) => m.needM3PerDay)).toEqual(needs);
+    for (const m of months) expect(m.dailyVolumeM3).toBeGreaterThanOrEqual(m.needM3PerDay);
+    expect(body.needM3PerDay).toBe(needs[body.designMonth - 1]);
+    // One figure: the same need in every month.
+    const one = await (await get('site=jaipur&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6')).json();
+    expect(one.needPerMonth).toBe(false);
+    expect(one.months.every((m: { needM3PerDay: number }) => m.needM3PerDay === 60)).toBe(true);
+  });
+
   it('takes a point and names the nearest site with its distance', async () => {
     const body = await (await get('lat=-15.5&lon=28.4&dailyWaterM3=30&staticLiftM=25&boreDiameterIn=6')).json();
     expect(body.site).toEqual(expect.objectContaining({ id: 'lusaka', distanceKm: expect.any(Number) }));
@@ -64,6 +83,7 @@ describe('GET /api/solar-sizing', () => {
     ['site=atlantis&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6', 'site'],
     ['site=jaipur&dailyWaterM3=60&boreDiameterIn=6', 'staticLiftM'],
     ['site=jaipur&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6&ghi=1,2,3', 'ghi'],
+    ['site=jaipur&dailyWaterM3=60,70&staticLiftM=40&boreDiameterIn=6', 'dailyWaterM3'],
     ['site=jaipur&site=lusaka&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6', 'site'],
   ])('answers 400 {message, field} to %s', async (query, field) => {
     const response = await get(query);

@@ -31,7 +31,25 @@ describe('parseSolarQuery', () => {
     if (r.ok) expect(parse(toSolarSearchParams(r.query).toString())).toEqual(r);
   });
 
+  it('reads a need per month: twelve figures, January to December, round-tripping through the URL', () => {
+    const needs = '20,20,30,60,70,70.5,30,30,30,25,20,20';
+    const r = parse(base.replace('dailyWaterM3=60', `dailyWaterM3=${needs}`));
+    expect(r).toMatchObject({ ok: true, query: { dailyWaterM3: needs.split(',').map(Number) } });
+    if (r.ok) {
+      expect(toSolarSearchParams(r.query).get('dailyWaterM3')).toBe(needs);
+      expect(parse(toSolarSearchParams(r.query).toString())).toEqual(r);
+    }
+    // Spaces after the commas, as a visitor types them, are fine.
+    expect(parse(base.replace('dailyWaterM3=60', `dailyWaterM3=${needs.replaceAll(',', ', ')}`))).toMatchObject({
+      ok: true,
+    });
+  });
+
   it.each([
+    ['dailyWaterM3=20,30', 'dailyWaterM3'],
+    ['dailyWaterM3=20,20,30,60,70,70,30,30,30,25,20,0', 'dailyWaterM3'],
+    ['dailyWaterM3=20,20,30,60,70,70,30,30,30,25,20,2e1', 'dailyWaterM3'],
+    ['dailyWaterM3=20,20,30,60,70,70,30,30,30,25,20,3000', 'dailyWaterM3'],
     ['dailyWaterM3=1e3', 'dailyWaterM3'],
     ['dailyWaterM3=0x10', 'dailyWaterM3'],
     ['dailyWaterM3=Infinity', 'dailyWaterM3'],

@@ -19,8 +19,11 @@ export interface SolarQuery {
   lon?: number;
   /** Twelve monthly mean daily global horizontal irradiations typed in, kWh/m²/day. */
   ghi?: number[];
-  /** Water needed per day, m³. */
-  dailyWaterM3: number;
+  /**
+   * Water needed per day, m³: one figure for the whole year, or twelve (January to December) when the
+   * need differs by month (a crop's watering season, a herd moved away in the rains).
+   */
+  dailyWaterM3: number | number[];
   /** Lift from the pumping water level to ground, m. */
   staticLiftM: number;
   /** Height of the outlet or tank inlet above ground, m. */
@@ -35,7 +38,7 @@ export interface SolarQuery {
   moduleW: number;
   /** Array tilt from the horizontal, degrees; the site's latitude (rounded) when not given. */
   tiltDeg?: number;
-  /** The month the need must be met in (1–12); the worst month when not given. */
+  /** The month the need must be met in (1–12); when not given, every month's need is met and the design month is the one hardest to meet (`worstMonth`). */
   designMonth?: number;
   /** The query of the borewell sheet the figures came from, kept for the link back. */
   fromBorewell?: string;
@@ -73,6 +76,18 @@ function numberField(field: keyof SolarQuery, unit: string, range: { min: number
 
 const ghiMessage = `${name('ghi')} must be twelve numbers separated by commas, January to December, each from ${GHI_RANGE_KWH_PER_M2_DAY.min} to ${GHI_RANGE_KWH_PER_M2_DAY.max} kWh/m² per day.`;
 
+const waterRange = { min: 0, max: 2000 } as const;
+const monthlyWaterMessage = `${name('dailyWaterM3')} must be one number of m³, or twelve separated by commas (January to December), each more than ${waterRange.min} and at most ${waterRange.max} m³.`;
+const singleWater = numberField('dailyWaterM3', 'm³', { min: waterRange.min, above: true, max: waterRange.max });
+const monthlyWater = z
+  .string()
+  .transform((text) => text.split(',').map((v) => v.trim()))
+  .refine((parts) => parts.length === 12 && parts.every(isDecimal), { error: monthlyWaterMessage })
+  .transform((parts) => parts.map(Number))
+  .refine((values) => values.every((v) => v > waterRange.min && v <= waterRange.max), {
+    error: monthlyWaterMessage,
+  });
+
 const rawSchema = z.object({
   site: z
     .string()
@@ -90,7 +105,16 @@ const rawSchema = z.object({
       error: ghiMessage,
     })
     .optional(),
-  dailyWaterM3: numberField('dailyWaterM3', 'm³', { min: 0, above: true, max: 2000 }).optional(),
+  // One figure, or twelve when a comma says the need differs by month; each keeps its own message.
+  dailyWaterM3: z
+    .string()
+    .transform((text, ctx): number | number[] => {
+      const parsed = (text.includes(',') ? monthlyWater : singleWater).safeParse(text);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? monthlyWaterMessage });
+      return z.NEVER;
+    })
+    .optional(),
   staticLiftM: numberField('staticLiftM', 'm', { min: 0, max: 400 }).optional(),
   deliveryHeightM: numberField('deliveryHeightM', 'm', { min: 0, max: 200 }).optional(),
   horizontalRunM: numberField('horizontalRunM', 'm', { min: 0, max: 5000 }).optional(),
@@ -211,7 +235,8 @@ export function parseSolarQuery(params: URLSearchParams, knownSite: (id: string)
   for (const key of ['dailyWaterM3', 'staticLiftM', 'boreDiameterIn'] as const) {
     if (pick(key) === undefined) return { ok: false, field: key, message: `${name(key)} is required.` };
   }
-  if (!(pick('dailyWaterM3')! > 0)) {
+  const water = pick('dailyWaterM3')!;
+  if (typeof water === 'number' && !(water > 0)) {
     return {
       ok: false,
       field: 'fromBorewell',

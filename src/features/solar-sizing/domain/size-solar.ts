@@ -100,9 +100,17 @@ export interface SolarSet {
 export interface SolarSheet {
   climate: Climate;
   tiltDeg: number;
-  /** The month the set is sized for (the visitor's, else the set's worst month). */
+  /**
+   * The month the set is sized for: the visitor's, else the month of the largest shortfall ratio
+   * (need ÷ water, {@link worstMonth}): with one need all year, the month of least water.
+   */
   designMonth: number;
+  /** The need in the design month, m³/day. */
   needM3PerDay: number;
+  /** The need in each month, January first, m³/day (twelve equal figures when one was given). */
+  needByMonthM3: number[];
+  /** Whether the need was given per month (it then differs between months or was typed twelve times). */
+  needPerMonth: boolean;
   /** Sunshine per month: on the horizontal (the data) and on the array. */
   irradiation: { horizontalKwhPerM2Day: number; tiltedKwhPerM2Day: number; clearnessIndex: number }[];
   head: {
@@ -138,6 +146,35 @@ export interface SolarSheet {
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+/** The need in each month, January first, m³/day: the one figure twelve times, or the twelve given. */
+export function needByMonthM3(query: Pick<SolarQuery, 'dailyWaterM3'>): number[] {
+  const need = query.dailyWaterM3;
+  return typeof need === 'number' ? Array<number>(12).fill(need) : [...need];
+}
+
+/**
+ * The design month when the visitor names none (1–12): the month of the largest shortfall ratio
+ * need ÷ water, that is the least water per m³ needed. With one need all year it is the month of
+ * least water, the rule the sizing had before needs per month; with needs per month a dry month with
+ * a large need outranks a duller month with a small one (a month needing nothing never decides).
+ * Ties go to the earlier month.
+ * @param volumesM3 water per day in each month, m³
+ * @param needsM3 the need in each month, m³/day
+ */
+export function worstMonth(volumesM3: readonly number[], needsM3: readonly number[]): number {
+  let worst = 0;
+  let worstRatio = -Infinity;
+  volumesM3.forEach((v, i) => {
+    const need = needsM3[i]!;
+    const ratio = need <= 0 ? -Infinity : v <= 0 ? Infinity : need / v;
+    if (ratio > worstRatio) {
+      worst = i;
+      worstRatio = ratio;
+    }
+  });
+  return worst + 1;
+}
 
 /** The module's STC voltages for its power: the first row of the table whose `upToW` covers it. */
 export function moduleVoltagesFor(moduleW: number, table: SolarDeps['pv']['moduleVoltages']): ModuleVoltages {
@@ -192,7 +229,8 @@ function monthsOnArray(climate: Climate, tiltDeg: number, pv: SolarDeps['pv']): 
  * for the need delivered in {@link PIPE_SIZING_HOURS} h, over its straight length and fittings.
  */
 function systemOf(query: SolarQuery, deps: Pick<SolarDeps, 'pipes'>) {
-  const pipeFlowM3h = query.dailyWaterM3 / PIPE_SIZING_HOURS;
+  // The column carries the largest month's need: a pipe sized for a smaller one throttles that month.
+  const pipeFlowM3h = Math.max(...needByMonthM3(query)) / PIPE_SIZING_HOURS;
   const outletPressureHeadM = query.outletPressureBar * M_HEAD_PER_BAR;
   const staticHeadM = query.staticLiftM + query.deliveryHeightM + outletPressureHeadM;
   const column = chooseColumnPipe(deps.pipes, 'upvc', pipeFlowM3h, query.staticLiftM, staticHeadM / M_HEAD_PER_BAR);
@@ -224,7 +262,9 @@ export function monthlyVolumesM3(query: SolarQuery, deps: SolarDeps, pump: Solar
  * the column and delivery pipe sized for the need in {@link PIPE_SIZING_HOURS} h); then for each
  * submersible that fits the bore and reaches the head, the smallest controller that drives its motor
  * and the fewest whole modules, arranged in strings inside that controller's MPPT window, whose
- * daily water in the design month meets the need. The smallest array wins (then the smaller motor).
+ * daily water meets the need: in the visitor's design month, else in every month (the need may differ
+ * by month; the design month is then the set's month of largest shortfall ratio, {@link worstMonth}).
+ * The smallest array wins (then the smaller motor).
  * @param query a query from `parseSolarQuery`
  */
 export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
@@ -266,12 +306,17 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
     ),
   );
   const pvModule = moduleVoltagesFor(query.moduleW, deps.pv.moduleVoltages);
-  const meets = (volumes: number[]) =>
-    query.designMonth !== undefined
-      ? volumes[query.designMonth - 1]! >= query.dailyWaterM3
-      : Math.min(...volumes) >= query.dailyWaterM3;
-  const designVolume = (volumes: number[]) =>
-    query.designMonth !== undefined ? volumes[query.designMonth - 1]! : Math.min(...volumes);
+  const needs = needByMonthM3(query);
+  const needPerMonth = typeof query.dailyWaterM3 !== 'number';
+  /** The month a set is judged in: the visitor's, else its month of largest shortfall ratio. */
+  const monthOf = (volumes: number[]) => query.designMonth ?? worstMonth(volumes, needs);
+  // Meeting the need in the month of largest shortfall ratio is meeting it in every month.
+  const meets = (volumes: number[]) => volumes[monthOf(volumes) - 1]! >= needs[monthOf(volumes) - 1]!;
+  const designVolume = (volumes: number[]) => volumes[monthOf(volumes) - 1]!;
+  /** Water over need in the design month (1 = just met): how near a set comes, whatever the month's need. */
+  const designShare = (volumes: number[]) => designVolume(volumes) / needs[monthOf(volumes) - 1]!;
+  const needText = (month: number) =>
+    `${fmt(needs[month - 1]!)} m³/day${typeof query.dailyWaterM3 === 'number' ? '' : ` (${MONTH_NAMES[month - 1]}'s need)`}`;
 
   const sets: (SolarSet & { table: SpeedPoint[]; atMinimum: boolean; cappedSpeedRatio: number | null })[] = [];
   const misses: { model: string; reason: string; volume: number }[] = [];
@@ -354,9 +399,9 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
       misses.push({
         model: pump.model,
         reason: best
-          ? `gives at most ${fmt(designVolume(best.volumes))} m³/day in the design month with the largest array its ${controller.model} takes (${best.modules} × ${query.moduleW} W)`
+          ? `gives at most ${fmt(designVolume(best.volumes))} m³/day in ${MONTH_NAMES[monthOf(best.volumes) - 1]} for ${needText(monthOf(best.volumes))} with the largest array its ${controller.model} takes (${best.modules} × ${query.moduleW} W)`
           : `its smallest array (${fewestModules} × ${query.moduleW} W: the MPPT window's shortest string, and at least ${deps.pv.minArrayWPerMotorKw} W per kW of motor) is more than the ${controller.model} takes (${controller.maxArrayW} W)`,
-        volume: best ? designVolume(best.volumes) : -1,
+        volume: best ? designShare(best.volumes) : -1,
       });
     }
   }
@@ -365,7 +410,7 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
     (a, b) =>
       a.array.peakW - b.array.peakW ||
       a.pump.motorPowerKw - b.pump.motorPowerKw ||
-      designVolume(b.monthlyVolumeM3) - designVolume(a.monthlyVolumeM3),
+      designShare(b.monthlyVolumeM3) - designShare(a.monthlyVolumeM3),
   );
   const chosen = sets[0] ?? null;
   const irradiation = months.map((m, i) => ({
@@ -398,13 +443,22 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
   if (!chosen) {
     warnings.push({
       code: 'no-set',
-      message: `No submersible of the range with an array its controller takes lifts ${fmt(query.dailyWaterM3)} m³/day against ${fmt(systemHeadM(pipeFlowM3h), 0)} m in ${query.designMonth !== undefined ? MONTH_NAMES[query.designMonth - 1] : 'every month'} from a ${query.boreDiameterIn}-inch bore: split the need over two bores, lower it, or ask us for a larger system.`,
+      message: `No submersible of the range with an array its controller takes lifts ${typeof query.dailyWaterM3 === 'number' ? `${fmt(query.dailyWaterM3)} m³/day` : `your monthly needs (up to ${fmt(Math.max(...needs))} m³/day)`} against ${fmt(systemHeadM(pipeFlowM3h), 0)} m in ${query.designMonth !== undefined ? MONTH_NAMES[query.designMonth - 1] : 'every month'} from a ${query.boreDiameterIn}-inch bore: split the need over two bores, lower it, or ask us for a larger system.`,
     });
+    // With no set's water to judge by, the month whose need is largest for its sunshine on the array.
+    const designMonth =
+      query.designMonth ??
+      worstMonth(
+        months.map((m) => m.day.tiltedKwhPerM2),
+        needs,
+      );
     return {
       climate,
       tiltDeg,
-      designMonth: query.designMonth ?? 1,
-      needM3PerDay: query.dailyWaterM3,
+      designMonth,
+      needM3PerDay: needs[designMonth - 1]!,
+      needByMonthM3: needs,
+      needPerMonth,
       irradiation,
       head: headAt(pipeFlowM3h),
       set: null,
@@ -416,7 +470,7 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
     };
   }
   const volumes = chosen.monthlyVolumeM3;
-  const designMonth = query.designMonth ?? volumes.indexOf(Math.min(...volumes)) + 1;
+  const designMonth = monthOf(volumes);
   const design = dayOf(months[designMonth - 1]!, chosen.table, chosen.array.peakW, controllerEff);
   const designDay = [...design.hourly.entries()]
     .sort(([a], [b]) => a - b)
@@ -429,7 +483,7 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
       message: `On this low head the ${chosen.pump.model} would run past the end of its curve at full speed: set the controller's maximum frequency to ${fmt(chosen.cappedSpeedRatio * SOLAR_PUMP_FREQUENCY_HZ, 1)} Hz (${fmt(chosen.cappedSpeedRatio * 100, 0)} % speed), as the figures here assume.`,
     });
   }
-  if (chosen.atMinimum && designVolume(volumes) > 1.25 * query.dailyWaterM3) {
+  if (chosen.atMinimum && designVolume(volumes) > 1.25 * needs[designMonth - 1]!) {
     warnings.push({
       code: 'array-set-by-window',
       message: `The array is the shortest string the ${chosen.controller.model}'s MPPT window allows (${chosen.array.series} × ${query.moduleW} W, at least ${chosen.controller.mpptMinV} V on hot days), more than the need alone asks: the set gives ${fmt(designVolume(volumes))} m³/day in ${MONTH_NAMES[designMonth - 1]}. Smaller modules make a smaller array.`,
@@ -441,7 +495,9 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
     climate,
     tiltDeg,
     designMonth,
-    needM3PerDay: query.dailyWaterM3,
+    needM3PerDay: needs[designMonth - 1]!,
+    needByMonthM3: needs,
+    needPerMonth,
     irradiation,
     head: headAt(peakFlow > 0 ? peakFlow : pipeFlowM3h),
     set: {

@@ -54,6 +54,8 @@ describe('the pump at the speed the sunshine allows', () => {
     expect(powerFlowTable(curves, () => 65, 80).points).toEqual([]);
   });
 
+  // The cap holds the duty on the published curve rather than extrapolating it; a solar pump drive
+  // sets it as its upper output frequency (INVT Goodrive100-PV manual, parameter P15.04).
   it('caps the speed on a head so low the rated curve would run off its end', () => {
     // At 10 m static the rated curve meets it at Q = √(50/0.2) = 15.8 > 14: off the curve. The cap is
     // the speed at which the crossing reaches the last point (14·s): 60 s² − 0.2 (14 s)² = 10 → s = 0.5455.

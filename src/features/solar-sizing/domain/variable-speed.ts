@@ -53,8 +53,14 @@ function curvesAtSpeed(curves: RatedCurves, s: number): RatedCurves {
  * @param motorEfficiencyPct the motor's efficiency, taken as rated at every speed (the controller's
  *   own loss is in the PV derate)
  * - When at rated speed the pump would run past its curve's end on this system, the controller's
- *   frequency is capped at the highest speed whose operating point is still on the curve (solar
- *   pump drives set a maximum frequency), and `cappedSpeedRatio` says so.
+ *   frequency is capped at the highest speed whose operating point is still on the curve, and
+ *   `cappedSpeedRatio` says so. Why: the published curve ends at the model's largest allowed flow and
+ *   nothing is known beyond it (the model does not extrapolate a curve). How the installer does it:
+ *   solar pump drives limit the output frequency with a parameter, e.g. INVT Goodrive100-PV Solar
+ *   Pumping VFD, operation manual, function parameter P15.04 "Upper frequency of PI output" (% of
+ *   P00.03, the maximum output frequency), which "is used to limit the Max. value of target
+ *   frequency". The cap is a rule of this model, not a manufacturer's rule; the sheet warns with the
+ *   frequency to set (`speed-capped`).
  * @returns the table by rising speed (empty when even rated speed gives no flow)
  */
 export function powerFlowTable(

@@ -20,13 +20,16 @@ function Bars({
   labels: string[];
   shortLabels: string[];
   unit: string;
-  reference?: { value: number; label: string };
+  /** A dashed line: one value across the chart (labelled), or one per bar (a short dash over each; the caption names it). */
+  reference?: { value: number | number[]; label: string };
   tone: (i: number) => string;
   testId: string;
   caption: string;
 }) {
+  const perBar = Array.isArray(reference?.value) ? reference.value : null;
+  const across = typeof reference?.value === 'number' ? reference.value : null;
   const y = scaleLinear()
-    .domain([0, Math.max(reference?.value ?? 0, ...values, 0.001) * 1.08])
+    .domain([0, Math.max(...(perBar ?? [across ?? 0]), ...values, 0.001) * 1.08])
     .range([0, 100])
     .nice();
   const top = y.domain()[1]!;
@@ -55,21 +58,29 @@ function Bars({
           ))}
           <div className="absolute inset-0 flex items-end gap-[3%] px-[1%]">
             {values.map((v, i) => (
-              <span
-                key={labels[i]}
-                className={`relative flex-1 rounded-t ${tone(i)}`}
-                style={{ height: `${(v / top) * 100}%` }}
-                title={`${labels[i]}: ${formatFigure(v)} ${unit}`}
-              />
+              <span key={labels[i]} className="relative h-full flex-1">
+                <span
+                  className={`absolute inset-x-0 bottom-0 rounded-t ${tone(i)}`}
+                  style={{ height: `${(v / top) * 100}%` }}
+                  title={`${labels[i]}: ${formatFigure(v)} ${unit}`}
+                />
+                {perBar && (
+                  <span
+                    className="absolute -inset-x-[12%] border-t-2 border-dashed border-accent-700"
+                    style={{ bottom: `${(perBar[i]! / top) * 100}%` }}
+                    data-testid="need-mark"
+                  />
+                )}
+              </span>
             ))}
           </div>
-          {reference && (
+          {across !== null && (
             <span
               className="absolute inset-x-0 border-t-2 border-dashed border-accent-700"
-              style={{ bottom: `${(reference.value / top) * 100}%` }}
+              style={{ bottom: `${(across / top) * 100}%` }}
             >
               <span className="absolute right-0 bottom-1 rounded bg-surface/90 px-1 text-xs font-semibold text-accent-700">
-                {reference.label}
+                {reference!.label}
               </span>
             </span>
           )}
@@ -91,16 +102,21 @@ function Bars({
 }
 
 /**
- * Water per day in each month against the need: bars below the need in the accent colour, the design
- * month in navy. The figures are in the months table beside it (for screen readers and print).
+ * Water per day in each month against the need: bars below their month's need in the accent colour,
+ * the design month in navy. One need all year is one dashed line across; needs per month are a dash
+ * over each month's bar. The figures are in the months table beside it (for screen readers and print).
+ * @param needsM3 the need in each month, January first, m³/day
+ * @param perMonth whether the needs were given per month (a dash per bar rather than one line)
  */
 export function MonthlyWaterChart({
   volumesM3,
-  needM3,
+  needsM3,
+  perMonth,
   designMonth,
 }: {
   volumesM3: number[];
-  needM3: number;
+  needsM3: number[];
+  perMonth: boolean;
   designMonth: number;
 }) {
   return (
@@ -109,10 +125,20 @@ export function MonthlyWaterChart({
       labels={MONTH_NAMES.map((m) => m.slice(0, 3))}
       shortLabels={MONTH_NAMES.map((m) => m.slice(0, 1))}
       unit="m³/day"
-      reference={{ value: needM3, label: `Need ${formatFigure(needM3)}` }}
-      tone={(i) => (volumesM3[i]! < needM3 ? 'bg-accent-600' : i + 1 === designMonth ? 'bg-navy-900' : 'bg-water-600')}
+      reference={
+        perMonth
+          ? { value: needsM3, label: 'Need' }
+          : { value: needsM3[0]!, label: `Need ${formatFigure(needsM3[0]!)}` }
+      }
+      tone={(i) =>
+        volumesM3[i]! < needsM3[i]! ? 'bg-accent-600' : i + 1 === designMonth ? 'bg-navy-900' : 'bg-water-600'
+      }
       testId="monthly-water-chart"
-      caption="Water per day in the mean day of each month, against your need (dashed)."
+      caption={
+        perMonth
+          ? 'Water per day in the mean day of each month, against each month’s need (dashes).'
+          : 'Water per day in the mean day of each month, against your need (dashed).'
+      }
     />
   );
 }

@@ -17,6 +17,8 @@ const legendClass = 'text-xs font-semibold tracking-[0.14em] text-water-700 uppe
 
 interface NumberSpec {
   name: keyof SolarQuery;
+  /** Also takes twelve figures separated by commas (a text input, since a number input refuses commas). */
+  perMonth?: boolean;
   unit: string;
   help: string;
   min?: number;
@@ -28,8 +30,10 @@ interface NumberSpec {
 const waterFields: NumberSpec[] = [
   {
     name: 'dailyWaterM3',
+    perMonth: true,
     unit: 'm³/day',
-    help: 'Water you need each day (1 m³ = 1,000 litres).',
+    help: 'Water you need each day (1 m³ = 1,000 litres). Need differs by month? Type twelve figures separated by commas, January to December: the set is sized for the month hardest to meet.',
+    placeholder: '60',
     min: 0,
     max: 2000,
     required: true,
@@ -105,11 +109,11 @@ export function SolarForm({
       <input
         id={id(field.name)}
         name={field.name}
-        type="number"
+        type={field.perMonth ? 'text' : 'number'}
         inputMode="decimal"
-        step="any"
-        min={field.min}
-        max={field.max}
+        step={field.perMonth ? undefined : 'any'}
+        min={field.perMonth ? undefined : field.min}
+        max={field.perMonth ? undefined : field.max}
         required={field.required}
         placeholder={field.placeholder}
         defaultValue={values[field.name] ?? ''}
@@ -241,7 +245,7 @@ export function SolarForm({
               aria-invalid={error?.field === 'designMonth' ? true : undefined}
               className={controlClass}
             >
-              <option value="">The worst month (all year)</option>
+              <option value="">The month hardest to meet (all year)</option>
               {MONTH_NAMES.map((month, i) => (
                 <option key={month} value={String(i + 1)}>
                   {month}

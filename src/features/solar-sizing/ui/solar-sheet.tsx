@@ -123,7 +123,8 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
         <Section title={`Water in every month (design month: ${design})`} id="solar-months">
           <MonthlyWaterChart
             volumesM3={set.monthlyVolumeM3}
-            needM3={sheet.needM3PerDay}
+            needsM3={sheet.needByMonthM3}
+            perMonth={sheet.needPerMonth}
             designMonth={sheet.designMonth}
           />
           <div
@@ -145,6 +146,11 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
                   <th scope="col" className="px-3 py-2">
                     Sun on array (kWh/m²/day)
                   </th>
+                  {sheet.needPerMonth && (
+                    <th scope="col" className="px-3 py-2">
+                      Need (m³/day)
+                    </th>
+                  )}
                   <th scope="col" className="px-3 py-2">
                     Water (m³/day)
                   </th>
@@ -164,8 +170,9 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
                     </th>
                     <td className="px-3 py-1.5">{formatFigure(m.horizontalKwhPerM2Day)}</td>
                     <td className="px-3 py-1.5">{formatFigure(m.tiltedKwhPerM2Day)}</td>
+                    {sheet.needPerMonth && <td className="px-3 py-1.5">{formatFigure(sheet.needByMonthM3[i]!)}</td>}
                     <td
-                      className={`px-3 py-1.5 ${set.monthlyVolumeM3[i]! < sheet.needM3PerDay ? 'text-accent-700' : ''}`}
+                      className={`px-3 py-1.5 ${set.monthlyVolumeM3[i]! < sheet.needByMonthM3[i]! ? 'text-accent-700' : ''}`}
                     >
                       {formatFigure(set.monthlyVolumeM3[i]!)}
                     </td>
@@ -304,6 +311,23 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
           <li>
             Strings stay inside the controller’s MPPT window from the coldest morning to the hottest noon of the site.
           </li>
+          <li data-testid="solar-array-floor">
+            The array is at least {formatFigure(solar.minArrayWPerMotorKw / 1000)} kWp per kW of motor, our own rule so
+            that the pump reaches its rated speed near a clear noon (the PM-KUSUM scheme allows up to 1 kWp per HP).
+          </li>
+          <li>
+            Where the head is so low that the pump would run off the end of its curve at full speed, the controller’s
+            top frequency is set where the curve ends (a warning above gives it); the curve is not extrapolated.
+          </li>
+          {set && (
+            <li data-testid="solar-design-rule">
+              {query.designMonth
+                ? `The set meets ${sheet.needPerMonth ? `${design}’s need` : 'the need'} in ${design}, the month you chose.`
+                : sheet.needPerMonth
+                  ? `Your need differs by month: the set meets each month’s need, and the design month is the one hardest to meet, with the largest need for its water (${design}).`
+                  : `The set meets the need in every month; the design month is the one with the least water (${design}).`}
+            </li>
+          )}
         </ul>
       </Section>
 

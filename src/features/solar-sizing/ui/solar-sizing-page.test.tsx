@@ -40,6 +40,34 @@ describe('/solar-pump-sizing, server-rendered', () => {
     expect(html).toContain('This sheet online: https://www.example.com/solar-pump-sizing?site=jaipur');
   });
 
+  it('with a need per month: one dash per month in the chart, a need column, the rule, and the needs in the quote', () => {
+    const needs = '20,20,30,60,70,70,30,30,30,25,20,20';
+    const html = render(
+      `site=jaipur&dailyWaterM3=${needs}&staticLiftM=40&deliveryHeightM=3&horizontalRunM=50&boreDiameterIn=6`,
+    );
+    expect(html).toMatch(/Your solar pump for your monthly needs \(up to 70 m³\/day\) at 4\d\.\d m/);
+    expect(html.match(/data-testid="need-mark"/g)).toHaveLength(12);
+    expect(html).toContain('Need (m³/day)');
+    expect(html).toContain('data-testid="solar-design-rule"');
+    expect(html).toContain('the design month is the one hardest to meet');
+    // The form shows the twelve figures back in the text field that takes them.
+    expect(html).toMatch(/id="solar-dailyWaterM3" type="text"[^>]*name="dailyWaterM3" value="20,20,30/);
+    const quote = /data-testid="solar-quote" href="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&');
+    const params = new URL(quote, 'https://x').searchParams;
+    expect(params.get('solar')).toContain(`dailyWaterM3=${encodeURIComponent(needs)}`);
+    expect(params.get('solarSet')).toContain(
+      'need by month Jan–Dec 20, 20, 30, 60, 70, 70, 30, 30, 30, 25, 20, 20 m³/day',
+    );
+  });
+
+  it('with one need: one line across the chart and no need column; the array floor is listed', () => {
+    const html = render('site=jaipur&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6');
+    expect(html).not.toContain('data-testid="need-mark"');
+    expect(html).toContain('Need 60');
+    expect(html).not.toContain('Need (m³/day)');
+    expect(html).toMatch(/data-testid="solar-array-floor"[^>]*>The array is at least 1 kWp per kW of motor/);
+  });
+
   it('keeps the form and shows the message for a refused figure', () => {
     const html = render('site=jaipur&dailyWaterM3=1e3&staticLiftM=40&boreDiameterIn=6');
     expect(html).toContain('role="alert"');

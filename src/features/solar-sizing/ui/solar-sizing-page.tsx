@@ -5,6 +5,7 @@ import { formatFigure, formatHead } from '@/lib/figures';
 import { decimalString } from '@/lib/query-values';
 import { solarOutcome } from './solar-presenter';
 import type { SolarQuery } from '../domain/query';
+import type { SolarSheet as SolarSheetData } from '../domain/size-solar';
 import { SolarForm, solarSheetHeadingId, type SolarFormValues } from './solar-form';
 import { SolarSheet } from './solar-sheet';
 
@@ -16,6 +17,13 @@ function formValues(params: URLSearchParams, prefill: Partial<SolarQuery> | null
   }
   for (const [key, value] of params) if (value.trim()) values[key as keyof SolarQuery] = value;
   return values;
+}
+
+/** The need as the heading names it: the one figure, or the largest of the months' needs. */
+function needHeading(sheet: SolarSheetData): string {
+  return sheet.needPerMonth
+    ? `your monthly needs (up to ${formatFigure(Math.max(...sheet.needByMonthM3))} m³/day)`
+    : `${formatFigure(sheet.needM3PerDay)} m³/day`;
 }
 
 /**
@@ -48,8 +56,8 @@ export function SolarSizingPage({ searchParams, origin }: { searchParams: URLSea
       heading={
         sheet
           ? sheet.set
-            ? `Your solar pump for ${formatFigure(sheet.needM3PerDay)} m³/day at ${formatHead(sheet.head.totalDynamicHeadM)}`
-            : `No solar set of the range lifts ${formatFigure(sheet.needM3PerDay)} m³/day at ${formatHead(sheet.head.totalDynamicHeadM)}`
+            ? `Your solar pump for ${needHeading(sheet)} at ${formatHead(sheet.head.totalDynamicHeadM)}`
+            : `No solar set of the range lifts ${needHeading(sheet)} at ${formatHead(sheet.head.totalDynamicHeadM)}`
           : outcome.status === 'invalid'
             ? 'Check the site and water figures'
             : 'Solar pump sheet'
