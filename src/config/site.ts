@@ -1,3 +1,5 @@
+import { siteBrand } from './site-brand';
+
 /**
  * The one site configuration: brand, contacts, social links and third-party identifiers.
  * Everything a visitor sees about the company comes from here; deployment settings and secrets
@@ -5,8 +7,8 @@
  * Contact details are placeholders on reserved example domains until the owner fills them in.
  */
 export const siteConfig = {
-  /** Brand shown in the header, titles and footer. */
-  name: 'Kavex Pumps',
+  /** Brand shown in the header, titles and footer (set in `site-brand.ts`, which client code reads). */
+  name: siteBrand.name,
   /** Registered company name for the copyright line and documents. */
   legalName: 'Kavex Pumps Private Limited',
   /** One-line positioning used in metadata and the footer. */
@@ -66,8 +68,8 @@ export const siteConfig = {
   },
   /** Claims shown across the site (SPEC 1). */
   certifiedFacilities: 'ISO 9001:2015 and ISO 14001 certified facilities',
-  /** Languages offered by the translate widget (SPEC 1); the page language is the first. */
-  languages: ['en', 'es', 'ar', 'it', 'de', 'zh-CN', 'fr', 'ru'],
+  /** Languages offered by the translate widget (SPEC 1); the page language is the first (`site-brand.ts`). */
+  languages: siteBrand.languages,
   /**
    * Currency of running costs in the selection tools (the tariff the visitor enters is read in it):
    * ISO 4217 code and the locale its figures are grouped in.
