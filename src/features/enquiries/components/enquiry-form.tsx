@@ -15,7 +15,7 @@ import {
   type TextFieldName,
 } from '../fields';
 import { enquiryErrorAnchor } from '../return-path';
-import { selectionFieldNames } from '../selection';
+import { selectionFieldNames } from '../selection-fields';
 import { notify } from '../notify';
 import { knownEnquiryMessages, validateEnquiry, type RawEnquiry } from '../validation';
 import { PrivacyDialog } from './privacy-dialog';
