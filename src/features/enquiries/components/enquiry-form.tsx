@@ -116,12 +116,15 @@ export function EnquiryForm({
   useEffect(() => {
     if (kind !== 'quote' || search === '') return;
     let cancelled = false;
-    void import('./quote-prefill').then((module) => {
-      const prefill = module.quotePrefillFromSearch(search, products);
-      if (cancelled || !prefill) return;
-      if (formRef.current) module.applyQuotePrefill(formRef.current, prefill);
-      setLoaded({ search, prefill, hidden: module.selectionHiddenValues(prefill.selection) });
-    });
+    import('./quote-prefill')
+      .then((module) => {
+        const prefill = module.quotePrefillFromSearch(search, products);
+        if (cancelled || !prefill) return;
+        if (formRef.current) module.applyQuotePrefill(formRef.current, prefill);
+        setLoaded({ search, prefill, hidden: module.selectionHiddenValues(prefill.selection) });
+      })
+      // Without its code (a lost connection) the form still works, only unfilled.
+      .catch((error: unknown) => console.error('Reading the quote link failed:', error));
     return () => {
       cancelled = true;
     };
