@@ -1,3 +1,5 @@
+import { clientSiteConfig } from './site-client';
+
 /**
  * The one site configuration: brand, contacts, social links and third-party identifiers.
  * Everything a visitor sees about the company comes from here; deployment settings and secrets
@@ -5,8 +7,8 @@
  * Contact details are placeholders on reserved example domains until the owner fills them in.
  */
 export const siteConfig = {
-  /** Brand shown in the header, titles and footer. */
-  name: 'Kavex Pumps',
+  /** Brand shown in the header, titles and footer (set in `site-client.ts`, which browser code reads). */
+  name: clientSiteConfig.name,
   /** Registered company name for the copyright line and documents. */
   legalName: 'Kavex Pumps Private Limited',
   /** One-line positioning used in metadata and the footer. */
@@ -66,13 +68,10 @@ export const siteConfig = {
   },
   /** Claims shown across the site (SPEC 1). */
   certifiedFacilities: 'ISO 9001:2015 and ISO 14001 certified facilities',
-  /** Languages offered by the translate widget (SPEC 1); the page language is the first. */
-  languages: ['en', 'es', 'ar', 'it', 'de', 'zh-CN', 'fr', 'ru'],
-  /**
-   * Currency of running costs in the selection tools (the tariff the visitor enters is read in it):
-   * ISO 4217 code and the locale its figures are grouped in.
-   */
-  currency: { code: 'INR', locale: 'en-IN' },
+  /** Languages offered by the translate widget (SPEC 1); the page language is the first (`site-client.ts`). */
+  languages: clientSiteConfig.languages,
+  /** Currency of running costs in the selection tools: ISO 4217 code and locale (`site-client.ts`). */
+  currency: clientSiteConfig.currency,
   /** Tag-manager container id loaded on the contact page; empty loads none. */
   tagManagerId: '',
   /**

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/config/site';
+import { clientSiteConfig } from '@/config/site-client';
 import { flowFromM3h, headFromM, unitSymbols, type FlowUnit, type HeadUnit } from '@/lib/units';
 
 /**
@@ -35,12 +35,12 @@ export const formatEnergy = (kwh: number) =>
 /** Specific energy in kWh per m³ delivered, e.g. '0.5 kWh/m³'. */
 export const formatSpecificEnergy = (kwhPerM3: number) => `${formatFigure(kwhPerM3)} kWh/m³`;
 /**
- * A running cost per year in the site's currency (`siteConfig.currency`, the currency the tariff is
+ * A running cost per year in the site's currency (`clientSiteConfig.currency`, the currency the tariff is
  * asked in), to three significant digits and at least whole units: an estimate from a tariff and
  * running hours, so more digits would claim a precision it does not have. e.g. 18,417 → '₹18,400/yr'.
  */
 export function formatCost(cost: number): string {
-  const { code, locale } = siteConfig.currency;
+  const { code, locale } = clientSiteConfig.currency;
   const magnitude = cost === 0 ? 0 : Math.floor(Math.log10(Math.abs(cost)));
   const step = 10 ** Math.max(0, magnitude - 2);
   const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: code, maximumFractionDigits: 0 }).format(
@@ -51,7 +51,7 @@ export function formatCost(cost: number): string {
 
 /** Symbol of the site's currency, e.g. '₹' (for labels such as the tariff's). */
 export function currencySymbol(): string {
-  const { code, locale } = siteConfig.currency;
+  const { code, locale } = clientSiteConfig.currency;
   return (
     new Intl.NumberFormat(locale, { style: 'currency', currency: code })
       .formatToParts(0)

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { siteConfig } from '@/config/site';
+import { clientSiteConfig } from '@/config/site-client';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { scrollConfig } from '@/lib/scroll';
@@ -83,7 +83,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
         className={`${sticky ? 'fixed shadow-raised' : 'absolute'} inset-x-0 top-0 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90`}
       >
         <div className="container-page flex h-(--spacing-header) items-center justify-between gap-4">
-          <Link href={paths.home} className="flex shrink-0 items-center" aria-label={`${siteConfig.name} home`}>
+          <Link href={paths.home} className="flex shrink-0 items-center" aria-label={`${clientSiteConfig.name} home`}>
             <BrandLogo variant="light-bg" alt="" className="h-9 w-auto" />
           </Link>
 

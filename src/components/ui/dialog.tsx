@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -24,7 +24,7 @@ export interface DialogProps {
 }
 
 const loadDialogPanel = () => import('./dialog-panel').then((module) => module.DialogPanel);
-const DialogPanel = dynamic(loadDialogPanel, { ssr: false });
+const DialogPanel = lazyComponent(loadDialogPanel);
 
 /**
  * Modal dialog (see {@link DialogPanel} for its behaviour: focus trap, Escape, backdrop click, focus

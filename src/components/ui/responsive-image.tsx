@@ -1,11 +1,9 @@
 'use client';
 
-/* eslint-disable @next/next/no-img-element -- this is the site's one picture element: a <picture> around the <img> that getImageProps() describes. */
-// eslint-disable-next-line no-restricted-imports -- the one component that renders pictures.
-import { getImageProps } from 'next/image';
+/* eslint-disable @next/next/no-img-element -- this is the site's one picture element: a <picture> around the <img> that pictureAttributes() describes. */
 import type { Ref } from 'react';
 import { preload } from 'react-dom';
-import { variantLoader } from '@/lib/image-variants';
+import { pictureAttributes } from './picture-attributes';
 
 /** Props every {@link ResponsiveImage} takes. */
 interface ResponsiveImageBase {
@@ -57,7 +55,8 @@ export type ResponsiveImageProps = ResponsiveImageBase &
  * (docs/decisions/0010-prebuilt-images.md): a `<picture>` whose AVIF `<source>` and WebP `<img>`
  * list every variant width with the same `sizes`, so a browser that takes AVIF loads it and any other
  * loads WebP, and nothing goes through the `/_next/image` optimiser. The `<img>` attributes (size or
- * `fill` style, lazy loading, decoding) come from Next's `getImageProps()`. An SVG is one `<img>`.
+ * `fill` style, lazy loading, decoding) are those Next's `getImageProps()` gives, computed by
+ * `pictureAttributes()` without shipping Next's function (issue 26). An SVG is one `<img>`.
  *
  * A client component (no state, no effects), as `next/image` is, for two reasons. The page's RSC
  * payload then carries only these props, not both expanded srcsets a second time beside the HTML
@@ -69,26 +68,25 @@ export type ResponsiveImageProps = ResponsiveImageBase &
  *   or .jpg under `/images/`, since no variant would exist for it
  */
 export function ResponsiveImage({ src, alt, sizes, priority = false, className, ref, ...box }: ResponsiveImageProps) {
-  const common = {
+  const request = {
     src,
-    alt,
     sizes,
     className,
-    ...box,
-    preload: priority,
-    fetchPriority: priority ? ('high' as const) : undefined,
+    priority,
+    fill: box.fill === true,
+    width: box.width,
+    height: box.height,
   };
 
   if (src.endsWith('.svg')) {
-    // Vectors are already as small as they get and scale to any width. An unoptimized picture never
-    // calls its loader, but getImageProps() asks for one wherever it cannot see loaderFile (Vitest).
-    const { props } = getImageProps({ ...common, unoptimized: true, loader: ({ src: path }) => path });
+    // Vectors are already as small as they get and scale to any width.
+    const props = pictureAttributes(request, 'webp');
     if (priority) preload(props.src, { as: 'image', fetchPriority: 'high' });
     return <img {...props} ref={ref} alt={alt} />;
   }
 
-  const { props: avif } = getImageProps({ ...common, loader: variantLoader('avif') });
-  const { props: webp } = getImageProps({ ...common, loader: variantLoader('webp') });
+  const avif = pictureAttributes(request, 'avif');
+  const webp = pictureAttributes(request, 'webp');
   if (priority) {
     // Same srcset and sizes as the <source>, so the browser reuses the preloaded response; browsers
     // without AVIF skip a preload of that type.

@@ -1,6 +1,9 @@
 import { formatFlow, formatHead } from '@/lib/figures';
 import { flowUnits, headUnits, type FlowUnit, type HeadUnit } from '@/lib/units';
+import { selectionFieldNames, selectionLimits, selectionMessages, type SelectionFieldName } from './quoted-pump-fields';
 import type { RawEnquiry } from './validation';
+
+export { selectionFieldNames, selectionLimits, selectionMessages, type SelectionFieldName };
 
 /**
  * The pump selection a quote can carry (issue 12, section 6): the model and the duty point the visitor
@@ -9,23 +12,6 @@ import type { RawEnquiry } from './validation';
  * hidden fields, stored in their own columns next to the message, shown in the sales e-mail and the CSV
  * export. Shared by the browser and the server; no server imports here.
  */
-
-/** Names of the hidden form fields (and JSON keys) that carry the selection. */
-export const selectionFieldNames = [
-  'model',
-  'flowM3h',
-  'headM',
-  'frequencyHz',
-  'borewellQuery',
-  'columnPipe',
-  'dropCable',
-  'controlPanel',
-  'solarQuery',
-  'solarSet',
-] as const;
-
-/** One of {@link selectionFieldNames}. */
-export type SelectionFieldName = (typeof selectionFieldNames)[number];
 
 /** A validated selection; any part may be missing (null). Units: m³/h, m, Hz. */
 export interface EnquirySelection {
@@ -106,13 +92,6 @@ function borewellQueryOf(text: string): string | null {
 }
 
 /**
- * Largest flow (m³/h) and head (m) a selection may carry: far above any catalogue pump; and the
- * smallest, 0.001 (a litre an hour, a millimetre), below which JavaScript writes a number in exponent
- * form (`String(1e-7)` is '1e-7'), which the form's hidden fields could not send back as a decimal.
- */
-export const selectionLimits = { flowM3h: 100_000, headM: 5_000, min: 0.001 } as const;
-
-/**
  * A duty figure as the selection accepts it: a plain decimal (no sign, no exponent) of at most 6
  * integer digits and 9 decimals. 15 significant digits at most, which IEEE 754 binary64 (the columns'
  * `double precision`, SQLite's REAL) holds exactly as written (DBL_DIG = 15, C11 §5.2.4.2.2), so the
@@ -174,22 +153,6 @@ export function parseEnquirySelection(raw: RawEnquiry): EnquirySelection | null 
   ) as unknown as EnquirySelection;
   return Object.values(selection).every((part) => part === null) ? null : selection;
 }
-
-/** The messages of a refused selection, by field (fixed texts, so a form post can show them). */
-export const selectionMessages = {
-  model: 'The selected pump model is not one of ours.',
-  flowM3h: `The selected flow must be a number from ${selectionLimits.min} to ${selectionLimits.flowM3h} m³/h, with at most 9 decimals.`,
-  headM: `The selected head must be a number from ${selectionLimits.min} to ${selectionLimits.headM} m, with at most 9 decimals.`,
-  frequencyHz: 'The selected frequency must be 50 or 60 Hz.',
-  frequencyMismatch: 'The selected frequency is not the pump model’s.',
-  borewellQuery: 'The borewell data of the selection is not valid.',
-  borewellMismatch: 'The borewell data does not match the selected flow and frequency.',
-  columnPipe: 'The column pipe of the selection is not valid.',
-  dropCable: 'The drop cable of the selection is not valid.',
-  controlPanel: 'The control panel of the selection is not valid.',
-  solarQuery: 'The solar sizing data of the selection is not valid.',
-  solarSet: 'The solar set of the selection is not valid.',
-} as const;
 
 /** Outcome of {@link validateEnquirySelection}. */
 export type SelectionResult =

@@ -10,7 +10,7 @@ import {
   type EnquiryKind,
   type TextFieldName,
 } from './fields';
-import { selectionMessages } from './quoted-pump';
+import { selectionMessages } from './quoted-pump-fields';
 
 /**
  * The one validation of both enquiry forms, run in the browser before sending and on the server before

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/config/site';
+import { clientSiteConfig } from '@/config/site-client';
 
 /**
  * The translation widget (SPEC 1, 2.2): Google's website translator, offering the languages of the
@@ -6,9 +6,9 @@ import { siteConfig } from '@/config/site';
  */
 export const translateConfig = {
   /** Language the pages are written in (the first configured language). */
-  pageLanguage: siteConfig.languages[0],
+  pageLanguage: clientSiteConfig.languages[0],
   /** Languages offered, as Google's language codes. */
-  languages: siteConfig.languages,
+  languages: clientSiteConfig.languages,
   /** Name of the global function the widget script calls when it is ready. */
   callbackName: 'kavexTranslateInit',
   /** id of the widget's script element (there is never more than one). */

@@ -1,16 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import {
   enquiryMessages,
@@ -24,11 +15,11 @@ import {
   type TextFieldName,
 } from '../fields';
 import { enquiryErrorAnchor } from '../return-path';
-import { selectionFieldNames } from '../quoted-pump';
+import { selectionFieldNames } from '../quoted-pump-fields';
 import { notify } from '../notify';
 import { knownEnquiryMessages, validateEnquiry, type RawEnquiry } from '../validation';
 import { PrivacyDialog } from './privacy-dialog';
-import { applyQuotePrefill, quotePrefillFromSearch, selectionHiddenValues } from './quote-prefill';
+import type { QuotePrefill } from './quote-prefill';
 
 /** Delay between the success toast and the move to /thankyou (SPEC 9). */
 export const thankYouDelayMs = 2000;
@@ -46,6 +37,13 @@ const subscribeToUrl = (onChange: () => void) => {
 };
 const currentSearch = () => window.location.search;
 const noSearch = () => '';
+
+/** A quote link's prefill, read for the query in `search`, with the values of its hidden inputs. */
+interface LoadedPrefill {
+  search: string;
+  prefill: QuotePrefill;
+  hidden: Record<string, string>;
+}
 
 /** Props shared by the quote and distributor forms. */
 export interface EnquiryFormProps {
@@ -109,16 +107,30 @@ export function EnquiryForm({
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  // A quote link from the pump selector carries the model and duty point in the query.
+  // A quote link from the pump selector carries the model and duty point in the query. The code that
+  // reads it (the selection's checks, units and figures: about 1.5 KB gzip) is fetched only when the
+  // address has a query, so the form on the home and contact pages does not carry it (issue 26).
   const formRef = useRef<HTMLFormElement>(null);
   const search = useSyncExternalStore(subscribeToUrl, currentSearch, noSearch);
-  const prefill = useMemo(
-    () => (kind === 'quote' ? quotePrefillFromSearch(search, products) : null),
-    [kind, search, products],
-  );
+  const [loaded, setLoaded] = useState<LoadedPrefill | null>(null);
   useEffect(() => {
-    if (prefill && formRef.current) applyQuotePrefill(formRef.current, prefill);
-  }, [prefill]);
+    if (kind !== 'quote' || search === '') return;
+    let cancelled = false;
+    import('./quote-prefill')
+      .then((module) => {
+        const prefill = module.quotePrefillFromSearch(search, products);
+        if (cancelled || !prefill) return;
+        if (formRef.current) module.applyQuotePrefill(formRef.current, prefill);
+        setLoaded({ search, prefill, hidden: module.selectionHiddenValues(prefill.selection) });
+      })
+      // Without its code (a lost connection) the form still works, only unfilled.
+      .catch((error: unknown) => console.error('Reading the quote link failed:', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [kind, search, products]);
+  // A prefill read for an earlier address no longer applies.
+  const prefill = loaded?.search === search ? loaded : null;
 
   const required = new Set<TextFieldName>(requiredFields[kind]);
   const returnTo = `${pathname}${anchorId ? `#${anchorId}` : ''}`;
@@ -245,7 +257,7 @@ export function EnquiryForm({
     >
       <input type="hidden" name="kind" value={kind} />
       {prefill &&
-        Object.entries(selectionHiddenValues(prefill.selection)).map(([name, value]) => (
+        Object.entries(prefill.hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
       <input type="hidden" name="returnTo" value={returnTo} />

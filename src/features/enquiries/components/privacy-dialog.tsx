@@ -1,12 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRef, useState, type MouseEvent } from 'react';
 import { paths } from '@/config/paths';
+import { lazyComponent } from '@/lib/lazy-component';
 
-const PrivacyDialogPanel = dynamic(() => import('./privacy-dialog-panel').then((module) => module.PrivacyDialogPanel), {
-  ssr: false,
-});
+const PrivacyDialogPanel = lazyComponent(() =>
+  import('./privacy-dialog-panel').then((module) => module.PrivacyDialogPanel),
+);
 
 /** Props of {@link PrivacyDialog}. */
 export interface PrivacyDialogProps {

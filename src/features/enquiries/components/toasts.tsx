@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 import { subscribeToastRegion, toastRegionWanted } from '../notify';
 
-const ToastRegion = dynamic(() => import('./toast-region').then((m) => m.ToastRegion), { ssr: false });
+const ToastRegion = lazyComponent(() => import('./toast-region').then((m) => m.ToastRegion));
 
 /**
  * Mount point of the site's toast region (SPEC 4 and 9), once in the root layout so a toast outlives

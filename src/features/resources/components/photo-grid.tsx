@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useState } from 'react';
 
 /** A gallery photo with its intrinsic size in px (the lightbox reserves the space before it loads). */
@@ -25,7 +25,7 @@ export interface PhotoGridProps {
 }
 
 // The viewer (and its CSS) is fetched when a thumbnail is first pressed, not with the page.
-const PhotoLightbox = dynamic(() => import('./photo-lightbox').then((m) => m.PhotoLightbox), { ssr: false });
+const PhotoLightbox = lazyComponent(() => import('./photo-lightbox').then((m) => m.PhotoLightbox));
 
 /**
  * Gallery photo grid (SPEC 2.11: Meets, Libya showroom, Morocco showroom, East Africa): 3:2
