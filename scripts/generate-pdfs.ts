@@ -10,7 +10,8 @@ import { renderCatalogue } from './pdf/catalogue';
 import { renderCertificate } from './pdf/certificate';
 import { renderDatasheet } from './pdf/datasheet';
 import { staticPageId } from '../src/content/catalogue-routes';
-import { datasheetPath, getPumpModels, type PumpModel } from '../src/content/pump-models';
+import { datasheetPath, getPumpModels } from '../src/content/pump-models';
+import type { PumpModel } from '../src/content/schemas/pump-models';
 import type { SpecTable } from '../src/content/schemas/common';
 
 /**
