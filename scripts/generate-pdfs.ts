@@ -11,6 +11,7 @@ import { renderCertificate } from './pdf/certificate';
 import { renderDatasheet } from './pdf/datasheet';
 import { staticPageId } from '../src/content/catalogue-routes';
 import { datasheetPath, getPumpModels } from '../src/content/pump-models';
+import type { PumpModel } from '../src/content/schemas/pump-models';
 import type { SpecTable } from '../src/content/schemas/common';
 
 /**
@@ -41,6 +42,8 @@ export interface GenerateOptions {
   log?: (line: string) => void;
   /** Which kinds to generate; all when omitted. */
   kinds?: readonly PdfKind[];
+  /** Which pump models get a datasheet (by frequency and model code); every model when omitted. */
+  models?: readonly Pick<PumpModel, 'frequencyHz' | 'model'>[];
 }
 
 /** The three kinds of generated PDF. */
@@ -87,7 +90,9 @@ export async function generatePdfs(options: GenerateOptions = {}): Promise<Gener
     }
     for (const p of staticPages) titles.set(staticPageId(p), { title: p.title, tables: [] });
 
-    for (const model of getPumpModels()) {
+    const wanted = (m: PumpModel) =>
+      !options.models || options.models.some((o) => o.frequencyHz === m.frequencyHz && o.model === m.model);
+    for (const model of getPumpModels().filter(wanted)) {
       const page = titles.get(model.productId)!;
       const result = write(
         outDir,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '@/config/site';
 import { solarSiteSchema } from './schemas/solar';
 import { getSolarData, solarDataProblems } from './solar';
 
@@ -25,9 +24,5 @@ describe('solar content', () => {
     const data = getSolarData();
     expect(solarDataProblems({ ...data, sites: [data.sites[0]!, data.sites[0]!] })).toHaveLength(1);
     expect(solarDataProblems({ ...data, controllers: [...data.controllers].reverse() }).length).toBeGreaterThan(0);
-  });
-
-  it('is marked as sample data until the owner confirms it', () => {
-    expect(siteConfig.solarSiteData).toBe('sample');
   });
 });

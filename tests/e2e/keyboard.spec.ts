@@ -25,6 +25,9 @@ import { checkedUrl } from './support/tool-states';
  */
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page, { embeds: 'blank' });
+  // The home page's looping background video is not a control: refused, so that decoding it does not
+  // keep a core busy while the tests press keys (its pause button is still there, over the still).
+  await page.route(/\/media\/hero\.(?:webm|mp4)$/, (route) => route.abort());
 });
 
 /**
@@ -315,7 +318,9 @@ for (const route of templateRoutes) {
   test(`${route.template} (${checkedUrl(route)}): every control is in the tab order, shows focus and is not hidden under other content`, async ({
     page,
   }) => {
-    await page.goto(checkedUrl(route));
+    // Not waiting for every picture: the controls are in the HTML, their boxes are set by the CSS and
+    // the pictures' width and height, and the test waits for hydration, which comes later still.
+    await page.goto(checkedUrl(route), { waitUntil: 'domcontentloaded' });
     if (route.template === 'home') await eventBannerShown(page);
     await waitHydrated(page.locator('header[data-sticky]').getByRole('link').first());
     await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

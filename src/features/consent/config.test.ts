@@ -56,8 +56,10 @@ describe('mayLoadTagManager', () => {
     expect(mayLoadTagManager(policy, choice)).toBe(expected);
   });
 
-  it('waits for an answer by default', () => {
-    expect(consentConfig.tagManagerLoad).toBe('after-choice');
+  it('with the site’s configuration, loads nothing before the visitor answers, and loads after either answer', () => {
+    expect(mayLoadTagManager(consentConfig.tagManagerLoad, null)).toBe(false);
+    expect(mayLoadTagManager(consentConfig.tagManagerLoad, 'denied')).toBe(true);
+    expect(mayLoadTagManager(consentConfig.tagManagerLoad, 'granted')).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getCatalogueRoutes, productPath, staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
 import { getProductsInCategory } from '@/content/catalogue';
+import { getIndustries } from '@/content/resources';
 import { getPumpModelsForProduct, modelAnchor } from '@/content/pump-models';
 import { figureKey, performanceFigures } from '../format';
 import { CataloguePage } from './catalogue-page';
@@ -87,8 +88,10 @@ describe('listing pages (SPEC 2.8)', () => {
       const href = brochure.getAttribute('href')!;
       expect(href).toMatch(/\.pdf$/);
       expect(fs.existsSync(path.join('public', decodeURI(href))), `${href} is in public/`).toBe(true);
-      const aside = page.querySelector('aside')!;
-      expect(within(aside).getByRole('heading', { name: 'Applications' })).toBeDefined();
+      // Under its Applications heading the panel lists the industries the home page tiles name (SPEC 2.8).
+      const applications = within(page.querySelector('aside')!).getByRole('heading', { name: 'Applications' });
+      const listed = [...applications.nextElementSibling!.querySelectorAll('li')].map((li) => li.textContent);
+      expect(listed).toEqual(getIndustries().map((industry) => industry.name));
     },
   );
 });
