@@ -109,7 +109,8 @@ async function lighthouseRun(url: string, formFactor: FormFactor): Promise<RunFi
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+      // The 404 page is a template too: Lighthouse refuses an error status unless told to measure it.
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories], ignoreStatusCode: true },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result?.lhr as unknown as LhResult | undefined;
