@@ -34,6 +34,22 @@ export function decimalSchema(message: string) {
 }
 
 /**
+ * A decimal query value within a range, refused with messages that name the field and its unit:
+ * "Bore diameter (boreDiameterIn) must be at least 3 inch." The tools' contracts share it so every
+ * tool words its limits the same way.
+ * @param name the field as messages name it, e.g. 'Bore diameter (boreDiameterIn)'
+ * @param unit the unit the limits are in ('' for none), e.g. 'inch', 'm³'
+ * @param range min (inclusive, or exclusive with `above`) and max (inclusive)
+ */
+export function rangedDecimalSchema(name: string, unit: string, range: { min: number; above?: boolean; max: number }) {
+  const lower = range.above ? `more than ${range.min}` : `at least ${range.min}`;
+  const inUnit = unit ? ` ${unit}` : '';
+  return decimalSchema(`${name} must be a number${unit ? ` of ${unit}` : ''}.`)
+    .refine((v) => (range.above ? v > range.min : v >= range.min), { error: `${name} must be ${lower}${inUnit}.` })
+    .refine((v) => v <= range.max, { error: `${name} must be at most ${range.max}${inUnit}.` });
+}
+
+/**
  * A number as a URL writes it: decimal notation (never an exponent, which {@link isDecimal} refuses),
  * at most 6 decimals, no trailing zeros: 40.00012345 → '40.000123', 5e-324 → '0'.
  */

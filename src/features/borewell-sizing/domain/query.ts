@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pipeMaterialSchema, type PipeMaterial } from '@/content/schemas/engineering';
-import { decimalSchema, decimalString, givenValue, repeatedParam } from '@/lib/query-values';
+import { rangedDecimalSchema, decimalString, givenValue, repeatedParam } from '@/lib/query-values';
 
 /**
  * The query of the borewell sizing tool, shared by the page's URL and `GET /api/borewell-sizing`:
@@ -78,16 +78,9 @@ export const FIELD_LABELS: Readonly<Record<keyof SizingQuery, string>> = {
 
 const name = (field: keyof SizingQuery) => `${FIELD_LABELS[field]} (${field})`;
 
-/** A number field: min (inclusive, or exclusive with `above`), max inclusive, unit for the message. */
-function numberField(field: keyof SizingQuery, unit: string, range: { min: number; above?: boolean; max: number }) {
-  const n = name(field);
-  const lower = range.above ? `more than ${range.min}` : `at least ${range.min}`;
-  return decimalSchema(`${n} must be a number${unit ? ` of ${unit}` : ''}.`)
-    .refine((v) => (range.above ? v > range.min : v >= range.min), {
-      error: `${n} must be ${lower}${unit ? ` ${unit}` : ''}.`,
-    })
-    .refine((v) => v <= range.max, { error: `${n} must be at most ${range.max}${unit ? ` ${unit}` : ''}.` });
-}
+/** A number field of the query, its limits worded by {@link rangedDecimalSchema}. */
+const numberField = (field: keyof SizingQuery, unit: string, range: { min: number; above?: boolean; max: number }) =>
+  rangedDecimalSchema(name(field), unit, range);
 
 const required = (field: keyof SizingQuery) => ({ error: `${name(field)} is required.` });
 

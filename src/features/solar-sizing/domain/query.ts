@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 import { GHI_RANGE_KWH_PER_M2_DAY } from '@/content/schemas/solar';
 import { DEFAULT_PUMPING_HOURS, parseSizingQuery } from '@/features/borewell-sizing';
-import { decimalSchema, decimalString, givenValue, isDecimal, repeatedParam } from '@/lib/query-values';
+import { rangedDecimalSchema, decimalString, givenValue, isDecimal, repeatedParam } from '@/lib/query-values';
 
 /**
  * The query of the solar pump sizing, shared by `/solar-pump-sizing` and `GET /api/solar-sizing`:
@@ -64,15 +64,9 @@ export const SOLAR_FIELD_LABELS: Readonly<Record<keyof SolarQuery, string>> = {
 
 const name = (field: keyof SolarQuery) => `${SOLAR_FIELD_LABELS[field]} (${field})`;
 
-function numberField(field: keyof SolarQuery, unit: string, range: { min: number; above?: boolean; max: number }) {
-  const n = name(field);
-  const lower = range.above ? `more than ${range.min}` : `at least ${range.min}`;
-  return decimalSchema(`${n} must be a number${unit ? ` of ${unit}` : ''}.`)
-    .refine((v) => (range.above ? v > range.min : v >= range.min), {
-      error: `${n} must be ${lower}${unit ? ` ${unit}` : ''}.`,
-    })
-    .refine((v) => v <= range.max, { error: `${n} must be at most ${range.max}${unit ? ` ${unit}` : ''}.` });
-}
+/** A number field of the query, its limits worded by {@link rangedDecimalSchema}. */
+const numberField = (field: keyof SolarQuery, unit: string, range: { min: number; above?: boolean; max: number }) =>
+  rangedDecimalSchema(name(field), unit, range);
 
 const ghiMessage = `${name('ghi')} must be twelve numbers separated by commas, January to December, each from ${GHI_RANGE_KWH_PER_M2_DAY.min} to ${GHI_RANGE_KWH_PER_M2_DAY.max} kWh/m² per day.`;
 
