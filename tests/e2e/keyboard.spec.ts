@@ -2,20 +2,18 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { getProductMenu } from '../../src/content/catalogue-routes';
 import { fieldLabels, formFields } from '../../src/features/enquiries/fields';
-import { getSiteRoutes, type SiteRoute } from '../../src/content/site-routes';
 import { startCarousels, waitHydrated } from './support/client-code';
 import { headerMenu } from './support/header-menu';
 import { stubThirdParties } from './support/third-parties';
-import { checkedUrl } from './support/tool-states';
 
 /**
  * Keyboard-only walk-through (quality issue, item 1; WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.4.11):
  * the skip link, the header menus on desktop and phone, every kind of dialog (event pop-up,
  * corporate video, privacy policy, photo lightbox), the carousels, the video facades and the
- * enquiry forms are operated with Tab, Shift+Tab, Enter, Space, arrows and Escape only. On one page
- * of each template every control is checked: in the tab order (a bounded Tab walk proves the order
- * matches the DOM's), visibly different when focused, and not hidden behind the sticky header.
- * No test uses the mouse.
+ * enquiry forms are operated with Tab, Shift+Tab, Enter, Space, arrows and Escape only. No test uses
+ * the mouse. The sweep of every control of one page per template (in the tab order, visibly different
+ * when focused, not hidden behind the sticky header) runs in `a11y.spec.ts`, in the same page load as
+ * that template's axe scans (support/keyboard-sweep.ts, decision 0021).
  */
 
 /**
@@ -305,130 +303,3 @@ test('enquiry form: fields in visual order, filled and sent by keyboard, an erro
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(paths.contact);
 });
-
-/** One route per template: its controls are checked for keyboard reachability and a visible focus indicator. */
-const templateRoutes: SiteRoute[] = getSiteRoutes().filter(
-  (route, i, all) => all.findIndex((other) => other.template === route.template) === i,
-);
-
-/** How many Tab presses prove that the browser's tab order is the one computed from the DOM. */
-const provenStops = 12;
-
-for (const route of templateRoutes) {
-  test(`${route.template} (${checkedUrl(route)}): every control is in the tab order, shows focus and is not hidden under other content`, async ({
-    page,
-  }) => {
-    // Not waiting for every picture: the controls are in the HTML, their boxes are set by the CSS and
-    // the pictures' width and height, and the test waits for hydration, which comes later still.
-    await page.goto(checkedUrl(route), { waitUntil: 'domcontentloaded' });
-    if (route.template === 'home') await eventBannerShown(page);
-    await waitHydrated(page.locator('header[data-sticky]').getByRole('link').first());
-    await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-
-    // The tab order the DOM gives: every visible, enabled control without a negative tabindex, outside
-    // inert and aria-hidden content, in document order (the site uses no positive tabindex). A radio
-    // group is one stop: its checked radio, or its first when none is checked (HTML, "sequential focus
-    // navigation"; the arrow keys move within the group).
-    const order = await page.evaluate(() => {
-      const candidates = document.querySelectorAll<HTMLElement>(
-        'a[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, video[controls], [tabindex]',
-      );
-      const ids: string[] = [];
-      const radioStop = (radio: HTMLInputElement) => {
-        const group = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter(
-          (other) => other.name === radio.name && other.form === radio.form,
-        );
-        return radio === (group.find((other) => other.checked) ?? group[0]);
-      };
-      candidates.forEach((el, i) => {
-        const style = getComputedStyle(el);
-        const rect = el.getBoundingClientRect();
-        const hidden =
-          el.tabIndex < 0 ||
-          (el as HTMLButtonElement).disabled ||
-          el.closest('[inert], [aria-hidden="true"]') !== null ||
-          // The content of a closed <details> is not rendered; only its summary takes focus.
-          (el.closest('details:not([open])') !== null && el.closest('summary') === null) ||
-          style.visibility === 'hidden' ||
-          (rect.width === 0 && rect.height === 0 && el.getClientRects().length === 0) ||
-          (el instanceof HTMLInputElement && el.type === 'radio' && el.name !== '' && !radioStop(el));
-        if (!hidden) {
-          el.dataset.kbd = String(i);
-          ids.push(String(i));
-        }
-      });
-      return ids;
-    });
-    expect(order.length, 'the page has controls').toBeGreaterThan(5);
-
-    // Tab really follows that order (a bounded walk, not the whole page).
-    for (const expected of order.slice(0, provenStops)) {
-      await page.keyboard.press('Tab');
-      await expect
-        .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.kbd ?? 'none'))
-        .toBe(expected);
-    }
-
-    // Every control, focused after keyboard use (so :focus-visible applies), looks different from its
-    // unfocused self (WCAG 2.4.7) and is not entirely covered by the sticky header, the consent banner
-    // or a toast (WCAG 2.4.11). The styles compared include the parent's, for rings drawn by :focus-within.
-    const problems = await page.evaluate((ids) => {
-      const look = (el: Element) => {
-        const pick = (e: Element | null) => {
-          if (!e) return '';
-          const st = getComputedStyle(e);
-          return [
-            st.outlineStyle,
-            st.outlineWidth,
-            st.outlineColor,
-            st.outlineOffset,
-            st.boxShadow,
-            st.borderColor,
-            st.backgroundColor,
-            st.color,
-            st.textDecorationLine,
-          ].join('|');
-        };
-        return `${pick(el)}#${pick(el.parentElement)}`;
-      };
-      const describe = (e: Element) =>
-        `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.getAttribute('aria-label') ? `[aria-label="${e.getAttribute('aria-label')}"]` : ''} "${(e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
-      const found: string[] = [];
-      for (const id of ids) {
-        const el = document.querySelector<HTMLElement>(`[data-kbd="${id}"]`)!;
-        if (el.tagName === 'IFRAME') continue; // focus inside a third-party frame is the frame's business
-        el.blur();
-        const unfocused = look(el);
-        el.focus({ preventScroll: false });
-        if (document.activeElement !== el) {
-          found.push(`${describe(el)}: cannot take focus`);
-          continue;
-        }
-        if (!el.matches(':focus-visible'))
-          found.push(`${describe(el)}: focus is not shown as keyboard focus (:focus-visible)`);
-        else if (look(el) === unfocused)
-          found.push(`${describe(el)}: looks the same focused and unfocused (WCAG 2.4.7)`);
-        const rect = el.getBoundingClientRect();
-        const dx = Math.min(2, rect.width / 2);
-        const dy = Math.min(2, rect.height / 2);
-        const points = [
-          [rect.left + rect.width / 2, rect.top + rect.height / 2],
-          [rect.left + dx, rect.top + dy],
-          [rect.right - dx, rect.top + dy],
-          [rect.left + dx, rect.bottom - dy],
-          [rect.right - dx, rect.bottom - dy],
-        ].filter(([x, y]) => x! >= 0 && y! >= 0 && x! < window.innerWidth && y! < window.innerHeight);
-        const onTop = points.map(([x, y]) => document.elementFromPoint(x!, y!));
-        if (onTop.length > 0 && onTop.every((t) => t && !el.contains(t) && !t.contains(el))) {
-          const cover = onTop[0]!;
-          found.push(
-            `${describe(el)}: focused but hidden under ${describe(cover.closest('header, section, aside, div[role], [data-testid]') ?? cover)} (WCAG 2.4.11)`,
-          );
-        }
-      }
-      return found;
-    }, order);
-    console.log(`[keyboard] ${route.path}: ${order.length} controls`);
-    expect(problems, `${problems.length} keyboard problem(s) on ${route.path}:\n${problems.join('\n')}`).toEqual([]);
-  });
-}
