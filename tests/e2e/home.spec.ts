@@ -216,14 +216,18 @@ test.describe('corporate video dialog', () => {
   const { videoId, title } = home.corporateVideo;
   const playName = `Play video: ${title}`;
 
-  test('creates the privacy-enhanced, non-autoplaying 16:9 embed only when opened', async ({ page }) => {
+  // One page load for the dialog's whole life: opened, then closed each of the three ways a visitor
+  // can close it (each close must also remove the embed and leave the page usable for the next open).
+  test('creates the privacy-enhanced, non-autoplaying 16:9 embed only when opened; closes with Escape (focus back on the play button), a backdrop click and its Close button', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     await expect(page.locator('iframe')).toHaveCount(0);
     const play = page.getByRole('button', { name: playName });
+    const dialog = page.getByRole('dialog', { name: title });
     await play.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: title });
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute(
       'src',
@@ -234,37 +238,22 @@ test.describe('corporate video dialog', () => {
     expect(src).not.toMatch(/autoplay=1|mute=1/);
     const box = await frame.boundingBox();
     expect(box && box.width / box.height).toBeCloseTo(16 / 9, 1);
-  });
 
-  test('closes with Escape and returns focus to the play button', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const play = page.getByRole('button', { name: playName });
-    await play.click();
-    await settled(page.getByRole('dialog', { name: title }));
+    await settled(dialog);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: title })).toBeHidden();
+    await expect(dialog, 'closed with Escape').toBeHidden();
     await expect(page.locator('iframe')).toHaveCount(0);
     await expect(play).toBeFocused();
-  });
 
-  test('closes with a backdrop click', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.getByRole('button', { name: playName }).click();
-    await settled(page.getByRole('dialog', { name: title }));
+    await play.click();
+    await settled(dialog);
     await page.mouse.click(8, 8);
-    await expect(page.getByRole('dialog', { name: title })).toBeHidden();
+    await expect(dialog, 'closed with a backdrop click').toBeHidden();
     await expect(page.locator('iframe')).toHaveCount(0);
-  });
 
-  test('closes with its Close button', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.getByRole('button', { name: playName }).click();
-    const dialog = page.getByRole('dialog', { name: title });
+    await play.click();
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog, 'closed with its Close button').toBeHidden();
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 });
