@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { Figure } from '@/components/ui/figure';
-import type { ReactNode } from 'react';
 import { Term } from '@/components/ui/term';
 import { formatCost, formatEnergy, formatFigure, formatKw, formatMotor, formatPct } from '@/lib/figures';
 
@@ -12,50 +11,9 @@ import { MAX_PIPE_VELOCITY_MS } from '../domain';
 import type { SheetView } from './sheet-presenter';
 import { NearMissList } from '@/components/ui/near-miss-list';
 import { SheetActions } from '@/components/ui/sheet-actions';
+import { SheetComponentCard } from '@/components/ui/sheet-component-card';
 import { sheetUnits } from './sheet-units';
 import { WellDiagram } from './well-diagram';
-
-/** One component of the set: what it is, why, its figures and its product page. */
-function ComponentCard({
-  kind,
-  name,
-  href,
-  why,
-  children,
-  extra,
-}: {
-  kind: string;
-  name: string;
-  href: string | null;
-  why: ReactNode;
-  children: ReactNode;
-  extra?: ReactNode;
-}) {
-  const headingId = `set-${kind.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col rounded-card border border-line bg-surface p-5 shadow-card break-inside-avoid print:shadow-none"
-      data-testid="set-component"
-    >
-      <h3 id={headingId} className="text-xs font-semibold tracking-[0.14em] text-water-700 uppercase">
-        {kind}
-      </h3>
-      <p className="mt-1 text-xl font-bold text-navy-900" translate="no">
-        {href ? (
-          <Link href={href} className="hover:text-water-700 hover:underline">
-            {name}
-          </Link>
-        ) : (
-          name
-        )}
-      </p>
-      <p className="mt-2 text-sm leading-relaxed text-ink-700">{why}</p>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-surface-muted p-4">{children}</dl>
-      {extra}
-    </article>
-  );
-}
 
 /**
  * The system sheet of `/borewell-sizing` (server component): warnings, the four components of the
@@ -104,7 +62,10 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
         </h3>
         <div className="grid gap-5 md:grid-cols-2">
           {pump && (
-            <ComponentCard
+            <SheetComponentCard
+              idPrefix="set"
+              testId="set-component"
+              layout="boxed"
               kind="Submersible pump"
               name={pump.model}
               href={pump.href}
@@ -138,9 +99,12 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
                 value={`${formatFigure(pump.motor.runningCurrentA)} A running`}
                 detail={`${formatFigure(pump.motor.fullLoadCurrentA)} A full load, cos φ ${pump.motor.powerFactor}`}
               />
-            </ComponentCard>
+            </SheetComponentCard>
           )}
-          <ComponentCard
+          <SheetComponentCard
+            idPrefix="set"
+            testId="set-component"
+            layout="boxed"
             kind="Column pipe"
             name={pipe.label}
             href={pipe.href}
@@ -157,9 +121,12 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
             <Figure term="Velocity" value={u.velocity(pipe.velocityMs, 2)} />
             <Figure term="Length" value={fmtM(pipe.straightLengthM)} />
             <Figure term="Friction loss" value={fmtM(tdh.frictionLossM)} />
-          </ComponentCard>
+          </SheetComponentCard>
           {cable && (
-            <ComponentCard
+            <SheetComponentCard
+              idPrefix="set"
+              testId="set-component"
+              layout="boxed"
               kind="Drop cable"
               name={`${cable.sizeLabel}, ${fmtM(cable.lengthM)}`}
               href={cable.href}
@@ -172,10 +139,13 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
               />
               <Figure term="Current" value={`${formatFigure(cable.currentA)} A`} />
               <Figure term="Lost in the cable" value={formatEnergy(cable.energyLossKwhPerYear)} />
-            </ComponentCard>
+            </SheetComponentCard>
           )}
           {panel && starter && (
-            <ComponentCard
+            <SheetComponentCard
+              idPrefix="set"
+              testId="set-component"
+              layout="boxed"
               kind="Starter and control panel"
               name={panel.label}
               href={panel.href}
@@ -191,7 +161,7 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
                   </ul>
                 </dd>
               </div>
-            </ComponentCard>
+            </SheetComponentCard>
           )}
         </div>
       </section>

@@ -5,6 +5,7 @@ import { siteConfig } from '@/config/site';
 import { Figure } from '@/components/ui/figure';
 import { NearMissList } from '@/components/ui/near-miss-list';
 import { SheetActions } from '@/components/ui/sheet-actions';
+import { SheetComponentCard } from '@/components/ui/sheet-component-card';
 import { findProductRoute } from '@/content/catalogue-routes';
 import { modelAnchor } from '@/content/pump-models';
 import { formatFigure, formatFlow, formatHead, formatMotor } from '@/lib/figures';
@@ -20,37 +21,6 @@ import {
 import { DesignDayChart, MonthlyWaterChart } from './monthly-chart';
 
 const cardClass = 'rounded-card border border-line bg-surface p-5 shadow-card break-inside-avoid print:shadow-none';
-
-function Card({
-  kind,
-  name,
-  href,
-  children,
-}: {
-  kind: string;
-  name: string;
-  href?: string | null;
-  children: ReactNode;
-}) {
-  const headingId = `solar-${kind.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <article aria-labelledby={headingId} className={cardClass} data-testid="solar-component">
-      <h3 id={headingId} className="text-xs font-semibold tracking-[0.14em] text-water-700 uppercase">
-        {kind}
-      </h3>
-      <p className="mt-1 text-xl font-bold text-navy-900" translate="no">
-        {href ? (
-          <Link href={href} className="hover:text-water-700 hover:underline">
-            {name}
-          </Link>
-        ) : (
-          name
-        )}
-      </p>
-      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">{children}</dl>
-    </article>
-  );
-}
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
@@ -94,7 +64,10 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
 
       {set && (
         <div className="grid gap-4 md:grid-cols-3 print:grid-cols-3">
-          <Card
+          <SheetComponentCard
+            idPrefix="solar"
+            testId="solar-component"
+            layout="compact"
             kind="Pump"
             name={set.pump.model}
             href={pumpRoute ? `${pumpRoute.path}#${modelAnchor(set.pump.model)}` : null}
@@ -103,19 +76,31 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
             <Figure term="Shut-off head" value={formatHead(set.pump.shutOffHeadM)} />
             <Figure term="Peak flow (design day)" value={formatFlow(head.atFlowM3h)} />
             <Figure term="Bore" value={`${query.boreDiameterIn} inch`} />
-          </Card>
-          <Card kind="Solar controller" name={set.controller.model}>
+          </SheetComponentCard>
+          <SheetComponentCard
+            idPrefix="solar"
+            testId="solar-component"
+            layout="compact"
+            kind="Solar controller"
+            name={set.controller.model}
+          >
             <Figure term="Rating" value={formatMotor(set.controller.ratedKw, set.controller.ratedHp)} />
             <Figure term="Output" value={`3-phase ${set.controller.outputVoltageV} V`} />
             <Figure term="MPPT window" value={`${set.controller.mpptMinV}–${set.controller.mpptMaxV} V`} />
             <Figure term="Max. input" value={`${set.controller.maxInputVocV} V Voc`} />
-          </Card>
-          <Card kind="PV array" name={`${set.array.modules} × ${set.array.moduleW} W = ${kw(set.array.peakW)}`}>
+          </SheetComponentCard>
+          <SheetComponentCard
+            idPrefix="solar"
+            testId="solar-component"
+            layout="compact"
+            kind="PV array"
+            name={`${set.array.modules} × ${set.array.moduleW} W = ${kw(set.array.peakW)}`}
+          >
             <Figure term="Strings" value={`${set.array.parallel} × ${set.array.series} in series`} />
             <Figure term="Tilt" value={`${set.array.tiltDeg}° to the ${climate.latDeg >= 0 ? 'south' : 'north'}`} />
             <Figure term="String Vmp (STC)" value={`${formatFigure(set.array.stringVmpV)} V`} />
             <Figure term="String Voc (STC)" value={`${formatFigure(set.array.stringVocV)} V`} />
-          </Card>
+          </SheetComponentCard>
         </div>
       )}
 
