@@ -27,6 +27,8 @@ const linkClass = 'text-navy-100 hover:text-white hover:underline underline-offs
  * Global footer (SPEC 2.2): sitemap, resources links, contact details (tel:, mailto:, postal address
  * in India), copyright with the current year (see {@link CurrentYear}),
  * privacy-policy link and the four social links. All details come from the site configuration.
+ * The four columns are {@link StaticHtml} (not hydrated, plain links); the bottom bar, with the year
+ * and the `utilities`, stays React's.
  */
 export function SiteFooter({ productMenu, utilities }: SiteFooterProps) {
   const year = new Date().getFullYear();
