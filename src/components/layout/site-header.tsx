@@ -43,13 +43,7 @@ const chevronClass = 'size-4 transition-transform group-open:rotate-180';
 export function SiteHeader({ productMenu, search }: SiteHeaderProps) {
   return (
     <HeaderFrame>
-      {/*
-        On wide screens the list is right-aligned, so every item parsed after the first paint pushed the
-        ones already painted to the left (issue 26, desktop CLS: the browser painted the header with
-        only its first three items on a large page). The list is kept hidden until its last item is
-        parsed; afterwards the selector never matches. Browsers without `:has()` drop the rule.
-      */}
-      <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:items-center lg:pt-0 [&:not(:has(>[data-nav-end]))]:invisible">
+      <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:items-center lg:pt-0">
         {search && <li className="pb-2 lg:mr-2 lg:pb-0">{search}</li>}
         <li>
           <NavLink href={paths.company} variant="bar">
@@ -113,6 +107,7 @@ export function SiteHeader({ productMenu, search }: SiteHeaderProps) {
             e-pump
           </NavLink>
         </li>
+        {/* The list's last item: until it is parsed, HeaderFrame keeps the navigation hidden. */}
         <li className="mt-2 lg:mt-0 lg:ml-3" data-nav-end="">
           <NavLink href={paths.contact} variant="cta">
             Contact
