@@ -106,11 +106,19 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
             Menu
           </a>
 
+          {/*
+            On wide screens the navigation is right-aligned, so every item parsed after the first paint
+            pushed the ones already painted to the left (issue 26, desktop CLS: on the home page the
+            browser painted the header with only its first three items). The navigation stays hidden
+            until the list's last item (`data-nav-end`, site-header.tsx) is parsed; afterwards the
+            selector never matches. Hidden boxes do not count as shifting; hiding only the list was not
+            enough, as the navigation's own box moved. Browsers without `:has()` drop the rule.
+          */}
           <nav
             ref={navRef}
             id={mainNavId}
             aria-label="Main"
-            className={`${mobileOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-raised noscript:target:block lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+            className={`${mobileOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-raised noscript:target:block lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none [&:not(:has([data-nav-end]))]:invisible`}
           >
             <a
               href="#top"

@@ -107,7 +107,8 @@ export function SiteHeader({ productMenu, search }: SiteHeaderProps) {
             e-pump
           </NavLink>
         </li>
-        <li className="mt-2 lg:mt-0 lg:ml-3">
+        {/* The list's last item: until it is parsed, HeaderFrame keeps the navigation hidden. */}
+        <li className="mt-2 lg:mt-0 lg:ml-3" data-nav-end="">
           <NavLink href={paths.contact} variant="cta">
             Contact
           </NavLink>
