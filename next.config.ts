@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   // benches) once; the build skips its own second pass, which only covers the same files again.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // Turbopack's build cache (.next/cache) only pays when the next build reads it back; CI builds a fresh
+  // clone and never does, and writing it cost 24–29 s of CPU of a 75–104 s `next build` (docs/testing.md).
+  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   // Native modules and Node-only libraries stay outside the server bundle.
   serverExternalPackages: ['better-sqlite3', 'pg', 'nodemailer', 'pdfkit', 'sharp'],
   // Pictures are encoded at build time (scripts/prepare-images.ts, docs/decisions/0010-prebuilt-images.md).

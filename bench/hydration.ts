@@ -1,7 +1,8 @@
 /**
  * `npm run bench:hydration`: how much of each page React hydrates, from the server HTML alone
  * (issue 26 point 3, docs/decisions/0022). For each page of `bench/lib/templates.ts`: the body
- * elements React walks on hydration, the elements inside `<StaticHtml>` (server HTML it skips), and
+ * elements React walks on hydration, the elements inside a `[data-static-html]` wrapper (server HTML
+ * inserted with `dangerouslySetInnerHTML`, which React would skip; none since decision 0022), and
  * the RSC payload's size. These figures depend only on the build, so they compare builds on a busy
  * machine where `bench:main-thread`'s blocking time cannot (docs/benchmarks.md).
  *

@@ -4,7 +4,6 @@ import { paths, resourceLinks } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import type { Frequency } from '@/content/schemas/common';
 import { BrandLogo } from '@/components/ui/brand-logo';
-import { StaticHtml } from '@/components/ui/static-html';
 import { MailIcon, MapPinIcon, PhoneIcon, socialIcons } from '@/components/ui/icons';
 import { CurrentYear } from './current-year';
 import type { HeaderLink } from './site-header';
@@ -27,140 +26,134 @@ const linkClass = 'text-navy-100 hover:text-white hover:underline underline-offs
  * Global footer (SPEC 2.2): sitemap, resources links, contact details (tel:, mailto:, postal address
  * in India), copyright with the current year (see {@link CurrentYear}),
  * privacy-policy link and the four social links. All details come from the site configuration.
- * The four columns are {@link StaticHtml} (not hydrated, plain links); the bottom bar, with the year
- * and the `utilities`, stays React's.
  */
 export function SiteFooter({ productMenu, utilities }: SiteFooterProps) {
   const year = new Date().getFullYear();
   const { contact } = siteConfig;
   return (
     <footer className="bg-navy-950 text-[0.95rem] text-navy-100 print:hidden">
-      {/* Links and contact details from the site configuration: server HTML that React does not hydrate
-          (decision 0022); plain links, so they navigate as documents and are not prefetched. */}
-      <StaticHtml>
-        <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr]">
-          <div>
-            <BrandLogo variant="dark-bg" alt={siteConfig.name} lazy className="mb-4 h-9 w-auto" />
-            <p className="max-w-xs leading-relaxed">{siteConfig.tagline}</p>
-            <p className="mt-3 text-sm">{siteConfig.certifiedFacilities}.</p>
-          </div>
-          <nav aria-labelledby="footer-sitemap">
-            <h2 id="footer-sitemap" className={headingClass}>
-              Sitemap
-            </h2>
-            <ul className="space-y-2">
-              <li>
-                <a className={linkClass} href={paths.home}>
-                  Home
-                </a>
-              </li>
-              <li>
-                <a className={linkClass} href={paths.company}>
-                  Company
-                </a>
-              </li>
-              <li>
-                <a className={linkClass} href={paths.dealers}>
-                  Dealers
-                </a>
-              </li>
-              <li>
-                <a className={linkClass} href={paths.ePump}>
-                  e-pump
-                </a>
-              </li>
-              <li>
-                <a className={linkClass} href={paths.contact}>
-                  Contact
-                </a>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-products">
-            <h2 id="footer-products" className={headingClass}>
-              Products
-            </h2>
-            <ul className="space-y-2">
-              {productMenu['50hz'].slice(0, 5).map((link) => (
-                <li key={link.href}>
-                  <a className={linkClass} href={link.href}>
-                    {link.title}
-                  </a>
-                </li>
-              ))}
-              <li>
-                <a className={linkClass} href={productMenu['60hz'][0]?.href ?? paths.home}>
-                  60 Hz range
-                </a>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-resources">
-            <h2 id="footer-resources" className={headingClass}>
-              Resources
-            </h2>
-            <ul className="space-y-2">
-              {resourceLinks.map((link) => (
-                <li key={link.href}>
-                  <a className={linkClass} href={link.href}>
-                    {link.title}
-                  </a>
-                </li>
-              ))}
-              <li>
-                <a className={linkClass} href={paths.privacyPolicy}>
-                  Privacy Policy
-                </a>
-              </li>
-            </ul>
-          </nav>
-          <div>
-            <h2 className={headingClass}>Get in touch</h2>
-            <ul className="space-y-3">
-              <li className="flex gap-3">
-                <PhoneIcon className="mt-1 size-4 shrink-0 text-water-500" />
-                <a className={linkClass} href={`tel:${contact.phone}`}>
-                  {contact.phoneDisplay}
-                </a>
-              </li>
-              <li className="flex gap-3">
-                <MailIcon className="mt-1 size-4 shrink-0 text-water-500" />
-                <a className={linkClass} href={`mailto:${contact.salesEmail}`}>
-                  {contact.salesEmail}
-                </a>
-              </li>
-              <li className="flex gap-3">
-                <MapPinIcon className="mt-1 size-4 shrink-0 text-water-500" />
-                <address className="not-italic leading-relaxed">
-                  {contact.address.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </li>
-            </ul>
-            <ul className="mt-6 flex gap-3" aria-label="Social media">
-              {siteConfig.social.map(({ name, url }) => {
-                const SocialIcon = socialIcons[name];
-                return (
-                  <li key={name}>
-                    <a
-                      href={url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex size-10 items-center justify-center rounded-full border border-navy-700 text-navy-100 transition-colors hover:border-water-500 hover:text-white"
-                    >
-                      {SocialIcon ? <SocialIcon className="size-4" /> : null}
-                      <span className="sr-only">{`${siteConfig.name} on ${name} (opens in a new tab)`}</span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr]">
+        <div>
+          <BrandLogo variant="dark-bg" alt={siteConfig.name} lazy className="mb-4 h-9 w-auto" />
+          <p className="max-w-xs leading-relaxed">{siteConfig.tagline}</p>
+          <p className="mt-3 text-sm">{siteConfig.certifiedFacilities}.</p>
         </div>
-      </StaticHtml>
+        <nav aria-labelledby="footer-sitemap">
+          <h2 id="footer-sitemap" className={headingClass}>
+            Sitemap
+          </h2>
+          <ul className="space-y-2">
+            <li>
+              <Link className={linkClass} href={paths.home}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} href={paths.company}>
+                Company
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} href={paths.dealers}>
+                Dealers
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} href={paths.ePump}>
+                e-pump
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} href={paths.contact}>
+                Contact
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-products">
+          <h2 id="footer-products" className={headingClass}>
+            Products
+          </h2>
+          <ul className="space-y-2">
+            {productMenu['50hz'].slice(0, 5).map((link) => (
+              <li key={link.href}>
+                <Link className={linkClass} href={link.href}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link className={linkClass} href={productMenu['60hz'][0]?.href ?? paths.home}>
+                60 Hz range
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-resources">
+          <h2 id="footer-resources" className={headingClass}>
+            Resources
+          </h2>
+          <ul className="space-y-2">
+            {resourceLinks.map((link) => (
+              <li key={link.href}>
+                <Link className={linkClass} href={link.href}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link className={linkClass} href={paths.privacyPolicy}>
+                Privacy Policy
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>Get in touch</h2>
+          <ul className="space-y-3">
+            <li className="flex gap-3">
+              <PhoneIcon className="mt-1 size-4 shrink-0 text-water-500" />
+              <a className={linkClass} href={`tel:${contact.phone}`}>
+                {contact.phoneDisplay}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MailIcon className="mt-1 size-4 shrink-0 text-water-500" />
+              <a className={linkClass} href={`mailto:${contact.salesEmail}`}>
+                {contact.salesEmail}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MapPinIcon className="mt-1 size-4 shrink-0 text-water-500" />
+              <address className="not-italic leading-relaxed">
+                {contact.address.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+          </ul>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {siteConfig.social.map(({ name, url }) => {
+              const SocialIcon = socialIcons[name];
+              return (
+                <li key={name}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-10 items-center justify-center rounded-full border border-navy-700 text-navy-100 transition-colors hover:border-water-500 hover:text-white"
+                  >
+                    {SocialIcon ? <SocialIcon className="size-4" /> : null}
+                    <span className="sr-only">{`${siteConfig.name} on ${name} (opens in a new tab)`}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
       <div className="border-t border-navy-800">
         <div className="container-page flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <div className="space-y-1">

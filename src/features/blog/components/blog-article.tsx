@@ -2,7 +2,6 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { StaticHtml } from '@/components/ui/static-html';
 import { Markdown } from '@/components/ui/markdown';
 import { paths } from '@/config/paths';
 import { getLatestBlogs, type Blog } from '@/content/blogs';
@@ -76,9 +75,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
             {blog.description}
           </p>
           {/* The title is the h1, so the body's ## sections render as h2 and ### as h3: no shift needed. */}
-          <StaticHtml>
-            <Markdown source={blog.body} />
-          </StaticHtml>
+          <Markdown source={blog.body} />
           <footer className="mt-12 border-t border-line pt-6">
             <Link href={paths.blogs} className="btn-secondary py-2 text-sm">
               Back to all blogs

@@ -2,7 +2,6 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageBanner } from '@/components/ui/page-banner';
 import { SpecTable } from '@/components/ui/spec-table';
-import { StaticHtml } from '@/components/ui/static-html';
 import { CheckIcon } from '@/components/ui/icons';
 import { catalogueBreadcrumb } from '../breadcrumbs';
 import { frequencyLabel, getRelatedProducts, type CatalogueRoute } from '@/content/catalogue-routes';
@@ -77,29 +76,24 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
               {product.title}
             </h2>
             <h3 className="mb-3 text-lg font-bold text-navy-900">Description</h3>
-            <StaticHtml>
-              <div className="prose-body">
-                {product.description.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-            </StaticHtml>
+            <div className="prose-body">
+              {product.description.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
             <KeyFigures performance={product.performance} />
           </div>
         </section>
 
         <div className="mt-14 grid grid-cols-[minmax(0,1fr)] gap-12">
-          {/* Tables of the catalogue's own data: server HTML that React does not hydrate (decision 0022). */}
-          <StaticHtml>
-            {models.length > 0 ? <ModelTable models={models} /> : null}
-            {product.specifications ? <SpecTable table={product.specifications} /> : null}
-            {product.materials || product.liquids ? (
-              <div className="grid gap-12 lg:grid-cols-2 [&>*]:min-w-0">
-                {product.materials ? <SpecTable table={product.materials} /> : null}
-                {product.liquids ? <SpecTable table={product.liquids} /> : null}
-              </div>
-            ) : null}
-          </StaticHtml>
+          {models.length > 0 ? <ModelTable models={models} /> : null}
+          {product.specifications ? <SpecTable table={product.specifications} /> : null}
+          {product.materials || product.liquids ? (
+            <div className="grid gap-12 lg:grid-cols-2 [&>*]:min-w-0">
+              {product.materials ? <SpecTable table={product.materials} /> : null}
+              {product.liquids ? <SpecTable table={product.liquids} /> : null}
+            </div>
+          ) : null}
           {hasModelData(product) ? (
             <ProductPerformance product={product} />
           ) : product.familyCurve ? (
@@ -109,19 +103,17 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
             </section>
           ) : null}
           {product.applications.length > 0 ? (
-            <StaticHtml>
-              <section className="space-y-3">
-                <h2 className="text-xl font-bold text-navy-900">Applications</h2>
-                <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-                  {product.applications.map((application) => (
-                    <li key={application} className="flex gap-2.5 text-ink-700">
-                      <CheckIcon className="mt-1 size-4 shrink-0 text-water-600" />
-                      {application}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            </StaticHtml>
+            <section className="space-y-3">
+              <h2 className="text-xl font-bold text-navy-900">Applications</h2>
+              <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+                {product.applications.map((application) => (
+                  <li key={application} className="flex gap-2.5 text-ink-700">
+                    <CheckIcon className="mt-1 size-4 shrink-0 text-water-600" />
+                    {application}
+                  </li>
+                ))}
+              </ul>
+            </section>
           ) : null}
           <BorewellSetCallout category={product.category} hz={product.hz} />
         </div>

@@ -3,7 +3,6 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { CheckIcon } from '@/components/ui/icons';
 import { PageBanner } from '@/components/ui/page-banner';
 import { SpecTable } from '@/components/ui/spec-table';
-import { StaticHtml } from '@/components/ui/static-html';
 import type { StaticBlock } from '@/content/schemas/catalogue';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { getPumpModelsForProduct } from '@/content/pump-models';
@@ -132,27 +131,18 @@ export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { 
             <h2 id="page-heading" className="section-title mb-5">
               {page.title}
             </h2>
-            <StaticHtml>
-              <div className="prose-body">
-                {page.description.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-              </div>
-            </StaticHtml>
+            <div className="prose-body">
+              {page.description.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
             <KeyFigures performance={page.performance} own={ownFigures} />
           </div>
         </section>
         <div className="mt-14 grid grid-cols-[minmax(0,1fr)] gap-12">
-          {page.blocks.map((block, i) =>
-            // A picture block holds the (client) responsive image; every other block is text and tables.
-            block.type === 'image' ? (
-              <Block key={i} block={block} models={models} keyFigures={keyFigures} />
-            ) : (
-              <StaticHtml key={i}>
-                <Block block={block} models={models} keyFigures={keyFigures} />
-              </StaticHtml>
-            ),
-          )}
+          {page.blocks.map((block, i) => (
+            <Block key={i} block={block} models={models} keyFigures={keyFigures} />
+          ))}
           {models.length > 0 ? (
             <ProductPerformance
               product={{ id: staticPageId(page), hz: page.hz, category: page.category, title: page.title }}

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { StaticHtml } from '@/components/ui/static-html';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { getCompany } from '@/content/resources';
@@ -19,9 +18,7 @@ export function CompanyPage() {
   return (
     <>
       <CompanyBanner title="Company" image={company.about.parallaxImage} />
-      <StaticHtml>
-        <AboutText about={company.about} />
-      </StaticHtml>
+      <AboutText about={company.about} />
       {/* Not a named region itself: the carousel inside is the "Vision and Mission" region. */}
       <section className="bg-surface-muted py-16 sm:py-20 lg:py-24">
         <div className="container-page grid grid-cols-1 gap-10 lg:grid-cols-12 lg:gap-14">
