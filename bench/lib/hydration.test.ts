@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hydrationFigures } from './hydration';
 
 describe('hydrationFigures', () => {
-  it('counts the body elements React hydrates, leaving out scripts and what sits inside StaticHtml', () => {
+  it('counts the body elements React hydrates, leaving out scripts and what sits inside a [data-static-html] wrapper', () => {
     // Hydrated: main, div[data-static-html], p, img = 4 (the wrapper itself is React's; body is not
     // counted). Static: table, tr, td (2) = 4 inside the wrapper. Head and scripts count for neither.
     const html =

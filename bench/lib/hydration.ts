@@ -3,7 +3,7 @@ import { Parser } from 'htmlparser2';
 
 /** What React hydrates on one page and what the page carries for it, read from its HTML. */
 export interface HydrationFigures {
-  /** Elements of `<body>` React walks on hydration: all but scripts and what sits inside StaticHtml. */
+  /** Elements of `<body>` React walks on hydration: all but scripts and what sits inside a `[data-static-html]` wrapper. */
   hydrated: number;
   /** Elements inside `[data-static-html]` wrappers (server HTML React does not hydrate). */
   static: number;
@@ -16,7 +16,8 @@ export interface HydrationFigures {
 /**
  * Counts, in a page's server HTML, the elements React hydrates and those it does not. React hydrates
  * every element the App Router renders but not the children of one rendered with
- * `dangerouslySetInnerHTML` (StaticHtml marks its wrapper `data-static-html`). Scripts are left out
+ * `dangerouslySetInnerHTML` (a wrapper marked `data-static-html` is counted apart: none since decision
+ * 0022 reverted StaticHtml). Scripts are left out
  * (Next.js writes its payload scripts beside React's tree, and React skips them while hydrating).
  * Unlike a trace this depends only on the build, not on the machine's load.
  * @param html a page's document as the server sends it
