@@ -53,7 +53,13 @@ function write(outDir: string, sitePath: string, data: Buffer): GeneratedPdf {
   const file = path.join(outDir, sitePath);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const same = fs.existsSync(file) && fs.readFileSync(file).equals(data);
-  if (!same) fs.writeFileSync(file, data);
+  if (!same) {
+    // Written aside and renamed into place: `npm test` renders these in the build and in Vitest's set-up
+    // at the same time (scripts/test.ts), and a reader must never see half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, data);
+    fs.renameSync(partial, file);
+  }
   return { sitePath, bytes: data.length, status: same ? 'unchanged' : 'written' };
 }
 

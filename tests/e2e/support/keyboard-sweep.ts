@@ -91,13 +91,21 @@ export async function keyboardSweep(page: Page): Promise<{ controls: number; pro
     };
     const describe = (e: Element) =>
       `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.getAttribute('aria-label') ? `[aria-label="${e.getAttribute('aria-label')}"]` : ''} "${(e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    // A focus style with a transition is read where it ends: the read follows focus() in the same task,
+    // when a transition (0.01 ms under reduced motion, globals.css) has not advanced yet and the
+    // computed style is still the unfocused one.
+    const settle = () => {
+      for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+    };
     const found: string[] = [];
     for (const id of ids) {
       const el = document.querySelector<HTMLElement>(`[data-kbd="${id}"]`)!;
       if (el.tagName === 'IFRAME') continue; // focus inside a third-party frame is the frame's business
       el.blur();
+      settle();
       const unfocused = look(el);
       el.focus({ preventScroll: false });
+      settle();
       if (document.activeElement !== el) {
         found.push(`${describe(el)}: cannot take focus`);
         continue;
