@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openMigratedDatabase, type AppDatabase, type DatabaseConfig } from '../../src/lib/db/database.server';
+import { migrateToLatest } from '../../src/lib/db/migrations.server';
 
 /**
  * Test support: a fresh, migrated database per test. SQLite gets a temporary file; PostgreSQL (only when
@@ -15,6 +16,8 @@ import { openMigratedDatabase, type AppDatabase, type DatabaseConfig } from '../
 export interface TestDatabase {
   database: AppDatabase;
   config: DatabaseConfig;
+  /** Runs the migrations once more (they must change nothing), under the same lock as the first run. */
+  migrateAgain(): Promise<void>;
   /** Closes every connection and removes the file or schema. */
   cleanup(): Promise<void>;
 }
@@ -29,6 +32,22 @@ export interface TestDatabase {
  */
 const schemaDropLock = 4_812_650_271;
 
+/**
+ * Runs a migration with {@link schemaDropLock} held shared, so no other test file drops its schema
+ * while Kysely's Migrator introspects the database's tables.
+ */
+async function whileNoSchemaIsDropped<T>(baseUrl: string, migrate: () => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock_shared($1)', [schemaDropLock]);
+    return await migrate();
+  } finally {
+    // Ending the session releases the lock.
+    await admin.end();
+  }
+}
+
 /** The dialects to test: SQLite always, PostgreSQL when DATABASE_URL is set. */
 export const testDialects: ('sqlite' | 'postgres')[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -41,6 +60,7 @@ export async function openTestDatabase(dialect: 'sqlite' | 'postgres'): Promise<
     return {
       database,
       config,
+      migrateAgain: () => migrateToLatest(database.db, 'sqlite'),
       cleanup: async () => {
         await database.close();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -56,17 +76,12 @@ export async function openTestDatabase(dialect: 'sqlite' | 'postgres'): Promise<
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const config = { databaseUrl: url.toString(), sqliteFile: '', poolSize: 10 };
-  let database: AppDatabase;
-  await admin.query('select pg_advisory_lock_shared($1)', [schemaDropLock]);
-  try {
-    database = await openMigratedDatabase(config);
-  } finally {
-    await admin.query('select pg_advisory_unlock_shared($1)', [schemaDropLock]);
-    await admin.end();
-  }
+  await admin.end();
+  const database = await whileNoSchemaIsDropped(baseUrl, () => openMigratedDatabase(config));
   return {
     database,
     config,
+    migrateAgain: () => whileNoSchemaIsDropped(baseUrl, () => migrateToLatest(database.db, 'postgres')),
     cleanup: async () => {
       await database.close();
       const client = new pg.Client({ connectionString: baseUrl });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { migrateToLatest, migrationNames, ping } from './migrations.server';
+import { migrationNames, ping } from './migrations.server';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../tests/support/test-databases';
 
 vi.mock('server-only', () => ({}));
@@ -16,7 +16,7 @@ describe.each(testDialects)('database on %s', (dialect) => {
     test = await openTestDatabase(dialect);
     const { db } = test.database;
     await ping(db);
-    await migrateToLatest(db, dialect);
+    await test.migrateAgain();
     const tables = (await db.introspection.getTables()).map((t) => t.name).sort();
     expect(tables).toEqual(expect.arrayContaining(['enquiries', 'outbox', 'rate_limits']));
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
@@ -41,7 +41,7 @@ describe.each(testDialects)('database on %s', (dialect) => {
       test = await openTestDatabase(dialect);
       const second = await openTestDatabase(dialect);
       try {
-        await migrateToLatest(second.database.db, dialect);
+        await second.migrateAgain();
         const tables = (await second.database.db.introspection.getTables()).map((t) => t.name);
         expect(tables).toEqual(expect.arrayContaining(['enquiries', 'outbox', 'rate_limits']));
       } finally {
