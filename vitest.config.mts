@@ -1,13 +1,34 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
+/** Where the Node test files live (*.test.ts beside the code). */
+const unitFiles = ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'];
+
 /**
- * Two projects (docs/testing.md): `unit`, pure code, content, database and mail in Node
- * (*.test.ts beside the code in src/, server/, scripts/ and bench/); `components`, client components in happy-dom with
- * Testing Library and fake timers (*.test.tsx). Browser tests live in tests/e2e (Playwright).
+ * Node test files that change what a later file in the same worker would see: a module mocked
+ * (other than 'server-only', which every server test stubs alike), an environment variable or a
+ * global stubbed. They run with a module registry and process of their own.
+ */
+function filesNeedingIsolation(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesNeedingIsolation(file);
+    if (!entry.name.endsWith('.test.ts')) return [];
+    const code = fs.readFileSync(file, 'utf8');
+    return /vi\.(doMock|stubEnv|stubGlobal)\(|vi\.mock\((?!'server-only')/.test(code) ? [file] : [];
+  });
+}
+const isolatedUnitFiles = ['src', 'server', 'scripts', 'bench'].flatMap(filesNeedingIsolation);
+
+/**
+ * Three projects (docs/testing.md): `unit`, pure code, content, database and mail in Node; `unit
+ * (isolated)`, the Node files that mock modules or stub the environment; `components`, client
+ * components in happy-dom with Testing Library and fake timers (*.test.tsx). Browser tests live in
+ * tests/e2e (Playwright).
  */
 export default defineConfig({
   test: {
@@ -19,7 +40,25 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: unitFiles,
+          exclude: isolatedUnitFiles,
+          environment: 'node',
+          // One module registry per worker instead of per file: the files' imports were a fifth of this
+          // project's CPU (a whole `vitest run` on two idle cores went from 133 s to 105 s wall and from
+          // 249 to 195 s of CPU, 2026-11-27). So a file here must not count on a fresh copy of a
+          // module's state, and the files that mock or stub run apart (`unit (isolated)`). The
+          // components project keeps isolation: happy-dom's document and storage would leak between
+          // its files (24 of its tests failed without it).
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit (isolated)',
+          include: isolatedUnitFiles,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

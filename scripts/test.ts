@@ -64,7 +64,7 @@ const stages: (Step | { lanes: Lane[] })[] = [
               {
                 name: 'database (PostgreSQL)',
                 command: 'npx',
-                args: ['vitest', 'run', '--project', 'unit', ...databaseTestFiles()],
+                args: ['vitest', 'run', '--project', 'unit', '--project', 'unit (isolated)', ...databaseTestFiles()],
                 env: { DATABASE_URL: process.env.TEST_DATABASE_URL },
               },
             ]
