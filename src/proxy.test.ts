@@ -57,4 +57,21 @@ describe('the status of a tool page (issue 23: a bad query is a 400 page, never 
     expect(status('/pump-selector/compare', 'models=NO-SUCH-PUMP')).toBe(404);
     expect(status('/pump-selector/compare', 'models=NO-SUCH-PUMP,ks4-05/24')).toBe(200);
   });
+
+  it('answers 200 to the App Router’s own fetch of a refused query, which a 400 would turn into a reload', async () => {
+    const { pageStatus } = await import('./proxy');
+    // The selector's URL after the visitor has typed a flow and paused before the head.
+    const typedFlowOnly = new URLSearchParams('flow=6&flowUnit=m3h&headUnit=m&hz=50&hoursPerDay=8');
+    expect(pageStatus('/pump-selector', typedFlowOnly, new Headers())).toBe(400);
+    expect(pageStatus('/pump-selector', typedFlowOnly, new Headers({ 'Sec-Fetch-Dest': 'document' }))).toBe(400);
+    expect(pageStatus('/pump-selector', typedFlowOnly, new Headers({ 'Sec-Fetch-Dest': 'empty' }))).toBe(200);
+    expect(pageStatus('/pump-selector/compare', new URLSearchParams('models=NO-SUCH-PUMP'), new Headers())).toBe(404);
+    expect(
+      pageStatus(
+        '/pump-selector/compare',
+        new URLSearchParams('models=NO-SUCH-PUMP'),
+        new Headers({ 'Sec-Fetch-Dest': 'empty' }),
+      ),
+    ).toBe(200);
+  });
 });

@@ -78,6 +78,22 @@ export function toolPageStatus(pathname: string, params: URLSearchParams): 200 |
 }
 
 /**
+ * The status of a page request: {@link toolPageStatus} when a document is asked for, always 200 when
+ * a script fetches the page. That fetch is the App Router's client-side navigation, and the router
+ * treats any other status as a failure and loads the URL again as a document, which throws away what
+ * the visitor typed meanwhile and their focus: a visitor who paused after the selector's flow (whose
+ * URL then names a flow without a head, a query the selector refuses) lost the head they typed next.
+ * The page the router renders is the one the document shows, the form kept and the message by its
+ * field; the status is for documents (crawlers, visitors without JavaScript). The router's own header
+ * (`RSC: 1`) is hidden from a proxy by Next.js, so the browser's `Sec-Fetch-Dest` tells the two apart
+ * (`empty` for a fetch); a request without it (a crawler, curl) counts as a document.
+ */
+export function pageStatus(pathname: string, params: URLSearchParams, headers: Headers): 200 | 400 | 404 {
+  const destination = headers.get('sec-fetch-dest');
+  return destination === null || destination === 'document' ? toolPageStatus(pathname, params) : 200;
+}
+
+/**
  * Adds the path's Content-Security-Policy to the response. A path that was not prerendered (a page
  * rendered per request, such as `/pump-selector`, or a 404) also gets a fresh nonce: it goes into the
  * request's own `Content-Security-Policy` header, where Next.js reads it and puts it on every script it
@@ -96,7 +112,7 @@ export function proxy(request: NextRequest): NextResponse {
     https: siteUrl().startsWith('https:'),
   });
   let response: NextResponse;
-  const status = prerendered ? 200 : toolPageStatus(pathname, request.nextUrl.searchParams);
+  const status = prerendered ? 200 : pageStatus(pathname, request.nextUrl.searchParams, request.headers);
   if (nonce) {
     const headers = new Headers(request.headers);
     headers.set('Content-Security-Policy', csp);

@@ -8,6 +8,7 @@
  * enquiries.spec.ts owns that port.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { waitHydrated } from './support/client-code';
 import { sendQuote, storedEnquiry } from './support/quote';
 
 const duty = { flow: '6', head: '120' };
@@ -23,11 +24,20 @@ test('duty point → results → compare → quote with the duty point → store
 }) => {
   test.setTimeout(90_000);
   await page.goto('/pump-selector');
+  const reloads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloads.push(request.url());
+  });
   const form = page.getByRole('form', { name: 'Your duty point' });
+  await waitHydrated(form.getByLabel('Flow', { exact: true }));
   await form.getByLabel('Flow', { exact: true }).fill(duty.flow);
+  // The island keeps the URL in step once the inputs rest; the server renders the results for it. A
+  // visitor who pauses after the flow gets a URL without a head, which the selector refuses: the page
+  // shows that in place, without loading again (a reload would lose what is typed next).
+  await page.waitForURL((url) => url.searchParams.get('flow') === '6' && !url.searchParams.has('head'));
   await form.getByLabel('Head', { exact: true }).fill(duty.head);
-  // The island keeps the URL in step once the inputs rest; the server renders the results for it.
   await page.waitForURL((url) => url.searchParams.get('flow') === '6' && url.searchParams.get('head') === '120');
+  expect(reloads, 'the URL followed the form without a page load').toEqual([]);
   await expect(page.getByTestId('result-card').first()).toBeVisible();
   const models = await rankedModels(page);
   expect(models.length).toBeGreaterThanOrEqual(2);

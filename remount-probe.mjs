@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--no-sandbox'] });
+const p = await b.newPage();
+p.on('response', async (r) => { if (r.url().includes('pump-selector') ) console.log('res', r.status(), r.request().resourceType(), r.url().slice(22, 120), r.headers()['content-type'], JSON.stringify(await r.request().allHeaders()).slice(0,300)); });
+await p.goto('http://127.0.0.1:3151/pump-selector');
+await p.waitForTimeout(3000);
+const form = p.getByRole('form', { name: 'Your duty point' });
+await form.getByLabel('Flow', { exact: true }).fill('6');
+await p.waitForURL(/flow=6/);
+await p.waitForTimeout(1500);
+await b.close();
