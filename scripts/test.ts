@@ -4,9 +4,9 @@
  * 2. two lanes at once, because each is mostly one busy process and the machine has two cores
  *    (docs/testing.md has the measurements):
  *    - checks: lint (ESLint with the feature boundaries, Prettier) and the type check, the three at
- *      once; then Vitest: the `unit` project (domain, content, validation, database, mail; Node) and
- *      the `components` project (client components with happy-dom and Testing Library); then, when
- *      TEST_DATABASE_URL is set (.ci/run sets it), the test files that use the test databases
+ *      once; then Vitest: the `unit` and `unit (isolated)` projects (domain, content, validation,
+ *      database, mail; Node) and the `components` project (client components with happy-dom and
+ *      Testing Library); then, when TEST_DATABASE_URL is set (.ci/run sets it), the test files that use the test databases
  *      (`tests/support/test-databases.ts`) again against PostgreSQL;
  *    - build: the production build into its own folder, `.next-test` (NEXT_DIST_DIR), with a fake
  *      tag-manager container id so that the browser tests exercise the consent-gated tag manager
@@ -99,7 +99,10 @@ const report = () => {
  */
 function run(step: Step, grouped: boolean): Promise<number> {
   const started = Date.now();
-  if (!grouped) console.log(`\n[test] ${step.name}: ${step.command} ${step.args.join(' ')}`);
+  // A grouped step's output waits for its end, so its start is said at once (the lanes run for minutes).
+  console.log(
+    grouped ? `[test] ${step.name} started` : `\n[test] ${step.name}: ${step.command} ${step.args.join(' ')}`,
+  );
   const child = spawn(step.command, step.args, {
     stdio: grouped ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...(step.build ? { NEXT_DIST_DIR: testDistDir } : {}), ...step.env },
