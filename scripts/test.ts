@@ -6,8 +6,8 @@
  *    - checks: lint (ESLint with the feature boundaries, Prettier) and the type check, the three at
  *      once; then Vitest: the `unit` and `unit (isolated)` projects (domain, content, validation,
  *      database, mail; Node) and the `components` project (client components with happy-dom and
- *      Testing Library); then, when TEST_DATABASE_URL is set (.ci/run sets it), the test files that use the test databases
- *      (`tests/support/test-databases.ts`) again against PostgreSQL;
+ *      Testing Library); then, when TEST_DATABASE_URL is set (.ci/run sets it), the test files
+ *      that use the test databases (`tests/support/test-databases.ts`) again against PostgreSQL;
  *    - build: the production build into its own folder, `.next-test` (NEXT_DIST_DIR), with a fake
  *      tag-manager container id so that the browser tests exercise the consent-gated tag manager
  *      offline (the release build in `.next` is never touched, so `npm start` after `npm test` still
