@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_LABELS } from '../domain';
@@ -160,5 +161,62 @@ describe('SizingForm', () => {
     const texts = describedBy.map((id) => document.getElementById(id)?.textContent);
     expect(texts).toContain('Drawdown (drawdownM): the pumping water level must be above the bore depth.');
     expect(input(/^Bore depth/).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  describe('a well typed before the page hydrated (a slow phone)', () => {
+    let root: Root | undefined;
+    afterEach(() => {
+      act(() => root?.unmount());
+      root = undefined;
+      document.body.innerHTML = '';
+    });
+
+    /** The server HTML of the form for `query`, `type` run on its inputs, then hydration. */
+    function hydrateAfter(query: string, type: (form: HTMLFormElement) => void, unitSystem?: 'imperial') {
+      const ui = (
+        <SizingForm
+          values={formValuesFromParams(new URLSearchParams(query))}
+          labels={FIELD_LABELS}
+          unitSystem={unitSystem}
+        />
+      );
+      const container = document.createElement('div');
+      document.body.append(container);
+      container.innerHTML = renderToString(ui);
+      type(container.querySelector('form')!);
+      act(() => {
+        root = hydrateRoot(container, ui);
+      });
+    }
+    const field = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement;
+
+    it('sends it once hydrated, with no change event React could have heard', () => {
+      hydrateAfter('', (form) => {
+        field(form, 'boreDepthM').value = '120';
+        field(form, 'flowM3h').value = '6';
+      });
+      expect(replace).toHaveBeenCalledTimes(1);
+      expect(lastQuery().get('boreDepthM')).toBe('120');
+      expect(lastQuery().get('flowM3h')).toBe('6');
+    });
+
+    it('keeps an imperial sheet: the inputs typed into were the metric ones of the server HTML', () => {
+      hydrateAfter(
+        well,
+        (form) => {
+          field(form, 'boreDepthM').value = '150';
+        },
+        'imperial',
+      );
+      expect(replace).toHaveBeenCalledTimes(1);
+      expect(lastQuery().get('boreDepthM')).toBe('150');
+      expect(lastQuery().get('units')).toBe('imperial');
+      expect(input(/^Bore depth/).value).toBe('492.1');
+    });
+
+    it('sends nothing when the visitor changed nothing', () => {
+      hydrateAfter(well, () => {});
+      expect(replace).not.toHaveBeenCalled();
+    });
   });
 });

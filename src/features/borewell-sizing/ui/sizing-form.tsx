@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { frequencyOptions, SegmentedRadios } from '@/components/ui/segmented-radios';
 import { useHydrated } from '@/lib/use-hydrated';
 import { imperialEquivalents, type UnitSystem } from '@/lib/units';
@@ -94,7 +95,8 @@ function readMetricValues(form: HTMLFormElement, imperial: boolean, converted: C
  * With JavaScript it keeps the URL in step with the inputs (`router.replace`, {@link sizingDebounceMs}
  * after the last change) so the sheet is recomputed in place, and offers an imperial switch (ft, psi,
  * US gpm, US gal) that converts the values shown and adds `units=imperial` to the URL, so the sheet
- * follows; the well data in the URL stay metric.
+ * follows; the well data in the URL stay metric. What a visitor typed before the page hydrated is
+ * sent once it has (`useTypedBeforeHydration`).
  */
 export function SizingForm({ values, labels, error, wellPicture, unitSystem = 'metric' }: SizingFormProps) {
   const router = useRouter();
@@ -111,17 +113,25 @@ export function SizingForm({ values, labels, error, wellPicture, unitSystem = 'm
   const helpId = (name: SizingParamName) => `${id}-${name}-help`;
   const errorId = `${id}-error`;
 
+  /** Puts well data (metric) in the URL, with `units=imperial` when the sheet is to be imperial. */
+  function replaceUrl(metricValues: SizingFormValues, imperialSheet: boolean) {
+    const params = queryFromFormValues(metricValues);
+    if (imperialSheet) params.set(unitSystemParam, 'imperial');
+    const query = params.toString();
+    router.replace(`${pathname}${query ? `?${query}` : ''}`, { scroll: false });
+  }
+
   function update(form: HTMLFormElement, delayMs: number, imperialNow = imperial) {
     clearTimeout(timer.current);
-    const go = () => {
-      const params = queryFromFormValues(readMetricValues(form, imperialNow, converted.current));
-      if (imperialNow) params.set(unitSystemParam, 'imperial');
-      const query = params.toString();
-      router.replace(`${pathname}${query ? `?${query}` : ''}`, { scroll: false });
-    };
+    const go = () => replaceUrl(readMetricValues(form, imperialNow, converted.current), imperialNow);
     if (delayMs === 0) go();
     else timer.current = setTimeout(go, delayMs);
   }
+
+  // Before the imperial URL's conversion below: the server HTML's inputs, typed into, are metric.
+  useTypedBeforeHydration(formRef, (form) =>
+    replaceUrl(readMetricValues(form, false, converted.current), unitSystem === 'imperial'),
+  );
 
   /** Converts the values shown to the other system, remembering what each input had. */
   function convertInputs(form: HTMLFormElement, toImperial: boolean) {

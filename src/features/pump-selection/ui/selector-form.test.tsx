@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectionParams } from '../domain';
 import { formValuesFromParams, queryFromFormValues, selectorDefaults } from './form-fields';
@@ -109,5 +111,51 @@ describe('SelectorForm', () => {
     const written = new URL(replace.mock.calls[0]![0] as string, 'http://x').searchParams;
     expect(written.toString()).toBe(queryFromFormValues(formValuesFromParams(new URLSearchParams(query))).toString());
     expect(formValuesFromParams(written)).toEqual(formValuesFromParams(new URLSearchParams(query)));
+  });
+
+  describe('a duty typed before the page hydrated (a slow phone)', () => {
+    let root: Root | undefined;
+    afterEach(() => {
+      act(() => root?.unmount());
+      root = undefined;
+      document.body.innerHTML = '';
+    });
+
+    /** The server HTML of the form for `query`, `type` run on its inputs, then hydration. */
+    function hydrateAfter(query: string, type: (form: HTMLFormElement) => void) {
+      const ui = (
+        <SelectorForm
+          values={formValuesFromParams(new URLSearchParams(query))}
+          categories={categories}
+          voltages={[230, 415]}
+          unitFactors={unitFactors()}
+        />
+      );
+      const container = document.createElement('div');
+      document.body.append(container);
+      container.innerHTML = renderToString(ui);
+      type(container.querySelector('form')!);
+      act(() => {
+        root = hydrateRoot(container, ui);
+      });
+    }
+    const lastQuery = () => new URL(String(replace.mock.lastCall?.[0]), 'http://site.test').searchParams;
+
+    it('sends it once hydrated, in the unit the visitor chose, with no change event React could have heard', () => {
+      hydrateAfter('', (form) => {
+        (form.elements.namedItem('flow') as HTMLInputElement).value = '12';
+        (form.elements.namedItem('flowUnit') as HTMLSelectElement).value = 'ls';
+        (form.elements.namedItem('head') as HTMLInputElement).value = '85';
+      });
+      expect(replace).toHaveBeenCalledTimes(1);
+      expect(lastQuery().get('flow')).toBe('12');
+      expect(lastQuery().get('flowUnit')).toBe('ls');
+      expect(lastQuery().get('head')).toBe('85');
+    });
+
+    it('sends nothing when the visitor changed nothing', () => {
+      hydrateAfter('flow=12&head=85', () => {});
+      expect(replace).not.toHaveBeenCalled();
+    });
   });
 });

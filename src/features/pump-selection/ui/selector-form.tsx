@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { frequencyOptions, SegmentedRadios } from '@/components/ui/segmented-radios';
 import {
   flowUnits,
@@ -55,14 +56,17 @@ function readValues(form: HTMLFormElement): SelectorFormValues {
  * The duty-point form of `/pump-selector`: a GET form that works without JavaScript (the server renders
  * the results of the URL it submits). With JavaScript it keeps the URL in step with the inputs
  * (`router.replace`, {@link selectorDebounceMs} after the last change), so the server re-renders the
- * results in place; switching a unit converts the value already typed so the duty stays the same.
+ * results in place; switching a unit converts the value already typed so the duty stays the same. What
+ * a visitor typed before the page hydrated is sent once it has (`useTypedBeforeHydration`).
  */
 export function SelectorForm({ values, categories, voltages, errors = {}, unitFactors }: SelectorFormProps) {
   const router = useRouter();
   const pathname = usePathname() ?? paths.pumpSelector;
   const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  useTypedBeforeHydration(formRef, (form) => update(form, 0));
 
   const controlId = (name: SelectorParamName) => `${id}-${name}`;
   const helpId = (name: SelectorParamName) => `${id}-${name}-help`;
@@ -148,6 +152,7 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
 
   return (
     <form
+      ref={formRef}
       action={paths.pumpSelector}
       method="get"
       onChange={onChange}
