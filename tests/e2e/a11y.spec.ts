@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getSiteRoutes } from '../../src/content/site-routes';
-import { expectClientCodeWorks, startCarousels, waitHydrated } from './support/client-code';
+import { afterFrames, expectClientCodeWorks, startCarousels, waitHydrated } from './support/client-code';
 import { headerMenu, type HeaderMenu } from './support/header-menu';
 import { keyboardSweep } from './support/keyboard-sweep';
+import { clippedTablesAndCharts, tooWide } from './support/layout-fit';
 import { stubThirdParties, watchProblems, type ThirdPartyLog } from './support/third-parties';
 import { checkedUrl } from './support/tool-states';
 
@@ -18,7 +19,10 @@ import { checkedUrl } from './support/tool-states';
  *   order, visibly focused, not hidden under the sticky header: support/keyboard-sweep.ts) and its
  *   security journey: no CSP violation, console error or uncaught exception, client code that works
  *   under the page's CSP, no request to an unlisted host, the translate widget once. One load serves
- *   the three gates (decision 0021): loading and hydrating the page was most of each test's time.
+ *   the gates (decision 0021): loading and hydrating the page was most of each test's time. The
+ *   same load is also issue 25's layout check of the template: at 360 px no wider than the phone, at
+ *   1440 px no table or chart cut off without a scroll box (support/layout-fit.ts; widths.spec.ts
+ *   measures the other pages).
  * - **Server HTML** (JavaScript off): what a visitor, a crawler and assistive technology get before
  *   any client code runs; `main` is scanned at 360 px (the routes of a template share its header,
  *   footer and dialogs, scanned whole above, and each template's 1440 px layout is scanned above).
@@ -177,7 +181,7 @@ async function eventBannerShown(page: Page): Promise<void> {
 }
 
 for (const route of firstOfTemplate) {
-  test(`axe (${route.template}): ${checkedUrl(route)} at ${viewports.map((v) => v.width).join(' and ')} px with its menus and dialogs; every control reachable and visibly focused by keyboard; no CSP violation or console error`, async ({
+  test(`axe (${route.template}): ${checkedUrl(route)} at ${viewports.map((v) => v.width).join(' and ')} px with its menus and dialogs; every control reachable and visibly focused by keyboard; no CSP violation or console error; fits a 360 px phone, no table or chart cut off at 1440 px`, async ({
     page,
   }) => {
     // Opening every menu and dialog takes several scans more.
@@ -204,12 +208,21 @@ for (const route of firstOfTemplate) {
     // (Tailwind breakpoints), so the second width is a resize of the same page load, and the home
     // page's event banner (closed for the session by Escape, which the dialogs' scans press) is still
     // showing at both.
+    const layout: string[] = [];
     for (const viewport of viewports) {
       const at = `${viewport.width} px`;
       await page.setViewportSize(viewport);
       if (home) await eventBannerShown(page);
+      await afterFrames(page);
+      if (viewport.width < desktopMenuFrom) {
+        const wide = await tooWide(page);
+        if (wide) layout.push(`${at}: ${wide}`);
+      } else {
+        layout.push(...(await clippedTablesAndCharts(page)).map((clipped) => `${at}: ${clipped}`));
+      }
       found.push(...(await scan(page, `${at}, page as loaded${home ? ', event banner shown' : ''}`)));
     }
+    expect(layout, `layout of ${checkedUrl(route)} (issue 25):\n${layout.join('\n')}`).toEqual([]);
     // Then each width with its menus and dialogs open in turn.
     for (const [i, viewport] of viewports.entries()) {
       const at = `${viewport.width} px`;
