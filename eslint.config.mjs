@@ -148,6 +148,26 @@ const config = [
     },
   },
   {
+    // The browser specs take `test` from tests/e2e/support/test.ts, whose contexts refuse the home
+    // hero's looping video (decoding it kept a core busy for as long as a page showed it).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import test (and the rest) from './support/test': its contexts refuse the hero video unless a test sets heroVideo: 'served'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Pictures have one way in: <ResponsiveImage>, the only module allowed to import next/image.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/features/*/domain/**'],

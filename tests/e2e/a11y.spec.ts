@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { getSiteRoutes } from '../../src/content/site-routes';
 import { afterFrames, expectClientCodeWorks, startCarousels, waitHydrated } from './support/client-code';
 import { headerMenu, type HeaderMenu } from './support/header-menu';

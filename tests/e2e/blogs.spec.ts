@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { paths } from '../../src/config/paths';
 import { blogPreview, blogSections, loadBlogs } from '../../src/content/blogs';
 

@@ -5,7 +5,7 @@
  *
  * The enquiry is read from the server's database (`storedEnquiry`), like the selector journey.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { sendQuote, storedEnquiry } from './support/quote';
 
 /** The well of the journey, by visible label. */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { siteConfig } from '../../src/config/site';
 import { readResources } from '../../src/content/resources';
 import { afterFrames, waitHydrated } from './support/client-code';

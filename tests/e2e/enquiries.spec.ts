@@ -11,7 +11,7 @@
  *   OUTBOX_BACKOFF_BASE_MS=500          retry quickly if the first attempt raced this spec's SMTP start
  * The tests run serially in one worker because they share that SMTP port.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { getProductMenu } from '../../src/content/catalogue-routes';
 import { headerMenu } from './support/header-menu';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { readResources } from '../../src/content/resources';
 import { isoDay, pickBannerEvent } from '../../src/features/home/event-banner';
 import { waitHydrated } from './support/client-code';
@@ -11,17 +11,12 @@ import { waitHydrated } from './support/client-code';
  */
 const { home } = readResources();
 
-/** The hero's looping background video (both formats). */
-const heroVideo = /\/media\/hero\.(?:webm|mp4)$/;
-
 // The tests never reach the video provider: its embed is answered with an empty page. The hero's
-// background video is refused but in the tests about it: decoding a looping video kept a core busy
-// for as long as a test had the page open, and the still frame under it is what the other tests see.
+// background video is refused (support/test.ts) but in the tests about it.
 test.beforeEach(async ({ page }) => {
   await page.route(/youtube-nocookie\.com/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Video</title>' }),
   );
-  if (!test.info().titlePath.includes('hero video')) await page.route(heroVideo, (route) => route.abort());
 });
 
 /** The event the banner announces today (the page was built from the same content). */
@@ -140,6 +135,7 @@ test.describe('event banner (SPEC 2.3, issue 26)', () => {
 });
 
 test.describe('hero video', () => {
+  test.use({ heroVideo: 'served' });
   test('is a looping, muted, autoplaying inline video over a preloaded still and with a pause button', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { paths } from '../../src/config/paths';
 import { getBlogs } from '../../src/content/blogs';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { paths } from '../../src/config/paths';
 import { getProductMenu } from '../../src/content/catalogue-routes';
 import { fieldLabels, formFields } from '../../src/features/enquiries/fields';
@@ -22,10 +22,9 @@ import { stubThirdParties } from './support/third-parties';
  * documents (the video players) get an empty page, so the iframe element itself is still checked.
  */
 test.beforeEach(async ({ page }) => {
+  // The home page's looping background video is refused (support/test.ts); its pause button is
+  // still there, over the still.
   await stubThirdParties(page, { embeds: 'blank' });
-  // The home page's looping background video is not a control: refused, so that decoding it does not
-  // keep a core busy while the tests press keys (its pause button is still there, over the still).
-  await page.route(/\/media\/hero\.(?:webm|mp4)$/, (route) => route.abort());
 });
 
 /**

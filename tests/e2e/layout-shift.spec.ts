@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import config from '../../playwright.config';
 import { paths } from '../../src/config/paths';
 import { afterFrames } from './support/client-code';
@@ -78,8 +78,6 @@ test('the page does not move sideways when its scrollbar appears (contact page)'
 
 test('the header navigation does not move as its items arrive (home page)', async ({ page }) => {
   await installShiftMeter(page);
-  // The looping background video is not what this test is about.
-  await page.route(/\/media\/hero\.(?:webm|mp4)$/, (route) => route.abort());
   await page.goto(paths.home);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Contact' })).toBeVisible();

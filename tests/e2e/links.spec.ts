@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { siteConfig } from '../../src/config/site';
 import { getSiteRoutes } from '../../src/content/site-routes';

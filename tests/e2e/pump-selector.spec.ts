@@ -7,7 +7,7 @@
  * The enquiry is read from the server's database (`storedEnquiry`), not from the SMTP sink:
  * enquiries.spec.ts owns that port.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { waitHydrated } from './support/client-code';
 import { sendQuote, storedEnquiry } from './support/quote';
 

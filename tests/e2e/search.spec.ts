@@ -3,7 +3,7 @@
  * keys, Enter) to a model's row, and the results page without JavaScript. Ranking itself is tested
  * in Vitest (`src/features/search/query.test.ts`); what only a browser shows is here.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('header search by keyboard: / focuses it, instant results, the arrow keys and Enter open the model row', async ({
   page,

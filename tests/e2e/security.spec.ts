@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from './support/test';
 import { scoreResponse } from '../../bench/observatory-rules';
 import { getCatalogueRoutes } from '../../src/content/catalogue-routes';
 import { getSiteRoutes } from '../../src/content/site-routes';

@@ -5,7 +5,7 @@
  * a sheet judged month by month. Also: no sideways scroll at 360 px, and the borewell sheet's "Size
  * this well for solar" link fills the form in.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { sendQuote, storedEnquiry } from './support/quote';
 
 const figures: [RegExp, string][] = [

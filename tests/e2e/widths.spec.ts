@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test';
 import { getSiteRoutes } from '../../src/content/site-routes';
 import { afterFrames } from './support/client-code';
 import { clippedTablesAndCharts, tooWide } from './support/layout-fit';
