@@ -11,9 +11,9 @@ const TITLE_WAIT_MS = 1000;
 /**
  * Pushes one page-view event to the data layer for the first page and after every client-side
  * route change (see ./page-view.ts for the names). Mounted once in the root layout; renders
- * nothing. Next.js may commit a page's `<title>` a little after the page itself, so after a
- * navigation the push waits until the title differs from the previous page's (at most
- * {@link TITLE_WAIT_MS}) and `page_title` names the new page. A page left before its event was
+ * nothing. Next.js may commit a page's `<title>` a little after the page itself, and may remove the
+ * old one first, so after a navigation the push waits until the title is neither empty nor the
+ * previous page's (at most {@link TITLE_WAIT_MS}) and `page_title` names the new page. A page left before its event was
  * pushed (an immediate redirect, React's development double effect) is not counted, so every page
  * view is pushed exactly once.
  */
@@ -29,7 +29,11 @@ export function PageViewTracker() {
       previousTitle.current = document.title;
       pushEvent({ ...pageViewEvent(new URL(window.location.href), document.title) });
     };
-    const titleChanged = () => previousTitle.current === null || document.title !== previousTitle.current;
+    // Between the old page's <title> and the new one, the head can hold none: document.title is then
+    // '', which differs from the previous title but names no page (a page view with an empty title
+    // was pushed so on a busy machine). The new page's title is the first non-empty one.
+    const titleChanged = () =>
+      document.title !== '' && (previousTitle.current === null || document.title !== previousTitle.current);
     const observer = new MutationObserver(() => {
       if (titleChanged()) push();
     });
