@@ -214,7 +214,7 @@ for (const route of firstOfTemplate) {
       await page.setViewportSize(viewport);
       if (home) await eventBannerShown(page);
       await afterFrames(page);
-      if (viewport.width < desktopMenuFrom) {
+      if (viewport.name === 'phone') {
         const wide = await tooWide(page);
         if (wide) layout.push(`${at}: ${wide}`);
       } else {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { hydrateAfterTyping } from '../../../../tests/support/hydrate-after-typing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_LABELS } from '../domain';
 import { formValuesFromParams } from './form-fields';
@@ -164,29 +164,16 @@ describe('SizingForm', () => {
   });
 
   describe('a well typed before the page hydrated (a slow phone)', () => {
-    let root: Root | undefined;
-    afterEach(() => {
-      act(() => root?.unmount());
-      root = undefined;
-      document.body.innerHTML = '';
-    });
-
     /** The server HTML of the form for `query`, `type` run on its inputs, then hydration. */
     function hydrateAfter(query: string, type: (form: HTMLFormElement) => void, unitSystem?: 'imperial') {
-      const ui = (
+      hydrateAfterTyping(
         <SizingForm
           values={formValuesFromParams(new URLSearchParams(query))}
           labels={FIELD_LABELS}
           unitSystem={unitSystem}
-        />
+        />,
+        type,
       );
-      const container = document.createElement('div');
-      document.body.append(container);
-      container.innerHTML = renderToString(ui);
-      type(container.querySelector('form')!);
-      act(() => {
-        root = hydrateRoot(container, ui);
-      });
     }
     const field = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement;
 

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { hydrateAfterTyping } from '../../../../tests/support/hydrate-after-typing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectionParams } from '../domain';
 import { formValuesFromParams, queryFromFormValues, selectorDefaults } from './form-fields';
@@ -114,30 +113,17 @@ describe('SelectorForm', () => {
   });
 
   describe('a duty typed before the page hydrated (a slow phone)', () => {
-    let root: Root | undefined;
-    afterEach(() => {
-      act(() => root?.unmount());
-      root = undefined;
-      document.body.innerHTML = '';
-    });
-
     /** The server HTML of the form for `query`, `type` run on its inputs, then hydration. */
     function hydrateAfter(query: string, type: (form: HTMLFormElement) => void) {
-      const ui = (
+      hydrateAfterTyping(
         <SelectorForm
           values={formValuesFromParams(new URLSearchParams(query))}
           categories={categories}
           voltages={[230, 415]}
           unitFactors={unitFactors()}
-        />
+        />,
+        type,
       );
-      const container = document.createElement('div');
-      document.body.append(container);
-      container.innerHTML = renderToString(ui);
-      type(container.querySelector('form')!);
-      act(() => {
-        root = hydrateRoot(container, ui);
-      });
     }
     const lastQuery = () => new URL(String(replace.mock.lastCall?.[0]), 'http://site.test').searchParams;
 
