@@ -168,7 +168,8 @@ const config = [
     },
   },
   {
-    // Pictures have one way in: <ResponsiveImage>, the only module allowed to import next/image.
+    // Pictures have one way in: <ResponsiveImage>, the only module allowed to import next/image; links
+    // one too: <Link> of components/ui/link.tsx, the only module allowed to import next/link.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/features/*/domain/**'],
     rules: {
@@ -180,6 +181,11 @@ const config = [
               name: 'next/image',
               message:
                 'Use <ResponsiveImage> (src/components/ui/responsive-image.tsx): pictures are served from the variants prepared at build (docs/decisions/0010).',
+            },
+            {
+              name: 'next/link',
+              message:
+                "Use <Link> from src/components/ui/link.tsx: it prefetches a route on the visitor's intent, not on sight (docs/decisions/0025).",
             },
           ],
         },

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { paths } from '../../src/config/paths';
+import { waitHydrated } from './support/client-code';
 import { getBlogs } from '../../src/content/blogs';
 
 /**
@@ -66,17 +67,29 @@ test('a banner is preloaded from the head with fetchpriority=high, its AVIF srcs
   }
 });
 
-test('a page downloads only its own pictures, not the banners of the routes Next.js prefetches', async ({ page }) => {
+test('a page prefetches a route only on the visitor’s intent, and no banner of the routes it prefetches', async ({
+  page,
+}) => {
   const requested = new Set<string>();
+  const prefetched: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/_img/')) requested.add(pathname);
+    if (request.headers()['next-router-prefetch'] === '1') prefetched.push(pathname);
   });
-  // The header links' routes are prefetched after hydration; a hint in their payload would fetch at once.
-  const prefetched = page.waitForResponse((r) => r.request().headers()['next-router-prefetch'] === '1');
   const response = await page.goto(paths.company);
   const html = (await response!.text()).replaceAll('&amp;', '&');
-  await prefetched;
+  const dealers = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dealers' });
+  await waitHydrated(dealers);
+  await page.waitForLoadState('networkidle');
+  // Decision 0025: links in view no longer prefetch their routes (phones' data and main thread).
+  expect(prefetched, 'routes prefetched before any intent').toEqual([]);
+  // A hint in a prefetched payload would fetch that route's banner at once.
+  const dealersPrefetch = page.waitForResponse(
+    (r) => r.request().headers()['next-router-prefetch'] === '1' && new URL(r.url()).pathname === paths.dealers,
+  );
+  await dealers.hover();
+  await dealersPrefetch;
   await page.waitForLoadState('networkidle');
   expect(requested.size).toBeGreaterThan(0);
   expect(

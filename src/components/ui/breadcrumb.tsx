@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { breadcrumbListJsonLd, JsonLd } from '@/lib/json-ld';
 import { siteUrl } from '@/lib/site-url';
 import { ChevronRightIcon } from './icons';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef } from 'react';
 import { paths } from '@/config/paths';
 import { CONSENT_STATE_ATTRIBUTE } from './config';

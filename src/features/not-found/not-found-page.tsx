@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { getProductMenu } from '@/content/catalogue-routes';
 import { SearchForm } from '@/features/search';

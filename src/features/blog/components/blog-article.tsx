@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { Markdown } from '@/components/ui/markdown';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Figure } from '@/components/ui/figure';
 import { Term } from '@/components/ui/term';
 import { formatCost, formatEnergy, formatFigure, formatKw, formatMotor, formatPct } from '@/lib/figures';

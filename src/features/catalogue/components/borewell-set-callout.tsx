@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { CategoryName } from '@/content/schemas/catalogue';
 import type { Frequency } from '@/content/schemas/common';

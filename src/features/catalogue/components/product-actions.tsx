@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { paths, quoteFormWithSelection } from '@/config/paths';
 import { getBrochures, resolveBrochure } from '@/content/resources';
 import type { Product } from '@/content/schemas/catalogue';

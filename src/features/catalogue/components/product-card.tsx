@@ -1,6 +1,6 @@
 import { keepUnitsTogether } from '@/lib/no-break';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
 /** Props of {@link ProductCard}. */

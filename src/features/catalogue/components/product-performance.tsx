@@ -1,5 +1,5 @@
 import { PerformanceChart } from '@/components/charts';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { getPumpModelsForProduct, modelAnchor } from '@/content/pump-models';
 import type { CategoryName } from '@/content/schemas/catalogue';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CheckIcon, ChevronRightIcon, PhoneIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import type { Blog } from '@/content/blogs';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { Home, IndustrySlug } from '@/content/schemas/resources';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 
 /** Example duty shown in the call to action (and filled in by its second link): 6 m³/h at 120 m, 50 Hz. */

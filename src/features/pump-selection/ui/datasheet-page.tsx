@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PerformanceChart } from '@/components/charts';
 import { Figure } from '@/components/ui/figure';
 import { SpecTable } from '@/components/ui/spec-table';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ToolAlert, ToolEmptyState } from '@/components/ui/tool-notices';
 import { paths } from '@/config/paths';
 import { formValuesFromParams, selectorParamNames } from './form-fields';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { FlowUnit, HeadUnit } from '@/lib/units';
 import type { NearMissView, ResultView } from './view-model';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { SearchResponse, SearchResult, SearchSuggestion, SnippetSegment } from '../types';
 
 /** What each document type is called next to its title. */
