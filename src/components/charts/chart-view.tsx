@@ -41,6 +41,17 @@ export interface ChartViewProps extends Omit<PerformanceChartProps, 'title' | 's
   descriptionId: string;
 }
 
+/**
+ * CSS height of the chart's SVG once redrawn at its box's width `w` (px): the drawing's `height` when
+ * MIN_WIDTH ≤ w ≤ MAX_WIDTH (the redraw is laid out at w), scaled by w / MIN_WIDTH or w / MAX_WIDTH
+ * outside those bounds (the redraw is then laid out at the bound and scaled to the box). `100cqw` is
+ * the box's width (it is a size container); a browser without container units drops the declaration
+ * and sizes the SVG by its viewBox.
+ */
+function settledHeight(height: number): string {
+  return `calc(${height} * max(min(1px, 100cqw / ${MIN_WIDTH}), 100cqw / ${MAX_WIDTH}))`;
+}
+
 /** An SVG path through points already in px. */
 function pathOf(points: readonly [number, number][]): string {
   return points.length > 1 ? `M${points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join('L')}` : '';
@@ -217,16 +228,23 @@ export function ChartView(props: ChartViewProps) {
         aria-label="Curve values: arrow keys move along the highlighted curve"
         aria-describedby={readoutId}
         onKeyDown={onKeyDown}
-        className="min-w-0 rounded-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-water-600"
+        className="@container min-w-0 rounded-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-water-600"
       >
         <svg
           viewBox={`0 0 ${width} ${geometry.height}`}
+          // The box is as tall from the first paint as after the redraw at the box's width, so nothing
+          // below the chart moves when the page hydrates (issue 26: a 0.034 layout shift on a phone's
+          // compare page, where the server's 720 px drawing scaled to 354 px was 260 px tall and the
+          // redraw 528 px). Until then the server's drawing is scaled into the top of the box. Without
+          // scripting no redraw comes, so the box keeps the drawing's own proportions (h-auto).
+          preserveAspectRatio="xMidYMin meet"
+          style={{ height: settledHeight(geometry.height) }}
           role="img"
           aria-labelledby={props.titleId}
           aria-describedby={props.descriptionId}
           data-width={width}
           // Vertical swipes still scroll the page; sideways drags move the readout.
-          className="block h-auto w-full touch-pan-y select-none"
+          className="block w-full touch-pan-y select-none noscript:h-auto!"
           onPointerDown={onPointer}
           onPointerMove={onPointer}
           onPointerLeave={(event) => {
