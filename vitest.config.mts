@@ -9,26 +9,47 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 const unitFiles = ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'];
 
 /**
- * Node test files that change what a later file in the same worker would see: a module mocked
- * (other than 'server-only', which every server test stubs alike), an environment variable or a
- * global stubbed. They run with a module registry and process of their own.
+ * Test files that change what a later file in the same worker would see: a module mocked (other than
+ * 'server-only', which every server test stubs alike), an environment variable or a global stubbed.
+ * They run with a module registry and process of their own; `pattern` picks the project's files.
  */
-function filesNeedingIsolation(dir: string): string[] {
+function filesNeedingIsolation(dir: string, pattern: RegExp): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesNeedingIsolation(file);
-    if (!entry.name.endsWith('.test.ts')) return [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesNeedingIsolation(file, pattern);
+    if (!pattern.test(entry.name)) return [];
     const code = fs.readFileSync(file, 'utf8');
     return /vi\.(doMock|stubEnv|stubGlobal)\(|vi\.mock\((?!'server-only')/.test(code) ? [file] : [];
   });
 }
-const isolatedUnitFiles = ['src', 'server', 'scripts', 'bench'].flatMap(filesNeedingIsolation);
+const isolatedUnitFiles = ['src', 'server', 'scripts', 'bench'].flatMap((dir) =>
+  filesNeedingIsolation(dir, /\.test\.ts$/),
+);
+/** The component test files (`.test.tsx` under src) that mock or stub, likewise. */
+const isolatedComponentFiles = filesNeedingIsolation('src', /\.test\.tsx$/);
 
 /**
- * Three projects (docs/testing.md): `unit`, pure code, content, database and mail in Node; `unit
+ * Client components in happy-dom with Testing Library and fake timers (*.test.tsx): what the two
+ * component projects share.
+ */
+const componentProject = {
+  include: ['src/**/*.test.tsx'],
+  environment: 'happy-dom',
+  // Offline like the test machines: no script or stylesheet is fetched; a script element fires
+  // `error`, as a blocked third-party script does for a visitor.
+  environmentOptions: {
+    happyDOM: { settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true } },
+  },
+  setupFiles: ['tests/support/component-setup.ts'],
+  globalSetup: ['tests/support/generated-pdfs.ts'],
+  testTimeout: 15_000,
+} as const;
+
+/**
+ * Four projects (docs/testing.md): `unit`, pure code, content, database and mail in Node; `unit
  * (isolated)`, the Node files that mock modules or stub the environment; `components`, client
- * components in happy-dom with Testing Library and fake timers (*.test.tsx). Browser tests live in
- * tests/e2e (Playwright).
+ * components in happy-dom with Testing Library and fake timers (*.test.tsx); `components (isolated)`,
+ * the component files that mock or stub. Browser tests live in tests/e2e (Playwright).
  */
 export default defineConfig({
   test: {
@@ -46,9 +67,7 @@ export default defineConfig({
           // One module registry per worker instead of per file: the files' imports were a fifth of this
           // project's CPU (a whole `vitest run` on two idle cores went from 133 s to 105 s wall and from
           // 249 to 195 s of CPU, 2026-11-27). So a file here must not count on a fresh copy of a
-          // module's state, and the files that mock or stub run apart (`unit (isolated)`). The
-          // components project keeps isolation: happy-dom's document and storage would leak between
-          // its files (24 of its tests failed without it).
+          // module's state, and the files that mock or stub run apart (`unit (isolated)`).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -67,18 +86,20 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...componentProject,
           name: 'components',
-          include: ['src/**/*.test.tsx'],
-          environment: 'happy-dom',
-          // Offline like the test machines: no script or stylesheet is fetched; a script element fires
-          // `error`, as a blocked third-party script does for a visitor.
-          environmentOptions: {
-            happyDOM: { settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true } },
-          },
-          setupFiles: ['tests/support/component-setup.ts'],
-          globalSetup: ['tests/support/generated-pdfs.ts'],
-          testTimeout: 15_000,
+          exclude: isolatedComponentFiles,
+          // One module registry and one happy-dom window per worker, as in `unit`: isolated, the 37
+          // component files took 84 s wall and 160 s of CPU on two idle cores; split, 61 s and 115 s
+          // (2026-11-27). What a test leaves in the shared window is put back after every test by
+          // tests/support/component-setup.ts (without that, files failed in some orders: eight
+          // shuffled orders pass with it).
+          isolate: false,
         },
+      },
+      {
+        resolve: { alias },
+        test: { ...componentProject, name: 'components (isolated)', include: isolatedComponentFiles },
       },
     ],
   },

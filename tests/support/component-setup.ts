@@ -29,11 +29,23 @@ declare global {
 // beside the tests on two cores. A wait ends as soon as its element appears, so passing tests are no slower.
 configure({ asyncUtilTimeout: 5_000 });
 
+// The `components` project shares one module registry and happy-dom window between the files of a
+// worker (vitest.config.mts), so everything a test may leave in the window is put back after it: the
+// rendered trees and any markup a test put into <body> itself, timers, media answers, both storages,
+// what React or a test hoisted into <head>, and the attributes of <html>.
+const headAtStart = new Set(document.head.childNodes);
+const htmlAttributesAtStart = new Map([...document.documentElement.attributes].map((a) => [a.name, a.value]));
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes])
+    if (!htmlAttributesAtStart.has(name)) document.documentElement.removeAttribute(name);
+  for (const [name, value] of htmlAttributesAtStart) document.documentElement.setAttribute(name, value);
   vi.useRealTimers();
   window.__mediaMatches = {};
   localStorage.clear();
+  sessionStorage.clear();
+  for (const node of [...document.head.childNodes]) if (!headAtStart.has(node)) node.remove();
 });
 
 window.matchMedia = (query: string) =>
