@@ -11,7 +11,6 @@ import { renderCertificate } from './pdf/certificate';
 import { renderDatasheet } from './pdf/datasheet';
 import { staticPageId } from '../src/content/catalogue-routes';
 import { datasheetPath, getPumpModels } from '../src/content/pump-models';
-import type { PumpModel } from '../src/content/schemas/pump-models';
 import type { SpecTable } from '../src/content/schemas/common';
 
 /**
@@ -42,14 +41,43 @@ export interface GenerateOptions {
   log?: (line: string) => void;
   /** Which kinds to generate; all when omitted. */
   kinds?: readonly PdfKind[];
-  /** Which pump models get a datasheet (by frequency and model code); every model when omitted. */
-  models?: readonly Pick<PumpModel, 'frequencyHz' | 'model'>[];
+  /**
+   * Called with the site path of every file of the chosen kinds, before it is rendered; a file is
+   * rendered and written only when this answers true. Every file when omitted. (Tests render a few and
+   * still see every path the generator would write.)
+   */
+  only?: (sitePath: string) => boolean;
+  /** Size limits to enforce instead of {@link pdfSizeLimits} (tests prove the check with a small one). */
+  sizeLimits?: Partial<Record<PdfKind, number>>;
 }
 
-/** The three kinds of generated PDF. */
+/** The four kinds of generated PDF. */
 export type PdfKind = 'catalogues' | 'brochures' | 'certificates' | 'datasheets';
 
-function write(outDir: string, sitePath: string, data: Buffer): GeneratedPdf {
+/**
+ * Largest file each kind may be, in bytes: a visitor on a phone downloads the whole file before seeing
+ * page one. The site's own limits, two to five times the largest file of 2026-11-27 (50 Hz catalogue
+ * 524 KB, largest brochure 227 KB, datasheet 18 KB, certificate 26 KB), so that a picture embedded at
+ * full size instead of its print size fails the build instead of reaching visitors. A certificate the
+ * owner has put in place is kept as it is, whatever its size.
+ */
+export const pdfSizeLimits: Record<PdfKind, number> = {
+  catalogues: 1024 * 1024,
+  brochures: 500 * 1024,
+  datasheets: 100 * 1024,
+  certificates: 100 * 1024,
+};
+
+/**
+ * Writes one rendered PDF unless the same bytes are already there.
+ * @throws Error naming the file when it is larger than its kind's limit (nothing is written then).
+ */
+function write(outDir: string, sitePath: string, data: Buffer, limit: number): GeneratedPdf {
+  if (data.length > limit) {
+    throw new Error(
+      `${sitePath} is ${kb(data.length)}, over the ${kb(limit)} a visitor should have to download (pdfSizeLimits in scripts/generate-pdfs.ts)`,
+    );
+  }
   const file = path.join(outDir, sitePath);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const same = fs.existsSync(file) && fs.readFileSync(file).equals(data);
@@ -68,13 +96,16 @@ export async function generatePdfs(options: GenerateOptions = {}): Promise<Gener
   const outDir = options.outDir ?? publicDir;
   const log = options.log ?? (() => {});
   const kinds = new Set<PdfKind>(options.kinds ?? ['catalogues', 'brochures', 'certificates', 'datasheets']);
+  const wanted = options.only ?? (() => true);
+  const limit = (kind: PdfKind) => options.sizeLimits?.[kind] ?? pdfSizeLimits[kind];
   const resources = readResources();
   const catalogue = kinds.has('catalogues') || kinds.has('brochures') ? getCatalogue() : undefined;
   const results: GeneratedPdf[] = [];
 
   if (catalogue && kinds.has('catalogues')) {
     for (const hz of ['50hz', '60hz'] as Frequency[]) {
-      const result = write(outDir, catalogueFile(hz), await renderCatalogue(catalogue, hz));
+      if (!wanted(catalogueFile(hz))) continue;
+      const result = write(outDir, catalogueFile(hz), await renderCatalogue(catalogue, hz), limit('catalogues'));
       log(`${result.status.padEnd(9)} ${result.sitePath} (${kb(result.bytes)})`);
       results.push(result);
     }
@@ -82,7 +113,13 @@ export async function generatePdfs(options: GenerateOptions = {}): Promise<Gener
 
   if (catalogue && kinds.has('brochures')) {
     for (const brochure of resources.brochures) {
-      const result = write(outDir, brochure.file, await renderBrochure(brochure, resolveBrochure(brochure, catalogue)));
+      if (!wanted(brochure.file)) continue;
+      const result = write(
+        outDir,
+        brochure.file,
+        await renderBrochure(brochure, resolveBrochure(brochure, catalogue)),
+        limit('brochures'),
+      );
       log(`${result.status.padEnd(9)} ${result.sitePath} (${kb(result.bytes)})`);
       results.push(result);
     }
@@ -96,14 +133,14 @@ export async function generatePdfs(options: GenerateOptions = {}): Promise<Gener
     }
     for (const p of staticPages) titles.set(staticPageId(p), { title: p.title, tables: [] });
 
-    const wanted = (m: PumpModel) =>
-      !options.models || options.models.some((o) => o.frequencyHz === m.frequencyHz && o.model === m.model);
-    for (const model of getPumpModels().filter(wanted)) {
+    for (const model of getPumpModels()) {
+      if (!wanted(datasheetPath(model))) continue;
       const page = titles.get(model.productId)!;
       const result = write(
         outDir,
         datasheetPath(model),
         await renderDatasheet(model, { productTitle: page.title, tables: page.tables }),
+        limit('datasheets'),
       );
       log(`${result.status.padEnd(9)} ${result.sitePath} (${kb(result.bytes)})`);
       results.push(result);
@@ -111,13 +148,14 @@ export async function generatePdfs(options: GenerateOptions = {}): Promise<Gener
   }
 
   for (const certification of kinds.has('certificates') ? resources.company.certifications.items : []) {
+    if (!wanted(certification.certificate)) continue;
     const file = path.join(outDir, certification.certificate);
     let result: GeneratedPdf;
     if (fs.existsSync(file)) {
       result = { sitePath: certification.certificate, bytes: fs.statSync(file).size, status: 'kept' };
     } else {
       const data = await renderCertificate(certification);
-      result = write(outDir, certification.certificate, data);
+      result = write(outDir, certification.certificate, data, limit('certificates'));
       // A specimen until the owner's certificate replaces it: the launch check lists it.
       recordGenerated(file, data);
     }
