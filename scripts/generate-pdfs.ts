@@ -91,7 +91,10 @@ function write(outDir: string, sitePath: string, data: Buffer, limit: number): G
   return { sitePath, bytes: data.length, status: same ? 'unchanged' : 'written' };
 }
 
-/** Generates every PDF; returns what was done, in order. */
+/**
+ * Generates every PDF (or those `options.only` picks); returns what was done, in order.
+ * @throws Error naming the file when a rendered PDF is over its kind's size limit ({@link pdfSizeLimits}).
+ */
 export async function generatePdfs(options: GenerateOptions = {}): Promise<GeneratedPdf[]> {
   const outDir = options.outDir ?? publicDir;
   const log = options.log ?? (() => {});
