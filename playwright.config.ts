@@ -34,11 +34,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its trace (actions with their timing and errors, console, network, the
-    // test's source) in test-results/; DOM snapshots and the screencast are left out, because
-    // recording them for every test cost 38 % of the browser run's time (three specs: 96 s against
-    // 56 s, 185 against 101 core-seconds, 2026-11-27), and every test pays it, passing or not. For a
-    // failure that needs the page's pictures, rerun it with `npx playwright test <spec> --trace on`.
+    // A failed test keeps its trace (actions with their timing and errors, the page's console, the
+    // test's source) in test-results/; DOM snapshots, the screencast and with them the network log
+    // are left out, because recording them for every test cost 38 % of the browser run's time (three
+    // specs: 96 s against 56 s, 185 against 101 core-seconds, 2026-11-27), and every test pays it,
+    // passing or not. For a failure that needs the page itself, rerun it with
+    // `npx playwright test <spec> --trace on`.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
       executablePath,
