@@ -34,6 +34,11 @@ const isolatedComponentFiles = filesNeedingIsolation('src', /\.test\.tsx$/);
  */
 const componentProject = {
   include: ['src/**/*.test.tsx'],
+  // The App Router's hooks have no router here: every component file gets one steerable stand-in
+  // (tests/support/next-navigation.ts) instead of mocking the module itself, so it can share a worker.
+  alias: [
+    { find: /^next\/navigation$/, replacement: path.resolve(import.meta.dirname, 'tests/support/next-navigation.ts') },
+  ],
   environment: 'happy-dom',
   // Offline like the test machines: no script or stylesheet is fetched; a script element fires
   // `error`, as a blocked third-party script does for a visitor.

@@ -5,12 +5,14 @@
  * - `IntersectionObserver` reports every observed element as visible at once (content in view);
  * - `scrollTo` sets the scroll position and fires `scroll`;
  * - `HTMLMediaElement.play/pause` resolve without media.
- * It also hands `next.config.ts`'s picture widths to `getImageProps()` (see below).
+ * It also hands `next.config.ts`'s picture widths to `getImageProps()` (see below). `next/navigation`
+ * is the stand-in of tests/support/next-navigation.ts (an alias in vitest.config.mts).
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import nextConfig from '../../next.config';
+import { resetNavigation } from './next-navigation';
 
 // Next's bundler inlines the `images` settings of next.config.ts into getImageProps() as
 // `process.env.__NEXT_IMAGE_OPTS` (an object, which a real environment variable cannot hold). Vitest
@@ -32,7 +34,8 @@ configure({ asyncUtilTimeout: 5_000 });
 // The `components` project shares one module registry and happy-dom window between the files of a
 // worker (vitest.config.mts), so everything a test may leave in the window is put back after it: the
 // rendered trees and any markup a test put into <body> itself, timers, media answers, both storages,
-// what React or a test hoisted into <head>, and the attributes of <html>.
+// what React or a test hoisted into <head>, the attributes of <html>, and the path, query and router
+// calls of the `next/navigation` stand-in.
 const headAtStart = new Set(document.head.childNodes);
 const htmlAttributesAtStart = new Map([...document.documentElement.attributes].map((a) => [a.name, a.value]));
 afterEach(() => {
@@ -46,6 +49,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   for (const node of [...document.head.childNodes]) if (!headAtStart.has(node)) node.remove();
+  resetNavigation();
 });
 
 window.matchMedia = (query: string) =>

@@ -1,14 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { navigation } from '../../../tests/support/next-navigation';
 import { SiteHeader } from './site-header';
-
-const navigation = vi.hoisted(() => ({ pathname: '/about-us' }));
-vi.mock('next/navigation', () => ({
-  usePathname: () => navigation.pathname,
-  useRouter: () => ({ push: vi.fn() }),
-}));
 
 const productMenu = {
   '50hz': [

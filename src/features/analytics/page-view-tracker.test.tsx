@@ -1,9 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigation } from '../../../tests/support/next-navigation';
 import { PageViewTracker } from './page-view-tracker';
-
-const navigation = vi.hoisted(() => ({ pathname: '/' }));
-vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
 
 /** The page-view events pushed so far: their paths and titles. */
 const pushed = () =>

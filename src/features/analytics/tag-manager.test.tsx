@@ -1,16 +1,14 @@
 import { act, render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveConsent } from '@/features/consent';
+import { navigation } from '../../../tests/support/next-navigation';
 import { TagManager } from './tag-manager';
-
-let pathname = '/contact-us';
-vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
 const tagManagerScripts = () => document.head.querySelectorAll('script[data-tag-manager]');
 
 beforeEach(() => {
   document.head.querySelectorAll('script[data-tag-manager]').forEach((s) => s.remove());
-  pathname = '/contact-us';
+  navigation.pathname = '/contact-us';
   vi.useFakeTimers();
 });
 
@@ -36,7 +34,7 @@ describe('tag manager (SPEC 2.2, consent first)', () => {
   });
 
   it('never loads on other pages, even with consent given', async () => {
-    pathname = '/about-us';
+    navigation.pathname = '/about-us';
     act(() => saveConsent('granted'));
     render(<TagManager containerId="GTM-TEST1" />);
     await settle();

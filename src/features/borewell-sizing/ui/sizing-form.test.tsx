@@ -2,16 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateAfterTyping } from '../../../../tests/support/hydrate-after-typing';
+import { navigation } from '../../../../tests/support/next-navigation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_LABELS } from '../domain';
 import { formValuesFromParams } from './form-fields';
 import { SizingForm, sizingDebounceMs } from './sizing-form';
-
-const replace = vi.fn();
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace, push: vi.fn() }),
-  usePathname: () => '/borewell-sizing',
-}));
 
 const well = 'boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15&flowM3h=6';
 
@@ -23,12 +18,12 @@ function renderForm(query = '', error?: Parameters<typeof SizingForm>[0]['error'
 
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 /** The query of the last URL the form asked the router for. */
-const lastQuery = () => new URL(String(replace.mock.lastCall?.[0]), 'http://site.test').searchParams;
+const lastQuery = () => new URL(String(navigation.router.replace.mock.lastCall?.[0]), 'http://site.test').searchParams;
 
 describe('SizingForm', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    replace.mockClear();
+    navigation.pathname = '/borewell-sizing';
   });
   afterEach(() => {
     cleanup();
@@ -62,19 +57,19 @@ describe('SizingForm', () => {
     fireEvent.change(input(/^Drawdown/), { target: { value: '20' } });
     fireEvent.change(input(/^Delivery height/), { target: { value: '5' } });
     act(() => vi.advanceTimersByTime(sizingDebounceMs - 1));
-    expect(replace).not.toHaveBeenCalled();
+    expect(navigation.router.replace).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
-    expect(replace).toHaveBeenCalledTimes(1);
-    expect(replace.mock.lastCall?.[0]).toBe(
+    expect(navigation.router.replace).toHaveBeenCalledTimes(1);
+    expect(navigation.router.replace.mock.lastCall?.[0]).toBe(
       '/borewell-sizing?boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=20&deliveryHeightM=5&flowM3h=6&pipeMaterial=upvc&hz=50&phase=3',
     );
-    expect(replace.mock.lastCall?.[1]).toEqual({ scroll: false });
+    expect(navigation.router.replace.mock.lastCall?.[1]).toEqual({ scroll: false });
   });
 
   it('submits at once, without waiting for the debounce', () => {
     renderForm(well);
     fireEvent.click(screen.getByRole('button', { name: 'Size my pump set' }));
-    expect(replace).toHaveBeenCalledTimes(1);
+    expect(navigation.router.replace).toHaveBeenCalledTimes(1);
     expect(lastQuery().get('boreDepthM')).toBe('120');
   });
 
@@ -82,11 +77,11 @@ describe('SizingForm', () => {
     renderForm(`${well}&outletPressureBar=2`);
     fireEvent.click(screen.getByLabelText('Imperial'));
     // The sheet follows the switch at once: the same well data, and `units=imperial` (issue 25).
-    expect(replace).toHaveBeenCalledTimes(1);
+    expect(navigation.router.replace).toHaveBeenCalledTimes(1);
     expect(lastQuery().get('units')).toBe('imperial');
     expect(lastQuery().get('boreDepthM')).toBe('120');
     expect(lastQuery().get('outletPressureBar')).toBe('2');
-    replace.mockClear();
+    navigation.router.replace.mockClear();
     // Four significant digits: 120 m / 0.3048 = 393.70 ft; 6 m³/h / 0.227 124 5 = 26.42 US gpm; 2 bar = 29.01 psi.
     expect(input(/^Bore depth/).value).toBe('393.7');
     expect(input(/^Bore depth/).labels?.[0]?.textContent).toBe('Bore depth (ft)');
@@ -119,7 +114,7 @@ describe('SizingForm', () => {
     expect((screen.getByLabelText('Imperial') as HTMLInputElement).checked).toBe(true);
     expect(input(/^Bore depth/).value).toBe('393.7');
     expect(input(/^Bore depth/).labels?.[0]?.textContent).toBe('Bore depth (ft)');
-    expect(replace).not.toHaveBeenCalled();
+    expect(navigation.router.replace).not.toHaveBeenCalled();
     // Submitting unchanged keeps the visitor's metric data and the imperial sheet.
     fireEvent.click(screen.getByRole('button', { name: 'Size my pump set' }));
     expect(lastQuery().get('boreDepthM')).toBe('120');
@@ -182,7 +177,7 @@ describe('SizingForm', () => {
         field(form, 'boreDepthM').value = '120';
         field(form, 'flowM3h').value = '6';
       });
-      expect(replace).toHaveBeenCalledTimes(1);
+      expect(navigation.router.replace).toHaveBeenCalledTimes(1);
       expect(lastQuery().get('boreDepthM')).toBe('120');
       expect(lastQuery().get('flowM3h')).toBe('6');
     });
@@ -195,7 +190,7 @@ describe('SizingForm', () => {
         },
         'imperial',
       );
-      expect(replace).toHaveBeenCalledTimes(1);
+      expect(navigation.router.replace).toHaveBeenCalledTimes(1);
       expect(lastQuery().get('boreDepthM')).toBe('150');
       expect(lastQuery().get('units')).toBe('imperial');
       expect(input(/^Bore depth/).value).toBe('492.1');
@@ -203,7 +198,7 @@ describe('SizingForm', () => {
 
     it('sends nothing when the visitor changed nothing', () => {
       hydrateAfter(well, () => {});
-      expect(replace).not.toHaveBeenCalled();
+      expect(navigation.router.replace).not.toHaveBeenCalled();
     });
   });
 });

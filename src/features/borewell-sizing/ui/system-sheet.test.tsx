@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { navigation } from '../../../../tests/support/next-navigation';
 import { BorewellSizingPage } from './borewell-sizing-page';
 
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
-  usePathname: () => '/borewell-sizing',
-}));
-
+beforeEach(() => {
+  navigation.pathname = '/borewell-sizing';
+});
 afterEach(cleanup);
 
 /**

@@ -3,14 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from './toasts';
 import { DistributorForm } from './distributor-form';
+import { navigation } from '../../../../tests/support/next-navigation';
 import { QuoteForm } from './quote-form';
-
-const push = vi.fn();
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => '/contact-us',
-  useSearchParams: () => new URLSearchParams(),
-}));
 
 const products = ['Submersible pumps', 'Control panel'];
 const countries = ['India', 'Kenya'];
@@ -64,7 +58,7 @@ beforeEach(() => {
   // user-event and happy-dom wait on zero-delay timers internally, so the fake clock also follows
   // real time; the redirect delay is then checked on the timer the form schedules.
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  push.mockReset();
+  navigation.pathname = '/contact-us';
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -126,11 +120,11 @@ describe('quote form (SPEC 3.2, 5)', () => {
     });
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('');
 
-    expect(push).not.toHaveBeenCalled();
+    expect(navigation.router.push).not.toHaveBeenCalled();
     const redirect = setTimeoutSpy.mock.calls.filter(([, delay]) => delay === 2000);
     expect(redirect, 'one timer of 2000 ms').toHaveLength(1);
     act(() => vi.advanceTimersByTime(2000));
-    expect(push).toHaveBeenCalledWith('/thankyou');
+    expect(navigation.router.push).toHaveBeenCalledWith('/thankyou');
   });
 
   it("shows the server's message on a refusal, and the generic one when the network fails", async () => {
@@ -147,7 +141,7 @@ describe('quote form (SPEC 3.2, 5)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await flush();
     await vi.waitFor(() => expect(toasts().at(-1)).toBe('An error occurred. Please try again.'));
-    expect(push).not.toHaveBeenCalled();
+    expect(navigation.router.push).not.toHaveBeenCalled();
   });
 });
 

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigation } from '../../../../tests/support/next-navigation';
 import { QuoteForm } from './quote-form';
 
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
-  usePathname: () => '/contact-us',
-}));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const products = ['Submersible pumps', 'Pressure boosting pumps'];
@@ -18,6 +15,7 @@ function renderQuoteForm() {
 describe('QuoteForm prefill from a "Request a quote for this pump" link', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/contact-us');
+    navigation.pathname = '/contact-us';
   });
   afterEach(() => {
     cleanup();

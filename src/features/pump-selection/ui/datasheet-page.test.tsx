@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getPumpModelById } from '@/content/pump-models';
 import { operatingFigures } from '../domain';
 import { flowFromM3h, headFromM } from '@/lib/units';
 import { datasheetOutcome } from './datasheet-presenter';
 import { selectorOutcome } from './selection-presenter';
 import { DatasheetPage } from './datasheet-page';
-
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 afterEach(cleanup);
 

@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateAfterTyping } from '../../../../tests/support/hydrate-after-typing';
+import { navigation } from '../../../../tests/support/next-navigation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectionParams } from '../domain';
 import { formValuesFromParams, queryFromFormValues, selectorDefaults } from './form-fields';
 import { unitFactors } from './selection-presenter';
 import { SelectorForm, selectorDebounceMs } from './selector-form';
-
-const replace = vi.fn();
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace, push: vi.fn() }),
-  usePathname: () => '/pump-selector',
-}));
 
 const categories = [
   { value: 'submersible-pumps', label: 'Submersible pumps' },
@@ -34,7 +29,7 @@ const input = (label: RegExp | string) => screen.getByLabelText(label) as HTMLIn
 describe('SelectorForm', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    replace.mockClear();
+    navigation.pathname = '/pump-selector';
   });
   afterEach(() => {
     cleanup();
@@ -69,10 +64,10 @@ describe('SelectorForm', () => {
     fireEvent.change(input(/^Flow$/), { target: { value: '7' } });
     fireEvent.change(input(/^Flow$/), { target: { value: '8' } });
     vi.advanceTimersByTime(selectorDebounceMs - 1);
-    expect(replace).not.toHaveBeenCalled();
+    expect(navigation.router.replace).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(replace).toHaveBeenCalledOnce();
-    const [url, options] = replace.mock.calls[0]!;
+    expect(navigation.router.replace).toHaveBeenCalledOnce();
+    const [url, options] = navigation.router.replace.mock.calls[0]!;
     expect(url).toBe('/pump-selector?flow=8&flowUnit=m3h&head=120&headUnit=m&hz=50&hoursPerDay=8');
     expect(options).toEqual({ scroll: false });
   });
@@ -85,7 +80,9 @@ describe('SelectorForm', () => {
     fireEvent.change(unit, { target: { value: 'm3h' } });
     expect(input(/^Flow$/).value).toBe('36');
     act(() => vi.advanceTimersByTime(selectorDebounceMs));
-    expect(replace).toHaveBeenLastCalledWith(expect.stringContaining('flow=36&flowUnit=m3h'), { scroll: false });
+    expect(navigation.router.replace).toHaveBeenLastCalledWith(expect.stringContaining('flow=36&flowUnit=m3h'), {
+      scroll: false,
+    });
   });
 
   it('has a control for every parameter of the selection URL contract, named as the URL names it', () => {
@@ -107,7 +104,7 @@ describe('SelectorForm', () => {
     const query = 'flow=6&flowUnit=m3h&head=120&headUnit=m&hz=50&phase=1&voltage=230&boreIn=4&hoursPerDay=8';
     renderForm(query);
     fireEvent.submit(input(/^Flow$/).closest('form')!);
-    const written = new URL(replace.mock.calls[0]![0] as string, 'http://x').searchParams;
+    const written = new URL(navigation.router.replace.mock.calls[0]![0] as string, 'http://x').searchParams;
     expect(written.toString()).toBe(queryFromFormValues(formValuesFromParams(new URLSearchParams(query))).toString());
     expect(formValuesFromParams(written)).toEqual(formValuesFromParams(new URLSearchParams(query)));
   });
@@ -125,7 +122,8 @@ describe('SelectorForm', () => {
         type,
       );
     }
-    const lastQuery = () => new URL(String(replace.mock.lastCall?.[0]), 'http://site.test').searchParams;
+    const lastQuery = () =>
+      new URL(String(navigation.router.replace.mock.lastCall?.[0]), 'http://site.test').searchParams;
 
     it('sends it once hydrated, in the unit the visitor chose, with no change event React could have heard', () => {
       hydrateAfter('', (form) => {
@@ -133,7 +131,7 @@ describe('SelectorForm', () => {
         (form.elements.namedItem('flowUnit') as HTMLSelectElement).value = 'ls';
         (form.elements.namedItem('head') as HTMLInputElement).value = '85';
       });
-      expect(replace).toHaveBeenCalledTimes(1);
+      expect(navigation.router.replace).toHaveBeenCalledTimes(1);
       expect(lastQuery().get('flow')).toBe('12');
       expect(lastQuery().get('flowUnit')).toBe('ls');
       expect(lastQuery().get('head')).toBe('85');
@@ -141,7 +139,7 @@ describe('SelectorForm', () => {
 
     it('sends nothing when the visitor changed nothing', () => {
       hydrateAfter('flow=12&head=85', () => {});
-      expect(replace).not.toHaveBeenCalled();
+      expect(navigation.router.replace).not.toHaveBeenCalled();
     });
   });
 });

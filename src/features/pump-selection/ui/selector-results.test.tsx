@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { NearMissView, ResultView } from './view-model';
 import { SelectorResults } from './selector-results';
-
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 const result = (model: string, overrides: Partial<ResultView> = {}): ResultView => ({
   model,

@@ -4,10 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResponse, SearchResult } from '../types';
 import { SiteHeader } from '@/components/layout/site-header';
+import { navigation } from '../../../../tests/support/next-navigation';
 import { HeaderSearch, instantResultsLimit, searchDebounceMs } from './header-search';
-
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn() }), usePathname: () => '/search' }));
 
 const hit = (title: string, url: string, type: SearchResult['type'] = 'product'): SearchResult => ({
   id: `${type}:${title}`,
@@ -48,7 +46,7 @@ async function type(text: string) {
 describe('HeaderSearch', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    push.mockClear();
+    navigation.pathname = '/search';
     searchAsYouType.mockClear();
     loadClientIndex.mockClear();
   });
@@ -111,14 +109,14 @@ describe('HeaderSearch', () => {
     expect(box().getAttribute('aria-activedescendant')).toBe(all!.id);
     fireEvent.keyDown(box(), { key: 'ArrowDown' });
     fireEvent.keyDown(box(), { key: 'Enter' });
-    expect(push).toHaveBeenCalledWith('/products/50HZ/submersible-pumps/4-inch-ks#model-ks4-05-24');
+    expect(navigation.router.push).toHaveBeenCalledWith('/products/50HZ/submersible-pumps/4-inch-ks#model-ks4-05-24');
   });
 
   it('opens the results page with Enter when no option is active', async () => {
     render(<HeaderSearch />);
     await type('star delta panel');
     fireEvent.keyDown(box(), { key: 'Enter' });
-    expect(push).toHaveBeenCalledWith('/search?q=star+delta+panel');
+    expect(navigation.router.push).toHaveBeenCalledWith('/search?q=star+delta+panel');
   });
 
   it('closes the list with Escape, and a second Escape clears the box', async () => {
@@ -158,14 +156,14 @@ describe('HeaderSearch', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     fireEvent.change(box(), { target: { value: 'submersable' } });
     fireEvent.submit(box().closest('form')!);
-    expect(push).toHaveBeenCalledWith('/search?q=submersable');
+    expect(navigation.router.push).toHaveBeenCalledWith('/search?q=submersable');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).toHaveClass('hidden');
 
     fireEvent.click(toggle);
     fireEvent.change(box(), { target: { value: 'flow sleeve' } });
     fireEvent.keyDown(box(), { key: 'Enter' });
-    expect(push).toHaveBeenLastCalledWith('/search?q=flow+sleeve');
+    expect(navigation.router.push).toHaveBeenLastCalledWith('/search?q=flow+sleeve');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -173,7 +171,7 @@ describe('HeaderSearch', () => {
     render(<HeaderSearch />);
     fireEvent.change(box(), { target: { value: 'submersable' } });
     fireEvent.keyDown(box(), { key: 'Enter' });
-    expect(push).toHaveBeenCalledWith('/search?q=submersable');
+    expect(navigation.router.push).toHaveBeenCalledWith('/search?q=submersable');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(searchDebounceMs * 2);
     });

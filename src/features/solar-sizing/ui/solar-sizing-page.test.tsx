@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { navigation } from '../../../../tests/support/next-navigation';
 import { SolarSizingPage } from './solar-sizing-page';
 
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/solar-pump-sizing',
-  useRouter: () => ({ replace: vi.fn() }),
-}));
+beforeEach(() => {
+  navigation.pathname = '/solar-pump-sizing';
+});
 
 /** The page as the server renders it, i.e. what a visitor without JavaScript gets. */
 const render = (query: string) =>
