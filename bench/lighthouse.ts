@@ -19,10 +19,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, chromiumPath } from './lib/chromium';
 import { buildFloor } from '../scripts/page-weight/floor';
 import { freePort, type RunningServer } from '../scripts/page-weight/processes';
+import { importOnDemand, installOnDemand } from './lib/on-demand';
 import { median, runHeader, table } from './lib/report';
 import { startSite } from './lib/site-server';
 import { benchPages } from './lib/templates';
@@ -97,9 +97,47 @@ function diagnose(lhr: LhResult): string[] {
   return lines;
 }
 
+/**
+ * Lighthouse, installed on first use (bench/lib/on-demand.ts, decision 0027): the version of every
+ * table in docs/benchmarks.md since 2026-11-25. A new version moves the scores, so change it with a
+ * new floor-to-template table.
+ */
+export const lighthouseSpec = 'lighthouse@12.8.2';
+
+/** The part of Lighthouse's API this bench calls. */
+interface LighthouseModule {
+  default: (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<{ lhr: unknown } | undefined>;
+  desktopConfig: unknown;
+}
+
+/** The part of chrome-launcher (Lighthouse's own dependency) this bench calls. */
+interface ChromeLauncherModule {
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+    logLevel: 'silent';
+  }): Promise<{ port: number; kill(): void }>;
+}
+
+let tools: Promise<{ lighthouse: LighthouseModule; chromeLauncher: ChromeLauncherModule }> | undefined;
+
+/** Lighthouse and its Chrome launcher, installed once and imported once per bench run. */
+function lighthouseTools() {
+  tools ??= (async () => {
+    const dir = installOnDemand(lighthouseSpec);
+    return {
+      lighthouse: await importOnDemand<LighthouseModule>(dir, 'lighthouse/core/index.js'),
+      chromeLauncher: await importOnDemand<ChromeLauncherModule>(dir, 'chrome-launcher/dist/index.js'),
+    };
+  })();
+  return tools;
+}
+
 async function lighthouseRun(url: string, formFactor: FormFactor): Promise<RunFigures> {
-  // Lighthouse is an ES module; a dynamic import keeps this script runnable as CommonJS by tsx.
-  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const {
+    lighthouse: { default: lighthouse, desktopConfig },
+    chromeLauncher,
+  } = await lighthouseTools();
   // A fresh browser per run: no cache, no warmed-up compiler from the previous page.
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
