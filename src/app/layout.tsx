@@ -15,11 +15,18 @@ import { TranslateWidget } from '@/features/translate';
 import { tagManagerContainerId } from '@/lib/tag-manager-id';
 import './globals.css';
 
-// One self-hosted variable font (Inter, SIL OFL; see src/app/fonts/LICENSE-Inter.txt).
+// One self-hosted variable font (Inter, SIL OFL; see src/app/fonts/LICENSE-Inter.txt): the Latin
+// subset of @fontsource-variable/inter with its weight axis cut to the 400–700 the site uses (normal,
+// medium, semibold, bold), 35 KB instead of 47 KB, the largest file a phone fetches before the banner
+// (docs/benchmarks.md, 2026-11-27 afternoon). Made with fontTools (Debian's python3-fonttools) from
+// @fontsource-variable/inter's inter-latin-wght-normal.woff2: `fonttools varLib.instancer -o
+// inter-latin-wght-400-700-normal.woff2 inter-latin-wght-normal.woff2 wght=400:700`. A heavier or
+// lighter class would be synthesised by the browser, so a design that needs one cuts a wider range
+// from that file.
 const inter = localFont({
-  src: './fonts/inter-latin-wght-normal.woff2',
+  src: './fonts/inter-latin-wght-400-700-normal.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
 });
 
