@@ -70,7 +70,6 @@ export function PhotoGrid({ title, photos }: PhotoGridProps) {
           open={view.open}
           index={view.index}
           onClose={() => setView((v) => ({ ...v, open: false }))}
-          onIndexChange={(index) => setView((v) => ({ ...v, index }))}
         />
       ) : null}
     </>
