@@ -7,13 +7,15 @@
  * Defaults: base URL `http://127.0.0.1:3000`, path `/` (the Observatory scans the front page).
  * Exits 1 when any page scores below A+, so it can gate a deployment.
  *
- * Cross-check against the Observatory itself: with `OBSERVATORY_PACKAGE` naming an installed
- * `@mdn/mdn-http-observatory` folder, the bench also runs the package's own `scan()` on the front
- * page and prints its result for each test beside the port's. The package is not a dependency of the
- * site (docs/decisions/0019-observatory-port.md says why); install it apart:
+ * Cross-check against the Observatory itself: with `OBSERVATORY_CROSS_CHECK=1` the bench also runs
+ * the package `@mdn/mdn-http-observatory`'s own `scan()` on the front page and prints its result for
+ * each test beside the port's. The package is not a dependency of the site (decision 0019 says why):
+ * the bench installs {@link observatorySpec} on first use into node_modules/.cache/bench-tools
+ * (decision 0027), without install scripts, since one of its dependencies downloads a certificate
+ * bundle when installed, which the scan of a local server does not need. `OBSERVATORY_PACKAGE`
+ * names another installed copy of the package instead (a newer version, say).
  *
- *   mkdir -p /tmp/obs && npm install --prefix /tmp/obs --ignore-scripts @mdn/mdn-http-observatory@1.4.8
- *   OBSERVATORY_PACKAGE=/tmp/obs/node_modules/@mdn/mdn-http-observatory npm run bench:observatory
+ *   OBSERVATORY_CROSS_CHECK=1 npm run bench:observatory
  *
  * Over plain HTTP the package must differ on exactly the two tests that need TLS (redirection,
  * strict-transport-security), which the port scores as the TLS front end will serve them; any other
@@ -22,7 +24,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { installOnDemand } from './lib/on-demand';
 import { scoreResponse, type ScoredResponse, type TestResult } from './observatory-rules';
+
+/** The Observatory package the cross-check runs, an exact version (the one the port was checked against). */
+export const observatorySpec = '@mdn/mdn-http-observatory@1.4.8';
 
 /** The tests a scan of a plain-HTTP server cannot pass, which the port scores as served behind TLS. */
 const tlsTests = new Set(['redirection', 'strict-transport-security']);
@@ -112,7 +118,15 @@ async function main(): Promise<void> {
       `score = 100 ${[...penalty, ...bonus].join(' ')} = ${score}  grade ${grade}  (${tests.filter((t) => t.pass).length}/${tests.length} tests passed)`,
     );
   }
-  const packageDir = process.env.OBSERVATORY_PACKAGE;
+  const packageDir =
+    process.env.OBSERVATORY_PACKAGE ??
+    (process.env.OBSERVATORY_CROSS_CHECK === '1'
+      ? path.join(
+          installOnDemand(observatorySpec, { ignoreScripts: true }),
+          'node_modules',
+          '@mdn/mdn-http-observatory',
+        )
+      : undefined);
   let differences = 0;
   if (packageDir) {
     frontPageTests ??= scoreResponse(await fetchPage(new URL('/', base).href)).tests;

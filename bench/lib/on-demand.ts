@@ -12,6 +12,16 @@ import { pathToFileURL } from 'node:url';
 /** Where on-demand tools live: inside node_modules, so they are git-ignored and go with a clean install. */
 export const onDemandRoot = path.join(process.cwd(), 'node_modules', '.cache', 'bench-tools');
 
+/** Options of {@link installOnDemand}. */
+export interface OnDemandOptions {
+  /**
+   * Install without running the packages' install scripts (`npm install --ignore-scripts`), for a
+   * tool whose dependency fetches something from the internet when installed (the Observatory's
+   * certificate bundle) and that works without it. Default false.
+   */
+  ignoreScripts?: boolean;
+}
+
 /**
  * The folder holding `spec` (`name@version`, an exact version) and its dependencies, installed there
  * from the npm registry the first time (about 20 s for Lighthouse on this machine), as it is locked in
@@ -19,7 +29,7 @@ export const onDemandRoot = path.join(process.cwd(), 'node_modules', '.cache', '
  * @returns the folder whose `node_modules/` holds the package
  * @throws Error when npm cannot install it (no registry, unknown version), with npm's exit status
  */
-export function installOnDemand(spec: string): string {
+export function installOnDemand(spec: string, { ignoreScripts = false }: OnDemandOptions = {}): string {
   const dir = path.join(onDemandRoot, spec.replace('/', '+'));
   const name = spec.slice(0, spec.lastIndexOf('@'));
   if (fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return dir;
@@ -29,7 +39,17 @@ export function installOnDemand(spec: string): string {
   fs.mkdirSync(dir, { recursive: true });
   const npm = spawnSync(
     'npm',
-    ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', spec],
+    [
+      'install',
+      '--prefix',
+      dir,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      ...(ignoreScripts ? ['--ignore-scripts'] : []),
+      spec,
+    ],
     { stdio: 'inherit' },
   );
   if (npm.status !== 0) throw new Error(`npm could not install ${spec} (exit status ${npm.status ?? npm.signal})`);
