@@ -3,6 +3,7 @@ import { canonicalPath } from '../src/lib/canonical-path';
 import { staticSecurityHeaders } from '../src/lib/security-headers';
 import { rewriteForwardingHeaders } from './forwarding';
 import { keepNotFoundPrivate } from './not-found';
+import { preloadFontsOnNotFound } from './not-found-fonts';
 import type { PageCache } from './page-cache';
 import { refusedRequest } from './refusals';
 
@@ -25,16 +26,18 @@ const ownAnswerCsp = "default-src 'none'; frame-ancestors 'none'";
  * serve (`refusedRequest`: a target that is not a path, unserved methods, a body on GET or HEAD),
  * decodes escaped unreserved characters of the path (`canonicalPath`, so `/%61bout-us` is `/about-us`),
  * rewrites the forwarding headers from the socket (`rewriteForwardingHeaders`), keeps every 404
- * uncached (`keepNotFoundPrivate`), closes a connection whose request has not fully arrived within
+ * uncached (`keepNotFoundPrivate`) and gives it the font preload Next.js leaves out
+ * (`preloadFontsOnNotFound`), closes a connection whose request has not fully arrived within
  * `timeoutMs` (Node's `requestTimeout` covers headers and body, so a stalled upload is cut off), and
  * answers the requests the page cache holds a page for before the handler sees them.
  * @param handle the application's handler
- * @param options TRUST_PROXY hops, the request timeout in ms (default {@link requestTimeoutMs}) and
- *   the cache of prerendered pages (none: every request goes to the handler)
+ * @param options TRUST_PROXY hops, the request timeout in ms (default {@link requestTimeoutMs}), the
+ *   cache of prerendered pages (none: every request goes to the handler) and the `Link` header value
+ *   that preloads the 404 page's fonts (`notFoundFontPreload`; none: 404s get no `Link`)
  */
 export function createSiteServer(
   handle: (request: http.IncomingMessage, response: http.ServerResponse) => unknown,
-  options: { trustProxyHops: number; timeoutMs?: number; pageCache?: PageCache },
+  options: { trustProxyHops: number; timeoutMs?: number; pageCache?: PageCache; notFoundFontPreload?: string },
 ): http.Server {
   const fixedHeaders = Object.fromEntries(staticSecurityHeaders().map(({ key, value }) => [key, value]));
   const timeoutMs = options.timeoutMs ?? requestTimeoutMs;
@@ -58,6 +61,7 @@ export function createSiteServer(
       }
       request.url = queryAt === -1 ? pathname : pathname + target.slice(queryAt);
       keepNotFoundPrivate(response);
+      if (options.notFoundFontPreload) preloadFontsOnNotFound(response, options.notFoundFontPreload);
       if (options.pageCache?.serve(request, response)) return;
       rewriteForwardingHeaders(request.headers, request.socket.remoteAddress, options.trustProxyHops);
       void handle(request, response);

@@ -10,7 +10,8 @@
  *   HEAD on a page with 405 (a server action's POST excepted), a body on GET or HEAD with 400, all
  *   without reading the body;
  * - it decodes escaped unreserved characters of the path before routing (`/%61bout-us` is
- *   `/about-us`) and keeps every 404 private and uncached;
+ *   `/about-us`) and keeps every 404 private and uncached, with the font preload Next.js leaves out
+ *   of the 404 page as a `Link` header (server/not-found-fonts.ts);
  * - it cuts off a request whose headers and body have not arrived within 10 s (a stalled upload);
  * - it serves the prerendered pages from memory once it has asked Next.js for each of them
  *   (`PageCache`, about ten times Next.js's own rate; docs/decisions/0011-page-cache.md).
@@ -25,6 +26,7 @@ import { buildCspManifest, readCspManifest } from '../src/lib/csp-manifest';
 import { parseEnv } from '../src/lib/env';
 import { buildNeeded } from './build-state';
 import { siteDistDir } from './dist-dir';
+import { notFoundFontPreload } from './not-found-fonts';
 import { fillPageCache, PageCache } from './page-cache';
 import { createSiteServer } from './site-server';
 
@@ -59,7 +61,11 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
 
   const pageCache = new PageCache();
-  const server = createSiteServer(handle, { trustProxyHops, pageCache });
+  const server = createSiteServer(handle, {
+    trustProxyHops,
+    pageCache,
+    notFoundFontPreload: notFoundFontPreload(siteDistDir()),
+  });
   server.listen(port, hostname, () => {
     console.log(`[start] serving http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustProxyHops})`);
     const started = performance.now();

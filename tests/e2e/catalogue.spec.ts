@@ -60,10 +60,18 @@ test('an unknown path shows Page Not Found with a way on (SPEC 2.1)', async ({ p
 });
 
 test('every kind of unknown path answers 404 with the not-found page (SPEC 2.1)', async ({ request }) => {
+  // The font the pages preload, which the 404 gets as a Link header (server/not-found-fonts.ts): without
+  // it a phone painted the 404 in the fallback font and the page moved when Inter came (CLS 0.125).
+  const home = await (await request.get('/')).text();
+  const font = home.match(/<link rel="preload" href="([^"]+\.woff2)" as="font"/)?.[1];
+  expect(font, 'the home page preloads its font').toBeTruthy();
   for (const path of unknownPaths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+    expect(response.headers()['link'], path).toContain(
+      `<${font}>; rel=preload; as=font; type="font/woff2"; crossorigin`,
+    );
   }
 });
 
