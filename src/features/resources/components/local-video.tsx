@@ -1,36 +1,77 @@
-import type { LocalVideo as LocalVideoData } from '@/content/schemas/resources';
-import { variantUrl } from '@/lib/image-variants';
+'use client';
 
-/**
- * Width of the poster variant, in px: the video is at most 592 CSS px wide (two columns at 1440 px)
- * and 328 px on a 360 px phone, so 720 px is sharp on a phone at 2× and on desktops at 1×.
- */
-const posterWidthPx = 720;
+import { useEffect, useRef, useState } from 'react';
+import type { LocalVideo as LocalVideoData } from '@/content/schemas/resources';
+import { PlayIcon } from '@/components/ui/icons';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 /**
  * A video served from this site (SPEC 2.11 gallery videos) in a 16:9 frame with its title as the
- * caption. `preload="none"` keeps the file from downloading until the visitor presses play.
+ * caption. Until the visitor presses play, a picture with a play button stands in for the player;
+ * pressing it swaps in the `<video>` with its native controls, starts it and moves focus to it, so
+ * keyboard users land on the player.
  *
- * A browser fetches a video's poster at once, wherever the video sits on the page, so the poster is
- * the 720 px WebP variant prepared at build (about 12 KB) rather than the 1920 px original (about
- * 57 KB): the gallery's four posters competed with its banner on a phone (issue 16). A picture
- * under a poster-less video would load lazily, but Chromium paints its empty video grey over it.
+ * Why not a `<video poster>`: a browser fetches a poster at once, wherever the video sits on the
+ * page, and Chromium paints a poster-less video grey over any picture behind it. The gallery's four
+ * posters (69 KB) were fetched on a phone before its banner, which Lighthouse counts against the
+ * banner's paint (docs/benchmarks.md, 2026-11-27). The stand-in's picture is a lazy
+ * `ResponsiveImage`, loaded only as it nears the screen, in AVIF at the width shown.
+ *
+ * Without JavaScript the stand-in is a plain link to the MP4 file, which the browser plays in its
+ * own player.
  * @param video file, poster (a picture under `/images/`) and title from the gallery content
- * @throws Error while rendering (so the build fails) when the poster has no prebuilt variants
  */
 export function LocalVideo({ video }: { video: LocalVideoData }) {
+  const [playing, setPlaying] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!playing || !element) return;
+    element.focus();
+    // Started by the visitor's press; a refused start (browser policy) leaves the controls to do it.
+    element.play()?.catch(() => {});
+  }, [playing]);
+
   return (
     <figure>
-      <video
-        controls
-        preload="none"
-        playsInline
-        poster={variantUrl(video.poster, posterWidthPx, 'webp')}
-        className="aspect-video w-full rounded-card bg-navy-950 shadow-card"
-        aria-label={video.title}
-      >
-        <source src={video.src} type="video/mp4" />
-      </video>
+      {playing ? (
+        <video
+          ref={videoRef}
+          controls
+          playsInline
+          className="aspect-video w-full rounded-card bg-navy-950 shadow-card"
+          aria-label={video.title}
+        >
+          <source src={video.src} type="video/mp4" />
+        </video>
+      ) : (
+        <a
+          href={video.src}
+          type="video/mp4"
+          onClick={(event) => {
+            event.preventDefault();
+            setPlaying(true);
+          }}
+          data-testid="local-video"
+          className="group relative isolate block aspect-video w-full overflow-hidden rounded-card bg-navy-950 shadow-card focus-visible:outline-offset-4"
+        >
+          <span className="sr-only">Play video: {video.title}</span>
+          <ResponsiveImage
+            src={video.poster}
+            alt=""
+            fill
+            sizes="(min-width: 1280px) 592px, (min-width: 768px) 50vw, 100vw"
+            className="-z-10 object-cover"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute top-1/2 left-1/2 inline-flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent-600 text-white shadow-raised transition-transform duration-200 group-hover:scale-110 group-focus-visible:scale-110 motion-reduce:transition-none sm:size-16"
+          >
+            <PlayIcon className="ml-1 size-6 sm:size-7" />
+          </span>
+        </a>
+      )}
       <figcaption className="mt-3 font-semibold text-navy-900">{video.title}</figcaption>
     </figure>
   );
