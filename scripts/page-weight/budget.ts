@@ -83,8 +83,11 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
   'news-and-events': { reason: 'eight event carousels with every caption and text alternative', maxBytes: 25 * 1024 },
   gallery: {
     // +1 KB on 2026-11-25: each embedded video has its own poster picture (issue 15, item 11).
+    // +0.5 KB on 2026-11-27 (issue 26): the four videos served from the site stand in as a lazy picture
+    // with a play button until pressed (local-video.tsx), a <picture> with both formats' widths where
+    // `<video poster>` named one file; 22.5 KB measured, the posters' 69 KB no longer fetched at parse time.
     reason: 'four photo sets and the video groups with every title, poster and text alternative',
-    maxBytes: 22.5 * 1024,
+    maxBytes: 23 * 1024,
   },
   downloads: { reason: 'every brochure card with its description', maxBytes: 21 * 1024 },
   'blog-list': { reason: 'six blog cards with their summaries', maxBytes: 18.5 * 1024 },
