@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { LocalVideo as LocalVideoData } from '@/content/schemas/resources';
-import { PlayIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { PlayBadge } from './play-badge';
 
 /**
  * A video served from this site (SPEC 2.11 gallery videos) in a 16:9 frame with its title as the
@@ -64,12 +64,7 @@ export function LocalVideo({ video }: { video: LocalVideoData }) {
             sizes="(min-width: 1280px) 592px, (min-width: 768px) 50vw, 100vw"
             className="-z-10 object-cover"
           />
-          <span
-            aria-hidden="true"
-            className="absolute top-1/2 left-1/2 inline-flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent-600 text-white shadow-raised transition-transform duration-200 group-hover:scale-110 group-focus-visible:scale-110 motion-reduce:transition-none sm:size-16"
-          >
-            <PlayIcon className="ml-1 size-6 sm:size-7" />
-          </span>
+          <PlayBadge className="top-1/2" />
         </a>
       )}
       <figcaption className="mt-3 font-semibold text-navy-900">{video.title}</figcaption>

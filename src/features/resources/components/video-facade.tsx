@@ -1,8 +1,8 @@
 'use client';
 
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { PlayBadge } from './play-badge';
 import { useEffect, useRef, useState } from 'react';
-import { PlayIcon } from '@/components/ui/icons';
 import { videoEmbedUrl } from '../video-embed';
 
 /** Props of {@link VideoFacade}. */
@@ -69,12 +69,7 @@ export function VideoFacade({ videoId, title, poster, group, duration }: VideoFa
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-linear-to-t from-navy-950/95 via-navy-950/55 to-navy-950/10"
       />
-      <span
-        aria-hidden="true"
-        className="absolute top-[38%] left-1/2 inline-flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent-600 shadow-raised transition-transform duration-200 group-hover:scale-110 group-focus-visible:scale-110 motion-reduce:transition-none sm:size-16"
-      >
-        <PlayIcon className="ml-1 size-6 sm:size-7" />
-      </span>
+      <PlayBadge className="top-[38%]" />
       {duration ? (
         <span
           aria-hidden="true"
