@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { beforeNotFoundHead } from './not-found';
 
 /**
  * The 404 page's font preload, which Next.js leaves out.
@@ -45,18 +46,13 @@ export function notFoundFontPreload(distDir: string): string | undefined {
 
 /**
  * Adds `link` ({@link notFoundFontPreload}) to the `Link` header of one response if it turns out to
- * be a 404, after any `Link` the application set. Wraps `writeHead`, through which Node sends every
- * status line (an implicit one too), as `keepNotFoundPrivate` does.
+ * be a 404, after any `Link` the application set (`beforeNotFoundHead`).
  * @param response the response (mutated)
  * @param link the header value to add
  */
 export function preloadFontsOnNotFound(response: http.ServerResponse, link: string): void {
-  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => http.ServerResponse;
-  response.writeHead = ((statusCode: number, ...rest: unknown[]) => {
-    if (statusCode === 404) {
-      const existing = response.getHeader('link');
-      response.setHeader('link', existing === undefined ? link : `${[existing].flat().join(', ')}, ${link}`);
-    }
-    return writeHead(statusCode, ...rest);
-  }) as http.ServerResponse['writeHead'];
+  beforeNotFoundHead(response, () => {
+    const existing = response.getHeader('link');
+    response.setHeader('link', existing === undefined ? link : `${[existing].flat().join(', ')}, ${link}`);
+  });
 }

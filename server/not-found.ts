@@ -4,30 +4,41 @@ import type http from 'node:http';
 export const notFoundCacheControl = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 /**
+ * Runs `prepare` just before one response's status line is written, if it is a 404: the one place
+ * the server adjusts Next.js's 404s. Wraps `writeHead`, through which Node sends every status line
+ * (an implicit one too).
+ * @param response the response (mutated)
+ * @param prepare gets writeHead's arguments after the status code (which may end in a header
+ *   object or raw list that wins over `setHeader`'s), and may change them in place
+ */
+export function beforeNotFoundHead(response: http.ServerResponse, prepare: (rest: unknown[]) => void): void {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => http.ServerResponse;
+  response.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+    if (statusCode === 404) prepare(rest);
+    return writeHead(statusCode, ...rest);
+  }) as http.ServerResponse['writeHead'];
+}
+
+/**
  * Makes every 404 of one response private and uncached, whatever Next.js set (issue 27, finding 1).
  * Next.js answered an escaped form of a prerendered page (`/%61bout-us`) with a 404 carrying the page's
  * `s-maxage=31536000`: a CDN that normalises its cache key would keep a year-long 404 for the real page.
  * A 404 must never be shared, so this holds for any path, not just the ones known to do it.
- * Wraps `writeHead`, through which Node sends every status line (an implicit one too).
  * @param response the response to guard (mutated)
  */
 export function keepNotFoundPrivate(response: http.ServerResponse): void {
-  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => http.ServerResponse;
-  response.writeHead = ((statusCode: number, ...rest: unknown[]) => {
-    if (statusCode === 404) {
-      response.setHeader('cache-control', notFoundCacheControl);
-      // Headers given to writeHead itself win over setHeader's: drop a Cache-Control among them.
-      const last = rest.at(-1);
-      if (last && typeof last === 'object' && !Array.isArray(last)) {
-        rest[rest.length - 1] = Object.fromEntries(
-          Object.entries(last).filter(([name]) => name.toLowerCase() !== 'cache-control'),
-        );
-      } else if (Array.isArray(last)) {
-        rest[rest.length - 1] = withoutCacheControl(last);
-      }
+  beforeNotFoundHead(response, (rest) => {
+    response.setHeader('cache-control', notFoundCacheControl);
+    // Headers given to writeHead itself win over setHeader's: drop a Cache-Control among them.
+    const last = rest.at(-1);
+    if (last && typeof last === 'object' && !Array.isArray(last)) {
+      rest[rest.length - 1] = Object.fromEntries(
+        Object.entries(last).filter(([name]) => name.toLowerCase() !== 'cache-control'),
+      );
+    } else if (Array.isArray(last)) {
+      rest[rest.length - 1] = withoutCacheControl(last);
     }
-    return writeHead(statusCode, ...rest);
-  }) as http.ServerResponse['writeHead'];
+  });
 }
 
 /** A raw header list (`[name, value, name, value]` or `[[name, value]]`) without Cache-Control. */
