@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
 import { getSiteRoutes } from '../../src/content/site-routes';
+import { axeViolations } from './support/axe';
 import { afterFrames, expectClientCodeWorks, startCarousels, waitHydrated } from './support/client-code';
 import { headerMenu, type HeaderMenu } from './support/header-menu';
 import { keyboardSweep } from './support/keyboard-sweep';
@@ -14,7 +14,9 @@ import { checkedUrl } from './support/tool-states';
  * - **Once per template, in the browser** (the first route of each template in site-routes.ts), at
  *   1440 px and 360 px, with JavaScript: the whole page as loaded, then with each of its menus and
  *   dialogs open (header mobile menu, Products mega-menu with both tabs and Resources submenu on the
- *   company page; the home event pop-up; one dialog opener of each kind in `main`). The same load is
+ *   company page, scanned within the header; the home event pop-up; one dialog opener of each kind in
+ *   `main`, the dialog scanned with every rule and the page behind it with the rules a modal dialog
+ *   can change outside itself). axe-core is put into each page once (support/axe.ts). The same load is
  *   the template's keyboard sweep, first, before anything has had focus (every control in the tab
  *   order, visibly focused, not hidden under the sticky header: support/keyboard-sweep.ts) and its
  *   security journey: no CSP violation, console error or uncaught exception, client code that works
@@ -37,9 +39,6 @@ import { checkedUrl } from './support/tool-states';
  * transition (the site collapses transitions under `prefers-reduced-motion`, globals.css).
  */
 
-/** axe rule tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA (2.2's new A criteria, consistent help and redundant entry, have no automated rule). */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** Desktop first (the keyboard sweep and the check that client code works need it): the phone check is then a resize of the same page load. */
 const viewports = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -61,18 +60,12 @@ test.beforeEach(async ({ page }) => {
   thirdParties = await stubThirdParties(page, { embeds: 'blank' });
 });
 
-/** Runs axe on the page (or inside `include`) and returns one readable line per failing element. */
-async function scan(page: Page, state: string, include?: string): Promise<string[]> {
-  // Only violations are collected: building the passes and incomplete lists doubles axe's run time.
-  // (options() replaces every option, so it comes before withTags().) Legacy mode runs axe in the
-  // page itself instead of finishing each run in a new blank page, which halves the time of a scan;
-  // it still checks inside iframes. Injection by Playwright is not subject to the page's CSP.
-  let builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(wcagTags)
-    .setLegacyMode(true);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+/**
+ * Runs axe on the page (its WCAG A and AA rules, or only `rules`; the whole document, or only inside
+ * `include`) and returns one readable line per failing element.
+ */
+async function scan(page: Page, state: string, include?: string, rules?: string[]): Promise<string[]> {
+  const violations = await axeViolations(page, { include, rules });
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => {
       const advice = (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim();
@@ -136,10 +129,21 @@ async function scanHeaderMenus(page: Page, at: string, phone: boolean): Promise<
   return found;
 }
 
+/** An open dialog of the site: Radix's dialogs and the gallery's lightbox (both modal). */
+const openDialog = '[role="dialog"][aria-modal="true"], [role="dialog"][data-state="open"]';
+
+/**
+ * The rules whose outcome outside a modal dialog can change when it opens. Opening one changes
+ * nothing else outside it but attributes: the dialog libraries hide the rest of the page from
+ * assistive technology (aria-hidden or inert) and the opener reports itself expanded, its
+ * aria-controls now naming the dialog. The rest of the page is scanned whole, every rule, as loaded.
+ */
+const rulesOutsideAModal = ['aria-hidden-body', 'aria-hidden-focus', 'aria-valid-attr-value'];
+
 /**
  * Opens one dialog opener of each kind in the main content (openers announce themselves with
- * aria-haspopup="dialog"; openers with the same classes are the same component), checks the page
- * with the dialog open, and closes it with Escape.
+ * aria-haspopup="dialog"; openers with the same classes are the same component), checks the dialog
+ * with every rule and the page around it with {@link rulesOutsideAModal}, and closes it with Escape.
  */
 async function scanDialogs(page: Page, at: string): Promise<string[]> {
   const found: string[] = [];
@@ -156,9 +160,10 @@ async function scanDialogs(page: Page, at: string): Promise<string[]> {
     const opener = openers.nth(index);
     const name = ((await opener.textContent()) ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
     await activate(opener);
-    const dialog = page.locator('[role="dialog"][aria-modal="true"], [role="dialog"][data-state="open"]').last();
+    const dialog = page.locator(openDialog).last();
     await expect(dialog, `dialog opened by "${name}"`).toBeVisible();
-    found.push(...(await scan(page, `${at}, dialog open ("${name}")`)));
+    found.push(...(await scan(page, `${at}, dialog open ("${name}")`, openDialog)));
+    found.push(...(await scan(page, `${at}, page behind the dialog ("${name}")`, undefined, rulesOutsideAModal)));
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }

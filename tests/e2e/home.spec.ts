@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, refuseHeroVideo, test, type Locator, type Page } from './support/test';
 import { readResources } from '../../src/content/resources';
 import { isoDay, pickBannerEvent } from '../../src/features/home/event-banner';
 import { waitHydrated } from './support/client-code';
@@ -93,6 +93,7 @@ test.describe('event banner (SPEC 2.3, issue 26)', () => {
     await expect(page.getByTestId('event-banner')).toHaveCSS('display', 'none');
     // A new session (another tab) sees it again.
     const other = await page.context().newPage();
+    await refuseHeroVideo(other);
     await other.goto('/');
     await expect(eventBanner(other)).toBeVisible();
   });
