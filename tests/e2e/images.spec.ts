@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './support/test';
 import { paths } from '../../src/config/paths';
 import { waitHydrated } from './support/client-code';
@@ -38,11 +40,20 @@ test('prerendered pages name no /_next/image URL, and every picture variant they
     expect(html, `${path}: an AVIF <source>`).toMatch(/<source type="image\/avif" srcSet="\/_img\//i);
     for (const srcset of attributeValues(html, 'srcset')) for (const url of srcsetUrls(srcset)) variants.add(url);
   }
+  // Each variant is a file the build wrote into public/, which the server serves by its path: every
+  // one is looked for on disk, and the server answers one of each type with that type (770 requests,
+  // one at a time, were 4.7 s of the server's time; the link crawl requests the pages' pictures too).
+  const sample = new Map<string, string>();
   for (const url of variants) {
     expect(url).toMatch(/^\/_img\/.+\.\d+\.(avif|webp)$/);
-    const response = await request.get(url);
+    expect(fs.existsSync(path.join('public', url)), `${url} is in public/`).toBe(true);
+    sample.set(url.endsWith('.avif') ? 'image/avif' : 'image/webp', url);
+  }
+  expect([...sample.keys()].sort(), 'both picture types named').toEqual(['image/avif', 'image/webp']);
+  for (const [type, url] of sample) {
+    const response = await request.head(url);
     expect(response.status(), url).toBe(200);
-    expect(response.headers()['content-type'], url).toBe(url.endsWith('.avif') ? 'image/avif' : 'image/webp');
+    expect(response.headers()['content-type'], url).toBe(type);
   }
   expect(variants.size, 'variants checked').toBeGreaterThan(100);
 });
