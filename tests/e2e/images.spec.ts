@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { join } from 'node:path';
 import { expect, test } from './support/test';
 import { paths } from '../../src/config/paths';
 import { waitHydrated } from './support/client-code';
@@ -46,7 +46,7 @@ test('prerendered pages name no /_next/image URL, and every picture variant they
   const sample = new Map<string, string>();
   for (const url of variants) {
     expect(url).toMatch(/^\/_img\/.+\.\d+\.(avif|webp)$/);
-    expect(fs.existsSync(path.join('public', url)), `${url} is in public/`).toBe(true);
+    expect(fs.existsSync(join('public', url)), `${url} is in public/`).toBe(true);
     sample.set(url.endsWith('.avif') ? 'image/avif' : 'image/webp', url);
   }
   expect([...sample.keys()].sort(), 'both picture types named').toEqual(['image/avif', 'image/webp']);
