@@ -1,8 +1,6 @@
 import axe from 'axe-core';
 import type { Frame, Page } from '@playwright/test';
-
-/** axe rule tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA (2.2's new A criteria, consistent help and redundant entry, have no automated rule). */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { wcagTags } from '../../support/wcag-tags';
 
 /**
  * Puts axe-core into a frame unless its document already has it, configured as @axe-core/playwright's

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getCatalogueRoutes, type CatalogueRoute } from '@/content/catalogue-routes';
 import { getPumpModelsForProduct } from '@/content/pump-models';
 import { CataloguePage } from './catalogue-page';
+import { wcagTags } from '../../../../tests/support/wcag-tags';
 
 /**
  * Accessibility of every product page's content (WCAG 2.2 A and AA rules of axe-core) on its server
@@ -34,7 +35,7 @@ const layoutRules = ['color-contrast', 'link-in-text-block', 'target-size', 'scr
 /** Runs axe-core's WCAG A and AA rules, but those that need layout, over `context`; one line per failing element. */
 async function violationsIn(context: HTMLElement): Promise<string[]> {
   const { violations } = await axe.run(context, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    runOnly: { type: 'tag', values: wcagTags },
     rules: Object.fromEntries(layoutRules.map((rule) => [rule, { enabled: false }])),
     resultTypes: ['violations'],
   });
