@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { testServerEnv } from './tests/support/test-server';
 
 /** Port of the production server the browser tests start (kept off 3000 so a dev server can run). */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -62,17 +63,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: {
-      PORT: String(port),
-      START_SKIP_BUILD: '1',
-      DATA_DIR: 'test-results/e2e-data',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      // tests/e2e/enquiries.spec.ts runs an SMTP sink on this port and reads what arrives.
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      RATE_LIMIT_PER_MINUTE: '1000',
-      RATE_LIMIT_PER_DAY: '10000',
-      OUTBOX_POLL_MS: '200',
-      OUTBOX_BACKOFF_BASE_MS: '500',
-    },
+    env: testServerEnv(port, 'test-results/e2e-data'),
   },
 });

@@ -12,7 +12,9 @@
  *      tag-manager container id so that the browser tests exercise the consent-gated tag manager
  *      offline (the release build in `.next` is never touched, so `npm start` after `npm test` still
  *      builds and serves the release configuration); then the page-weight budget on that build
- *      (scripts/check-budget.ts);
+ *      (scripts/check-budget.ts) beside the HTTP checks (vitest.site.config.mts: HTML validity, links,
+ *      metadata, pictures and security headers of every route, read from the production server on
+ *      that build without a browser);
  * 3. Playwright against that build (playwright.config.ts), once both lanes have passed.
  * A lane stops at its first failing step; the run exits non-zero after a stage with a failing step
  * and prints every step's time at the end.
@@ -78,8 +80,17 @@ const stages: (Step | { lanes: Lane[] })[] = [
           build: true,
           env: { NEXT_PUBLIC_TAG_MANAGER_ID: process.env.NEXT_PUBLIC_TAG_MANAGER_ID ?? 'GTM-TESTE2E' },
         },
-        // Page-weight budget: reads the build just made next to an empty page built with the same Next.js.
-        { name: 'budget', command: 'npx', args: ['tsx', 'scripts/check-budget.ts'], build: true },
+        [
+          // Page-weight budget: reads the build just made next to an empty page built with the same Next.js.
+          { name: 'budget', command: 'npx', args: ['tsx', 'scripts/check-budget.ts'], build: true },
+          // What the server sends, over HTTP without a browser (vitest.site.config.mts starts it on the build).
+          {
+            name: 'site over HTTP',
+            command: 'npx',
+            args: ['vitest', 'run', '--config', 'vitest.site.config.mts'],
+            build: true,
+          },
+        ],
       ],
     ],
   },

@@ -6,7 +6,7 @@ import { headerMenu, type HeaderMenu } from './support/header-menu';
 import { keyboardSweep } from './support/keyboard-sweep';
 import { clippedTablesAndCharts, tooWide } from './support/layout-fit';
 import { stubThirdParties, watchProblems, type ThirdPartyLog } from './support/third-parties';
-import { checkedUrl } from './support/tool-states';
+import { checkedUrl } from '../support/tool-states';
 
 /**
  * Accessibility gate: axe-core finds no WCAG 2.2 A or AA violation.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import config from '../../playwright.config';
 import { paths } from '../../src/config/paths';
 import { afterFrames } from './support/client-code';
-import { toolStates } from './support/tool-states';
+import { toolStates } from '../support/tool-states';
 
 /**
  * Layout stability (issue 26: CLS ≤ 0.02 on every template; Lighthouse's desktop preset measured

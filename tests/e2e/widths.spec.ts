@@ -2,7 +2,7 @@ import { expect, test, type Browser } from './support/test';
 import { getSiteRoutes } from '../../src/content/site-routes';
 import { afterFrames } from './support/client-code';
 import { clippedTablesAndCharts, tooWide } from './support/layout-fit';
-import { checkedUrl, toolStates } from './support/tool-states';
+import { checkedUrl, toolStates } from '../support/tool-states';
 
 /**
  * Issue 25, "done when": at 360 px no page of the site is wider than the screen (a phone would pan

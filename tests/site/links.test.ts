@@ -1,7 +1,8 @@
-import { expect, test } from './support/test';
+import { expect, test } from 'vitest';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { siteConfig } from '../../src/config/site';
 import { getSiteRoutes } from '../../src/content/site-routes';
+import { request, siteOrigin } from './site';
 
 /**
  * Link gate (quality issue, item 2): a linkinator crawl of the production server from / finds no
@@ -14,12 +15,11 @@ import { getSiteRoutes } from '../../src/content/site-routes';
  * configured origin (canonical, Open Graph) are checked against the server under test instead.
  * All variants of a picture (`/_img/<source>.<width>.<format>`) are written by
  * scripts/prepare-images.ts in one pass over the same source, so one variant per picture is checked,
- * which keeps the crawl to about a minute; tests/e2e/images.spec.ts checks every width and format.
+ * which keeps the crawl to about a minute; tests/site/images.test.ts checks every width and format.
  */
 
-test('no broken internal link, image, PDF, video or font from / and every route', async ({ baseURL, request }) => {
-  test.setTimeout(300_000);
-  const origin = new URL(baseURL!).origin;
+test('no broken internal link, image, PDF, video or font from / and every route', { timeout: 300_000 }, async () => {
+  const origin = siteOrigin();
   const configured = new URL(siteConfig.defaultUrl).origin;
   const seenImages = new Set<string>();
   const checked = new Set<string>();
@@ -63,13 +63,13 @@ test('no broken internal link, image, PDF, video or font from / and every route'
   // Fonts and pictures referenced from stylesheets.
   const stylesheets = [...new Set(internal.map((l) => l.url).filter((u) => new URL(u).pathname.endsWith('.css')))];
   for (const sheet of stylesheets) {
-    const css = await (await request.get(sheet)).text();
+    const css = await (await request(sheet)).text();
     for (const match of css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
       const ref = match[2]!;
       if (ref.startsWith('data:') || ref.startsWith('#')) continue;
       const url = new URL(ref, sheet);
       if (url.origin !== origin) continue;
-      const status = (await request.head(url.href)).status();
+      const { status } = await request(url.href, { method: 'HEAD' });
       if (status >= 400) problems.push(`${status} ${url.href} (url() in ${sheet})`);
     }
   }
@@ -80,7 +80,7 @@ test('no broken internal link, image, PDF, video or font from / and every route'
     if (!pages.has(url))
       pages.set(
         url,
-        request.get(url).then((r) => r.text()),
+        request(url).then((r) => r.text()),
       );
     return pages.get(url)!;
   };

@@ -1,4 +1,4 @@
-import type { SiteRoute } from '../../../src/content/site-routes';
+import type { SiteRoute } from '../../src/content/site-routes';
 
 /**
  * A typical filled-in URL of each engineering tool and of search, so that the browser checks (axe, keyboard, HTML

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 
 /**
  * The expected side of the CSP check, worked out apart from the production scanner
- * (`src/lib/csp-manifest.ts`, which writes the hashes the server sends): the document is parsed by
- * Chromium's own HTML parser and each script's text hashed here with node:crypto, so a scanner that
- * misreads a script fails the comparison instead of agreeing with itself.
+ * (`src/lib/csp-manifest.ts`, which reads pages with htmlparser2 and writes the hashes the server
+ * sends): the document is parsed by parse5, an implementation of the HTML standard's parsing
+ * algorithm (the one browsers follow, tested against html5lib's tree-construction cases), and each
+ * script's text hashed here with node:crypto, so a scanner that misreads a script fails the
+ * comparison instead of agreeing with itself.
  */
 
-/** An inline script as the browser parsed it. */
+/** An inline script as a browser parses it. */
 export interface InlineScript {
   /** The script's text, which is what CSP hashes (CSP3 §6.7.2.4: the element's child text content). */
   text: string;
@@ -19,18 +21,28 @@ export interface InlineScript {
 }
 
 /**
- * Inline scripts (no `src`) of `html`, in document order, read by Chromium's parser (`DOMParser`:
- * nothing runs and nothing loads). `page` may be any page, `about:blank` included.
+ * Inline scripts (no `src`) of `html`, in document order, as the HTML standard's parser reads them
+ * (parse5; nothing runs). Like `querySelectorAll('script:not([src])')`, it does not look into the
+ * content of `<template>` elements.
  */
-export async function inlineScripts(page: Page, html: string): Promise<InlineScript[]> {
-  return page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, 'text/html');
-    return [...doc.querySelectorAll('script:not([src])')].map((script) => ({
-      text: script.textContent ?? '',
-      type: (script.getAttribute('type') ?? '').trim().toLowerCase(),
-      nonce: script.getAttribute('nonce') ?? '',
-    }));
-  }, html);
+export function inlineScripts(html: string): InlineScript[] {
+  const scripts: InlineScript[] = [];
+  const visit = (node: DefaultTreeAdapterTypes.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      const attribute = (name: string) => child.attrs.find((attr) => attr.name === name)?.value;
+      if (child.tagName === 'script' && attribute('src') === undefined) {
+        scripts.push({
+          text: child.childNodes.map((text) => ('value' in text ? text.value : '')).join(''),
+          type: (attribute('type') ?? '').trim().toLowerCase(),
+          nonce: attribute('nonce') ?? '',
+        });
+      }
+      visit(child);
+    }
+  };
+  visit(parse(html));
+  return scripts;
 }
 
 /**
