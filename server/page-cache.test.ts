@@ -89,6 +89,15 @@ describe('the page cache of npm start (issue 16)', () => {
     expect(await answer.text()).toBe(page.replace('pump', 'company'));
   });
 
+  it('sends Brotli to a browser that lists it after gzip, and honours a client that prefers gzip', async () => {
+    const { origin } = await start();
+    // Chrome's and Firefox's Accept-Encoding: equal weights, gzip first.
+    const browser = await fetch(origin, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(browser.headers.get('content-encoding')).toBe('br');
+    const gzipFirst = await fetch(origin, { headers: { 'accept-encoding': 'gzip;q=1, br;q=0.5' } });
+    expect(gzipFirst.headers.get('content-encoding')).toBe('gzip');
+  });
+
   it('sends gzip to a client without Brotli and the page as it is to one that accepts neither', async () => {
     const { origin } = await start();
     const gzipAnswer = await fetch(origin, { headers: { 'accept-encoding': 'gzip' } });

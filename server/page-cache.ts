@@ -152,7 +152,9 @@ export class PageCache {
       return true;
     }
     const offered = encodings.filter((e) => page.bodies[e]);
-    const encoding = (new Negotiator(request).encoding(offered) ?? 'identity') as Encoding;
+    // Among encodings the client accepts equally, ours decide (smallest first): browsers list
+    // `gzip, deflate, br, zstd`, and by the header's order alone Chrome would get gzip.
+    const encoding = (new Negotiator(request).encoding(offered, { preferred: encodings }) ?? 'identity') as Encoding;
     const body = page.bodies[encoding] ?? page.bodies.identity;
     response.writeHead(200, {
       ...page.headers,
