@@ -35,6 +35,10 @@ const perResponseHeaders = new Set([
 /** Encodings the cache prepares, best first; `identity` is the page as Next.js sent it. */
 const encodings = ['br', 'gzip', 'identity'] as const;
 type Encoding = (typeof encodings)[number];
+/** negotiator 1.x's `encoding`, whose options its DefinitelyTyped types (0.6) lack. */
+interface PreferringNegotiator {
+  encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
+}
 
 /** One prerendered page as the cache holds it. */
 export interface CachedPage {
@@ -153,8 +157,10 @@ export class PageCache {
     }
     const offered = encodings.filter((e) => page.bodies[e]);
     // Among encodings the client accepts equally, ours decide (smallest first): browsers list
-    // `gzip, deflate, br, zstd`, and by the header's order alone Chrome would get gzip.
-    const encoding = (new Negotiator(request).encoding(offered, { preferred: encodings }) ?? 'identity') as Encoding;
+    // `gzip, deflate, br, zstd`, and by the header's order alone Chrome would get gzip. (negotiator
+    // 1.x takes `preferred`; its DefinitelyTyped types describe 0.6.)
+    const negotiator = new Negotiator(request) as unknown as PreferringNegotiator;
+    const encoding = (negotiator.encoding(offered, { preferred: encodings }) ?? 'identity') as Encoding;
     const body = page.bodies[encoding] ?? page.bodies.identity;
     response.writeHead(200, {
       ...page.headers,

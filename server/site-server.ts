@@ -6,6 +6,7 @@ import { keepNotFoundPrivate } from './not-found';
 import { preloadFontsOnNotFound } from './not-found-fonts';
 import type { PageCache } from './page-cache';
 import { refusedRequest } from './refusals';
+import { createStaticAssets } from './static-assets';
 
 /**
  * Longest time a client may take to send a whole request (headers and body), in ms. Node checks
@@ -29,17 +30,26 @@ const ownAnswerCsp = "default-src 'none'; frame-ancestors 'none'";
  * uncached (`keepNotFoundPrivate`) and gives it the font preload Next.js leaves out
  * (`preloadFontsOnNotFound`), closes a connection whose request has not fully arrived within
  * `timeoutMs` (Node's `requestTimeout` covers headers and body, so a stalled upload is cut off), and
- * answers the requests the page cache holds a page for before the handler sees them.
+ * answers the requests the page cache holds a page for, and the build's files under `/_next/static/`
+ * (precompressed: `createStaticAssets`), before the handler sees them.
  * @param handle the application's handler
  * @param options TRUST_PROXY hops, the request timeout in ms (default {@link requestTimeoutMs}), the
- *   cache of prerendered pages (none: every request goes to the handler) and the `Link` header value
- *   that preloads the 404 page's fonts (`notFoundFontPreload`; none: 404s get no `Link`)
+ *   cache of prerendered pages (none: every request goes to the handler), the `Link` header value
+ *   that preloads the 404 page's fonts (`notFoundFontPreload`; none: 404s get no `Link`) and the build
+ *   folder whose `static/` files are served directly (`distDir`; none: the handler serves them)
  */
 export function createSiteServer(
   handle: (request: http.IncomingMessage, response: http.ServerResponse) => unknown,
-  options: { trustProxyHops: number; timeoutMs?: number; pageCache?: PageCache; notFoundFontPreload?: string },
+  options: {
+    trustProxyHops: number;
+    timeoutMs?: number;
+    pageCache?: PageCache;
+    notFoundFontPreload?: string;
+    distDir?: string;
+  },
 ): http.Server {
   const fixedHeaders = Object.fromEntries(staticSecurityHeaders().map(({ key, value }) => [key, value]));
+  const staticAssets = options.distDir ? createStaticAssets(options.distDir, fixedHeaders) : undefined;
   const timeoutMs = options.timeoutMs ?? requestTimeoutMs;
   const server = http.createServer(
     { connectionsCheckingInterval: Math.min(checkEveryMs, timeoutMs / 4) },
@@ -63,6 +73,7 @@ export function createSiteServer(
       keepNotFoundPrivate(response);
       if (options.notFoundFontPreload) preloadFontsOnNotFound(response, options.notFoundFontPreload);
       if (options.pageCache?.serve(request, response)) return;
+      if (staticAssets?.(request, response)) return;
       rewriteForwardingHeaders(request.headers, request.socket.remoteAddress, options.trustProxyHops);
       void handle(request, response);
     },

@@ -14,7 +14,9 @@
  *   of the 404 page as a `Link` header (server/not-found-fonts.ts);
  * - it cuts off a request whose headers and body have not arrived within 10 s (a stalled upload);
  * - it serves the prerendered pages from memory once it has asked Next.js for each of them
- *   (`PageCache`, about ten times Next.js's own rate; docs/decisions/0011-page-cache.md).
+ *   (`PageCache`, about ten times Next.js's own rate; docs/decisions/0011-page-cache.md);
+ * - it serves the build's scripts and style sheets in the Brotli or gzip copy written at build
+ *   (`createStaticAssets`; Next.js gzips them on every request and never sends Brotli).
  * Needs no external service: enquiries go to SQLite under data/ and e-mails to .eml files unless the
  * environment configures a database or mail server. `START_SKIP_BUILD=1` serves the build as it is
  * (the browser tests use it on the test build).
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
     trustProxyHops,
     pageCache,
     notFoundFontPreload: notFoundFontPreload(siteDistDir()),
+    distDir: siteDistDir(),
   });
   server.listen(port, hostname, () => {
     console.log(`[start] serving http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustProxyHops})`);
