@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { paths } from '../../src/config/paths';
+import { siteConfig } from '../../src/config/site';
 import { getSiteRoutes, type SiteRoute } from '../../src/content/site-routes';
 import { request } from './site';
 
@@ -23,8 +24,8 @@ describe('metadata, share images and structured data', () => {
         new RegExp(`<meta ${attribute}="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
       const description = meta('name', 'description');
-      expect(title, `${route.path}: title`).toBeTruthy();
-      expect(description, `${route.path}: description`).toBeTruthy();
+      expect(title, `${route.path}: title names the company`).toContain(siteConfig.name);
+      expect(description?.length, `${route.path}: description`).toBeGreaterThan(50);
       expect(titles.get(title!), `${route.path}: title also used by`).toBeUndefined();
       expect(descriptions.get(description!), `${route.path}: description also used by`).toBeUndefined();
       titles.set(title!, route.path);
