@@ -1,10 +1,12 @@
 import { expect, test } from './support/test';
 import { paths } from '../../src/config/paths';
-import { blogPreview, blogSections, loadBlogs } from '../../src/content/blogs';
+import { blogPreview, loadBlogs } from '../../src/content/blogs';
 
 /**
- * Blogs (SPEC 2.11): the list in reverse order with 300-character previews ending in '...', and the
- * detail pages with the breadcrumb Home > Blogs > title. Unknown ids are a 404.
+ * Blogs (SPEC 2.11) in a browser: the list in reverse order with 300-character previews ending in
+ * '...', Read more opening the post, and unknown ids a 404. Each post's content (breadcrumb Home >
+ * Blogs > title, heading, cover, byline, sections) is checked on its server render in Vitest
+ * (src/features/blog/components/blog-article.test.tsx).
  */
 const blogs = loadBlogs({ checkFiles: false });
 
@@ -44,33 +46,8 @@ test('Read more opens the post', async ({ page }) => {
   await page.getByRole('link', { name: `Read more about ${newest.title}`, exact: true }).click();
   await expect(page).toHaveURL(paths.blog(newest.id));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
+  await expect(page).toHaveTitle(new RegExp(newest.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 });
-
-for (const blog of blogs) {
-  test(`detail page ${blog.id}`, async ({ page }) => {
-    const response = await page.goto(paths.blog(blog.id));
-    expect(response?.status()).toBe(200);
-    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Blogs', blog.title]);
-    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', paths.home);
-    await expect(breadcrumb.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', paths.blogs);
-
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.title);
-    const cover = page.getByRole('img', { name: blog.imageAlt });
-    await expect(cover).toBeVisible();
-    expect((await page.request.get((await cover.getAttribute('src'))!)).status()).toBe(200);
-    await expect(page.getByTestId('blog-description')).toHaveText(blog.description);
-    const byline = page.getByTestId('blog-byline');
-    await expect(byline).toContainText(blog.author);
-    await expect(byline.locator('time')).toHaveAttribute('datetime', blog.published);
-    // Body sections (## in Markdown) are h2 under the title's h1.
-    const article = page.locator('article').first();
-    for (const section of blogSections(blog.body)) {
-      await expect(article.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
-    }
-    await expect(page).toHaveTitle(new RegExp(blog.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  });
-}
 
 test('an unknown blog id is a 404', async ({ page }) => {
   const response = await page.goto(paths.blog('no-such-post'));
