@@ -61,7 +61,9 @@ export default defineConfig({
     // on the test build as it is.
     command: `npx tsx server/start.ts`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Outside CI a running server is used (a developer's); in CI too when `npm test` started it for
+    // the HTTP checks and Playwright (E2E_REUSE_SERVER, scripts/test.ts).
+    reuseExistingServer: !process.env.CI || process.env.E2E_REUSE_SERVER === '1',
     timeout: 120_000,
     env: testServerEnv(port, 'test-results/e2e-data'),
   },

@@ -11,17 +11,21 @@
  *    - build: the production build into its own folder, `.next-test` (NEXT_DIST_DIR), with a fake
  *      tag-manager container id so that the browser tests exercise the consent-gated tag manager
  *      offline (the release build in `.next` is never touched, so `npm start` after `npm test` still
- *      builds and serves the release configuration); then the page-weight budget on that build
- *      (scripts/check-budget.ts) beside the HTTP checks (vitest.site.config.mts: HTML validity, links,
- *      metadata, pictures and security headers of every route, read from the production server on
- *      that build without a browser);
- * 3. Playwright against that build (playwright.config.ts), once both lanes have passed.
+ *      builds and serves the release configuration); then `npm start`'s server on that build
+ *      (port 3100, a temporary data folder), started once for the HTTP checks and Playwright; then
+ *      the page-weight budget (scripts/check-budget.ts) beside the HTTP checks
+ *      (vitest.site.config.mts: HTML validity, links, metadata, pictures and security headers of
+ *      every route, read from that server without a browser);
+ * 3. Playwright against that server (playwright.config.ts), once both lanes have passed; the server
+ *    is stopped when the run ends.
  * A lane stops at its first failing step; the run exits non-zero after a stage with a failing step
  * and prints every step's time at the end.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { startTestServer, type TestServer } from '../tests/support/test-server';
 
 /** Build folder of the test build (kept apart from the release build in `.next`). */
 export const testDistDir = '.next-test';
@@ -36,13 +40,23 @@ function databaseTestFiles(dir = 'src'): string[] {
 }
 
 /** A step; `build` marks the ones that make or read the test build (they get NEXT_DIST_DIR). */
-type Step = {
-  name: string;
-  command: string;
-  args: string[];
-  env?: Record<string, string | undefined>;
-  build?: boolean;
-};
+type Step =
+  | {
+      name: string;
+      command: string;
+      args: string[];
+      env?: Record<string, string | undefined>;
+      build?: boolean;
+    }
+  /** A step run in this process (it fails by throwing). */
+  | { name: string; task: () => Promise<void> };
+
+/** Loopback port of the one server on the test build that the HTTP checks and Playwright both ask. */
+const testServerPort = 3100;
+/** That server, once started (stopped when the run ends). */
+let testServer: TestServer | undefined;
+/** Its data folder (enquiries, outbox), removed when the run ends. */
+const testServerData = fs.mkdtempSync(path.join(os.tmpdir(), 'kavex-test-server-'));
 
 /** Steps run one after the other; an array in it is a group whose steps run at once. */
 type Lane = (Step | Step[])[];
@@ -80,21 +94,39 @@ const stages: (Step | { lanes: Lane[] })[] = [
           build: true,
           env: { NEXT_PUBLIC_TAG_MANAGER_ID: process.env.NEXT_PUBLIC_TAG_MANAGER_ID ?? 'GTM-TESTE2E' },
         },
+        // `npm start`'s server on the build, for the HTTP checks and then Playwright: started once.
+        {
+          name: 'test server start',
+          task: async () => {
+            testServer = await startTestServer({
+              port: testServerPort,
+              dataDir: testServerData,
+              env: { NEXT_DIST_DIR: testDistDir },
+            });
+          },
+        },
         [
           // Page-weight budget: reads the build just made next to an empty page built with the same Next.js.
           { name: 'budget', command: 'npx', args: ['tsx', 'scripts/check-budget.ts'], build: true },
-          // What the server sends, over HTTP without a browser (vitest.site.config.mts starts it on the build).
+          // What the server sends, over HTTP without a browser (vitest.site.config.mts).
           {
             name: 'site over HTTP',
             command: 'npx',
             args: ['vitest', 'run', '--config', 'vitest.site.config.mts'],
             build: true,
+            env: { SITE_CHECKS_URL: `http://127.0.0.1:${testServerPort}` },
           },
         ],
       ],
     ],
   },
-  { name: 'e2e', command: 'npx', args: ['playwright', 'test'], build: true },
+  {
+    name: 'e2e',
+    command: 'npx',
+    args: ['playwright', 'test'],
+    build: true,
+    env: { E2E_PORT: String(testServerPort), E2E_REUSE_SERVER: '1' },
+  },
 ];
 
 const times: [string, number][] = [];
@@ -110,6 +142,22 @@ const report = () => {
  */
 function run(step: Step, grouped: boolean): Promise<number> {
   const started = Date.now();
+  if ('task' in step) {
+    console.log(`[test] ${step.name} started`);
+    return step.task().then(
+      () => {
+        const seconds = (Date.now() - started) / 1000;
+        times.push([grouped ? `| ${step.name}` : step.name, seconds]);
+        console.log(`[test] ${step.name} finished in ${seconds.toFixed(1)} s`);
+        return 0;
+      },
+      (error: unknown) => {
+        times.push([grouped ? `| ${step.name}` : step.name, (Date.now() - started) / 1000]);
+        console.error(`[test] ${step.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+        return 1;
+      },
+    );
+  }
   // A grouped step's output waits for its end, so its start is said at once (the lanes run for minutes).
   console.log(
     grouped ? `[test] ${step.name} started` : `\n[test] ${step.name}: ${step.command} ${step.args.join(' ')}`,
@@ -165,7 +213,13 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then((status) => {
-  report();
-  process.exit(status);
-});
+main()
+  .then(async (status) => {
+    await testServer?.stop();
+    fs.rmSync(testServerData, { recursive: true, force: true });
+    return status;
+  })
+  .then((status) => {
+    report();
+    process.exit(status);
+  });
