@@ -65,6 +65,7 @@ export default defineConfig({
     // the HTTP checks and Playwright (E2E_REUSE_SERVER, scripts/test.ts).
     reuseExistingServer: !process.env.CI || process.env.E2E_REUSE_SERVER === '1',
     timeout: 120_000,
-    env: testServerEnv(port, 'test-results/e2e-data'),
+    // tests/e2e/support/quote.ts reads the stored enquiries from the same folder.
+    env: testServerEnv(port, process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'),
   },
 });

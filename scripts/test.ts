@@ -125,7 +125,7 @@ const stages: (Step | { lanes: Lane[] })[] = [
     command: 'npx',
     args: ['playwright', 'test'],
     build: true,
-    env: { E2E_PORT: String(testServerPort), E2E_REUSE_SERVER: '1' },
+    env: { E2E_PORT: String(testServerPort), E2E_REUSE_SERVER: '1', E2E_DATA_DIR: testServerData },
   },
 ];
 
