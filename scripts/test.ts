@@ -25,7 +25,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestServer, type TestServer } from '../tests/support/test-server';
+import type { RunningServer } from './page-weight/processes';
+import { startTestServer } from '../tests/support/test-server';
 
 /** Build folder of the test build (kept apart from the release build in `.next`). */
 export const testDistDir = '.next-test';
@@ -54,7 +55,7 @@ type Step =
 /** Loopback port of the one server on the test build that the HTTP checks and Playwright both ask. */
 const testServerPort = 3100;
 /** That server, once started (stopped when the run ends). */
-let testServer: TestServer | undefined;
+let testServer: RunningServer | undefined;
 /** Its data folder (enquiries, outbox), removed when the run ends. */
 const testServerData = fs.mkdtempSync(path.join(os.tmpdir(), 'kavex-test-server-'));
 

@@ -98,7 +98,9 @@ export interface RunningServer {
 
 /**
  * Starts a long-running server process and waits until `readyPath` answers 200 and, when
- * `readyLog` is given, the process has printed a line matching it.
+ * `readyLog` is given, the process has printed a line matching it. Its output is kept for the error
+ * messages below; with `showErrors` its standard error goes to this process's instead (the tests'
+ * server, whose warnings explain a failing test), and `readyLog` then reads standard output only.
  * @throws Error when it exits or does not answer within `timeoutMs`.
  */
 export async function startServer(options: {
@@ -110,13 +112,14 @@ export async function startServer(options: {
   readyPath?: string;
   readyLog?: RegExp;
   timeoutMs?: number;
+  showErrors?: boolean;
 }): Promise<RunningServer> {
   stopAllOnExit();
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(options.command, options.args, {
     cwd: options.cwd ?? repoRoot,
     env: options.env ?? process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', options.showErrors ? 'inherit' : 'pipe'],
     detached: true,
   });
   running.add(child);

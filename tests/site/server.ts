@@ -25,6 +25,6 @@ export default async function startSite(project: TestProject): Promise<(() => Pr
     port: Number(process.env.SITE_CHECKS_PORT ?? 3101),
     dataDir: 'test-results/site-data',
   });
-  project.provide('siteOrigin', server.origin);
+  project.provide('siteOrigin', server.url);
   return server.stop;
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startServer, type RunningServer } from '../../scripts/page-weight/processes';
 
 /**
  * The production server (`server/start.ts`, what `npm start` runs) on the test build, as the tests
@@ -28,61 +28,27 @@ export function testServerEnv(port: number, dataDir: string): Record<string, str
   };
 }
 
-/** A server started by {@link startTestServer}. */
-export interface TestServer {
-  /** `http://127.0.0.1:<port>` */
-  origin: string;
-  /** Stops the server (and the npx and tsx processes around it); resolves once it has exited. */
-  stop: () => Promise<void>;
-}
-
-/** Resolves once `url` answers 200, polling every 250 ms; rejects after `timeoutMs` or when `child` exits. */
-async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with status ${child.exitCode} before answering`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
-}
-
 /**
  * Starts `server/start.ts` with {@link testServerEnv} (NEXT_DIST_DIR and the rest of the environment
- * inherited) and resolves once its home page answers 200.
+ * inherited; its warnings shown) through the benches' `startServer`, and resolves once its home page
+ * answers 200. `stop()` ends it with the npx and tsx processes around it.
  * @param options.port loopback port; options.dataDir its data folder; options.env more environment
  *   (NEXT_DIST_DIR when the caller's own has none); options.timeoutMs how long the first answer may
  *   take (default 120,000 ms: it reads the build and starts filling its page cache)
  * @throws when the server exits or does not answer in time (it is stopped first).
  */
-export async function startTestServer(options: {
+export function startTestServer(options: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
-}): Promise<TestServer> {
-  const origin = `http://127.0.0.1:${options.port}`;
-  // Its own process group, so stopping it stops npx, tsx and the server together.
-  const child = spawn('npx', ['tsx', 'server/start.ts'], {
+}): Promise<RunningServer> {
+  return startServer({
+    command: 'npx',
+    args: ['tsx', 'server/start.ts'],
+    port: options.port,
     env: { ...process.env, ...options.env, ...testServerEnv(options.port, options.dataDir) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+    timeoutMs: options.timeoutMs ?? 120_000,
+    showErrors: true,
   });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid!, 'SIGTERM');
-    await exited;
-  };
-  try {
-    await waitForServer(`${origin}/`, child, options.timeoutMs ?? 120_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { origin, stop };
 }
