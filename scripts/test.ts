@@ -143,19 +143,21 @@ const report = () => {
  */
 function run(step: Step, grouped: boolean): Promise<number> {
   const started = Date.now();
+  /** Records the step's time and says how it ended; returns `status`. */
+  const ended = (status: number) => {
+    const seconds = (Date.now() - started) / 1000;
+    times.push([grouped ? `| ${step.name}` : step.name, seconds]);
+    console.log(`[test] ${step.name} finished in ${seconds.toFixed(1)} s`);
+    if (status !== 0) console.error(`[test] ${step.name} failed`);
+    return status;
+  };
   if ('task' in step) {
     console.log(`[test] ${step.name} started`);
     return step.task().then(
-      () => {
-        const seconds = (Date.now() - started) / 1000;
-        times.push([grouped ? `| ${step.name}` : step.name, seconds]);
-        console.log(`[test] ${step.name} finished in ${seconds.toFixed(1)} s`);
-        return 0;
-      },
+      () => ended(0),
       (error: unknown) => {
-        times.push([grouped ? `| ${step.name}` : step.name, (Date.now() - started) / 1000]);
-        console.error(`[test] ${step.name} failed: ${error instanceof Error ? error.message : String(error)}`);
-        return 1;
+        console.error(`[test] ${step.name}: ${error instanceof Error ? error.message : String(error)}`);
+        return ended(1);
       },
     );
   }
@@ -176,15 +178,11 @@ function run(step: Step, grouped: boolean): Promise<number> {
     const finish = (status: number) => {
       if (finished) return;
       finished = true;
-      const seconds = (Date.now() - started) / 1000;
-      times.push([grouped ? `| ${step.name}` : step.name, seconds]);
       if (grouped) {
         console.log(`\n[test] ${step.name}: ${step.command} ${step.args.join(' ')}`);
         process.stdout.write(Buffer.concat(output));
       }
-      console.log(`[test] ${step.name} finished in ${seconds.toFixed(1)} s`);
-      if (status !== 0) console.error(`[test] ${step.name} failed`);
-      resolve(status);
+      resolve(ended(status));
     };
     child.on('error', (error) => {
       output.push(Buffer.from(`${error.message}\n`));
