@@ -31,7 +31,7 @@ export function SiteFooter({ productMenu, utilities }: SiteFooterProps) {
   const year = new Date().getFullYear();
   const { contact } = siteConfig;
   return (
-    <footer className="bg-navy-950 text-[0.95rem] text-navy-100 print:hidden">
+    <footer className="content-deferred-440 bg-navy-950 text-[0.95rem] text-navy-100 print:hidden">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr]">
         <div>
           <BrandLogo variant="dark-bg" alt={siteConfig.name} lazy className="mb-4 h-9 w-auto" />

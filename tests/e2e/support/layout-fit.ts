@@ -59,3 +59,31 @@ export async function clippedTablesAndCharts(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Sections rendered on demand (`content-deferred-*`, content-visibility: auto, decision 0030) whose
+ * placeholder height is shorter than the section: while skipped, such a section's text reaches past
+ * its box, and contrast checks that read the layout as loaded (Lighthouse's axe-core) measure the text
+ * against whatever lies there. Run on a page as loaded, before anything has scrolled or focused into
+ * it; each section is rendered once to be measured, which leaves it at its own height.
+ * @returns one line per short placeholder, e.g. `section "Applications": placeholder 480 px, content 620 px`
+ */
+export async function shortDeferredPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(el).contentVisibility !== 'auto') continue;
+      const placeholder = el.getBoundingClientRect().height;
+      el.style.contentVisibility = 'visible';
+      const content = el.getBoundingClientRect().height;
+      el.style.contentVisibility = '';
+      if (content > placeholder + 1) {
+        const label = el.querySelector('h2, h3')?.textContent?.trim().slice(0, 40) ?? '';
+        problems.push(
+          `${el.tagName.toLowerCase()} "${label}": placeholder ${Math.round(placeholder)} px, content ${Math.round(content)} px`,
+        );
+      }
+    }
+    return problems;
+  });
+}

@@ -33,7 +33,7 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
   const formatHead = u.head;
 
   return (
-    <div className="mt-6 grid gap-8">
+    <div className="mt-6 grid gap-8 [&>section]:content-deferred-640">
       <p className="text-ink-700">
         {sheet.fromDailyVolume
           ? `${u.volume(sheet.fromDailyVolume.dailyVolumeM3)} a day in ${formatFigure(sheet.fromDailyVolume.pumpingHours)} hours is ${formatFlow(sheet.flowM3h)}. `

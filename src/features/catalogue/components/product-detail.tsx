@@ -85,7 +85,7 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
           </div>
         </section>
 
-        <div className="mt-14 grid grid-cols-[minmax(0,1fr)] gap-12">
+        <div className="mt-14 grid grid-cols-[minmax(0,1fr)] gap-12 *:content-deferred-360">
           {models.length > 0 ? <ModelTable models={models} /> : null}
           {product.specifications ? <SpecTable table={product.specifications} /> : null}
           {product.materials || product.liquids ? (

@@ -10,7 +10,10 @@ import { ProductCard } from './product-card';
  */
 export function RelatedProducts({ products }: { products: Product[] }) {
   return (
-    <section className="border-t border-line bg-surface-muted py-14" aria-labelledby="related-heading">
+    <section
+      className="content-deferred-200 border-t border-line bg-surface-muted py-14"
+      aria-labelledby="related-heading"
+    >
       <div className="container-page">
         <h2 id="related-heading" className="section-title mb-8">
           Related Products

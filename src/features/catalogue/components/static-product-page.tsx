@@ -139,7 +139,7 @@ export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { 
             <KeyFigures performance={page.performance} own={ownFigures} />
           </div>
         </section>
-        <div className="mt-14 grid grid-cols-[minmax(0,1fr)] gap-12">
+        <div className="mt-14 grid grid-cols-[minmax(0,1fr)] gap-12 *:content-deferred-360">
           {page.blocks.map((block, i) => (
             <Block key={i} block={block} models={models} keyFigures={keyFigures} />
           ))}

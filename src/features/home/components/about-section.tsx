@@ -29,7 +29,7 @@ function FeatureCard({ block }: { block: FeatureBlock }) {
  */
 export function AboutSection({ about }: { about: Home['about'] }) {
   return (
-    <section aria-labelledby="about-heading" className="bg-surface-muted py-16 sm:py-20 lg:py-24">
+    <section aria-labelledby="about-heading" className="content-deferred-520 bg-surface-muted py-16 sm:py-20 lg:py-24">
       <div className="container-page grid gap-10 lg:grid-cols-12 lg:gap-12">
         <div className="lg:col-span-5 lg:pt-4">
           <p className="eyebrow mb-2">Who we are</p>

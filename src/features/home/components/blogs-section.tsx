@@ -19,7 +19,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
  */
 export function BlogsSection({ blogs }: { blogs: readonly Blog[] }) {
   return (
-    <section aria-labelledby="blogs-heading" className="py-16 sm:py-20 lg:py-24">
+    <section aria-labelledby="blogs-heading" className="content-deferred-520 py-16 sm:py-20 lg:py-24">
       <div className="container-page">
         <div className="mb-10 max-w-2xl">
           <p className="eyebrow mb-2">Insights</p>

@@ -9,7 +9,7 @@ export function CorporateVideoSection({ video }: { video: Home['corporateVideo']
   return (
     <section
       aria-labelledby="corporate-video-heading"
-      className="relative isolate overflow-hidden bg-navy-900 py-16 text-white sm:py-20 lg:py-24"
+      className="content-deferred-180 relative isolate overflow-hidden bg-navy-900 py-16 text-white sm:py-20 lg:py-24"
     >
       <div
         aria-hidden="true"

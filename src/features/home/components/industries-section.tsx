@@ -15,7 +15,7 @@ const industryTools: Partial<Record<IndustrySlug, { href: string; label: string 
  */
 export function IndustriesSection({ industries }: { industries: Home['industries'] }) {
   return (
-    <section aria-labelledby="industries-heading" className="py-16 sm:py-20 lg:py-24">
+    <section aria-labelledby="industries-heading" className="content-deferred-240 py-16 sm:py-20 lg:py-24">
       <div className="container-page">
         <div className="mb-10 max-w-2xl">
           <p className="eyebrow mb-2">Applications</p>

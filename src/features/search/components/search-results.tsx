@@ -94,7 +94,7 @@ export function SearchResults({ response }: { response: SearchResponse }) {
     );
   }
   return (
-    <div className="grid gap-8">
+    <div className="grid gap-8 *:content-deferred-640">
       {response.groups.map(({ group, results }) => {
         const id = `group-${group.toLowerCase().replace(/\W+/g, '-')}`;
         return (

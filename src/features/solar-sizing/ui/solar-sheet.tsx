@@ -48,7 +48,7 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
   const { solar } = siteConfig;
 
   return (
-    <div className="mt-4 grid gap-8">
+    <div className="mt-4 grid gap-8 [&>section]:content-deferred-420">
       {sheet.warnings.length > 0 && (
         <ul className="grid gap-2" data-testid="solar-warnings">
           {sheet.warnings.map((w) => (
