@@ -4,7 +4,12 @@ import { axeViolations } from './support/axe';
 import { afterFrames, expectClientCodeWorks, startCarousels, waitHydrated } from './support/client-code';
 import { headerMenu, type HeaderMenu } from './support/header-menu';
 import { keyboardSweep } from './support/keyboard-sweep';
-import { clippedTablesAndCharts, shortDeferredPlaceholders, tooWide } from './support/layout-fit';
+import {
+  clippedTablesAndCharts,
+  renderDeferredSections,
+  shortDeferredPlaceholders,
+  tooWide,
+} from './support/layout-fit';
 import { stubThirdParties, watchProblems, type ThirdPartyLog } from './support/third-parties';
 import { checkedUrl } from '../support/tool-states';
 
@@ -228,6 +233,7 @@ for (const route of firstOfTemplate) {
       const at = `${viewport.width} px`;
       await page.setViewportSize(viewport);
       if (home) await eventBannerShown(page);
+      await renderDeferredSections(page);
       await afterFrames(page);
       if (viewport.name === 'phone') {
         const wide = await tooWide(page);

@@ -87,3 +87,21 @@ export async function shortDeferredPlaceholders(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Renders every section rendered on demand once at the current width, as a visitor's scrolling does,
+ * so that each skipped section keeps its height at this width. Needed before an axe-core scan after
+ * a resize: a section last rendered at 1440 px remembers that height, too short at 360 px, and
+ * axe-core measures the text reaching past it against the wrong background (dequelabs/axe-core#2768).
+ */
+export async function renderDeferredSections(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const deferred = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+      (el) => getComputedStyle(el).contentVisibility === 'auto',
+    );
+    for (const el of deferred) el.style.contentVisibility = 'visible';
+    // A rendering update records each section's size (when ResizeObserver runs), then they go back.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const el of deferred) el.style.contentVisibility = '';
+  });
+}
