@@ -1,6 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (Debian's Chromium) on one page of each template and on the
- * empty floor page, mobile and desktop, three runs each; prints the median of each figure.
+ * empty floor page, mobile and desktop, three runs each, round by round (every page once, then every
+ * page again); prints the median of each figure.
  *
  * Starts `npm start` of the production build (NEXT_DIST_DIR, default .next) and builds and starts
  * the floor page (scripts/page-weight/floor-app) with the same Next.js. For each page and form factor it prints the
@@ -208,13 +209,8 @@ async function lighthouseRunWithRetry(url: string, formFactor: FormFactor): Prom
   }
 }
 
-/** Runs Lighthouse `runs` times and keeps the median of each figure (and the audits lost in any run). */
-async function measure(name: string, url: string, formFactor: FormFactor): Promise<PageFigures> {
-  const all: RunFigures[] = [];
-  for (let i = 0; i < runs; i++) {
-    console.log(`  ${formFactor} ${name}: run ${i + 1} of ${runs}`);
-    all.push(await lighthouseRunWithRetry(url, formFactor));
-  }
+/** The median of each figure of a page's runs (and the audits lost in any run). */
+function summarise(name: string, url: string, formFactor: FormFactor, all: RunFigures[]): PageFigures {
   const losses: Record<string, string[]> = {};
   for (const c of categories)
     losses[c] = [...new Set(all.flatMap((r) => r.losses[c] ?? []).map((l) => l.replace(/ \(.*$/, '')))];
@@ -231,6 +227,27 @@ async function measure(name: string, url: string, formFactor: FormFactor): Promi
     diagnosis: [...all].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(all.length / 2)]!
       .diagnosis,
   };
+}
+
+/**
+ * Runs Lighthouse `runs` times on each page, round by round (every page once, then every page again),
+ * and keeps the median of each figure. Round by round, the floor's runs are spread over the bench's
+ * minutes like every template's, so a machine that slows down or speeds up part-way moves the floor
+ * with the pages it is the yardstick of (run page by page, the floor's three runs were all in the
+ * first minute: its blocking time was 152 ms in one run of the same build and 201–229 ms in others).
+ */
+async function measureRoundRobin(
+  pages: { name: string; url: string }[],
+  formFactor: FormFactor,
+): Promise<PageFigures[]> {
+  const all = pages.map((): RunFigures[] => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [p, page] of pages.entries()) {
+      console.log(`  ${formFactor} ${page.name}: run ${i + 1} of ${runs}`);
+      all[p]!.push(await lighthouseRunWithRetry(page.url, formFactor));
+    }
+  }
+  return pages.map((page, p) => summarise(page.name, page.url, formFactor, all[p]!));
 }
 
 /**
@@ -288,10 +305,11 @@ async function main(): Promise<void> {
     const pages = await benchPages(site.url, only);
 
     const results: PageFigures[] = [];
-    for (const formFactor of formFactors) {
-      results.push(await measure('floor', `${floor.url}/`, formFactor));
-      for (const page of pages) results.push(await measure(page.name, `${site.url}${page.path}`, formFactor));
-    }
+    const measured = [
+      { name: 'floor', url: `${floor.url}/` },
+      ...pages.map((page) => ({ name: page.name, url: `${site.url}${page.path}` })),
+    ];
+    for (const formFactor of formFactors) results.push(...(await measureRoundRobin(measured, formFactor)));
 
     console.log(`\n${runHeader('npm run bench:lighthouse')}`);
     console.log(
