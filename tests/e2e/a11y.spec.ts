@@ -204,7 +204,7 @@ for (const route of firstOfTemplate) {
     const home = route.template === 'home';
     // Loaded on the narrowest phone first: sections rendered on demand must be no taller than their
     // placeholders there, as Lighthouse's contrast check meets them (decision 0030).
-    await page.setViewportSize({ width: narrowestPhonePx, height: 740 });
+    await page.setViewportSize({ ...viewports[1]!, width: narrowestPhonePx });
     const response = await page.goto(checkedUrl(route));
     expect(response?.status(), 'page answers 200').toBe(200);
     expect(

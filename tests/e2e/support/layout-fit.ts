@@ -60,48 +60,55 @@ export async function clippedTablesAndCharts(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Sections rendered on demand (`content-deferred-*`, content-visibility: auto, decision 0030) whose
- * placeholder height is shorter than the section: while skipped, such a section's text reaches past
- * its box, and contrast checks that read the layout as loaded (Lighthouse's axe-core) measure the text
- * against whatever lies there. Run on a page as loaded, before anything has scrolled or focused into
- * it; each section is rendered once to be measured, which leaves it at its own height.
- * @returns one line per short placeholder, e.g. `section "Applications": placeholder 480 px, content 620 px`
- */
-export async function shortDeferredPlaceholders(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (getComputedStyle(el).contentVisibility !== 'auto') continue;
-      const placeholder = el.getBoundingClientRect().height;
-      el.style.contentVisibility = 'visible';
-      const content = el.getBoundingClientRect().height;
-      el.style.contentVisibility = '';
-      if (content > placeholder + 1) {
-        const label = el.querySelector('h2, h3')?.textContent?.trim().slice(0, 40) ?? '';
-        problems.push(
-          `${el.tagName.toLowerCase()} "${label}": placeholder ${Math.round(placeholder)} px, content ${Math.round(content)} px`,
-        );
-      }
-    }
-    return problems;
-  });
+/** A section rendered on demand (`content-deferred-*`, content-visibility: auto, decision 0030), measured. */
+interface DeferredSection {
+  /** Its tag and first heading, e.g. `section "Applications"`. */
+  name: string;
+  /** Its height before it was rendered: the placeholder while it was skipped, px. */
+  placeholderPx: number;
+  /** Its height rendered at the current width, px. */
+  contentPx: number;
 }
 
 /**
  * Renders every section rendered on demand once at the current width, as a visitor's scrolling does,
- * so that each skipped section keeps its height at this width. Needed before an axe-core scan after
- * a resize: a section last rendered at 1440 px remembers that height, too short at 360 px, and
- * axe-core measures the text reaching past it against the wrong background (dequelabs/axe-core#2768).
+ * so that each skipped section keeps its height at this width, and returns each one's height before
+ * and after. Needed before an axe-core scan after a resize: a section last rendered at 1440 px
+ * remembers that height, too short at 360 px, and axe-core measures the text reaching past it against
+ * the wrong background (dequelabs/axe-core#2768).
  */
-export async function renderDeferredSections(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+export async function renderDeferredSections(page: Page): Promise<DeferredSection[]> {
+  return page.evaluate(async () => {
     const deferred = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
       (el) => getComputedStyle(el).contentVisibility === 'auto',
     );
+    const placeholders = deferred.map((el) => el.getBoundingClientRect().height);
     for (const el of deferred) el.style.contentVisibility = 'visible';
+    const contents = deferred.map((el) => el.getBoundingClientRect().height);
     // A rendering update records each section's size (when ResizeObserver runs), then they go back.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (const el of deferred) el.style.contentVisibility = '';
+    return deferred.map((el, i) => ({
+      name: `${el.tagName.toLowerCase()} "${el.querySelector('h2, h3')?.textContent?.trim().slice(0, 40) ?? ''}"`,
+      placeholderPx: placeholders[i]!,
+      contentPx: contents[i]!,
+    }));
   });
+}
+
+/**
+ * Sections rendered on demand whose placeholder height is shorter than the section: while skipped,
+ * such a section's text reaches past its box, and contrast checks that read the layout as loaded
+ * (Lighthouse's axe-core) measure the text against whatever lies there. Run on a page as loaded,
+ * before anything has scrolled or focused into it; measuring renders each section once
+ * ({@link renderDeferredSections}).
+ * @returns one line per short placeholder, e.g. `section "Applications": placeholder 480 px, content 620 px`
+ */
+export async function shortDeferredPlaceholders(page: Page): Promise<string[]> {
+  return (await renderDeferredSections(page))
+    .filter((section) => section.contentPx > section.placeholderPx + 1)
+    .map(
+      (section) =>
+        `${section.name}: placeholder ${Math.round(section.placeholderPx)} px, content ${Math.round(section.contentPx)} px`,
+    );
 }
