@@ -40,9 +40,10 @@ function afterPainted(img: HTMLImageElement | null): Promise<void> {
  * Full-bleed background video of the home hero (SPEC 2.3): muted, looping, inline, autoplaying,
  * with a visible pause/play button (WCAG 2.2.2). It fills its positioned parent.
  *
- * Autoplay is switched on after hydration instead of being written into the HTML: the prerendered
- * page cannot know the visitor's motion setting, and an `autoplay` attribute would start the
- * video before the script could stop it. So under `prefers-reduced-motion` the video never starts
+ * It starts itself after hydration, by `play()`, with no `autoplay` attribute: the prerendered
+ * page cannot know the visitor's motion setting, an `autoplay` attribute would start the video
+ * before the script could stop it, and it would make the video's first frame a Largest Contentful
+ * Paint candidate (see the effect below). So under `prefers-reduced-motion` the video never starts
  * on its own (the poster stays, nothing is downloaded) but still plays when the button is pressed.
  * Off screen it pauses to save battery, and resumes when it returns unless the visitor paused it.
  *
@@ -69,19 +70,19 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
     const video = videoRef.current;
     if (!video) return;
     if (reducedMotion) {
-      video.autoplay = false;
       video.pause();
       return;
     }
     let cancelled = false;
-    // Playback starts once the still frame is on screen. The first video frame covers exactly the
-    // picture's area, and Largest Contentful Paint keeps the earlier of two paints of one size, so
-    // the picture stays the LCP instead of a frame that waits on hydration (measured: LCP 4.3 s
-    // instead of 2.3 s on a phone whenever the video won the race); nor does the video take
-    // bandwidth from the picture.
+    // Playback starts once the still frame is on screen, so the video takes no bandwidth from the
+    // picture. It is started by `play()`, never by the `autoplay` attribute: Chromium counts the first
+    // frame of an `autoplay` video as a Largest Contentful Paint candidate, and the video's box,
+    // snapped to device pixels on its own layer, can come out a fraction of a pixel larger than the
+    // picture's (230,823 against 230,617 px² on a 412 px phone), so the frame that waits on hydration
+    // became the LCP in one Lighthouse run of three (3.7 s instead of 1.7 s). A video that `play()`
+    // starts is no candidate, so the picture stays the LCP.
     void afterPainted(stillRef.current).then(() => {
       if (cancelled) return;
-      video.autoplay = true;
       // A refused autoplay (data saver, browser policy) leaves the poster and the Play button.
       if (!pausedByVisitor.current) video.play().catch(() => {});
     });
