@@ -54,44 +54,47 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
   // 2026-11-25 (issue 16), every ceiling +1 KB again: the header's menus are server HTML in <details>,
   // so they open without JavaScript, and the RSC payload carries their structure (0.5-0.8 KB gzip per
   // page; the links themselves travel as data, titles and hrefs only).
-  selector: { reason: 'the duty-point form with its help texts', maxBytes: 16 * 1024 },
-  placeholder: { reason: 'the category banner, side panel and the coming-soon notice', maxBytes: 16 * 1024 },
+  // 2026-11-28 (decision 0031), every ceiling +0.5 KB: a prerendered page lists its hydration scripts in
+  // a JSON block and carries the inline loader that fetches them after the first paint (0.4-0.5 KB
+  // gzip more than the <script async> tags they replace).
+  selector: { reason: 'the duty-point form with its help texts', maxBytes: 16.5 * 1024 },
+  placeholder: { reason: 'the category banner, side panel and the coming-soon notice', maxBytes: 16.5 * 1024 },
   // 2026-11-26 (issue 26): +1 KB. The event banner is server HTML now (shown by CSS, closable without
   // JavaScript) where the pop-up dialog's content travelled only as props in the RSC payload.
   home: {
     reason: 'eight sections (hero, about, industries, products, video, blogs) and the event banner',
-    maxBytes: 30.5 * 1024,
+    maxBytes: 31 * 1024,
   },
-  company: { reason: 'about text, counters, vision and mission carousel, certifications', maxBytes: 19 * 1024 },
+  company: { reason: 'about text, counters, vision and mission carousel, certifications', maxBytes: 19.5 * 1024 },
   // 2026-11-25 (issue 16): the privacy modal now fetches its text when opened, so the form pages
   // came down by about 2.3 KB; what remains is mostly the country select (every country, SPEC 5) in
   // the HTML and again in the RSC payload.
   contact: {
     reason: 'the enquiry form with its country list of every country, and the direct contacts',
-    maxBytes: 23.5 * 1024,
+    maxBytes: 24 * 1024,
   },
   dealers: {
     reason: 'four benefits and the distributor form with its country list of every country',
-    maxBytes: 23.5 * 1024,
+    maxBytes: 24 * 1024,
   },
-  privacy: { reason: 'the whole privacy policy', maxBytes: 17.5 * 1024 },
-  accessibility: { reason: 'the whole accessibility statement', maxBytes: 17 * 1024 },
+  privacy: { reason: 'the whole privacy policy', maxBytes: 18 * 1024 },
+  accessibility: { reason: 'the whole accessibility statement', maxBytes: 17.5 * 1024 },
   // Issue 16 (pictures prepared at build): each picture is a <picture> that lists its prebuilt
   // variants twice, AVIF in the <source> and WebP in the <img>; on the three pages made of pictures
   // that is 0.3-0.5 KB gzip more than next/image's one srcset, so their ceilings rose by 0.5 KB.
   // The gallery was already at 21.0 KB, over its 20.5 KB, where this branch started (f4b5094).
-  'news-and-events': { reason: 'eight event carousels with every caption and text alternative', maxBytes: 25 * 1024 },
+  'news-and-events': { reason: 'eight event carousels with every caption and text alternative', maxBytes: 25.5 * 1024 },
   gallery: {
     // +1 KB on 2026-11-25: each embedded video has its own poster picture (issue 15, item 11).
     // +0.5 KB on 2026-11-27 (issue 26): the four videos served from the site stand in as a lazy picture
     // with a play button until pressed (local-video.tsx), a <picture> with both formats' widths where
     // `<video poster>` named one file; 22.5 KB measured, the posters' 69 KB no longer fetched at parse time.
     reason: 'four photo sets and the video groups with every title, poster and text alternative',
-    maxBytes: 23 * 1024,
+    maxBytes: 23.5 * 1024,
   },
-  downloads: { reason: 'every brochure card with its description', maxBytes: 21 * 1024 },
-  'blog-list': { reason: 'six blog cards with their summaries', maxBytes: 18.5 * 1024 },
-  listing: { reason: 'the product grid with each product’s key figures', maxBytes: 17.5 * 1024 },
+  downloads: { reason: 'every brochure card with its description', maxBytes: 21.5 * 1024 },
+  'blog-list': { reason: 'six blog cards with their summaries', maxBytes: 19 * 1024 },
+  listing: { reason: 'the product grid with each product’s key figures', maxBytes: 18 * 1024 },
   // The performance chart (issue 12) adds its SVG and the points its client view needs, and the RSC
   // payload repeats them; issue 16 (first response ≤ 14 KB) is where this allowance comes down again.
   // 36.5 KB since 2026-11-26: the chart draws samples of the domain's own curves (issue 23/25: 24 per
@@ -99,24 +102,24 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
   detail: {
     reason:
       'up to three specification tables, the related-products carousel, the performance chart of every model (sampled from the domain’s curves) and the action panel',
-    maxBytes: 36.5 * 1024,
+    maxBytes: 37 * 1024,
   },
   // 37 KB since 2026-11-26: the vertical turbine page has its bowl-assembly table back (SPEC 2.10) beside
   // the chart of its 30 models: 36.4 KB.
   static: {
     reason:
       'specification tables and feature lists of a whole product range (the turbine page also its bowl-assembly table), its model table and the performance chart',
-    maxBytes: 37 * 1024,
+    maxBytes: 37.5 * 1024,
   },
 
   // 23.5 KB since 2026-11-26: the Products menu lists the solar sizing tool (issue 29) on every page,
   // and the longest article measured 23.0 KB.
-  blog: { reason: 'a full article (1,000+ words) with its tables', maxBytes: 23.5 * 1024 },
+  blog: { reason: 'a full article (1,000+ words) with its tables', maxBytes: 24 * 1024 },
   // Issue 13: the wizard's form is its content; the sheet is rendered only for a query, so the
   // route's first response (no query) is the form alone.
   sizing: {
     reason: 'the well form: sixteen labelled inputs, each with its help text, and the well section picture',
-    maxBytes: 17.5 * 1024,
+    maxBytes: 18 * 1024,
   },
   // Issue 29: like the borewell wizard, the form is the route's first response (no query): its site
   // list of every place of content/solar/sites.json grouped by country, and help under each input.
@@ -124,7 +127,7 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
   // payload).
   'solar-sizing': {
     reason: 'the solar form: the list of sites (81 places) and eleven labelled inputs with their help text',
-    maxBytes: 21 * 1024,
+    maxBytes: 21.5 * 1024,
   },
 };
 

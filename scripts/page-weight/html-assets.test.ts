@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deferHydrationScripts } from '../defer-hydration-scripts';
 import { pageAssets } from './html-assets';
 
 describe('pageAssets', () => {
@@ -22,5 +23,15 @@ describe('pageAssets', () => {
     expect(assets.stylesheets).toEqual(['/_next/static/css/a.css']);
     expect(assets.inlineCss).toBe('p{margin:0}');
     expect(assets.inlinePayload).toContain('self.__next_f.push');
+  });
+
+  it('still counts the hydration scripts of a page rewritten to load them after its first paint (decision 0031)', () => {
+    const html =
+      '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>' +
+      '<script src="/_next/static/chunks/c.js" async=""></script></head><body></body></html>';
+    const rewritten = deferHydrationScripts(html)!.html;
+    expect(rewritten).not.toContain('<script src=');
+    expect(pageAssets(rewritten).scripts.sort()).toEqual(pageAssets(html).scripts.sort());
+    expect(pageAssets(rewritten).scripts).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { deferredHydrationScripts } from '../defer-hydration-scripts';
 import { htmlElements } from '../../src/lib/html-elements';
 
 /**
@@ -8,7 +9,7 @@ import { htmlElements } from '../../src/lib/html-elements';
 
 /** Assets of one page. */
 export interface PageAssets {
-  /** Script URLs a modern browser loads (async/defer/blocking scripts, script preloads, chunks of the inline payload); `noModule` scripts excluded. */
+  /** Script URLs a modern browser loads (async/defer/blocking scripts, script preloads, chunks of the inline payload, the hydration scripts a rewritten page inserts after its first paint); `noModule` scripts excluded. */
   scripts: string[];
   /** Stylesheet URLs (link rel=stylesheet and CSS chunks of the payload). */
   stylesheets: string[];
@@ -52,6 +53,9 @@ export function pageAssets(html: string): PageAssets {
   for (const m of inlinePayload.matchAll(/\/_next\/static\/[A-Za-z0-9_.~\-/]+\.(js|css)/g)) {
     (m[1] === 'css' ? css : js).add(m[0]);
   }
+  // Hydration scripts a prerendered page loads after its first paint (decision 0031) load all the same.
+  const deferred = deferredHydrationScripts(html);
+  for (const src of [...(deferred?.scripts ?? []), ...(deferred?.preloads ?? [])]) js.add(src);
   for (const src of noModule) js.delete(src);
 
   const inlineCss = elements

@@ -19,6 +19,13 @@ export interface HtmlElement {
    * exactly as written between the tags, entities not decoded: what a browser runs and hashes for CSP.
    */
   text: string;
+  /** Offset in the input of the `<` that opens the element's start tag. */
+  start: number;
+  /**
+   * Offset in the input just past the element: past its end tag's `>`, or past the start tag of a
+   * void or self-closed element (`<link …/>`); the input's length when the element is never closed.
+   */
+  end: number;
 }
 
 /**
@@ -34,7 +41,10 @@ export function htmlElements(html: string, names?: readonly string[]): HtmlEleme
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        const element = !wanted || wanted.has(name) ? { name, attributes: { ...attributes }, text: '' } : undefined;
+        const element =
+          !wanted || wanted.has(name)
+            ? { name, attributes: { ...attributes }, text: '', start: parser.startIndex, end: html.length }
+            : undefined;
         if (element) found.push(element);
         open.push(element);
       },
@@ -43,7 +53,9 @@ export function htmlElements(html: string, names?: readonly string[]): HtmlEleme
         if (current) current.text += text;
       },
       onclosetag() {
-        open.pop();
+        const element = open.pop();
+        // endIndex is the last character of the end tag, or of the start tag of a void element.
+        if (element) element.end = parser.endIndex + 1;
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
