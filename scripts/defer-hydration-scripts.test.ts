@@ -19,30 +19,36 @@ const page =
   '<script>document.documentElement.setAttribute("data-consent","pending")</script>' +
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>' +
   '<body><h1>Pumps</h1><script src="https://www.googletagmanager.com/gtm.js" async=""></script>' +
+  '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":[]})</script>' +
+  '<script src="/_next/static/chunks/runtime-extra.js" async=""></script>' +
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
 
 describe('deferHydrationScripts (postbuild, decision 0031)', () => {
-  it('moves the head’s hydration scripts and script preloads into the data block, in document order', () => {
+  it('moves the hydration scripts (head and body) and script preloads into the data block, in document order', () => {
     const result = deferHydrationScripts(page)!;
     expect(result.moved).toEqual({
-      scripts: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'],
+      scripts: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/runtime-extra.js'],
       preloads: ['/_next/static/chunks/runtime-extra.js'],
     });
     expect(deferredHydrationScripts(result.html)).toEqual(result.moved);
     // Nothing fetches them from the markup any more: no <script src> or script preload of theirs is left.
-    expect(result.html).not.toContain('<script src="/_next/static/chunks/a.js"');
+    // Only the nomodule polyfill, which modern browsers skip, keeps a <script src> of the build.
+    expect(result.html.match(/<script src="\/_next\/[^"]*"[^>]*>/g)).toEqual([
+      '<script src="/_next/static/chunks/polyfills.js" noModule="">',
+    ]);
     expect(result.html).not.toMatch(/<link[^>]*as="script"/);
     // The block and the loader stand where the first moved element stood, before the title.
     expect(result.html.indexOf(`id="${hydrationScriptsId}"`)).toBeLessThan(result.html.indexOf('<title>'));
     expect(result.html).toContain(`<script>${hydrationLoader}</script>`);
   });
 
-  it('leaves everything else byte for byte: the style sheet, font preload, inline scripts, polyfills, body scripts', () => {
+  it('leaves everything else byte for byte: the style sheet, font preload, inline scripts, polyfills, third-party scripts', () => {
     const { html } = deferHydrationScripts(page)!;
     const removed = [
       '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime-extra.js"/>',
       '<script src="/_next/static/chunks/a.js" async=""></script>',
       '<script src="/_next/static/chunks/b.js" async=""></script>',
+      '<script src="/_next/static/chunks/runtime-extra.js" async=""></script>',
     ];
     const added = html.slice(html.indexOf('<script type="application/json"'), html.indexOf('<title>'));
     expect(html.replace(added, '')).toBe(removed.reduce((rest, element) => rest.replace(element, ''), page));
@@ -72,7 +78,7 @@ describe('the hydration loader in a browser page', () => {
   let decodes: { resolve: () => void; reject: () => void }[];
   /** A fresh document and window per test, so no loader of an earlier test hears this test's events. */
   let doc: Document;
-  let win: EventTarget & Pick<Window, 'requestAnimationFrame' | 'setTimeout'>;
+  let win: EventTarget & Pick<Window, 'requestAnimationFrame' | 'setTimeout'> & { PerformanceObserver?: unknown };
 
   const scriptsInHead = () => [...doc.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
   const paint = (entry: string) =>
@@ -91,6 +97,7 @@ describe('the hydration loader in a browser page', () => {
     ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
     decodes = [];
     class FakePaintObserver {
+      static supportedEntryTypes = ['paint', 'resource'];
       constructor(callback: typeof paintObserver.callback) {
         paintObserver = { callback };
       }
@@ -110,8 +117,9 @@ describe('the hydration loader in a browser page', () => {
       requestAnimationFrame: (callback: FrameRequestCallback) => window.setTimeout(() => callback(0), 16),
       setTimeout: window.setTimeout.bind(window),
     }) as typeof win;
-    // The loader's free names (document, window, PerformanceObserver) are this test's.
-    new Function('document', 'window', 'PerformanceObserver', hydrationLoader)(doc, win, FakePaintObserver);
+    win = Object.assign(win, { PerformanceObserver: FakePaintObserver });
+    // The loader's free names (document, window) are this test's.
+    new Function('document', 'window', hydrationLoader)(doc, win);
   });
 
   afterEach(() => {
@@ -154,7 +162,8 @@ describe('the hydration loader in a browser page', () => {
     expect(scriptsInHead()).toHaveLength(2);
   });
 
-  it('starts at the load event in a tab that never paints, and inserts the scripts only once', async () => {
+  it('starts at the load event in a tab opened in the background, and inserts the scripts only once', async () => {
+    Object.defineProperty(doc, 'visibilityState', { value: 'hidden' });
     win.dispatchEvent(new Event('load'));
     expect(scriptsInHead()).toHaveLength(2);
     paint('first-contentful-paint');
@@ -162,5 +171,42 @@ describe('the hydration loader in a browser page', () => {
     decodes[0]!.resolve();
     await settle();
     expect(scriptsInHead()).toHaveLength(2);
+  });
+
+  it('in a visible tab, waits for the first paint even when load comes first (a busy phone)', async () => {
+    Object.defineProperty(doc, 'visibilityState', { value: 'visible' });
+    doc.dispatchEvent(new Event('DOMContentLoaded'));
+    win.dispatchEvent(new Event('load'));
+    await settle();
+    expect(scriptsInHead()).toEqual([]);
+    paint('first-contentful-paint');
+    decodes[0]!.resolve();
+    await settle();
+    expect(scriptsInHead()).toHaveLength(2);
+  });
+});
+
+describe('the hydration loader in a browser without paint timing', () => {
+  it('waits for parsing and the priority pictures alone', async () => {
+    vi.useFakeTimers();
+    const decoded: (() => void)[] = [];
+    HTMLImageElement.prototype.decode = () => new Promise<void>((resolve) => decoded.push(resolve));
+    (
+      window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+    ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+    const doc = document.implementation.createHTMLDocument('page');
+    doc.head.innerHTML = `<script type="application/json" id="${hydrationScriptsId}">{"scripts":["/a.js"],"preloads":[]}</script>`;
+    doc.body.innerHTML = '<img fetchpriority="high" src="/_img/banner.avif" alt="">';
+    const win = Object.assign(new EventTarget(), {
+      requestAnimationFrame: (callback: FrameRequestCallback) => window.setTimeout(() => callback(0), 16),
+      setTimeout: window.setTimeout.bind(window),
+      // No PerformanceObserver at all.
+    });
+    new Function('document', 'window', hydrationLoader)(doc, win);
+    doc.dispatchEvent(new Event('DOMContentLoaded'));
+    decoded[0]!();
+    await vi.advanceTimersByTimeAsync(50);
+    expect([...doc.head.querySelectorAll('script[src]')].map((e) => e.getAttribute('src'))).toEqual(['/a.js']);
+    vi.useRealTimers();
   });
 });

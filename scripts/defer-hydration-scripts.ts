@@ -3,13 +3,14 @@
  * its hydration scripts are fetched after the first paint instead of with the page
  * (docs/decisions/0031-hydration-scripts-after-the-first-paint.md).
  *
- * Next.js writes the scripts of a page as `<script src async>` in its `<head>`, so a phone fetches
+ * Next.js writes the scripts of a page as `<script src async>` (in its `<head>`, and its entry script
+ * in the `<body>`, with a preload in the `<head>`), so a phone fetches
  * them (141 KB Brotli on the home page) at the same moment as the style sheet, the font and the
  * banner picture, and shares its bandwidth between them. The rewrite puts their URLs in a JSON data
  * block and adds one small inline script ({@link hydrationLoader}) that inserts the same scripts
  * once the page has painted its first content, finished parsing and decoded its priority pictures
  * (`<img fetchpriority="high">`, the Largest Contentful Paint of every template with a banner), or at
- * the window's `load` event, whichever comes first. Until then the page is its server HTML, which
+ * the window's `load` event in a tab opened in the background. Until then the page is its server HTML, which
  * works without JavaScript (links, forms, the tools' GET forms).
  *
  * Pages rendered per request (the tools with a query, search, the 404 of an unknown path rendered
@@ -26,7 +27,7 @@ export const hydrationScriptsId = 'kavex-hydration-scripts';
 
 /** Contents of the JSON data block: the page's scripts to run and its scripts to preload, site paths. */
 export interface HydrationScripts {
-  /** Scripts Next.js wrote as `<script src async>`, in document order. */
+  /** Scripts Next.js wrote as `<script src async>` (head and body), in document order. */
   scripts: string[];
   /** Scripts Next.js only preloaded (`<link rel="preload" as="script">`), for its runtime to run later. */
   preloads: string[];
@@ -34,15 +35,16 @@ export interface HydrationScripts {
 
 /**
  * The inline loader, the same text on every page (so one CSP hash). ES5, no dependency. It waits for
- * three things: the `first-contentful-paint` entry (a browser without paint timing starts at once),
- * the end of parsing (`DOMContentLoaded`, so every priority picture is known), and the decoding of
- * each `img[fetchpriority="high"]` (a failed picture does not hold it back); then lets one frame be
- * painted and inserts the preloads and the scripts. `load` starts them too, for a tab that never
- * paints (opened in the background).
+ * three things: the `first-contentful-paint` entry, the end of parsing (`DOMContentLoaded`, so every
+ * priority picture is known), and the decoding of each `img[fetchpriority="high"]` (a failed picture
+ * does not hold it back); then lets one frame be painted and inserts the preloads and the scripts. A
+ * browser without paint timing waits for parsing and the pictures alone. A tab opened in the
+ * background paints nothing until it is shown, so there the window's `load` event starts them; in a
+ * visible tab `load` can come before the first paint on a busy phone, and does not.
  */
 export const hydrationLoader =
   '(function(d,w){' +
-  `var j=JSON.parse(d.getElementById(${JSON.stringify(hydrationScriptsId)}).textContent),s=0,p=0,r=0;` +
+  `var j=JSON.parse(d.getElementById(${JSON.stringify(hydrationScriptsId)}).textContent),s=0,p=0,r=0,P=w.PerformanceObserver;` +
   // start: the preloads, then the scripts, once.
   'function go(){if(s)return;s=1;' +
   'j.preloads.forEach(function(u){var e=d.createElement("link");e.rel="preload";e.as="script";e.href=u;d.head.appendChild(e)});' +
@@ -51,10 +53,11 @@ export const hydrationLoader =
   'function ready(){p&&r&&Promise.all([].map.call(d.querySelectorAll(\'img[fetchpriority="high"]\'),' +
   'function(i){return i.decode().catch(function(){})})).then(function(){' +
   'w.requestAnimationFrame(function(){w.setTimeout(go,0)})})}' +
-  'try{new PerformanceObserver(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),p=1,ready())})' +
-  '.observe({type:"paint",buffered:!0})}catch(e){p=1}' +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+  'new P(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),p=1,ready())})' +
+  '.observe({type:"paint",buffered:!0});else p=1;' +
   'd.addEventListener("DOMContentLoaded",function(){r=1;ready()});' +
-  'w.addEventListener("load",go)' +
+  'w.addEventListener("load",function(){d.visibilityState=="hidden"&&go()})' +
   '})(document,window)';
 
 /** A `<script src>` Next.js writes for hydration: a file of the build, `async`, run as a classic script. */
@@ -83,20 +86,20 @@ function isScriptPreload(element: HtmlElement): boolean {
 }
 
 /**
- * Rewrites one prerendered page: the hydration scripts and script preloads of its `<head>` are taken
- * out, and where the first of them stood go the JSON data block ({@link hydrationScriptsId}) and the
- * loader ({@link hydrationLoader}). Everything else, the inline payload and the `nomodule` polyfills
- * included, is left byte for byte.
+ * Rewrites one prerendered page: its hydration scripts and script preloads are taken out (those of
+ * the `<head>`, and the entry script Next.js 16 writes in the `<body>` after its inline Turbopack
+ * bootstrap), and where the first of them stood go the JSON data block ({@link hydrationScriptsId})
+ * and the loader ({@link hydrationLoader}). The loader inserts them after `DOMContentLoaded`, so the
+ * entry script still runs after the inline bootstrap, as it did when the parser reached it.
+ * Everything else, the inline payload and the `nomodule` polyfills included, is left byte for byte.
  * @param html a prerendered document as Next.js wrote it
  * @returns the rewritten document and what moved into the data block; `undefined` when the page has
- *   no hydration script in its head or was rewritten already
+ *   no hydration script or was rewritten already
  */
 export function deferHydrationScripts(html: string): { html: string; moved: HydrationScripts } | undefined {
-  const elements = htmlElements(html, ['head', 'script', 'link']);
-  const head = elements.find((e) => e.name === 'head');
-  if (!head || elements.some((e) => e.attributes.id === hydrationScriptsId)) return undefined;
-  const inHead = elements.filter((e) => e.start > head.start && e.end <= head.end);
-  const moving = inHead.filter((e) => isHydrationScript(e) || isScriptPreload(e));
+  const elements = htmlElements(html, ['script', 'link']);
+  if (elements.some((e) => e.attributes.id === hydrationScriptsId)) return undefined;
+  const moving = elements.filter((e) => isHydrationScript(e) || isScriptPreload(e));
   const scripts = moving.filter(isHydrationScript).map((e) => e.attributes.src!);
   if (scripts.length === 0) return undefined;
   const moved: HydrationScripts = { scripts, preloads: moving.filter(isScriptPreload).map((e) => e.attributes.href!) };

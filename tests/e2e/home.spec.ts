@@ -137,7 +137,7 @@ test.describe('event banner (SPEC 2.3, issue 26)', () => {
 
 test.describe('hero video', () => {
   test.use({ heroVideo: 'served' });
-  test('is a looping, muted, autoplaying inline video over a preloaded still and with a pause button', async ({
+  test('is a looping, muted, autoplaying inline video over a preloaded still and with a pause button; the hydration scripts come after the still', async ({
     page,
   }) => {
     await page.goto('/');
@@ -162,6 +162,18 @@ test.describe('hero video', () => {
     // is no Largest Contentful Paint candidate (Chromium counts an autoplay video's first frame).
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
     await expect(video).not.toHaveAttribute('autoplay');
+
+    // Decision 0031: the page's scripts are fetched only after its first contentful paint and after
+    // the still (the LCP) has arrived, so on a slow link they do not share its bandwidth.
+    const timing = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const still = resources.find((r) => r.name.includes('/_img/pages/hero-poster'))!;
+      const scripts = resources.filter((r) => r.initiatorType === 'script' && r.name.includes('/_next/static/chunks/'));
+      return { fcp, stillEnd: still.responseEnd, scripts: scripts.map((r) => r.startTime) };
+    });
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(Math.max(timing.fcp, timing.stillEnd));
 
     await hydrated(page);
     await page.getByRole('button', { name: 'Pause background video' }).click();

@@ -45,8 +45,13 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   }, []);
   const menuContext = useMemo(() => ({ closeMenu }), [closeMenu]);
 
-  // The `<details>` are server HTML that React does not re-render, so their open state is reset here.
+  // The `<details>` are server HTML that React does not re-render, so their open state is reset here
+  // when the path changes, and only then: a menu the visitor opened before hydration (the page's
+  // scripts arrive after its first paint, decision 0031) stays open when the header hydrates.
+  const menusPath = useRef(pathname);
   useEffect(() => {
+    if (menusPath.current === pathname) return;
+    menusPath.current = pathname;
     const menu = openMenuIn(navRef.current);
     if (menu) menu.open = false;
   }, [pathname]);

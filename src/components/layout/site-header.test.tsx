@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { navigation } from '../../../tests/support/next-navigation';
@@ -81,6 +82,24 @@ describe('site header (SPEC 2.2, 4)', () => {
     await user.keyboard('{Escape}');
     expect(details.open).toBe(false);
     expect(summary).toHaveFocus();
+  });
+
+  it('keeps a menu the visitor opened before hydration open when the header hydrates', async () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<SiteHeader productMenu={productMenu} />);
+    document.body.append(page);
+    const details = [...page.querySelectorAll('details')].find(
+      (d) => d.querySelector('summary')?.textContent === 'Resources',
+    )!;
+    // A tap on the summary before the scripts have run: the browser opens the native <details>.
+    details.open = true;
+    const root = await act(async () => hydrateRoot(page, <SiteHeader productMenu={productMenu} />));
+    expect(details.open).toBe(true);
+    // It still closes on a click outside once hydrated.
+    fireEvent.pointerDown(document.body);
+    expect(details.open).toBe(false);
+    act(() => root.unmount());
+    page.remove();
   });
 
   it('closes an open menu on a click outside it, and on navigation', async () => {
