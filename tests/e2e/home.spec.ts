@@ -158,10 +158,15 @@ test.describe('hero video', () => {
       [home.hero.mp4, 'video/mp4'],
     ]);
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
-    // It starts by itself, through play() rather than the autoplay attribute, so that its first frame
-    // is no Largest Contentful Paint candidate (Chromium counts an autoplay video's first frame).
+    // It starts by itself, through play() once the still has been painted (no autoplay attribute).
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
     await expect(video).not.toHaveAttribute('autoplay');
+    // 1 px shorter than the still at the top, so its first frame can never be a larger Largest
+    // Contentful Paint than the still's, whatever the pixel snapping.
+    const [stillBox, videoBox] = [await still.boundingBox(), await video.boundingBox()];
+    expect(videoBox!.y - stillBox!.y).toBeCloseTo(1, 1);
+    expect(videoBox!.y + videoBox!.height).toBeCloseTo(stillBox!.y + stillBox!.height, 1);
+    expect(videoBox!.width).toBeCloseTo(stillBox!.width, 1);
 
     // Decision 0031: the page's scripts are fetched only after its first contentful paint and after
     // the still (the LCP) has arrived, so on a slow link they do not share its bandwidth.
