@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { getProductMenu } from '../../src/content/catalogue-routes';
+import { waitHydrated } from './support/client-code';
 import { headerMenu } from './support/header-menu';
 
 /** Global chrome behaviour of SPEC 2.2 and 4: sticky header, menus, mobile toggle, back-to-top. */
@@ -66,6 +67,8 @@ test('resources submenu opens on click, closes on outside click, and only one me
 }) => {
   await page.goto(listing);
   const resources = headerMenu(page, 'Resources');
+  // Closing on an outside click is the header's script (decision 0031: it runs after the first paint).
+  await waitHydrated(resources.summary);
   await resources.summary.click();
   for (const name of ['News & Events', 'Gallery', 'Downloads', 'Blogs'])
     await expect(resources.nav.getByRole('link', { name })).toBeVisible();

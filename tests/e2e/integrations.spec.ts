@@ -3,7 +3,7 @@ import { paths } from '../../src/config/paths';
 import { siteConfig } from '../../src/config/site';
 import { getCatalogueRoutes } from '../../src/content/catalogue-routes';
 import { consentConfig, consentModeState } from '../../src/features/consent/config';
-import { afterIdle } from './support/client-code';
+import { afterIdle, waitHydrated } from './support/client-code';
 import { headerMenu } from './support/header-menu';
 import { stubThirdParties, watchProblems } from './support/third-parties';
 
@@ -154,6 +154,9 @@ test.describe('consent banner and tag manager', () => {
       type: 'tag manager',
       description: configured ? 'container configured' : 'no container id: nothing may load',
     });
+    // The page's scripts run after its first paint (decision 0031): wait for them, then for idle
+    // time, so that "nothing before an answer" is checked with the consent code running.
+    await waitHydrated(banner(page).getByRole('button', { name: 'Reject' }));
     await afterIdle(page);
     // Nothing from the tag manager before an answer.
     expect(log.tagManager).toEqual([]);
@@ -208,6 +211,7 @@ test.describe('consent banner and tag manager', () => {
 
     // Other pages never load it, even with an answer given.
     await page.goto(paths.company, { waitUntil: 'load' });
+    await waitHydrated(page.locator('footer').getByRole('button', { name: 'Cookie settings' }));
     await afterIdle(page);
     expect(log.tagManager).toHaveLength(1);
   });

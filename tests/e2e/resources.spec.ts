@@ -199,6 +199,7 @@ test.describe('Gallery', () => {
     await page.goto(paths.gallery);
     const grid = gallery.grids.find((g) => g.id === 'meets')!;
     const thumbnail = page.locator('[data-grid-id="meets"]').getByRole('button').first();
+    await waitHydrated(thumbnail);
     await thumbnail.focus();
     await page.keyboard.press('Enter');
 
