@@ -12,6 +12,19 @@ export async function waitHydrated(element: Locator): Promise<void> {
 }
 
 /**
+ * Waits until a site page has hydrated: its header's logo link, a client component on every page,
+ * carries React's props key. Resolves at once for a document that is no site page (a PDF, JSON, an
+ * error from the server), which has no React payload.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!('__next_f' in self)) return true;
+    const logo = document.querySelector('header a[href="/"]');
+    return !!logo && Object.keys(logo).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
+/**
  * Carousels load embla only as they near the screen (issue 16), so their dots and pause buttons exist
  * only then: scrolls each carousel of the page into view in turn, waits until it runs, and returns to
  * the top of the page.

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { waitForHydration } from './client-code';
 
 export * from '@playwright/test';
 
@@ -32,16 +33,39 @@ export interface SiteTestOptions {
  * Playwright's `test`, for every spec of this folder (ESLint refuses `test` from '@playwright/test'
  * there): the test's `page` refuses the hero video ({@link refuseHeroVideo}) unless the test sets
  * `test.use({ heroVideo: 'served' })`. Another page the test opens is not covered: call
- * {@link refuseHeroVideo} on it when it shows the home page with scripts. Everything else of
- * '@playwright/test' is re-exported unchanged.
+ * {@link refuseHeroVideo} on it when it shows the home page with scripts. With JavaScript on, its
+ * `goto` and `reload` resolve once the page has hydrated ({@link waitForHydration}), unless asked to
+ * wait only for `commit` or `domcontentloaded`. Everything else
+ * of '@playwright/test' is re-exported unchanged.
  */
+/** Whether a navigation that waits `until` also waits for hydration: for `load` (the default) and `networkidle`. */
+const hydrates = (until: string | undefined) => until === undefined || until === 'load' || until === 'networkidle';
+
 export const test = base.extend<SiteTestOptions>({
   heroVideo: ['refused', { option: true }],
   // The fixture callback is named `runTest`, not `use`: ESLint takes `use` for the React hook.
-  page: async ({ page, heroVideo }, runTest) => {
+  page: async ({ page, heroVideo, javaScriptEnabled }, runTest) => {
     if (heroVideo === 'refused') {
       if (process.env.ZZ_ROUTE) await page.context().route(/\/media\/hero\.(?:webm|mp4)$/, (r) => r.abort());
       else await refuseHeroVideo(page);
+    }
+    if (javaScriptEnabled !== false) {
+      // A site page's scripts run after its first paint (decision 0031), so `load` no longer means
+      // hydrated: page.goto and page.reload also wait for hydration, as a visitor's next tap would.
+      // A test that holds the scripts back or freezes the page's clock asks for less ('commit' or
+      // 'domcontentloaded') and gets no wait.
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (hydrates(options?.waitUntil)) await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (hydrates(options?.waitUntil)) await waitForHydration(page);
+        return response;
+      };
     }
     await runTest(page);
   },
