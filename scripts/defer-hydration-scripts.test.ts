@@ -89,12 +89,11 @@ describe('the hydration loader in a browser page', () => {
   /** Lets the decode promises settle, an animation frame (16 ms) and the zero-delay timeout run. */
   const settle = () => vi.advanceTimersByTimeAsync(50);
 
-  beforeEach(() => {
-    vi.useFakeTimers();
-    // The inserted scripts are not fetched here; happy-dom reports them as loaded instead of logging errors.
-    (
-      window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
-    ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+  /**
+   * A fresh document and window with the data block, a priority picture and another picture, and
+   * the loader run in them; with a stand-in paint observer, or none (a browser without paint timing).
+   */
+  function startLoader({ paintTiming }: { paintTiming: boolean }) {
     decodes = [];
     class FakePaintObserver {
       static supportedEntryTypes = ['paint', 'resource'];
@@ -104,9 +103,6 @@ describe('the hydration loader in a browser page', () => {
       observe() {}
       disconnect() {}
     }
-    HTMLImageElement.prototype.decode = function () {
-      return new Promise<void>((resolve, reject) => decodes.push({ resolve, reject }));
-    };
     doc = document.implementation.createHTMLDocument('page');
     doc.head.innerHTML =
       `<script type="application/json" id="${hydrationScriptsId}">` +
@@ -116,10 +112,22 @@ describe('the hydration loader in a browser page', () => {
     win = Object.assign(new EventTarget(), {
       requestAnimationFrame: (callback: FrameRequestCallback) => window.setTimeout(() => callback(0), 16),
       setTimeout: window.setTimeout.bind(window),
-    }) as typeof win;
-    win = Object.assign(win, { PerformanceObserver: FakePaintObserver });
+      ...(paintTiming ? { PerformanceObserver: FakePaintObserver } : {}),
+    });
     // The loader's free names (document, window) are this test's.
     new Function('document', 'window', hydrationLoader)(doc, win);
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // The inserted scripts are not fetched here; happy-dom reports them as loaded instead of logging errors.
+    (
+      window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+    ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+    HTMLImageElement.prototype.decode = function () {
+      return new Promise<void>((resolve, reject) => decodes.push({ resolve, reject }));
+    };
+    startLoader({ paintTiming: true });
   });
 
   afterEach(() => {
@@ -184,29 +192,12 @@ describe('the hydration loader in a browser page', () => {
     await settle();
     expect(scriptsInHead()).toHaveLength(2);
   });
-});
 
-describe('the hydration loader in a browser without paint timing', () => {
-  it('waits for parsing and the priority pictures alone', async () => {
-    vi.useFakeTimers();
-    const decoded: (() => void)[] = [];
-    HTMLImageElement.prototype.decode = () => new Promise<void>((resolve) => decoded.push(resolve));
-    (
-      window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
-    ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
-    const doc = document.implementation.createHTMLDocument('page');
-    doc.head.innerHTML = `<script type="application/json" id="${hydrationScriptsId}">{"scripts":["/a.js"],"preloads":[]}</script>`;
-    doc.body.innerHTML = '<img fetchpriority="high" src="/_img/banner.avif" alt="">';
-    const win = Object.assign(new EventTarget(), {
-      requestAnimationFrame: (callback: FrameRequestCallback) => window.setTimeout(() => callback(0), 16),
-      setTimeout: window.setTimeout.bind(window),
-      // No PerformanceObserver at all.
-    });
-    new Function('document', 'window', hydrationLoader)(doc, win);
+  it('in a browser without paint timing, waits for parsing and the priority pictures alone', async () => {
+    startLoader({ paintTiming: false });
     doc.dispatchEvent(new Event('DOMContentLoaded'));
-    decoded[0]!();
-    await vi.advanceTimersByTimeAsync(50);
-    expect([...doc.head.querySelectorAll('script[src]')].map((e) => e.getAttribute('src'))).toEqual(['/a.js']);
-    vi.useRealTimers();
+    decodes[0]!.resolve();
+    await settle();
+    expect(scriptsInHead()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
   });
 });
