@@ -169,9 +169,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
       (left ? ` (${left} left as they were)` : ''),
   );
   if (rewritten === 0) {
-    console.error(
-      'defer-hydration-scripts: no page had hydration scripts in its <head>: has Next.js changed its markup?',
-    );
+    console.error('defer-hydration-scripts: no page had hydration scripts: has Next.js changed its markup?');
     process.exit(1);
   }
 }

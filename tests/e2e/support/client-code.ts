@@ -17,11 +17,8 @@ export async function waitHydrated(element: Locator): Promise<void> {
  * error from the server), which has no React payload.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (!('__next_f' in self)) return true;
-    const logo = document.querySelector('header a[href="/"]');
-    return !!logo && Object.keys(logo).some((key) => key.startsWith('__reactProps$'));
-  });
+  if (!(await page.evaluate(() => '__next_f' in self))) return;
+  await waitHydrated(page.locator('header a[href="/"]').first());
 }
 
 /**
