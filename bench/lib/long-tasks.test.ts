@@ -11,6 +11,15 @@ const on = (name: string, start: number, duration: number, pid = 2): TraceEvent 
   ts: start * ms,
   dur: duration * ms,
 });
+/** Chromium's instant event for a frame's `load` event, at `at` ms. */
+const loadMark = (at: number, isMainFrame = true, pid = 2): TraceEvent => ({
+  name: 'MarkLoad',
+  ph: 'I',
+  pid,
+  tid: 1,
+  ts: at * ms,
+  args: { data: { isMainFrame } },
+});
 const threadName = (pid: number): TraceEvent => ({
   name: 'thread_name',
   ph: 'M',
@@ -40,6 +49,9 @@ describe('long tasks of a trace (Total Blocking Time, web.dev/articles/tbt)', ()
     // 80 ms of HTML parsing.
     on('RunTask', 300, 80),
     on('ParseHTML', 300, 80),
+    // An iframe's load, then the page's at 500 ms.
+    loadMark(450, false),
+    loadMark(500),
   ];
 
   it('sums the part of each task over 50 ms, on the page main thread only', () => {
@@ -58,7 +70,20 @@ describe('long tasks of a trace (Total Blocking Time, web.dev/articles/tbt)', ()
   });
 
   it('finds no blocking time in a load of short tasks', () => {
-    expect(longTaskFigures([threadName(2), on('RunTask', 0, 50), on('RunTask', 60, 10)]).blocking).toBe(0);
+    expect(longTaskFigures([threadName(2), on('RunTask', 0, 50), on('RunTask', 60, 10), loadMark(80)]).blocking).toBe(
+      0,
+    );
+  });
+
+  it('lists the long tasks that start after the page load event, timed from it (a banner shown by script would be one)', () => {
+    const withLater = [...trace, on('RunTask', 520, 30), on('RunTask', 1500, 75), on('FunctionCall', 1500, 75)];
+    expect(longTaskFigures(trace).afterLoad).toEqual([]);
+    expect(longTaskFigures(withLater).afterLoad).toEqual([{ startMs: 1000, durationMs: 75 }]);
+    expect(longTaskFigures(withLater).blocking).toBeCloseTo(70 + 30 + 25);
+  });
+
+  it('throws when the trace has no load event of the main frame', () => {
+    expect(() => longTaskFigures([threadName(2), on('RunTask', 0, 100), loadMark(50, false)])).toThrow(/no load event/);
   });
 
   it('throws when the trace has no renderer main thread', () => {

@@ -75,4 +75,12 @@ describe('browser code reads clientSiteConfig, never the whole siteConfig (issue
     expect(siteConfig.languages).toBe(clientSiteConfig.languages);
     expect(siteConfig.currency).toBe(clientSiteConfig.currency);
   });
+
+  it("writes the currency's symbol as its locale does (the tariff's label shows it without Intl in the browser)", () => {
+    const { code, locale, symbol } = clientSiteConfig.currency;
+    const written = new Intl.NumberFormat(locale, { style: 'currency', currency: code })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value;
+    expect(symbol).toBe(written);
+  });
 });

@@ -13,7 +13,11 @@ export const clientSiteConfig = {
   languages: ['en', 'es', 'ar', 'it', 'de', 'zh-CN', 'fr', 'ru'],
   /**
    * Currency of running costs in the selection tools (the tariff the visitor enters is read in it):
-   * ISO 4217 code and the locale its figures are grouped in.
+   * ISO 4217 code, the locale its figures are grouped in, and its symbol as that locale writes it
+   * (`site-client.test.ts` checks it against `Intl.NumberFormat`). The symbol is written out because
+   * the selector's form labels the tariff with it in the browser, and a page's first `Intl` call
+   * starts the browser's ICU data: 90–200 ms of main thread under a phone's 4× CPU slowdown
+   * (docs/benchmarks.md, 2026-11-28 morning), inside the selector's and compare's first long task.
    */
-  currency: { code: 'INR', locale: 'en-IN' },
+  currency: { code: 'INR', locale: 'en-IN', symbol: '₹' },
 } as const;

@@ -49,12 +49,11 @@ export function formatCost(cost: number): string {
   return `${amount}/yr`;
 }
 
-/** Symbol of the site's currency, e.g. '₹' (for labels such as the tariff's). */
+/**
+ * Symbol of the site's currency, e.g. '₹' (for labels such as the tariff's): the configured one, so
+ * that browser code that labels a field with it does not start the browser's ICU data (see
+ * `clientSiteConfig.currency`).
+ */
 export function currencySymbol(): string {
-  const { code, locale } = clientSiteConfig.currency;
-  return (
-    new Intl.NumberFormat(locale, { style: 'currency', currency: code })
-      .formatToParts(0)
-      .find((part) => part.type === 'currency')?.value ?? code
-  );
+  return clientSiteConfig.currency.symbol;
 }
