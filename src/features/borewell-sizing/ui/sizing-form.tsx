@@ -90,6 +90,43 @@ function readMetricValues(form: HTMLFormElement, imperial: boolean, converted: C
 }
 
 /**
+ * The form's metric/imperial switch, shown once React runs in the browser (it converts the inputs, so
+ * it needs JavaScript). Its own component because `useHydrated` makes React render once more, at once
+ * and without yielding, right after hydration: here that render covers the switch alone, not the
+ * form's sixteen fields (a 40–60 ms task on a phone-speed load, issue 26).
+ * @param unitSystem the sheet's units from the URL (the server HTML's inputs are always metric)
+ * @param imperial whether the inputs now show imperial values
+ * @param onSwitch called with true for imperial, false for metric
+ */
+function UnitsSwitch({
+  unitSystem,
+  imperial,
+  onSwitch,
+}: {
+  unitSystem: UnitSystem;
+  imperial: boolean;
+  onSwitch: (toImperial: boolean) => void;
+}) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    // Without JavaScript the inputs stay metric, but a resubmitted form keeps the sheet imperial.
+    return unitSystem === 'imperial' ? <input type="hidden" name={unitSystemParam} value="imperial" /> : null;
+  }
+  return (
+    <SegmentedRadios
+      legend="Units"
+      hideLegend
+      size="sm"
+      // Read by `update`, not by readMetricValues: the well data in the URL stay metric.
+      name={unitSystemParam}
+      options={unitSystems}
+      value={imperial ? 'imperial' : 'metric'}
+      onSelect={(system) => onSwitch(system === 'imperial')}
+    />
+  );
+}
+
+/**
  * The well-data form of `/borewell-sizing`: a GET form that works without JavaScript (the server
  * renders the sheet of the URL it submits; the inputs metric, the sheet in the URL's unit system).
  * With JavaScript it keeps the URL in step with the inputs (`router.replace`, {@link sizingDebounceMs}
@@ -104,7 +141,6 @@ export function SizingForm({ values, labels, error, wellPicture, unitSystem = 'm
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const hydrated = useHydrated();
   const [imperial, setImperial] = useState(false);
   const converted = useRef<Converted>(new Map());
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -274,22 +310,7 @@ export function SizingForm({ values, labels, error, wellPicture, unitSystem = 'm
         <h2 id={`${id}-heading`} className="text-lg font-bold text-navy-900">
           Your well
         </h2>
-        {!hydrated && unitSystem === 'imperial' && (
-          // Without JavaScript the inputs stay metric, but a resubmitted form keeps the sheet imperial.
-          <input type="hidden" name={unitSystemParam} value="imperial" />
-        )}
-        {hydrated && (
-          <SegmentedRadios
-            legend="Units"
-            hideLegend
-            size="sm"
-            // Read by `update`, not by readMetricValues: the well data in the URL stay metric.
-            name={unitSystemParam}
-            options={unitSystems}
-            value={imperial ? 'imperial' : 'metric'}
-            onSelect={(system) => switchUnits(system === 'imperial')}
-          />
-        )}
+        <UnitsSwitch unitSystem={unitSystem} imperial={imperial} onSwitch={switchUnits} />
       </div>
 
       <div className="mt-4 grid gap-6">
