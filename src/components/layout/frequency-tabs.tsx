@@ -22,17 +22,6 @@ export function FrequencyTabs({ panels }: { panels: FrequencyPanel[] }) {
   const tabRefs = useRef(new Map<Frequency, HTMLButtonElement>());
   const ids = useId();
 
-  if (!hydrated) {
-    return panels.map(({ hz, label, content }) => (
-      <div key={hz} role="group" aria-labelledby={`${ids}-label-${hz}`} className="mb-4">
-        <p id={`${ids}-label-${hz}`} className="px-3 pb-1 text-sm font-semibold text-navy-800">
-          {label}
-        </p>
-        {content}
-      </div>
-    ));
-  }
-
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const at = panels.findIndex((p) => p.hz === selected);
     const next =
@@ -52,38 +41,49 @@ export function FrequencyTabs({ panels }: { panels: FrequencyPanel[] }) {
     tabRefs.current.get(hz)?.focus();
   };
 
+  // One tree before and after hydration: the panels keep their element and key, so the render
+  // useHydrated forces right after hydration only adds the tab list and changes the panels'
+  // attributes, and React leaves their links in place instead of rebuilding them.
   return (
     <>
-      <div role="tablist" aria-label="Frequency" className="mb-3 inline-flex rounded-full bg-water-50 p-1">
-        {panels.map(({ hz, label }) => (
-          <button
-            key={hz}
-            ref={(el) => {
-              if (el) tabRefs.current.set(hz, el);
-              else tabRefs.current.delete(hz);
-            }}
-            type="button"
-            role="tab"
-            id={`${ids}-tab-${hz}`}
-            aria-selected={selected === hz}
-            aria-controls={`${ids}-panel-${hz}`}
-            tabIndex={selected === hz ? 0 : -1}
-            onClick={() => setSelected(hz)}
-            onKeyDown={onKeyDown}
-            className={`rounded-full px-5 py-1.5 text-sm font-semibold transition-colors ${selected === hz ? 'bg-navy-900 text-white' : 'text-navy-800 hover:text-water-700'}`}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      {panels.map(({ hz, content }) => (
+      {hydrated && (
+        <div role="tablist" aria-label="Frequency" className="mb-3 inline-flex rounded-full bg-water-50 p-1">
+          {panels.map(({ hz, label }) => (
+            <button
+              key={hz}
+              ref={(el) => {
+                if (el) tabRefs.current.set(hz, el);
+                else tabRefs.current.delete(hz);
+              }}
+              type="button"
+              role="tab"
+              id={`${ids}-tab-${hz}`}
+              aria-selected={selected === hz}
+              aria-controls={`${ids}-panel-${hz}`}
+              tabIndex={selected === hz ? 0 : -1}
+              onClick={() => setSelected(hz)}
+              onKeyDown={onKeyDown}
+              className={`rounded-full px-5 py-1.5 text-sm font-semibold transition-colors ${selected === hz ? 'bg-navy-900 text-white' : 'text-navy-800 hover:text-water-700'}`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
+      {panels.map(({ hz, label, content }) => (
         <div
           key={hz}
-          role="tabpanel"
+          role={hydrated ? 'tabpanel' : 'group'}
           id={`${ids}-panel-${hz}`}
-          aria-labelledby={`${ids}-tab-${hz}`}
-          hidden={selected !== hz}
+          aria-labelledby={hydrated ? `${ids}-tab-${hz}` : `${ids}-label-${hz}`}
+          hidden={hydrated && selected !== hz}
+          className={hydrated ? undefined : 'mb-4'}
         >
+          {!hydrated && (
+            <p id={`${ids}-label-${hz}`} className="px-3 pb-1 text-sm font-semibold text-navy-800">
+              {label}
+            </p>
+          )}
           {content}
         </div>
       ))}

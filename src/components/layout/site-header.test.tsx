@@ -102,6 +102,28 @@ describe('site header (SPEC 2.2, 4)', () => {
     page.remove();
   });
 
+  it("turns the frequency lists into tabs on hydration, keeping the server's links (not rebuilding them)", async () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<SiteHeader productMenu={productMenu} />);
+    document.body.append(page);
+    const serverLinks = [...page.querySelectorAll('a[href*="HZ/"]')];
+    const root = await act(async () => hydrateRoot(page, <SiteHeader productMenu={productMenu} />));
+    const nav = within(page).getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['50 Hz', '60 Hz']);
+    const panels = [...page.querySelectorAll('[role="tabpanel"]')];
+    expect(panels.map((p) => p.hasAttribute('hidden'))).toEqual([false, true]);
+    expect(page.querySelector('[role="group"][aria-labelledby]')).toBeNull();
+    // The same link elements as in the server HTML, now inside the panels.
+    expect([...page.querySelectorAll('a[href*="HZ/"]')]).toEqual(serverLinks);
+    expect(serverLinks.every((a) => a.isConnected && panels.some((p) => p.contains(a)))).toBe(true);
+    act(() => root.unmount());
+    page.remove();
+  });
+
   it('closes an open menu on a click outside it, and on navigation', async () => {
     const { rerender } = render(<SiteHeader productMenu={productMenu} />);
     const { details } = headerMenu('Resources');
