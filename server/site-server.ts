@@ -6,6 +6,7 @@ import { keepNotFoundPrivate } from './not-found';
 import { preloadFontsOnNotFound } from './not-found-fonts';
 import type { PageCache } from './page-cache';
 import { refusedRequest } from './refusals';
+import { deferHydrationOnRenderedPage } from './rendered-page-scripts';
 import { createStaticAssets } from './static-assets';
 
 /**
@@ -31,7 +32,8 @@ const ownAnswerCsp = "default-src 'none'; frame-ancestors 'none'";
  * (`preloadFontsOnNotFound`), closes a connection whose request has not fully arrived within
  * `timeoutMs` (Node's `requestTimeout` covers headers and body, so a stalled upload is cut off), and
  * answers the requests the page cache holds a page for, and the build's files under `/_next/static/`
- * (precompressed: `createStaticAssets`), before the handler sees them.
+ * (precompressed: `createStaticAssets`), before the handler sees them. A page the handler renders
+ * is sent with its hydration scripts after the first paint (`deferHydrationOnRenderedPage`).
  * @param handle the application's handler
  * @param options TRUST_PROXY hops, the request timeout in ms (default {@link requestTimeoutMs}), the
  *   cache of prerendered pages (none: every request goes to the handler), the `Link` header value
@@ -75,6 +77,7 @@ export function createSiteServer(
       if (options.pageCache?.serve(request, response)) return;
       if (staticAssets?.(request, response)) return;
       rewriteForwardingHeaders(request.headers, request.socket.remoteAddress, options.trustProxyHops);
+      deferHydrationOnRenderedPage(request, response);
       void handle(request, response);
     },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydrationScripts } from '../defer-hydration-scripts';
+import { deferHydrationScripts } from '../../server/hydration-scripts';
 import { pageAssets } from './html-assets';
 
 describe('pageAssets', () => {

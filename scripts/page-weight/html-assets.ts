@@ -1,4 +1,4 @@
-import { deferredHydrationScripts } from '../defer-hydration-scripts';
+import { deferredHydrationScripts } from '../../server/hydration-scripts';
 import { htmlElements } from '../../src/lib/html-elements';
 
 /**

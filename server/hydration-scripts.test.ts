@@ -5,7 +5,7 @@ import {
   deferredHydrationScripts,
   hydrationLoader,
   hydrationScriptsId,
-} from './defer-hydration-scripts';
+} from './hydration-scripts';
 
 /** The head and body of a prerendered page as Next.js 16 writes them (shortened). */
 const page =
