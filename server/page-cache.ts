@@ -3,7 +3,8 @@ import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fresh from 'fresh';
-import Negotiator from 'negotiator';
+import { encodings, negotiateEncoding, varyWithAcceptEncoding, type Encoding } from './content-encoding';
+import { isRouterRequest } from './router-requests';
 
 /**
  * Prerendered documents served from memory by the `npm start` server (issue 16: "serve pages at
@@ -19,9 +20,6 @@ import Negotiator from 'negotiator';
  * paths stay with Next.js.
  */
 
-/** Request headers with which Next.js answers something other than the page's HTML (RSC payloads, actions). */
-const routerHeaderPattern = /^(?:rsc|next-|x-nextjs-|x-middleware-)/;
-
 /** Response headers that belong to one connection or one encoding, never replayed as stored. */
 const perResponseHeaders = new Set([
   'connection',
@@ -31,14 +29,6 @@ const perResponseHeaders = new Set([
   'keep-alive',
   'transfer-encoding',
 ]);
-
-/** Encodings the cache prepares, best first; `identity` is the page as Next.js sent it. */
-const encodings = ['br', 'gzip', 'identity'] as const;
-type Encoding = (typeof encodings)[number];
-/** negotiator 1.x's `encoding`, whose options its DefinitelyTyped types (0.6) lack. */
-interface PreferringNegotiator {
-  encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
-}
 
 /** One prerendered page as the cache holds it. */
 export interface CachedPage {
@@ -80,12 +70,7 @@ export async function cachedPageFrom(
     return { refused: `arrived ${String(headers['content-encoding'])}-encoded` };
   }
   const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponseHeaders.has(name)));
-  const vary = String(kept.vary ?? '')
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-  if (!vary.some((v) => v.toLowerCase() === 'accept-encoding')) vary.push('Accept-Encoding');
-  kept.vary = vary.join(', ');
+  kept.vary = varyWithAcceptEncoding(kept.vary);
   const etag =
     typeof kept.etag === 'string'
       ? kept.etag
@@ -142,8 +127,7 @@ export class PageCache {
     const pathname = query === -1 ? url : url.slice(0, query);
     const page = this.pages.get(pathname);
     if (!page) return false;
-    if (query !== -1 && new URLSearchParams(url.slice(query + 1)).has('_rsc')) return false;
-    if (Object.keys(request.headers).some((name) => routerHeaderPattern.test(name))) return false;
+    if (isRouterRequest(request)) return false;
 
     if (fresh(request.headers, { etag: page.headers.etag })) {
       // RFC 9110 15.4.5: a 304 carries the validator and the caching headers a 200 would have.
@@ -155,12 +139,10 @@ export class PageCache {
       response.end();
       return true;
     }
-    const offered = encodings.filter((e) => page.bodies[e]);
-    // Among encodings the client accepts equally, ours decide (smallest first): browsers list
-    // `gzip, deflate, br, zstd`, and by the header's order alone Chrome would get gzip. (negotiator
-    // 1.x takes `preferred`; its DefinitelyTyped types describe 0.6.)
-    const negotiator = new Negotiator(request) as unknown as PreferringNegotiator;
-    const encoding = (negotiator.encoding(offered, { preferred: encodings }) ?? 'identity') as Encoding;
+    const encoding = negotiateEncoding(
+      request,
+      encodings.filter((e) => page.bodies[e]),
+    );
     const body = page.bodies[encoding] ?? page.bodies.identity;
     response.writeHead(200, {
       ...page.headers,

@@ -1,7 +1,8 @@
 import type http from 'node:http';
 import zlib from 'node:zlib';
-import Negotiator from 'negotiator';
+import { negotiateEncoding, varyWithAcceptEncoding } from './content-encoding';
 import { deferHydrationScripts } from './hydration-scripts';
+import { isRouterRequest } from './router-requests';
 
 /**
  * Decision 0031 on the pages `npm start` renders per request: the tools with a query (selector,
@@ -21,21 +22,11 @@ import { deferHydrationScripts } from './hydration-scripts';
 
 /** Brotli quality for a page compressed as it is sent: 5 packs within a few % of 11 at a fraction of the time. */
 export const brotliQuality = 5;
-/** Encodings offered, best first (`identity`: as Next.js wrote it). */
-const encodings = ['br', 'gzip', 'identity'] as const;
-/** negotiator 1.x's `encoding`, whose options its DefinitelyTyped types (0.6) lack. */
-interface PreferringNegotiator {
-  encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
-}
 
-/** True for a browser's request for a document (not an RSC payload, a prefetch or a server action). */
+/** True for a browser's GET of a document (not a request of the app router: `isRouterRequest`). */
 function isDocumentRequest(request: http.IncomingMessage): boolean {
   const { headers } = request;
-  return (
-    request.method === 'GET' &&
-    (headers.accept ?? '').includes('text/html') &&
-    !Object.keys(headers).some((name) => /^(?:rsc|next-)/.test(name))
-  );
+  return request.method === 'GET' && (headers.accept ?? '').includes('text/html') && !isRouterRequest(request);
 }
 
 /** A chunk given to `write` or `end` as a Buffer. */
@@ -69,8 +60,7 @@ function applyHeaders(response: http.ServerResponse, headers: unknown): void {
  */
 export function deferHydrationOnRenderedPage(request: http.IncomingMessage, response: http.ServerResponse): void {
   if (!isDocumentRequest(request)) return;
-  const negotiator = new Negotiator(request) as unknown as PreferringNegotiator;
-  const encoding = negotiator.encoding(encodings, { preferred: encodings }) ?? 'identity';
+  const encoding = negotiateEncoding(request);
   delete request.headers['accept-encoding'];
 
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => http.ServerResponse;
@@ -120,10 +110,7 @@ export function deferHydrationOnRenderedPage(request: http.IncomingMessage, resp
           : zlib.gzipSync(body);
       response.setHeader('content-encoding', encoding);
     }
-    const vary = response.getHeader('vary');
-    const varies = [vary ?? []].flat().join(', ');
-    if (!/accept-encoding/i.test(varies))
-      response.setHeader('vary', varies ? `${varies}, Accept-Encoding` : 'Accept-Encoding');
+    response.setHeader('vary', varyWithAcceptEncoding(response.getHeader('vary')));
     response.removeHeader('transfer-encoding');
     response.setHeader('content-length', String(body.length));
     if (head?.message) writeHead(status, head.message);

@@ -1,0 +1,44 @@
+import type http from 'node:http';
+import Negotiator from 'negotiator';
+
+/**
+ * The encodings `npm start` compresses HTML in, and their negotiation: shared by the page cache
+ * (prerendered pages, `page-cache.ts`) and the pages rendered per request (`rendered-page-scripts.ts`).
+ */
+
+/** Encodings offered, best first; `identity` is the page as Next.js wrote it. */
+export const encodings = ['br', 'gzip', 'identity'] as const;
+export type Encoding = (typeof encodings)[number];
+
+/** negotiator 1.x's `encoding`, whose options its DefinitelyTyped types (0.6) lack. */
+interface PreferringNegotiator {
+  encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
+}
+
+/**
+ * The encoding to send `request`, among `offered`. Among encodings the client accepts equally, ours
+ * decide (smallest first): browsers list `gzip, deflate, br, zstd`, and by the header's order alone
+ * Chrome would get gzip.
+ * @param request the request, read for its `Accept-Encoding`
+ * @param offered the encodings available for this answer (default: all of {@link encodings})
+ * @returns the chosen encoding; `identity` when the client accepts none of the others
+ */
+export function negotiateEncoding(request: http.IncomingMessage, offered: readonly Encoding[] = encodings): Encoding {
+  const negotiator = new Negotiator(request) as unknown as PreferringNegotiator;
+  return (negotiator.encoding(offered, { preferred: encodings }) ?? 'identity') as Encoding;
+}
+
+/**
+ * A `Vary` header value that includes `Accept-Encoding`, keeping what it already named.
+ * @param vary the value so far (a string, a list, or none), e.g. `rsc, next-router-state-tree`
+ * @returns e.g. `rsc, next-router-state-tree, Accept-Encoding`
+ */
+export function varyWithAcceptEncoding(vary: unknown): string {
+  const names = [vary ?? []]
+    .flat()
+    .flatMap((v) => String(v).split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (!names.some((v) => v.toLowerCase() === 'accept-encoding')) names.push('Accept-Encoding');
+  return names.join(', ');
+}
