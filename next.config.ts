@@ -17,7 +17,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Turbopack's build cache (.next/cache) only pays when the next build reads it back; CI builds a fresh
   // clone and never does, and writing it cost 24–29 s of CPU of a 75–104 s `next build` (docs/testing.md).
-  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
+  experimental: {
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+    // Two root layouts (the site's and Payload's admin): unmatched paths get the site's 404 from
+    // src/app/global-not-found.tsx.
+    globalNotFound: true,
+  },
   // Native modules and Node-only libraries stay outside the server bundle.
   serverExternalPackages: ['better-sqlite3', 'pg', 'nodemailer', 'pdfkit', 'sharp'],
   // Pictures are encoded at build time (scripts/prepare-images.ts, docs/decisions/0010-prebuilt-images.md).

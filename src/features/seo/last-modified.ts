@@ -15,14 +15,14 @@ const root = /*turbopackIgnore: true*/ process.cwd();
 
 let commitDates: Map<string, string> | undefined;
 
-/** Repo-relative file → ISO date of the newest commit touching it, from one `git log` over content/ and src/app/. */
+/** Repo-relative file → ISO date of the newest commit touching it, from one `git log` over content/ and src/app/(site)/. */
 function gitDates(): Map<string, string> {
   if (commitDates) return commitDates;
   commitDates = new Map();
   try {
     const log = execFileSync(
       'git',
-      ['log', '--format=%x01%cI', '--name-only', '--', 'content', 'src/app', 'src/features/accessibility'],
+      ['log', '--format=%x01%cI', '--name-only', '--', 'content', 'src/app/(site)', 'src/features/accessibility'],
       {
         cwd: root,
         encoding: 'utf8',
@@ -83,11 +83,11 @@ export function sourcesOf(route: SiteRoute): string[] {
   const rest = catalogue?.[2] ?? '';
   switch (route.template) {
     case 'home':
-      return ['content/home', 'content/blogs', 'src/app/page.tsx'];
+      return ['content/home', 'content/blogs', 'src/app/(site)/page.tsx'];
     case 'company':
     case 'dealers':
     case 'contact':
-      return ['content/company', `src/app${route.path}/page.tsx`];
+      return ['content/company', `src/app/(site)${route.path}/page.tsx`];
     case 'privacy':
       return ['content/pages/privacy-policy.md'];
     case 'accessibility':
@@ -95,7 +95,7 @@ export function sourcesOf(route: SiteRoute): string[] {
     case 'thank-you':
     case 'search':
     case 'coming-soon':
-      return [`src/app${route.path}/page.tsx`];
+      return [`src/app/(site)${route.path}/page.tsx`];
     case 'news-and-events':
       return ['content/resources/events.json', 'content/resources/gallery.json'];
     case 'gallery':

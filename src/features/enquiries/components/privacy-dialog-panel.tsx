@@ -6,7 +6,7 @@ import { Markdown } from '@/components/ui/markdown';
 import { paths } from '@/config/paths';
 import styles from './privacy-dialog.module.css';
 
-/** Where the modal's text comes from: `src/app/api/privacy-policy/route.ts`, prerendered at build. */
+/** Where the modal's text comes from: `src/app/(site)/api/privacy-policy/route.ts`, prerendered at build. */
 export const privacyPolicyApi = '/api/privacy-policy';
 
 /** The policy as the API sends it. */

@@ -1,4 +1,4 @@
-import type { Metadata, Viewport } from 'next';
+import type { Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { BackToTop } from '@/components/layout/back-to-top';
@@ -10,12 +10,12 @@ import { getProductMenu } from '@/content/catalogue-routes';
 import { ConsentBanner, ConsentDefaults, CookieSettingsButton } from '@/features/consent';
 import { HeaderSearch } from '@/features/search';
 import { Toasts } from '@/features/enquiries';
-import { SiteJsonLd, rootMetadata } from '@/features/seo';
+import { SiteJsonLd } from '@/features/seo';
 import { TranslateWidget } from '@/features/translate';
 import { tagManagerContainerId } from '@/lib/tag-manager-id';
 import './globals.css';
 
-// One self-hosted variable font (Inter, SIL OFL; see src/app/fonts/LICENSE-Inter.txt): the Latin
+// One self-hosted variable font (Inter, SIL OFL; see src/app/(site)/fonts/LICENSE-Inter.txt): the Latin
 // subset of @fontsource-variable/inter with its weight axis cut to the 400–700 the site uses (normal,
 // medium, semibold, bold), 35 KB instead of 47 KB, the largest file a phone fetches before the banner
 // (docs/benchmarks.md, 2026-11-27 afternoon). Made with fontTools (Debian's python3-fonttools) from
@@ -30,22 +30,19 @@ const inter = localFont({
   display: 'swap',
 });
 
-// Title template, canonical base (SITE_URL), Open Graph and Twitter defaults; icons and the default
-// share image come from the icon, apple-icon and opengraph-image files beside this layout.
-export const metadata: Metadata = rootMetadata();
-
-export const viewport: Viewport = {
-  themeColor: '#0a1f3f',
-};
+/** The site's viewport settings (the browser's toolbar in the brand's navy). */
+export const siteViewport: Viewport = { themeColor: '#0a1f3f' };
 
 /**
- * Root layout: global chrome (header, footer, back-to-top) around every page, and the site-wide
+ * The public site's whole document, shared by its root layout (`(site)/layout.tsx`) and the 404 of
+ * unmatched paths (`global-not-found.tsx`, which Next.js renders without a layout because the app has
+ * two root layouts: the site's and Payload's admin). Global chrome (header, footer, back-to-top) around every page, and the site-wide
  * integrations: Consent Mode defaults first in the head, the consent bar above the header, page-view events, the
  * tag manager (contact page only), the translation widget in the footer, and the Organization and
  * WebSite JSON-LD. The header (menus, product names) is `translate="no"` so the translation widget
  * never rewrites the interactive menu.
  */
-export default function RootLayout({ children }: { children: ReactNode }) {
+export function SiteDocument({ children }: { children: ReactNode }) {
   const productMenu = getProductMenu();
   // Without a tag-manager container nothing sets cookies, so there is nothing to ask consent for.
   const containerId = tagManagerContainerId();
