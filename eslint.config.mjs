@@ -16,6 +16,9 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',
+      // Written by `npm run cms -- migrate:create` and `generate` (Payload's generators).
+      'src/cms/migrations/**',
+      'src/app/(payload)/admin/importMap.js',
     ],
   },
   {
@@ -44,6 +47,7 @@ const config = [
         { type: 'lib', pattern: 'src/lib/**', partialMatch: false },
         { type: 'content', pattern: 'src/content/**', partialMatch: false },
         { type: 'config', pattern: 'src/config/**', partialMatch: false },
+        { type: 'cms', pattern: 'src/cms/**', partialMatch: false },
       ],
     },
     rules: {
@@ -56,7 +60,13 @@ const config = [
           policies: [
             {
               from: { element: { type: 'app' } },
-              allow: { to: { element: { type: ['app', 'components', 'lib', 'content', 'config'] } } },
+              allow: { to: { element: { type: ['app', 'components', 'lib', 'content', 'config', 'cms'] } } },
+            },
+            {
+              // The back office (Payload's config, collections, access rules, seed import) stands on the
+              // content schemas and the lib helpers, as the content layer does.
+              from: { element: { type: 'cms' } },
+              allow: { to: { element: { type: ['cms', 'lib', 'content', 'config'] } } },
             },
             {
               // Routes compose features through their public entries only: index.ts (browser-safe where

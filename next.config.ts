@@ -1,3 +1,4 @@
+import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import { deviceSizes, imageSizes } from './src/lib/image-variants';
 import { staticSecurityHeaders } from './src/lib/security-headers';
@@ -34,9 +35,30 @@ const nextConfig: NextConfig = {
     deviceSizes: [...deviceSizes],
     imageSizes: [...imageSizes],
   },
-  async headers() {
-    return [{ source: '/:path*', headers: staticSecurityHeaders() }];
-  },
 };
 
-export default nextConfig;
+/**
+ * Payload's additions (its packages kept out of the server bundle, Sass options, drizzle-kit left out
+ * of the traced files), with the headers kept as the site's own: `withPayload` would add a colour-scheme
+ * client hint (`Accept-CH`, `Critical-CH`, `Vary`) to every response, which would make each public page
+ * vary by it in every cache; only the admin asks for it.
+ */
+const withCms = withPayload(nextConfig);
+
+export default {
+  ...withCms,
+  async headers() {
+    return [
+      { source: '/:path*', headers: staticSecurityHeaders() },
+      { source: '/cms-api/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      {
+        source: '/admin/:path*',
+        headers: [
+          { key: 'Accept-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+          { key: 'Vary', value: 'Sec-CH-Prefers-Color-Scheme' },
+          { key: 'Critical-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+        ],
+      },
+    ];
+  },
+} satisfies NextConfig;

@@ -36,7 +36,7 @@ export function declaresBody(headers: IncomingHttpHeaders): boolean {
  *   Next.js redirected an absolute-form target to its host (an open redirect without security headers)
  *   and `OPTIONS *` made it throw; this site serves no proxy requests (RFC 9112 §3.2);
  * - a method outside {@link knownMethods}: 405 (TRACE would echo the request: cross-site tracing);
- * - outside `/api/`, any method but GET and HEAD: 405 with `Allow: GET, HEAD` (RFC 9110 §15.5.6), except
+ * - outside `/api/` and `/cms-api/`, any method but GET and HEAD: 405 with `Allow: GET, HEAD` (RFC 9110 §15.5.6), except
  *   a POST carrying {@link serverActionHeader}; Next.js answered PUT or DELETE with the page and read a
  *   POST's whole body first;
  * - GET or HEAD declaring a body: 400 (RFC 9110 §9.3.1: such content has no meaning and may be refused).
@@ -51,7 +51,8 @@ export function refusedRequest(
 ): Refusal | undefined {
   const method = (request.method ?? '').toUpperCase();
   const isPath = (request.url ?? '').startsWith('/');
-  const api = isPath && pathname.startsWith('/api/');
+  // The back office's REST API (/cms-api/) takes the same methods as the site's and answers JSON too.
+  const api = isPath && (pathname.startsWith('/api/') || pathname.startsWith('/cms-api/'));
   const answer = (status: Refusal['status'], message: string, allow?: string): Refusal => ({
     status,
     headers: {

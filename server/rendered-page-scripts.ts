@@ -23,9 +23,14 @@ import { isRouterRequest } from './router-requests';
 /** Brotli quality for a page compressed as it is sent: 5 packs within a few % of 11 at a fraction of the time. */
 export const brotliQuality = 5;
 
-/** True for a browser's GET of a document (not a request of the app router: `isRouterRequest`). */
+/**
+ * True for a browser's GET of a public document (not a request of the app router: `isRouterRequest`).
+ * The back office at /admin is Payload's app: its pages stream and keep Next.js's own script loading.
+ */
 function isDocumentRequest(request: http.IncomingMessage): boolean {
   const { headers } = request;
+  const path = request.url ?? '';
+  if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?')) return false;
   return request.method === 'GET' && (headers.accept ?? '').includes('text/html') && !isRouterRequest(request);
 }
 

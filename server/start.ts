@@ -17,6 +17,8 @@
  *   (`PageCache`, about ten times Next.js's own rate; docs/decisions/0011-page-cache.md);
  * - it serves the build's scripts and style sheets in the Brotli or gzip copy written at build
  *   (`createStaticAssets`; Next.js gzips them on every request and never sends Brotli).
+ * - before serving, it prepares the back office's store (`npm run cms -- setup`: migrations, the first
+ *   administrator from ADMIN_EMAIL and ADMIN_PASSWORD, the seed content on a new store; decision 0032).
  * Needs no external service: enquiries go to SQLite under data/ and e-mails to .eml files unless the
  * environment configures a database or mail server. `START_SKIP_BUILD=1` serves the build as it is
  * (the browser tests use it on the test build).
@@ -56,6 +58,12 @@ async function main(): Promise<void> {
   }
 
   const { trustProxyHops } = parseEnv(process.env);
+  // Payload loads as ES modules, so its command runs in a process of its own (scripts/cms.mts).
+  const cmsSetup = spawnSync('npx', ['tsx', 'scripts/cms.mts', 'setup'], { stdio: 'inherit' });
+  if (cmsSetup.status !== 0) {
+    console.error('[start] the back office store could not be prepared (npm run cms -- setup); not starting');
+    process.exit(cmsSetup.status ?? 1);
+  }
   const port = Number(process.env.PORT || 3000);
   const hostname = process.env.HOSTNAME || undefined;
   const app = next({ dev: false, dir: process.cwd(), port, hostname });

@@ -12,7 +12,7 @@ import {
   scriptHashesFor,
   type CspManifest,
 } from '@/lib/csp-manifest';
-import { buildContentSecurityPolicy } from '@/lib/security-headers';
+import { adminCspDirectives, buildContentSecurityPolicy, serializeCsp } from '@/lib/security-headers';
 import { siteUrl } from '@/lib/site-url';
 import { tagManagerContainerId } from '@/lib/tag-manager-id';
 
@@ -100,8 +100,9 @@ export function pageStatus(pathname: string, params: URLSearchParams, headers: H
  * writes into that page, and into the response's policy. No `'unsafe-inline'` either way.
  */
 export function proxy(request: NextRequest): NextResponse {
-  const known = currentManifest();
   const pathname = request.nextUrl.pathname;
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminResponse(request);
+  const known = currentManifest();
   const prerendered = known !== undefined && isPrerendered(known, pathname);
   const nonce = prerendered || development ? undefined : Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = buildContentSecurityPolicy({
@@ -128,11 +129,27 @@ export function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
+/**
+ * The back office's pages (Payload's admin, rendered per request): their own policy with a fresh
+ * nonce that Next.js puts on the scripts it writes, and `noindex` for any crawler that finds them.
+ */
+function adminResponse(request: NextRequest): NextResponse {
+  const nonce = development ? undefined : Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = serializeCsp(adminCspDirectives({ nonce, development, https: siteUrl().startsWith('https:') }));
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', csp);
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
+}
+
 /** Where the proxy runs: documents only. */
 export const config = {
   // Not Next.js's own endpoints under /_next/ (build assets, the image optimiser, hot reload), not the
   // API (a proxy in front of a route handler makes Next.js buffer the whole request body before the
   // handler's 32 KB limit can refuse it), and not static files (images, videos, PDFs, fonts, icons):
-  // none of them is a document that needs a Content-Security-Policy.
-  matcher: ['/((?!_next/|api/|.*\\.(?:webp|avif|png|jpe?g|gif|svg|ico|mp4|webm|pdf|woff2?|txt|xml)$).*)'],
+  // none of them is a document that needs a Content-Security-Policy. The back office's REST API
+  // (cms-api/) is left alone for the same reason as the site's.
+  matcher: ['/((?!_next/|api/|cms-api/|.*\\.(?:webp|avif|png|jpe?g|gif|svg|ico|mp4|webm|pdf|woff2?|txt|xml)$).*)'],
 };

@@ -95,27 +95,43 @@ function lineOf(text: string, index: number): number {
   return text.slice(0, index).split('\n').length;
 }
 
-/** Checks the Markdown body rules and returns the word count. */
-function checkBody(file: string, body: string, firstLine: number): number {
-  const where = (index: number) => `${relative(file)}: body: line ${firstLine + lineOf(body, index) - 1}`;
+/**
+ * The first rule a Markdown body breaks (raw HTML, a level-1 heading, fewer than
+ * {@link BLOG_MIN_WORDS} words), with where in the body; undefined when it meets them all. Shared by
+ * the seed loader and the back office's blog editor.
+ */
+export function blogBodyProblem(body: string): { index: number; message: string } | undefined {
   const prose = withoutCode(body);
   const html = /<!--|<\/?[A-Za-z][A-Za-z0-9-]*(?=[\s/>])[^<>]*>/.exec(prose);
   if (html) {
-    throw new ContentError(
-      `${where(html.index)}: raw HTML "${html[0].slice(0, 40)}" is not rendered; write it in Markdown instead`,
-    );
+    return {
+      index: html.index,
+      message: `raw HTML "${html[0].slice(0, 40)}" is not rendered; write it in Markdown instead`,
+    };
   }
   const h1 = /^#[ \t]/m.exec(prose);
   if (h1) {
-    throw new ContentError(
-      `${where(h1.index)}: level-1 heading; the title is the page's only level-1 heading, start sections with ##`,
-    );
+    return {
+      index: h1.index,
+      message: "level-1 heading; the title is the page's only level-1 heading, start sections with ##",
+    };
   }
   const words = countWords(body);
   if (words < BLOG_MIN_WORDS) {
-    throw new ContentError(`${relative(file)}: body: ${words} words; a post needs at least ${BLOG_MIN_WORDS}`);
+    return { index: -1, message: `${words} words; a post needs at least ${BLOG_MIN_WORDS}` };
   }
-  return words;
+  return undefined;
+}
+
+/** Checks the Markdown body rules and returns the word count. */
+function checkBody(file: string, body: string, firstLine: number): number {
+  const problem = blogBodyProblem(body);
+  if (problem) {
+    const where =
+      problem.index < 0 ? 'body' : `body: line ${firstLine + lineOf(body, problem.index) - 1}`;
+    throw new ContentError(`${relative(file)}: ${where}: ${problem.message}`);
+  }
+  return countWords(body);
 }
 
 /** Reads and validates one post file (everything except cross-file rules and the image file). */

@@ -78,10 +78,17 @@ const schema = z
     OUTBOX_BACKOFF_BASE_MS: wholeNumber(30_000, 1),
     OUTBOX_BACKOFF_MAX_MS: wholeNumber(3_600_000, 1),
     OUTBOX_LEASE_MS: wholeNumber(120_000, 1000),
+    PAYLOAD_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
   })
   .superRefine((env, ctx) => {
     const emailjs = ['EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY'] as const;
     const set = emailjs.filter((key) => env[key] !== undefined);
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      const missing = env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other ADMIN_ variable' });
+    }
     if (set.length > 0 && set.length < emailjs.length) {
       for (const key of emailjs.filter((k) => env[k] === undefined)) {
         ctx.addIssue({ code: 'custom', path: [key], message: `must be set together with ${set.join(', ')}` });
@@ -134,6 +141,10 @@ export interface ServerEnv {
     /** How long a claimed row stays reserved for its worker before another may take it. */
     leaseMs: number;
   };
+  /** Key that signs back-office sessions (PAYLOAD_SECRET); undefined: one kept in the data folder. */
+  payloadSecret: string | undefined;
+  /** The first administrator, created on first start when no user exists (ADMIN_EMAIL, ADMIN_PASSWORD). */
+  firstAdmin: { email: string; password: string } | undefined;
 }
 
 /**
@@ -179,6 +190,9 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
       backoffMaxMs: env.OUTBOX_BACKOFF_MAX_MS,
       leaseMs: env.OUTBOX_LEASE_MS,
     },
+    payloadSecret: env.PAYLOAD_SECRET,
+    firstAdmin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
   };
 }
 

@@ -216,6 +216,40 @@ export function cspDirectives({
   return directives;
 }
 
+/**
+ * The CSP of the back office at `/admin` (issue 45 point 4): its own, looser than the public pages'
+ * because Payload's admin is rendered per request and draws with inline styles, pictures from
+ * uploads (`blob:` previews) and may frame the site for a draft preview; scripts still only from the
+ * site and the request's nonce, never `'unsafe-inline'` or `'unsafe-eval'` outside development.
+ */
+export function adminCspDirectives({
+  nonce,
+  development = false,
+  https = false,
+}: Pick<CspOptions, 'nonce' | 'development' | 'https'>): CspDirectives {
+  const directives: CspDirectives = {
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      ...(nonce && !development ? [`'nonce-${nonce}'`] : []),
+      ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
+    ],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
+    'media-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  if (https) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
 /** Serialises directives as a header value: `name source source; name source`. */
 export function serializeCsp(directives: CspDirectives): string {
   return Object.entries(directives)

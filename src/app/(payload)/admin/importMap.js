@@ -1,0 +1,8 @@
+import { EngineeringDataNote as EngineeringDataNote_377d83e34e1bffc1c778a393fbb430f0 } from '../../../../src/cms/components/engineering-data-note';
+import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc';
+
+/** @type import('payload').ImportMap */
+export const importMap = {
+  '/src/cms/components/engineering-data-note#EngineeringDataNote': EngineeringDataNote_377d83e34e1bffc1c778a393fbb430f0,
+  '@payloadcms/next/rsc#CollectionCards': CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
+};

@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload';
+import { adminsOnly, adminsOnlyField, adminsOrSelf, signedIn } from '../access';
+import { authPolicy, passwordPolicy } from '../auth-policy';
+import { staffRoleLabels, staffRoles } from '../roles';
+
+/**
+ * Staff accounts (visitors have none). Sign-in locks an account for {@link authPolicy.lockTimeMs}
+ * after {@link authPolicy.maxLoginAttempts} wrong passwords; passwords are at least
+ * {@link passwordPolicy.minLength} characters; only administrators create accounts and set roles.
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'User', plural: 'Users' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role'],
+    group: 'Administration',
+    description: 'Staff accounts. Only administrators see this list and add people.',
+  },
+  auth: {
+    maxLoginAttempts: authPolicy.maxLoginAttempts,
+    lockTime: authPolicy.lockTimeMs,
+    tokenExpiration: authPolicy.sessionSeconds,
+    cookies: { sameSite: 'Lax', secure: authPolicy.secureCookies() },
+  },
+  access: {
+    admin: signedIn,
+    read: adminsOrSelf,
+    create: adminsOnly,
+    update: adminsOrSelf,
+    delete: adminsOnly,
+    unlock: adminsOnly,
+  },
+  hooks: { beforeValidate: [passwordPolicy.hook] },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'marketing',
+      saveToJWT: true,
+      options: staffRoles.map((value) => ({ value, label: staffRoleLabels[value] })),
+      access: { create: adminsOnlyField, update: adminsOnlyField },
+      admin: { position: 'sidebar', description: 'What this person may do in the back office.' },
+    },
+  ],
+};

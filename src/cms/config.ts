@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { buildConfig, type DatabaseAdapterObj } from 'payload';
+import sharp from 'sharp';
+import { siteConfig } from '@/config/site';
+import { Brochures } from './collections/brochures';
+import { Dealers } from './collections/dealers';
+import { Events } from './collections/events';
+import { Gallery } from './collections/gallery';
+import { Media } from './collections/media';
+import { Posts } from './collections/posts';
+import { Users } from './collections/users';
+import { CompanyFigures } from './globals/company-figures';
+import { Contact } from './globals/contact';
+import { EventBanner } from './globals/event-banner';
+
+/** Admin and REST paths (the site's own JSON API keeps `/api/*`). */
+export const cmsRoutes = { admin: '/admin', api: '/cms-api' } as const;
+
+/**
+ * The back office's configuration (issue 45, decision 0032): Payload CMS 3 in this Next.js app, for
+ * the living content staff edit every week. The catalogue and engineering data stay in `content/` as
+ * typed, validated files. `payload.config.ts` builds the running site's from the environment; tests
+ * build one on a database of their own.
+ * @param settings the database adapter, the session-signing secret and the site's public origin
+ */
+export function buildCmsConfig({
+  db,
+  secret,
+  serverURL,
+}: {
+  db: DatabaseAdapterObj;
+  secret: string;
+  serverURL: string;
+}) {
+  return buildConfig({
+    secret,
+    serverURL,
+    routes: cmsRoutes,
+    db,
+    sharp,
+    graphQL: { disable: true },
+    // Cookie-authenticated writes are accepted only from the site's own origin.
+    csrf: [serverURL],
+    cors: [serverURL],
+    telemetry: false,
+    collections: [Events, Posts, Gallery, Brochures, Dealers, Media, Users],
+    globals: [EventBanner, CompanyFigures, Contact],
+    admin: {
+      user: Users.slug,
+      meta: {
+        titleSuffix: ` · ${siteConfig.name} back office`,
+        robots: 'noindex, nofollow',
+      },
+      components: { beforeDashboard: ['/src/cms/components/engineering-data-note#EngineeringDataNote'] },
+      importMap: { baseDir: path.resolve(process.cwd()) },
+      dateFormat: 'd MMM yyyy',
+    },
+    jobs: {
+      // Scheduled publishing: the queue Payload fills is worked every minute by every instance
+      // (a job is claimed once, so two instances never publish twice).
+      autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    },
+  });
+}

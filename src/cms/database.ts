@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import type { DatabaseAdapterObj } from 'payload';
+import { getEnv } from '@/lib/env';
+import { migrations as postgresMigrations } from './migrations/postgres';
+import { migrations as sqliteMigrations } from './migrations/sqlite';
+import { cmsPostgresSchema, cmsSqliteFile } from './storage';
+
+/** Folder of the committed migrations, one per database kind (Payload writes SQL for each dialect). */
+export const migrationDirs = {
+  sqlite: path.resolve('src/cms/migrations/sqlite'),
+  postgres: path.resolve('src/cms/migrations/postgres'),
+} as const;
+
+/**
+ * The committed migrations of each database kind, imported (not read from the folder at run time,
+ * which would need a TypeScript loader in production): `payload.db.migrate({ migrations })`.
+ */
+export const cmsMigrations = { sqlite: sqliteMigrations, postgres: postgresMigrations } as const;
+
+/** The migrations of the database the environment selects. */
+export function activeMigrations() {
+  return getEnv().databaseUrl ? cmsMigrations.postgres : cmsMigrations.sqlite;
+}
+
+/**
+ * The back office's database (decision 0032): PostgreSQL in the `cms` schema when `DATABASE_URL` is
+ * set (beside the enquiry tables in `public`), else an SQLite file beside the enquiry database.
+ * Tables come only from the committed migrations (`push: false`), run by `npm run cms -- migrate`,
+ * which `npm start` calls.
+ */
+export function cmsDatabase(): DatabaseAdapterObj {
+  const env = getEnv();
+  if (env.databaseUrl) {
+    return postgresAdapter({
+      pool: { connectionString: env.databaseUrl, max: Math.max(2, Math.floor(env.databasePoolSize / 2)) },
+      schemaName: cmsPostgresSchema,
+      migrationDir: migrationDirs.postgres,
+      push: false,
+    });
+  }
+  fs.mkdirSync(path.dirname(cmsSqliteFile()), { recursive: true });
+  return sqliteAdapter({
+    client: { url: `file:${cmsSqliteFile()}` },
+    migrationDir: migrationDirs.sqlite,
+    push: false,
+  });
+}

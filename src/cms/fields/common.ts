@@ -1,0 +1,62 @@
+import type { Field } from 'payload';
+import { slugSchema } from '@/content/schemas/common';
+import { existingPublicFile, fromSchema } from './validate';
+
+/**
+ * Fields shared by the living-content collections.
+ */
+
+/**
+ * The document's id in URLs and anchors (the seed files' `id` or `slug`), kept by the import so every
+ * public URL stays as it is; unique, so a second document with the same id is refused by name.
+ */
+export function slugField(description: string): Field {
+  return {
+    name: 'slug',
+    type: 'text',
+    required: true,
+    unique: true,
+    index: true,
+    validate: fromSchema(slugSchema),
+    admin: { position: 'sidebar', description },
+  };
+}
+
+/**
+ * A picture: an upload from the media library, or (for the content imported from the seed files)
+ * the site path of a picture the build prepares under `public/`; with its text alternative.
+ */
+export function pictureField(name: string, label: string, options: { required?: boolean } = {}): Field {
+  const required = options.required ?? true;
+  return {
+    name,
+    label,
+    type: 'group',
+    fields: [
+      {
+        name: 'image',
+        type: 'upload',
+        relationTo: 'media',
+        admin: { description: 'Upload a picture, or pick one from the media library.' },
+      },
+      {
+        name: 'src',
+        label: 'Picture already on the site',
+        type: 'text',
+        validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+          if (required && !value && !siblingData?.image) return 'upload a picture or give the site path of one';
+          return existingPublicFile(value);
+        },
+        admin: { description: 'Site path of a picture under public/ (imported content). An upload wins.' },
+      },
+      {
+        name: 'alt',
+        label: 'Text alternative',
+        type: 'text',
+        required,
+        maxLength: 250,
+        admin: { description: 'What the picture shows, for visitors who cannot see it (not "image of ...").' },
+      },
+    ],
+  };
+}

@@ -1,0 +1,45 @@
+import type { GlobalConfig } from 'payload';
+import { contentEditors } from '../access';
+import { pictureField } from '../fields/common';
+
+/**
+ * The home page's pop-up event banner (SPEC 2.3): shown from `showFrom` until `showUntil`, after
+ * which it goes away by itself. Seeded from `content/home/home.json` (`popup`).
+ */
+export const EventBanner: GlobalConfig = {
+  slug: 'event-banner',
+  label: 'Event banner',
+  admin: { group: 'Site', description: 'The pop-up on the home page, one second after it opens.' },
+  access: { read: () => true, update: contentEditors },
+  versions: { drafts: { schedulePublish: true }, max: 50 },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 120 },
+    { name: 'date', label: 'Event date', type: 'date', required: true },
+    { name: 'location', label: 'Place', type: 'text', required: true, maxLength: 120 },
+    pictureField('picture', 'Picture'),
+    {
+      name: 'link',
+      type: 'group',
+      fields: [
+        { name: 'label', type: 'text', required: true, maxLength: 60 },
+        {
+          name: 'href',
+          label: 'Site path',
+          type: 'text',
+          required: true,
+          validate: (value: unknown) =>
+            typeof value === 'string' && /^\/[A-Za-z0-9\-/]*(?:#[A-Za-z0-9-]+)?$/.test(value)
+              ? true
+              : 'must be a site path such as /resources/news-and-events',
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'showFrom', type: 'date', admin: { description: 'First day shown (empty: now).' } },
+        { name: 'showUntil', type: 'date', admin: { description: 'Last day shown (empty: the event date).' } },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,9 @@
+import * as migration_20261128_130156_initial from './20261128_130156_initial';
+
+export const migrations = [
+  {
+    up: migration_20261128_130156_initial.up,
+    down: migration_20261128_130156_initial.down,
+    name: '20261128_130156_initial',
+  },
+];

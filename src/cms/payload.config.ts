@@ -1,0 +1,10 @@
+import { siteUrl } from '@/lib/site-url';
+import { buildCmsConfig } from './config';
+import { cmsDatabase } from './database';
+import { cmsSecret } from './secret';
+
+/**
+ * The running site's back office (`@payload-config`): the database and secret from the environment
+ * (DATA_DIR or DATABASE_URL, PAYLOAD_SECRET), the origin from SITE_URL.
+ */
+export default buildCmsConfig({ db: cmsDatabase(), secret: cmsSecret(), serverURL: siteUrl() });

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import pg from 'pg';
+import { getPayload, handleEndpoints, type Payload, type SanitizedConfig } from 'payload';
+import { buildCmsConfig } from '../../src/cms/config';
+import { cmsMigrations, migrationDirs } from '../../src/cms/database';
+
+/**
+ * Test support: a back office (Payload) on a fresh, migrated database of its own, and its REST API
+ * called through Payload's own handler (`handleEndpoints`, what `/cms-api/[...slug]/route.ts`
+ * serves) without a server. SQLite gets a temporary file; PostgreSQL (when DATABASE_URL is set, as
+ * `npm test`'s second pass sets it) a new database on that server, dropped afterwards.
+ */
+export interface TestCms {
+  /** The Local API. */
+  payload: Payload;
+  /** One REST request to `/cms-api{path}`, as a browser or a script would send it. */
+  rest(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  /** Signs in through `POST /cms-api/users/login`; the session token, or the failed response. */
+  login(email: string, password: string): Promise<{ token?: string; response: Response }>;
+  /** Closes the connections and removes the database. */
+  cleanup(): Promise<void>;
+}
+
+/** Origin the test configs are built for (CSRF and CORS lists). */
+export const testOrigin = 'http://localhost:3000';
+
+/** Opens a back office of `dialect` on a new database and applies the committed migrations. */
+export async function openTestCms(dialect: 'sqlite' | 'postgres'): Promise<TestCms> {
+  const key = `test-cms-${randomUUID()}`;
+  let dropDatabase = async () => {};
+  let db;
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
+    db = sqliteAdapter({
+      client: { url: `file:${path.join(dir, 'cms.db')}` },
+      migrationDir: migrationDirs.sqlite,
+      push: false,
+    });
+    dropDatabase = async () => fs.rmSync(dir, { recursive: true, force: true });
+  } else {
+    const base = new URL(process.env.DATABASE_URL!);
+    const name = `cms_test_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: base.toString() });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    db = postgresAdapter({
+      pool: { connectionString: url.toString(), max: 4 },
+      schemaName: 'cms',
+      migrationDir: migrationDirs.postgres,
+      push: false,
+    });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const config: Promise<SanitizedConfig> = buildCmsConfig({ db, secret: `test-secret-${key}`, serverURL: testOrigin });
+  const payload = await getPayload({ config, key });
+  await payload.db.migrate({ migrations: [...cmsMigrations[dialect]] });
+
+  const rest: TestCms['rest'] = (route, init = {}) => {
+    const { token, headers, ...rest } = init;
+    const request = new Request(`${testOrigin}/cms-api${route}`, {
+      ...rest,
+      headers: {
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `JWT ${token}` } : {}),
+        ...(headers as Record<string, string> | undefined),
+      },
+    });
+    return handleEndpoints({ config, request, payloadInstanceCacheKey: key });
+  };
+  return {
+    payload,
+    rest,
+    async login(email, password) {
+      const response = await rest('/users/login', { method: 'POST', body: JSON.stringify({ email, password }) });
+      const body = response.ok ? ((await response.clone().json()) as { token?: string }) : {};
+      return { token: body.token, response };
+    },
+    async cleanup() {
+      await payload.destroy();
+      await dropDatabase();
+    },
+  };
+}
