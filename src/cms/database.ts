@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
-import type { DatabaseAdapterObj } from 'payload';
+import type { DatabaseAdapterObj, Migration } from 'payload';
 import { getEnv } from '@/lib/env';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
@@ -18,10 +18,15 @@ export const migrationDirs = {
  * The committed migrations of each database kind, imported (not read from the folder at run time,
  * which would need a TypeScript loader in production): `payload.db.migrate({ migrations })`.
  */
-export const cmsMigrations = { sqlite: sqliteMigrations, postgres: postgresMigrations } as const;
+// Each dialect's generated `up`/`down` take that adapter's arguments; Payload's `Migration` is the
+// dialect-neutral shape it calls them through.
+export const cmsMigrations: Record<'sqlite' | 'postgres', Migration[]> = {
+  sqlite: sqliteMigrations as unknown as Migration[],
+  postgres: postgresMigrations as unknown as Migration[],
+};
 
 /** The migrations of the database the environment selects. */
-export function activeMigrations() {
+export function activeMigrations(): Migration[] {
   return getEnv().databaseUrl ? cmsMigrations.postgres : cmsMigrations.sqlite;
 }
 

@@ -66,7 +66,7 @@ export async function openTestCms(dialect: 'sqlite' | 'postgres'): Promise<TestC
   }
   const config: Promise<SanitizedConfig> = buildCmsConfig({ db, secret: `test-secret-${key}`, serverURL: testOrigin });
   const payload = await getPayload({ config, key });
-  await payload.db.migrate({ migrations: [...cmsMigrations[dialect]] });
+  await payload.db.migrate({ migrations: cmsMigrations[dialect] });
 
   const rest: TestCms['rest'] = (route, init = {}) => {
     const { token, headers, ...rest } = init;
