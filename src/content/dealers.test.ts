@@ -62,7 +62,7 @@ describe('the dealer seed', () => {
 });
 
 describe('checkDealers names the file and field of a fault', () => {
-  it('accepts a valid record and gives it its country's name', () => {
+  it('accepts a valid record and gives it the name of its country', () => {
     const [dealer] = checkDealers('/repo/content/dealers/dealers.json', [valid]);
     expect(dealer?.countryName).toBe('Kenya');
   });
