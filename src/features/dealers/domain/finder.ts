@@ -88,22 +88,24 @@ export type FinderOutcome<T extends FinderDealer> =
   /** `country` is not an ISO 3166-1 alpha-2 code of any country (`?country=XX`, `?country=Kenya`). */
   | { kind: 'unknown-country'; asked: string }
   /**
-   * A country: its regions when it asks for one ({@link regionsOf}), the region asked (as the file
-   * writes it, or as typed when no dealer has it) and the dealers found, sorted ({@link dealersIn}).
-   * `dealers` is empty for a country or region without dealers.
+   * A country: its regions when it asks for one ({@link regionsOf}), the region chosen (as the file
+   * writes it), a region asked that none of its dealers is in (`unknownRegion`, e.g. one left over
+   * from another country: then every dealer of the country is listed) and the dealers found, sorted
+   * ({@link dealersIn}). `dealers` is empty for a country without dealers.
    */
   | {
       kind: 'country';
       country: { code: string; name: string };
       regions: string[];
       region?: string;
+      unknownRegion?: string;
       dealers: T[];
     };
 
 /**
  * Reads a finder query (`country`: ISO 3166-1 alpha-2 code, any case; `region`: optional, a region
- * name) and finds its dealers. A region is only read for a country that offers regions, and an empty
- * parameter counts as absent (the form's "All regions" sends `region=`).
+ * name, any case) and finds its dealers. A region is only read for a country that offers regions, and
+ * an empty parameter counts as absent (the form's "All regions" sends `region=`).
  * @param dealers every dealer
  * @param params the page's query
  * @param nameOf English name of an ISO code, undefined when the code names no country
@@ -119,10 +121,16 @@ export function findDealers<T extends FinderDealer>(
   const name = /^[A-Z]{2}$/.test(code) ? nameOf(code) : undefined;
   if (name === undefined) return { kind: 'unknown-country', asked };
   const regions = regionsOf(dealers, code);
-  const askedRegion = params.get('region')?.trim() || undefined;
-  const region =
-    askedRegion && regions.length > 0
-      ? (regions.find((r) => r.toLocaleLowerCase('en') === askedRegion.toLocaleLowerCase('en')) ?? askedRegion)
-      : undefined;
-  return { kind: 'country', country: { code, name }, regions, region, dealers: dealersIn(dealers, code, region) };
+  const askedRegion = regions.length > 0 ? params.get('region')?.trim() || undefined : undefined;
+  const region = askedRegion
+    ? regions.find((r) => r.toLocaleLowerCase('en') === askedRegion.toLocaleLowerCase('en'))
+    : undefined;
+  return {
+    kind: 'country',
+    country: { code, name },
+    regions,
+    ...(region ? { region } : {}),
+    ...(askedRegion && !region ? { unknownRegion: askedRegion } : {}),
+    dealers: dealersIn(dealers, code, region),
+  };
 }
