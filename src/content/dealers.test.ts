@@ -68,7 +68,9 @@ describe('checkDealers names the file and field of a fault', () => {
   });
 
   it('refuses a duplicate id, naming it', () => {
-    expect(faultOf([valid, { ...valid, company: 'Other' }])).toMatch(/dealer id "kilimo-pumps-nairobi" is already used/);
+    expect(faultOf([valid, { ...valid, company: 'Other' }])).toMatch(
+      /dealer id "kilimo-pumps-nairobi" is already used/,
+    );
   });
 
   it('refuses a line the catalogue does not have', () => {
