@@ -1,4 +1,4 @@
-import { dealerResultsId, dealersIn, paths } from '@/config/paths';
+import { dealerResultsId, paths } from '@/config/paths';
 import { countryName, type DealerRecord } from '@/content/dealers';
 import { countriesWithDealers, findDealers, type FinderCountry, type FinderOutcome } from '../domain/finder';
 import { DealerCard } from './dealer-card';
@@ -112,7 +112,8 @@ function Summary({ outcome }: { outcome: FinderOutcome<DealerRecord> }) {
  * "Find a dealer" (issue 45, point 5), a section of the dealers page above "Why Become a
  * Distributor": a GET form to `/dealers?country=&region=` that works without JavaScript, and the
  * results of the query it is given, one {@link DealerCard} per dealer. With no country asked (the
- * prerendered page) it shows the form and a link per country. The results region is
+ * prerendered page) it shows the form alone (a link per country would cost the page's first
+ * response about 0.4 KB gzip, and the form lists them). The results region is
  * `#dealer-results`, where the form and the links land, with its summary a status message.
  * @param dealers every dealer (the content layer's `getDealers()`)
  * @param params the page's query; empty for the prerendered page
@@ -142,20 +143,6 @@ export function DealerFinder({ dealers, params }: { dealers: DealerRecord[]; par
           <p id="dealer-results-summary" role="status" className="font-semibold text-navy-900">
             <Summary outcome={outcome} />
           </p>
-          {outcome.kind === 'none' && (
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Countries with dealers">
-              {countries.map((country) => (
-                <li key={country.code}>
-                  <a
-                    href={dealersIn(country.code)}
-                    className="inline-flex min-h-6 items-center rounded-full border border-water-600 bg-white px-3 py-1 text-sm font-semibold text-water-700 hover:bg-water-100"
-                  >
-                    {country.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
           {outcome.kind === 'country' && outcome.dealers.length > 0 && (
             <ul
               className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
