@@ -12,7 +12,7 @@ export const paths = {
   /**
    * Where `/dealers?country=` is rendered (issue 45's dealer finder): the proxy rewrites a dealers URL
    * with a country to this route, rendered per request, so that `/dealers` itself stays prerendered.
-   * Visitors and links use {@link dealersIn}; this path is never linked.
+   * Visitors and links use {@link dealerResultsPath}; this path is never linked.
    */
   dealerFinder: '/dealers/find',
   privacyPolicy: '/privacy-policy',
@@ -53,7 +53,7 @@ export const dealerResultsId = 'dealer-results';
  * The dealer finder's results for a country (ISO 3166-1 alpha-2) and optionally a region:
  * `/dealers?country=KE&region=…#dealer-results`, or `#dealer-{id}` when `dealerId` is given.
  */
-export function dealersIn(country: string, options: { region?: string; dealerId?: string } = {}): string {
+export function dealerResultsPath(country: string, options: { region?: string; dealerId?: string } = {}): string {
   const query = new URLSearchParams({ country });
   if (options.region) query.set('region', options.region);
   return `${paths.dealers}?${query.toString()}#${options.dealerId ? `dealer-${options.dealerId}` : dealerResultsId}`;

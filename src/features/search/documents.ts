@@ -1,5 +1,5 @@
 import { formatFigure } from '@/lib/figures';
-import { dealersIn, paths } from '@/config/paths';
+import { dealerResultsPath, paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { getBlogs } from '@/content/blogs';
 import { getDealers, type DealerRecord } from '@/content/dealers';
@@ -322,7 +322,7 @@ function dealerDocument(dealer: DealerRecord): SearchDocument {
   return makeDocument('page', {
     id: `dealer:${dealer.id}`,
     title: `${dealer.company}, ${dealer.city}`,
-    url: dealersIn(dealer.country, { dealerId: dealer.id }),
+    url: dealerResultsPath(dealer.country, { dealerId: dealer.id }),
     text: join([
       `${dealer.company}: ${siteConfig.name} dealer in ${place}.`,
       `${dealer.address}.`,
