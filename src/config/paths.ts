@@ -50,12 +50,11 @@ export const paths = {
 export const dealerResultsId = 'dealer-results';
 
 /**
- * The dealer finder's results for a country (ISO 3166-1 alpha-2) and optionally a region:
- * `/dealers?country=KE&region=…#dealer-results`, or `#dealer-{id}` when `dealerId` is given.
+ * The dealer finder's results for a country (ISO 3166-1 alpha-2): `/dealers?country=KE#dealer-results`,
+ * or `#dealer-{id}` at one dealer's card when `dealerId` is given.
  */
-export function dealerResultsPath(country: string, options: { region?: string; dealerId?: string } = {}): string {
+export function dealerResultsPath(country: string, options: { dealerId?: string } = {}): string {
   const query = new URLSearchParams({ country });
-  if (options.region) query.set('region', options.region);
   return `${paths.dealers}?${query.toString()}#${options.dealerId ? `dealer-${options.dealerId}` : dealerResultsId}`;
 }
 
