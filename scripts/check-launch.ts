@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '@/config/site';
+import { dealersFile, getDealers } from '@/content/dealers';
+import { relative } from '@/content/load';
 import { getHome } from '@/content/resources';
 import { isoDay, pickBannerEvent } from '@/features/home/event-banner';
 import {
   companyFindings,
   contactFindings,
+  dealerFindings,
   engineeringFindings,
   solarSiteFindings,
   eventBannerFindings,
@@ -21,7 +24,7 @@ import { readGeneratedMedia, sha256 } from './launch-check/generated-media';
 /**
  * `npm run check:launch`: lists, with file and field, everything the owner replaces before the site
  * goes live (placeholder contacts, unconfirmed company counters and certificate issuers, SITE_URL, the
- * sample-data flags (pump curves, solar sites), made-up video ids, illustrative notes, generated pictures and certificates, a home
+ * sample-data flags (pump curves, solar sites), sample dealers, made-up video ids, illustrative notes, generated pictures and certificates, a home
  * event banner more than six months old) and exits 1 while anything remains. See
  * docs/notes/before-launch.md.
  */
@@ -63,6 +66,7 @@ const findings = [
   ),
   ...engineeringFindings(siteConfig.engineeringData),
   ...solarSiteFindings(siteConfig.solarSiteData),
+  ...dealerFindings(getDealers(), relative(dealersFile)),
   ...videoFindings(
     ['content/home/home.json', 'content/resources/gallery.json'].flatMap((file) => videoIds(file, read(file))),
     siteConfig.name.split(' ')[0] ?? siteConfig.name,

@@ -11,7 +11,7 @@ afterEach(() => close?.());
 const page = `<!DOCTYPE html><html><body>${'<p>Submersible pump, duty point 12 m³/h at 40 m.</p>'.repeat(50)}</body></html>`;
 
 /**
- * A stand-in for Next.js: `/` and `/about-us` are prerendered pages with a fixed CSP, `/pump-selector`
+ * A stand-in for Next.js: `/`, `/about-us` and `/dealers` are prerendered pages with a fixed CSP, `/pump-selector`
  * renders per request with a nonce, `/cookie` sets a cookie, `/news` is revalidated every minute; an
  * `RSC` header gets the flight payload.
  * Counts the requests it answers.
@@ -54,6 +54,7 @@ async function start() {
   const filled = await fillPageCache(cache, origin, [
     '/',
     '/about-us',
+    '/dealers',
     '/pump-selector',
     '/cookie',
     '/news',
@@ -67,7 +68,7 @@ async function start() {
 describe('the page cache of npm start (issue 16)', () => {
   it('keeps only answers every visitor may share: 200 HTML, no cookie, no nonce, not revalidated', async () => {
     const { filled } = await start();
-    expect(filled.kept).toBe(2);
+    expect(filled.kept).toBe(3);
     expect(Object.fromEntries(filled.refused.map((r) => [r.path, r.reason]))).toEqual({
       '/pump-selector': 'per-request CSP nonce',
       '/cookie': 'sets a cookie',
@@ -134,7 +135,15 @@ describe('the page cache of npm start (issue 16)', () => {
     const { origin, seen } = await start();
     const answer = await fetch(`${origin}/?utm_source=newsletter`);
     expect(answer.status).toBe(200);
+    await fetch(`${origin}/dealers?utm_source=newsletter`);
     expect(seen).toEqual([]);
+  });
+
+  it('leaves the dealer finder’s query to Next.js, which renders its results (issue 45)', async () => {
+    const { origin, seen } = await start();
+    await fetch(`${origin}/dealers?country=KE`);
+    await fetch(`${origin}/dealers`);
+    expect(seen).toEqual(['GET /dealers?country=KE']);
   });
 });
 

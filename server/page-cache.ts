@@ -3,6 +3,7 @@ import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fresh from 'fresh';
+import { queryRenderedRoute } from '../src/config/paths';
 import { encodings, negotiateEncoding, varyWithAcceptEncoding, type Encoding } from './content-encoding';
 import { isRouterRequest } from './router-requests';
 
@@ -116,7 +117,8 @@ export class PageCache {
 
   /**
    * Answers a request from the cache when it is a plain GET or HEAD of a kept page: no router,
-   * RSC or server-action header, no `_rsc` query. Negotiates the encoding (Brotli, then gzip, then
+   * RSC or server-action header, no `_rsc` query, no query that selects what the prerendered page
+   * cannot show (`/dealers?country=`: `queryRenderedRoute`, which the proxy rewrites). Negotiates the encoding (Brotli, then gzip, then
    * none) and answers 304 when the client's `If-None-Match` holds the page's validator.
    * @returns true when the cache answered; false leaves the request untouched for Next.js
    */
@@ -128,6 +130,7 @@ export class PageCache {
     const page = this.pages.get(pathname);
     if (!page) return false;
     if (isRouterRequest(request)) return false;
+    if (query !== -1 && queryRenderedRoute(pathname, new URLSearchParams(url.slice(query + 1)))) return false;
 
     if (fresh(request.headers, { etag: page.headers.etag })) {
       // RFC 9110 15.4.5: a 304 carries the validator and the caching headers a 200 would have.

@@ -75,3 +75,21 @@ describe('the status of a tool page (issue 23: a bad query is a 400 page, never 
     ).toBe(200);
   });
 });
+
+describe('the dealer finder’s query (issue 45): /dealers stays prerendered, a country is rendered per request', () => {
+  it('rewrites /dealers with a country to the finder route, the visitor’s URL kept', async () => {
+    const { NextRequest } = await import('next/server');
+    const { proxy } = await import('./proxy');
+    // Without a build in the worktree the proxy says it has no CSP manifest; the rewrite does not need one.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const rewriteOf = (url: string) => proxy(new NextRequest(url)).headers.get('x-middleware-rewrite');
+    expect(rewriteOf('http://localhost/dealers?country=KE')).toBe('http://localhost/dealers/find?country=KE');
+    expect(rewriteOf('http://localhost/dealers?country=IN&region=Tamil+Nadu')).toBe(
+      'http://localhost/dealers/find?country=IN&region=Tamil+Nadu',
+    );
+    // Without a country the prerendered page answers, whatever else the query holds.
+    expect(rewriteOf('http://localhost/dealers')).toBeNull();
+    expect(rewriteOf('http://localhost/dealers?utm_source=newsletter')).toBeNull();
+    quiet.mockRestore();
+  });
+});

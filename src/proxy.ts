@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { paths } from '@/config/paths';
+import { paths, queryRenderedRoute } from '@/config/paths';
 import { getPumpModels } from '@/content/pump-models';
 import { compareModelCodes, parseSelectionQuery, selectionQueryGiven } from '@/features/pump-selection';
 import { parseSizingQuery, sizingQueryGiven } from '@/features/borewell-sizing';
@@ -98,11 +98,18 @@ export function pageStatus(pathname: string, params: URLSearchParams, headers: H
  * rendered per request, such as `/pump-selector`, or a 404) also gets a fresh nonce: it goes into the
  * request's own `Content-Security-Policy` header, where Next.js reads it and puts it on every script it
  * writes into that page, and into the response's policy. No `'unsafe-inline'` either way.
+ *
+ * A prerendered page whose query selects what it cannot show (`/dealers?country=`:
+ * `queryRenderedRoute`) is rewritten to the route that renders it per request, the visitor's URL
+ * unchanged; it gets that route's policy, with a nonce.
  */
 export function proxy(request: NextRequest): NextResponse {
-  const pathname = request.nextUrl.pathname;
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminResponse(request);
+  if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) {
+    return adminResponse(request);
+  }
   const known = currentManifest();
+  const rendersQuery = queryRenderedRoute(request.nextUrl.pathname, request.nextUrl.searchParams);
+  const pathname = rendersQuery ?? request.nextUrl.pathname;
   const prerendered = known !== undefined && isPrerendered(known, pathname);
   const nonce = prerendered || development ? undefined : Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = buildContentSecurityPolicy({
@@ -112,19 +119,16 @@ export function proxy(request: NextRequest): NextResponse {
     development,
     https: siteUrl().startsWith('https:'),
   });
-  let response: NextResponse;
   const status = prerendered ? 200 : pageStatus(pathname, request.nextUrl.searchParams, request.headers);
-  if (nonce) {
-    const headers = new Headers(request.headers);
-    headers.set('Content-Security-Policy', csp);
-    // A rewrite to the same URL is the one way a proxy sets a page's status (Next.js applies it).
-    response =
-      status === 200
-        ? NextResponse.next({ request: { headers } })
-        : NextResponse.rewrite(request.nextUrl, { status, request: { headers } });
-  } else {
-    response = NextResponse.next();
-  }
+  const headers = new Headers(request.headers);
+  if (nonce) headers.set('Content-Security-Policy', csp);
+  const target = request.nextUrl.clone();
+  target.pathname = pathname;
+  // A rewrite to the same URL is the one way a proxy sets a page's status (Next.js applies it).
+  const rewrite = rendersQuery !== undefined || (nonce !== undefined && status !== 200);
+  const response = rewrite
+    ? NextResponse.rewrite(target, { status, request: { headers } })
+    : NextResponse.next(nonce ? { request: { headers } } : undefined);
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }

@@ -3,6 +3,7 @@ import { siteConfig } from '@/config/site';
 import {
   companyFindings,
   contactFindings,
+  dealerFindings,
   engineeringFindings,
   solarSiteFindings,
   eventBannerFindings,
@@ -67,6 +68,22 @@ describe('launch check rules', () => {
       expect.objectContaining({ where: 'src/config/site.ts → solarSiteData' }),
     ]);
     expect(solarSiteFindings('confirmed')).toEqual([]);
+  });
+
+  it('finds each dealer still marked sample, with its place in the file, and no real one', () => {
+    const found = dealerFindings(
+      [
+        { id: 'kilimo-pumps-nairobi', company: 'Kilimo Pumps Ltd', city: 'Nairobi', country: 'KE', sample: true },
+        { id: 'real-dealer-lusaka', company: 'Real Dealer', city: 'Lusaka', country: 'ZM', sample: false },
+        { id: 'gulf-pumps-manama', company: 'Gulf Pumps', city: 'Manama', country: 'BH', sample: true },
+      ],
+      'content/dealers/dealers.json',
+    );
+    expect(found.map((f) => [f.group, f.where])).toEqual([
+      ['Dealers', 'content/dealers/dealers.json → [0] (kilimo-pumps-nairobi)'],
+      ['Dealers', 'content/dealers/dealers.json → [2] (gulf-pumps-manama)'],
+    ]);
+    expect(found[0]!.what).toMatch(/^Kilimo Pumps Ltd, Nairobi \(KE\) is a sample dealer/);
   });
 
   it('finds video ids made from the brand name, not provider ids', () => {

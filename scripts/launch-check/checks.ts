@@ -10,7 +10,14 @@ import { eventDateLabel, isStale, type BannerChoice } from '@/features/home/even
 export interface Finding {
   /** Heading it is listed under. */
   group:
-    'Contacts' | 'Company facts' | 'Site address' | 'Engineering data' | 'Videos' | 'Texts' | 'Pictures and documents';
+    | 'Contacts'
+    | 'Company facts'
+    | 'Site address'
+    | 'Engineering data'
+    | 'Dealers'
+    | 'Videos'
+    | 'Texts'
+    | 'Pictures and documents';
   /** File and field, e.g. `src/config/site.ts → contact.salesEmail`. */
   where: string;
   /** What is wrong and what to do. */
@@ -154,6 +161,35 @@ export function solarSiteFindings(flag: 'sample' | 'confirmed'): Finding[] {
     : [];
 }
 
+/** What the dealer check reads of a dealer (`content/dealers/dealers.json`). */
+export interface DealerEntry {
+  id: string;
+  company: string;
+  city: string;
+  country: string;
+  sample: boolean;
+}
+
+/**
+ * Every dealer still marked `sample: true` (issue 45: the made-up dealers of the template, one or
+ * more per country the site names), one finding apiece, so the owner replaces each by a real one.
+ * @param dealers the dealers in file order
+ * @param file the dealer file, repo-relative
+ */
+export function dealerFindings(dealers: readonly DealerEntry[], file: string): Finding[] {
+  return dealers.flatMap((dealer, i) =>
+    dealer.sample
+      ? [
+          {
+            group: 'Dealers' as const,
+            where: `${file} → [${i}] (${dealer.id})`,
+            what: `${dealer.company}, ${dealer.city} (${dealer.country}) is a sample dealer: replace it with a real one (verifiedOn the day you checked), then set sample: false`,
+          },
+        ]
+      : [],
+  );
+}
+
 /** A video id and where it is set. */
 export interface VideoEntry {
   where: string;
@@ -228,6 +264,7 @@ const groupOrder: Finding['group'][] = [
   'Company facts',
   'Site address',
   'Engineering data',
+  'Dealers',
   'Videos',
   'Texts',
   'Pictures and documents',

@@ -73,9 +73,12 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
     reason: 'the enquiry form with its country list of every country, and the direct contacts',
     maxBytes: 24 * 1024,
   },
+  // 2026-11-28 (issue 45): +2 KB for the dealer finder above the benefits (heading, text, the country
+  // select and the results region, about 1.1 KB gzip in the HTML and the RSC payload together,
+  // estimated on the test build's page; the results themselves are rendered per request).
   dealers: {
-    reason: 'four benefits and the distributor form with its country list of every country',
-    maxBytes: 24 * 1024,
+    reason: 'the dealer finder, four benefits and the distributor form with its country list of every country',
+    maxBytes: 26 * 1024,
   },
   privacy: { reason: 'the whole privacy policy', maxBytes: 18 * 1024 },
   accessibility: { reason: 'the whole accessibility statement', maxBytes: 17.5 * 1024 },

@@ -9,6 +9,12 @@ export const paths = {
   dealers: '/dealers',
   /** The distributor form section on the dealers page (SPEC 2.7 anchor). */
   becomeDistributor: '/dealers#contact',
+  /**
+   * Where `/dealers?country=` is rendered (issue 45's dealer finder): the proxy rewrites a dealers URL
+   * with a country to this route, rendered per request, so that `/dealers` itself stays prerendered.
+   * Visitors and links use {@link dealerResultsPath}; this path is never linked.
+   */
+  dealerFinder: '/dealers/find',
   privacyPolicy: '/privacy-policy',
   /** The accessibility statement, linked from the footer. */
   accessibility: '/accessibility',
@@ -39,6 +45,31 @@ export const paths = {
   /** Detail page of one blog post. */
   blog: (id: string) => `/resources/blogs/${id}`,
 } as const;
+
+/** id of the dealer finder's results on the dealers page (the finder's form and links land there). */
+export const dealerResultsId = 'dealer-results';
+
+/**
+ * The dealer finder's results for a country (ISO 3166-1 alpha-2): `/dealers?country=KE#dealer-results`,
+ * or `#dealer-{id}` at one dealer's card when `dealerId` is given.
+ */
+export function dealerResultsPath(country: string, options: { dealerId?: string } = {}): string {
+  const query = new URLSearchParams({ country });
+  return `${paths.dealers}?${query.toString()}#${options.dealerId ? `dealer-${options.dealerId}` : dealerResultsId}`;
+}
+
+/**
+ * The route that renders a prerendered page for its query, when the query selects something the
+ * prerendered page cannot show: `/dealers` with a `country` is rendered by {@link paths.dealerFinder}.
+ * The proxy rewrites such a request there; the `npm start` page cache leaves it to Next.js.
+ * @param pathname the request's path
+ * @param params its query
+ * @returns the route's path, or undefined when the prerendered page answers
+ */
+export function queryRenderedRoute(pathname: string, params: URLSearchParams): string | undefined {
+  if (pathname === paths.dealers && params.has('country')) return paths.dealerFinder;
+  return undefined;
+}
 
 /**
  * Query parameters of the pump selector's URL (issue 12, section 3), in form order: the contract that

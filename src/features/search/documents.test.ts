@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { getBlogs } from '@/content/blogs';
+import { getDealers } from '@/content/dealers';
 import { getCatalogueRoutes, staticPageId } from '@/content/catalogue-routes';
 import { getPumpModels, modelAnchor } from '@/content/pump-models';
 import { readResources } from '@/content/resources';
@@ -72,6 +73,18 @@ describe('buildSearchDocuments', () => {
       expect(byId(`event:${event.id}`)?.url).toBe(`${paths.newsAndEvents}#event-${event.id}`);
     }
     expect(byId('blog:bahrain-football-fields-pressure-boosting')?.text).not.toMatch(/[#*|]/);
+  });
+
+  it('has every dealer, linked to its card in the finder’s results for its country (issue 45)', () => {
+    const dealers = getDealers();
+    expect(docs.filter((d) => d.id.startsWith('dealer:'))).toHaveLength(dealers.length);
+    expect(byId('dealer:kilimo-pumps-nairobi')).toMatchObject({
+      type: 'page',
+      title: 'Kilimo Pumps Ltd, Nairobi',
+      url: '/dealers?country=KE#dealer-kilimo-pumps-nairobi',
+    });
+    expect(byId('dealer:kilimo-pumps-nairobi')?.text).toContain('Submersible Pumps');
+    expect(byId('dealer:kilimo-pumps-nairobi')?.keywords).toMatch(/\bKenya\b/);
   });
 
   it('has the site pages, the borewell sizing tool included, but not the home or thank-you page', () => {

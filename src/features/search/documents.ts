@@ -1,7 +1,8 @@
 import { formatFigure } from '@/lib/figures';
-import { paths } from '@/config/paths';
+import { dealerResultsPath, paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { getBlogs } from '@/content/blogs';
+import { getDealers, type DealerRecord } from '@/content/dealers';
 import { categoryPath, getCatalogueRoutes, staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
 import { getPumpModels, modelAnchor } from '@/content/pump-models';
 import { readResources, resolveBrochure } from '@/content/resources';
@@ -22,7 +23,7 @@ import {
  * The search documents, built from the repository's content through the content layer (which
  * validates it): catalogue routes (category listings, product pages, static product pages), every
  * pump model, brochures (with the text of their PDFs when the build script passes it), blog posts,
- * event sets and the site's own pages. Server and build only: the content getters read `content/`.
+ * event sets, dealers and the site's own pages. Server and build only: the content getters read `content/`.
  * Nothing here spells a product URL: paths come from the route table, `modelAnchor` and `paths`.
  */
 
@@ -308,6 +309,30 @@ function eventDocument(event: EventSet): SearchDocument {
   });
 }
 
+/**
+ * A dealer of the dealer finder (issue 45), found by its name, place and what it carries, linking to
+ * its card in the finder's results for its country (`/dealers?country=KE#dealer-{id}`).
+ */
+function dealerDocument(dealer: DealerRecord): SearchDocument {
+  const place = join([dealer.city, dealer.region, dealer.countryName], ', ');
+  const lines = join(
+    dealer.lines.map((line) => line.name),
+    ', ',
+  );
+  return makeDocument('page', {
+    id: `dealer:${dealer.id}`,
+    title: `${dealer.company}, ${dealer.city}`,
+    url: dealerResultsPath(dealer.country, { dealerId: dealer.id }),
+    text: join([
+      `${dealer.company}: ${siteConfig.name} dealer in ${place}.`,
+      `${dealer.address}.`,
+      `Carries ${lines}.`,
+    ]),
+    summary: `Dealer in ${place}: ${lines}.`,
+    keywords: join(['dealer stockist where to buy', dealer.countryName, dealer.country, dealer.region, dealer.city]),
+  });
+}
+
 /** Search text of the site's own pages by path (those with content of their own). */
 function pageTexts(): Record<string, { text: string; summary?: string; keywords?: string }> {
   const { company, privacyPolicy, events, gallery, brochures } = readResources();
@@ -324,9 +349,10 @@ function pageTexts(): Record<string, { text: string; summary?: string; keywords?
       keywords: 'about us company history vision mission certifications',
     },
     [paths.dealers]: {
-      text: join(collectText(company.dealers)),
+      // The countries are the dealers' own documents, which a query naming one should find first.
+      text: join(['Find a dealer near you.', ...collectText(company.dealers)]),
       summary: company.dealers.paragraphs[0],
-      keywords: 'dealers distributors become a distributor partner',
+      keywords: 'dealers distributors find a dealer where to buy become a distributor partner',
     },
     [paths.contact]: {
       text: join(collectText(company.contact)),
@@ -387,8 +413,8 @@ export interface SearchDocumentInput {
 
 /**
  * Every search document of the site, in a stable order (catalogue in menu order, models by
- * frequency and file, brochures, blog posts newest first, event sets, pages).
- * Data: `content/` through the content layer (catalogue, pump models, resources, blogs, site routes).
+ * frequency and file, brochures, blog posts newest first, event sets, dealers in file order, pages).
+ * Data: `content/` through the content layer (catalogue, pump models, resources, blogs, dealers, site routes).
  * @returns documents with unique ids; product and model URLs come from the route table
  * @throws ContentError when the content is invalid (as `next build` would)
  * @throws Error when a model names a product page that the route table does not have
@@ -424,6 +450,7 @@ export function buildSearchDocuments(input: SearchDocumentInput = {}): SearchDoc
       }),
     ),
     ...events.map(eventDocument),
+    ...getDealers().map(dealerDocument),
     ...pageDocuments(),
   ];
 }

@@ -80,6 +80,12 @@ const rankings: { query: string; first: (r: SearchResult) => void }[] = [
   { query: 'solar panels', first: (r) => expect(r.url).toBe(paths.solarPumpSizing) },
   { query: 'distributor', first: (r) => expect(r.url).toBe(paths.dealers) },
   { query: 'Kenya', first: (r) => expect(r.url).toBe('/resources/news-and-events#event-kenya2025') },
+  // The dealer finder (issue 45): a dealer by its town, and "dealer" with a country.
+  { query: 'dealer Kenya', first: (r) => expect(r.url).toBe('/dealers?country=KE#dealer-kilimo-pumps-nairobi') },
+  {
+    query: 'Lusaka',
+    first: (r) => expect(r.url).toBe('/dealers?country=ZM#dealer-copperbelt-borehole-supplies-lusaka'),
+  },
   { query: '60 Hz uPVC', first: (r) => expect(r.url).toBe('/products/60HZ/pipes/uPVC-pipes') },
   { query: '50hz upvc', first: (r) => expect(r.url).toBe('/products/50HZ/pipes/uPVC-pipes') },
   { query: 'pressure boosting 60 hz', first: (r) => expect(r.url).toBe('/products/60HZ/pressure-boosting-pumps') },

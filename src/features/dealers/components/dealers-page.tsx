@@ -4,7 +4,9 @@ import { CheckIcon } from '@/components/ui/icons';
 import { PageBanner } from '@/components/ui/page-banner';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
+import { getDealers } from '@/content/dealers';
 import { getCompany } from '@/content/resources';
+import { DealerFinder } from './dealer-finder';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -87,19 +89,29 @@ const benefitIcons: ((p: IconProps) => React.JSX.Element)[] = [
 const dealersBanner = '/images/pages/dealers-banner.webp';
 
 /**
- * Dealers page (SPEC 2.7): banner DEALERS with the breadcrumb Home > Dealers; 'Why Become a
- * Distributor' with the company blurb, the certified-facilities claim and the four benefits; then
- * the 'Become a Distributor' form section, which the route passes in (the enquiries feature's
+ * Dealers page (SPEC 2.7): banner DEALERS with the breadcrumb Home > Dealers; 'Find a dealer'
+ * (issue 45: the dealer finder, with the results of `params`); 'Why Become a Distributor' with the
+ * company blurb, the certified-facilities claim and the four benefits; then the 'Become a
+ * Distributor' form section, which the route passes in (the enquiries feature's
  * BecomeDistributorSection, carrying the anchor id="contact").
  * @param distributorSection the distributor form section
+ * @param params the finder's query (`country`, `region`); none for the prerendered `/dealers`
  */
-export function DealersPage({ distributorSection }: { distributorSection: ReactNode }) {
+export function DealersPage({
+  distributorSection,
+  params = new URLSearchParams(),
+}: {
+  distributorSection: ReactNode;
+  params?: URLSearchParams;
+}) {
   const { dealers } = getCompany();
   return (
     <>
       <PageBanner title="DEALERS" image={dealersBanner} eyebrow={siteConfig.name}>
         <Breadcrumb items={[{ label: 'Home', href: paths.home }, { label: 'Dealers' }]} tone="light" />
       </PageBanner>
+
+      <DealerFinder dealers={getDealers()} params={params} />
 
       <section aria-labelledby="why-heading" className="py-14 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">

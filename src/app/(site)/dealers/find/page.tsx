@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { paths } from '@/config/paths';
+import { getCompany } from '@/content/resources';
+import { DealersPage } from '@/features/dealers';
+import { BecomeDistributorSection } from '@/features/enquiries/index.server';
+import { toSearchParams } from '@/lib/search-params';
+
+export const metadata: Metadata = {
+  title: 'Find a dealer',
+  description: 'Kavex Pumps dealers in your country: address, phone, e-mail and the pumps they carry.',
+  alternates: { canonical: paths.dealers },
+  // Finder results are for visitors; /dealers is the page search engines index.
+  robots: { index: false, follow: true },
+};
+
+/**
+ * The dealers page with the dealer finder's results (issue 45), rendered per request: the proxy
+ * rewrites `/dealers?country=…` here (`queryRenderedRoute`), so `/dealers` stays prerendered.
+ */
+export default async function DealerFinderRoute({ searchParams }: PageProps<'/dealers/find'>) {
+  const { dealers } = getCompany();
+  return (
+    <DealersPage
+      params={toSearchParams(await searchParams)}
+      distributorSection={<BecomeDistributorSection heading={dealers.formHeading} intro={dealers.formText} />}
+    />
+  );
+}
