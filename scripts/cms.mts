@@ -14,8 +14,6 @@
  *
  * Exit code 1 on errors, 2 on wrong usage.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { generateImportMap, getPayload, migrateCLI, type Payload } from 'payload';
@@ -32,12 +30,6 @@ const usage = `Usage:
   npm run cms -- migrate:create NAME`;
 
 class UsageError extends Error {}
-
-/** Dealer seed records (`content/dealers/dealers.json`), when the file exists. */
-function dealerSeed(): Record<string, unknown>[] {
-  const file = path.join(process.cwd(), 'content', 'dealers', 'dealers.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>[]) : [];
-}
 
 function describe(report: ImportReport): string {
   const collections = [...new Set([...Object.keys(report.created), ...Object.keys(report.kept)])];
@@ -61,7 +53,7 @@ async function setup(): Promise<void> {
     console.log('[cms] no staff account yet: npm run cms -- create-admin (or set ADMIN_EMAIL and ADMIN_PASSWORD)');
   }
   if (!(await storeWasSeeded(payload))) {
-    console.log(`[cms] new store: imported the seed content\n${describe(await importSeed(payload, dealerSeed()))}`);
+    console.log(`[cms] new store: imported the seed content\n${describe(await importSeed(payload))}`);
   }
 }
 
@@ -92,7 +84,7 @@ async function main(argv: string[]): Promise<void> {
       break;
     case 'import': {
       const payload = await connect();
-      console.log(describe(await importSeed(payload, dealerSeed())));
+      console.log(describe(await importSeed(payload)));
       break;
     }
     case 'create-admin': {

@@ -19,11 +19,13 @@ const globals = ['event-banner', 'company-figures', 'contact'] as const;
 const dealer = (slug: string) => ({
   slug,
   company: 'Lusaka Borehole Supplies',
+  contactPerson: 'M. Banda',
   country: 'ZM',
   city: 'Lusaka',
   address: 'Plot 12, Great East Road, Lusaka',
   phone: '+260 211 123456',
   email: 'sales@lusaka-boreholes.example',
+  carries: ['submersible-pumps', 'KS'],
   verifiedOn: '2026-11-01T00:00:00.000Z',
 });
 
@@ -161,7 +163,7 @@ describe.each(testDialects)('back office access on %s', (dialect) => {
     expect(invalid.status).toBe(400);
     const invalidBody = JSON.stringify(await invalid.json());
     expect(invalidBody).toContain('"path":"country"');
-    expect(invalidBody).toContain('must be a two-letter country code');
+    expect(invalidBody).toContain('must be an ISO 3166-1 alpha-2 code in capitals');
     const duplicate = await cms.rest('/dealers', {
       method: 'POST',
       token: tokens.marketing,

@@ -54,8 +54,8 @@ export function buildCmsConfig({
       components: { beforeDashboard: ['/src/cms/components/engineering-data-note#EngineeringDataNote'] },
       importMap: { baseDir: path.resolve(process.cwd()) },
       dateFormat: 'd MMM yyyy',
-    // Payload's default avatar is the staff member's Gravatar: a third-party call with a hash of their e-mail.
-    avatar: 'default',
+      // Payload's default avatar is the staff member's Gravatar: a third-party call with a hash of their e-mail.
+      avatar: 'default',
     },
     jobs: {
       // Scheduled publishing: the queue Payload fills is worked every minute by every instance

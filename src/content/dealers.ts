@@ -56,7 +56,11 @@ export interface DealerRecord extends Dealer {
  * then static pages), linked to that record's category page.
  * @returns the line, or undefined when the catalogue has neither
  */
-function resolveLine(key: string, hz: Frequency, catalogue: Catalogue): ProductLine | undefined {
+export function resolveLine(
+  key: string,
+  hz: Frequency,
+  catalogue: Catalogue = getCatalogue(),
+): ProductLine | undefined {
   const category = catalogue.categories.find((c) => c.hz === hz && c.path === key);
   if (category) return { key, name: category.title, href: categoryPath(category) };
   const code = key.toUpperCase();

@@ -1,13 +1,18 @@
-import countries from 'i18n-iso-countries';
 import type { CollectionConfig } from 'payload';
+import { z } from 'zod';
+import { resolveLine } from '@/content/dealers';
+import { countryCodeSchema, internationalPhoneSchema } from '@/content/schemas/dealers';
+import type { Frequency } from '@/content/schemas/common';
 import { contentEditors, publishedOrStaff } from '../access';
 import { slugField } from '../fields/common';
+import { fromSchema } from '../fields/validate';
 import { draftsWithSchedule } from '../versions';
 
 /**
  * Dealers for the finder on /dealers (issue 45 point 5): a farmer picks a country (and a region where
- * it has several dealers) and gets each dealer's contacts. Seeded from `content/dealers/dealers.json`;
- * the seed's dealers are samples (`sample`), listed by `npm run check:launch` until replaced.
+ * its dealers lie in several) and gets each dealer's contacts. The fields and their rules are those of
+ * `content/dealers/dealers.json` (`src/content/schemas/dealers.ts`), its seed; the seed's dealers are
+ * samples (`sample`), listed by `npm run check:launch` until replaced.
  */
 export const Dealers: CollectionConfig = {
   slug: 'dealers',
@@ -22,53 +27,89 @@ export const Dealers: CollectionConfig = {
   versions: draftsWithSchedule,
   defaultSort: 'company',
   fields: [
-    slugField('Id of the dealer, e.g. nairobi-pump-centre.'),
+    slugField('Id of the dealer, e.g. kilimo-pumps-nairobi: the anchor of its card (#dealer-<id>).'),
     { name: 'company', type: 'text', required: true, maxLength: 160 },
-    { name: 'contactPerson', type: 'text', maxLength: 120 },
+    { name: 'contactPerson', type: 'text', required: true, maxLength: 120 },
     {
       name: 'country',
       type: 'text',
       required: true,
       index: true,
-      validate: (value: unknown) =>
-        typeof value === 'string' && countries.isValid(value) && value === value.toUpperCase()
-          ? true
-          : 'must be a two-letter country code such as KE',
+      validate: fromSchema(countryCodeSchema),
       admin: { description: 'Two-letter country code (ISO 3166-1), e.g. KE for Kenya.' },
     },
-    { name: 'region', label: 'Region or state', type: 'text', maxLength: 120 },
+    {
+      name: 'region',
+      label: 'Region or state',
+      type: 'text',
+      maxLength: 120,
+      admin: { description: 'State, province or county, as the country names them.' },
+    },
     { name: 'city', type: 'text', required: true, maxLength: 120 },
-    { name: 'address', type: 'textarea', required: true, maxLength: 400 },
+    {
+      name: 'address',
+      type: 'textarea',
+      required: true,
+      maxLength: 400,
+      admin: { description: 'Street address without the city and country.' },
+    },
     {
       name: 'phone',
       type: 'text',
       required: true,
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^\+[1-9][0-9 ]{6,18}$/.test(value)
-          ? true
-          : 'must be an international number such as +254 20 123 4567',
+      validate: fromSchema(internationalPhoneSchema),
+      admin: { description: 'International form, e.g. +254 20 765 4321.' },
     },
     { name: 'email', type: 'email', required: true },
     {
       name: 'website',
       type: 'text',
-      validate: (value: unknown) =>
-        !value || (typeof value === 'string' && /^https:\/\/[^\s/]+\.[^\s]+$/.test(value))
-          ? true
-          : 'must be a web address starting with https://',
+      validate: fromSchema(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     },
     {
-      name: 'products',
+      name: 'frequency',
+      type: 'select',
+      required: true,
+      defaultValue: '50hz',
+      options: [
+        { value: '50hz', label: '50 Hz' },
+        { value: '60hz', label: '60 Hz' },
+      ],
+      admin: { description: "The mains frequency of the country's grid: the catalogue the dealer sells from." },
+    },
+    {
+      name: 'carries',
       label: 'Products or series carried',
       type: 'text',
       hasMany: true,
-      admin: { description: 'Catalogue categories or series codes, e.g. submersible-pumps or KS.' },
+      required: true,
+      minRows: 1,
+      validate: (values: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+        const hz = (siblingData?.frequency ?? '50hz') as Frequency;
+        for (const key of Array.isArray(values) ? values : []) {
+          if (!resolveLine(String(key), hz)) {
+            return `"${String(key)}" is neither a category path nor a series code of the ${hz} catalogue`;
+          }
+        }
+        return Array.isArray(values) && values.length > 0 ? true : 'name at least one product line';
+      },
+      admin: { description: 'Catalogue categories (submersible-pumps, pipes/uPVC-pipes) or series codes (KS).' },
     },
     {
       type: 'row',
       fields: [
         { name: 'latitude', type: 'number', min: -90, max: 90 },
-        { name: 'longitude', type: 'number', min: -180, max: 180 },
+        {
+          name: 'longitude',
+          type: 'number',
+          min: -180,
+          max: 180,
+          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+            (value === null || value === undefined) ===
+            (siblingData?.latitude === null || siblingData?.latitude === undefined)
+              ? true
+              : 'latitude and longitude go together: give both or neither',
+        },
       ],
     },
     { name: 'verifiedOn', label: 'Last verified', type: 'date', required: true },

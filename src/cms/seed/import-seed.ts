@@ -17,15 +17,11 @@ export interface ImportReport {
  * slug, and a global is set only if it was never saved. Running it twice creates nothing the second
  * time.
  * @param payload an initialised Payload (Local API; access is not checked: this is the installer)
- * @param dealers the dealer seed records (`content/dealers/dealers.json`), each with its `id`
  * @throws the first validation error, naming the collection, slug and field
  */
-export async function importSeed(
-  payload: Payload,
-  dealers: readonly Record<string, unknown>[] = [],
-): Promise<ImportReport> {
+export async function importSeed(payload: Payload): Promise<ImportReport> {
   const report: ImportReport = { created: {}, kept: {}, globalsSet: [] };
-  for (const document of seedDocuments(dealers)) {
+  for (const document of seedDocuments()) {
     const existing = await payload.find({
       collection: document.collection,
       where: { slug: { equals: document.slug } },

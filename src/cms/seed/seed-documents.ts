@@ -1,5 +1,6 @@
 import { siteConfig } from '@/config/site';
 import { loadBlogs } from '@/content/blogs';
+import { getDealers } from '@/content/dealers';
 import { readResources } from '@/content/resources';
 
 /**
@@ -46,7 +47,7 @@ const groupSections: Record<string, string> = {
 };
 
 /** Every seed document, in page order within each collection. */
-export function seedDocuments(dealers: readonly Record<string, unknown>[] = []): SeedDocument[] {
+export function seedDocuments(): SeedDocument[] {
   const resources = readResources();
   const documents: SeedDocument[] = [];
 
@@ -147,9 +148,9 @@ export function seedDocuments(dealers: readonly Record<string, unknown>[] = []):
     });
   }
 
-  for (const dealer of dealers) {
-    const { id, ...data } = dealer;
-    documents.push({ collection: 'dealers', slug: String(id), data });
+  for (const dealer of getDealers()) {
+    const { id, countryName: _name, lines: _lines, verifiedOn, ...data } = dealer;
+    documents.push({ collection: 'dealers', slug: id, data: { ...data, verifiedOn: `${verifiedOn}T00:00:00.000Z` } });
   }
   return documents;
 }

@@ -20,7 +20,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum__brochures_v_version_hz" AS ENUM('50hz', '60hz');
   CREATE TYPE "cms"."enum__brochures_v_version_pdf_source" AS ENUM('generated', 'uploaded');
   CREATE TYPE "cms"."enum__brochures_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "cms"."enum_dealers_frequency" AS ENUM('50hz', '60hz');
   CREATE TYPE "cms"."enum_dealers_status" AS ENUM('draft', 'published');
+  CREATE TYPE "cms"."enum__dealers_v_version_frequency" AS ENUM('50hz', '60hz');
   CREATE TYPE "cms"."enum__dealers_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum_users_role" AS ENUM('admin', 'marketing', 'sales', 'dealer');
   CREATE TYPE "cms"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
@@ -246,6 +248,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"phone" varchar,
   	"email" varchar,
   	"website" varchar,
+  	"frequency" "cms"."enum_dealers_frequency" DEFAULT '50hz',
   	"latitude" numeric,
   	"longitude" numeric,
   	"verified_on" timestamp(3) with time zone,
@@ -276,6 +279,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_phone" varchar,
   	"version_email" varchar,
   	"version_website" varchar,
+  	"version_frequency" "cms"."enum__dealers_v_version_frequency" DEFAULT '50hz',
   	"version_latitude" numeric,
   	"version_longitude" numeric,
   	"version_verified_on" timestamp(3) with time zone,
@@ -905,7 +909,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum__brochures_v_version_hz";
   DROP TYPE "cms"."enum__brochures_v_version_pdf_source";
   DROP TYPE "cms"."enum__brochures_v_version_status";
+  DROP TYPE "cms"."enum_dealers_frequency";
   DROP TYPE "cms"."enum_dealers_status";
+  DROP TYPE "cms"."enum__dealers_v_version_frequency";
   DROP TYPE "cms"."enum__dealers_v_version_status";
   DROP TYPE "cms"."enum_users_role";
   DROP TYPE "cms"."enum_payload_jobs_log_task_slug";
