@@ -8,6 +8,8 @@
  *   npm run cms -- create-admin [--email E] [--name N]
  *                                            add an administrator (the password is asked, or ADMIN_PASSWORD)
  *   npm run cms -- import                    import content/ again: creates what is missing, keeps the rest
+ *   npm run cms -- revision                  record the publish log's newest id for the build about to
+ *                                            read the store (prebuild runs it after setup)
  *   npm run cms -- migrate:create NAME       write a migration for a changed config (developers: run it
  *                                            once on SQLite and once with DATABASE_URL for PostgreSQL)
  *   npm run cms -- generate                  rewrite the admin's import map after adding an admin component
@@ -21,11 +23,13 @@ import config from '../src/cms/payload.config';
 import { activeMigrations } from '../src/cms/database';
 import { createAdmin, ensureFirstAdmin } from '../src/cms/first-admin';
 import { importSeed, type ImportReport } from '../src/cms/seed/import-seed';
+import { writeBuildRevision } from '../src/cms/publish/build-revision';
+import { latestChangeId } from '../src/cms/publish/revalidation-poller';
 import { storeWasSeeded } from '../src/cms/seed/store-state';
 import { getEnv } from '../src/lib/env';
 
 const usage = `Usage:
-  npm run cms -- setup | migrate | import | generate
+  npm run cms -- setup | migrate | import | revision | generate
   npm run cms -- create-admin [--email E] [--name N]
   npm run cms -- migrate:create NAME`;
 
@@ -85,6 +89,12 @@ async function main(argv: string[]): Promise<void> {
     case 'import': {
       const payload = await connect();
       console.log(describe(await importSeed(payload)));
+      break;
+    }
+    case 'revision': {
+      const revision = await latestChangeId(await connect());
+      writeBuildRevision(revision);
+      console.log(`[cms] the build reads the back office at publish-log revision ${revision}`);
       break;
     }
     case 'create-admin': {

@@ -2,13 +2,19 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cachedPageFrom, fillPageCache, PageCache } from './page-cache';
+import { inlineScriptHashes } from '../src/lib/csp-manifest';
+import { cachedPageFrom, fillPageCache, PageCache, refreshPages } from './page-cache';
 import { createSiteServer } from './site-server';
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());
 
-const page = `<!DOCTYPE html><html><body>${'<p>Submersible pump, duty point 12 m³/h at 40 m.</p>'.repeat(50)}</body></html>`;
+const page = `<!DOCTYPE html><html><body>${'<p>Submersible pump, duty point 12 m³/h at 40 m.</p>'.repeat(50)}<script>self.__next_f.push([1,"home"])</script></body></html>`;
+
+/** What the fake Next.js renders for /dealers: a publish in the back office changes it (issue 45). */
+const dealersPage = { version: 'Kilimo Pumps, Nairobi', staleAnswers: 0 };
+const dealersHtml = (dealer: string) =>
+  `<!DOCTYPE html><html><body><h1>Dealers</h1><p>${dealer}</p><script>self.__next_f.push([1,${JSON.stringify(dealer)}])</script></body></html>`;
 
 /**
  * A stand-in for Next.js: `/`, `/about-us` and `/dealers` are prerendered pages with a fixed CSP, `/pump-selector`
@@ -37,6 +43,15 @@ function fakeNext() {
     if (url.startsWith('/news')) headers['cache-control'] = 's-maxage=60, stale-while-revalidate=31535940';
     if (url.startsWith('/missing')) {
       response.writeHead(404, headers).end('not found');
+      return;
+    }
+    if (url === '/dealers') {
+      // Next.js answers the old page once more while it regenerates (x-nextjs-cache: STALE).
+      const stale = dealersPage.staleAnswers > 0;
+      if (stale) dealersPage.staleAnswers -= 1;
+      response
+        .writeHead(200, { ...headers, 'x-nextjs-cache': stale ? 'STALE' : 'HIT' })
+        .end(dealersHtml(stale ? 'an old page' : dealersPage.version));
       return;
     }
     response.writeHead(200, headers).end(url.startsWith('/about-us') ? page.replace('pump', 'company') : page);
@@ -77,13 +92,17 @@ describe('the page cache of npm start (issue 16)', () => {
     });
   });
 
-  it('answers a kept page itself, with Next.js headers and the page’s CSP, Brotli-compressed when accepted', async () => {
+  it('answers a kept page itself, with Next.js headers and a CSP of its own inline scripts, Brotli-compressed when accepted', async () => {
     const { origin, seen } = await start();
     const answer = await fetch(`${origin}/about-us`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(seen).toEqual([]);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-encoding')).toBe('br');
-    expect(answer.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-abc'");
+    const csp = answer.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/^default-src 'none'; script-src 'self' /);
+    expect(inlineScriptHashes(page).length).toBe(1);
+    for (const hash of inlineScriptHashes(page)) expect(csp).toContain(hash);
+    expect(csp).not.toContain("'sha256-abc'");
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
     expect(answer.headers.get('vary')).toBe('rsc, next-router-state-tree, next-router-prefetch, Accept-Encoding');
     // fetch decodes the body: what arrives is the company page, not the home page.
@@ -144,6 +163,44 @@ describe('the page cache of npm start (issue 16)', () => {
     await fetch(`${origin}/dealers?country=KE`);
     await fetch(`${origin}/dealers`);
     expect(seen).toEqual(['GET /dealers?country=KE']);
+  });
+});
+
+describe('pages regenerated after a publish in the back office (issue 45)', () => {
+  it('replaces the page with the regenerated one, waiting out a stale answer, with the CSP of its new scripts', async () => {
+    dealersPage.version = 'Kilimo Pumps, Nairobi';
+    const { origin, seen } = await start();
+    const cache = new PageCache();
+    await fillPageCache(cache, origin, ['/dealers']);
+    dealersPage.version = 'Lusaka Borehole Supplies, Zambia';
+    dealersPage.staleAnswers = 1;
+    const replaced = await refreshPages(cache, origin, ['/dealers', '/not-held']);
+    expect(replaced).toEqual(['/dealers']);
+    const server = createSiteServer(() => undefined, { trustProxyHops: 0, pageCache: cache });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/dealers`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      const html = await answer.text();
+      expect(html).toContain('Lusaka Borehole Supplies, Zambia');
+      expect(answer.headers.get('content-encoding')).toBe('br');
+      const [hash] = inlineScriptHashes(dealersHtml('Lusaka Borehole Supplies, Zambia'));
+      expect(answer.headers.get('content-security-policy')).toContain(hash);
+      expect(answer.headers.get('content-security-policy')).not.toContain(inlineScriptHashes(dealersHtml('an old page'))[0]);
+    } finally {
+      server.close();
+    }
+    expect(seen.filter((line) => line === 'GET /dealers').length).toBe(3);
+  });
+
+  it('refreshes every held page for a change in the site chrome (*)', async () => {
+    const { origin, seen } = await start();
+    const cache = new PageCache();
+    await fillPageCache(cache, origin, ['/', '/about-us']);
+    seen.length = 0;
+    expect((await refreshPages(cache, origin, ['*'])).sort()).toEqual(['/', '/about-us']);
+    expect(seen.sort()).toEqual(['GET /', 'GET /about-us']);
   });
 });
 

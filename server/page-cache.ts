@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fresh from 'fresh';
 import { queryRenderedRoute } from '../src/config/paths';
+import { asBuilt } from './built-page';
 import { encodings, negotiateEncoding, varyWithAcceptEncoding, type Encoding } from './content-encoding';
 import { isRouterRequest } from './router-requests';
 
@@ -30,6 +31,14 @@ const perResponseHeaders = new Set([
   'keep-alive',
   'transfer-encoding',
 ]);
+
+/**
+ * Header by which the cache's own requests for a page pass every page cache of this process and reach
+ * Next.js (a refresh must not be answered with the copy it replaces). Its value is made once per
+ * process and never leaves it, so no visitor can send it.
+ */
+const bypassHeader = 'x-kavex-page-cache-bypass';
+const bypassValue = randomUUID();
 
 /** One prerendered page as the cache holds it. */
 export interface CachedPage {
@@ -110,6 +119,21 @@ export class PageCache {
     return done;
   }
 
+  /** Whether a page is held for the path. */
+  has(pathname: string): boolean {
+    return this.pages.has(pathname);
+  }
+
+  /** The paths of the pages held. */
+  paths(): string[] {
+    return [...this.pages.keys()];
+  }
+
+  /** Forgets the page of a path (Next.js answers it from then on). */
+  delete(pathname: string): void {
+    this.pages.delete(pathname);
+  }
+
   /** Keeps a page for a path (`/`, `/about-us`), replacing what was there. */
   set(pathname: string, page: CachedPage): void {
     this.pages.set(pathname, page);
@@ -130,6 +154,7 @@ export class PageCache {
     const page = this.pages.get(pathname);
     if (!page) return false;
     if (isRouterRequest(request)) return false;
+    if (request.headers[bypassHeader] === bypassValue) return false;
     if (query !== -1 && queryRenderedRoute(pathname, new URLSearchParams(url.slice(query + 1)))) return false;
 
     if (fresh(request.headers, { etag: page.headers.etag })) {
@@ -157,9 +182,43 @@ export class PageCache {
   }
 }
 
+/** Longest wait for Next.js to finish regenerating a page it first answers stale, in ms. */
+const regenerationWaitMs = 8_000;
+
 /**
- * Fills a cache by asking a running server (Next.js behind the `npm start` server) for each path,
- * uncompressed and without router headers, as a browser's first visit would.
+ * Asks a running server (Next.js behind the `npm start` server) for one page, uncompressed and without
+ * router headers, as a browser's first visit would, and keeps it as a build gives it ({@link asBuilt}).
+ * A page Next.js answers stale (`x-nextjs-cache: STALE`, a regeneration it has just started) is asked
+ * again until the regenerated page arrives.
+ * @returns the entry, or why it cannot be kept
+ */
+async function fetchPage(origin: string, pathname: string): Promise<CachedPage | { refused: string }> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    const answer = await fetch(new URL(pathname, origin), {
+      headers: { 'accept-encoding': 'identity', [bypassHeader]: bypassValue },
+      redirect: 'manual',
+    });
+    const body = Buffer.from(await answer.arrayBuffer());
+    if (answer.headers.get('x-nextjs-cache') === 'STALE' && Date.now() - started < regenerationWaitMs) {
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      continue;
+    }
+    const headers: Record<string, string | string[]> = {};
+    answer.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') headers[name] = value;
+    });
+    const cookies = answer.headers.getSetCookie();
+    if (cookies.length) headers['set-cookie'] = cookies;
+    // Checked before the CSP is rewritten: a page with a per-request nonce is not a prerendered one.
+    if (/'nonce-/.test(String(headers['content-security-policy'] ?? ''))) return { refused: 'per-request CSP nonce' };
+    const built = asBuilt(headers, body);
+    return cachedPageFrom(answer.status, built.headers, built.body);
+  }
+}
+
+/**
+ * Fills a cache with each path's page as Next.js answers it ({@link fetchPage}).
  * @param origin the server's own origin, e.g. `http://127.0.0.1:3000`
  * @param paths the prerendered page paths (from the CSP manifest)
  * @returns the number of pages kept and the paths refused with their reasons
@@ -172,17 +231,7 @@ export async function fillPageCache(
   const refused: { path: string; reason: string }[] = [];
   for (const pathname of paths) {
     try {
-      const answer = await fetch(new URL(pathname, origin), {
-        headers: { 'accept-encoding': 'identity' },
-        redirect: 'manual',
-      });
-      const headers: Record<string, string | string[]> = {};
-      answer.headers.forEach((value, name) => {
-        if (name !== 'set-cookie') headers[name] = value;
-      });
-      const cookies = answer.headers.getSetCookie();
-      if (cookies.length) headers['set-cookie'] = cookies;
-      const page = await cachedPageFrom(answer.status, headers, Buffer.from(await answer.arrayBuffer()));
+      const page = await fetchPage(origin, pathname);
       if ('refused' in page) refused.push({ path: pathname, reason: page.refused });
       else cache.set(pathname, page);
     } catch (error) {
@@ -190,4 +239,30 @@ export async function fillPageCache(
     }
   }
   return { kept: cache.size, refused };
+}
+
+/**
+ * Replaces pages the back office changed (issue 45 point 3) with Next.js's regenerated ones, as a
+ * build would give them, then Brotli-compresses them. A page that now cannot be kept is dropped, so
+ * Next.js answers it; a page that fails to arrive keeps its old copy until the next publish.
+ * @param paths site paths; `*` refreshes every page held
+ * @returns the paths replaced
+ */
+export async function refreshPages(cache: PageCache, origin: string, paths: readonly string[]): Promise<string[]> {
+  const wanted = paths.includes('*') ? cache.paths() : paths.filter((path) => cache.has(path));
+  const replaced: string[] = [];
+  for (const pathname of wanted) {
+    try {
+      const page = await fetchPage(origin, pathname);
+      if ('refused' in page) cache.delete(pathname);
+      else {
+        cache.set(pathname, page);
+        replaced.push(pathname);
+      }
+    } catch (error) {
+      console.error(`[page-cache] ${pathname} kept as it was:`, error instanceof Error ? error.message : error);
+    }
+  }
+  await cache.addBrotli();
+  return replaced;
 }

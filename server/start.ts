@@ -31,7 +31,8 @@ import { parseEnv } from '../src/lib/env';
 import { buildNeeded } from './build-state';
 import { siteDistDir } from './dist-dir';
 import { notFoundFontPreload } from './not-found-fonts';
-import { fillPageCache, PageCache } from './page-cache';
+import { registerPageRefresher } from '../src/lib/page-refresher';
+import { fillPageCache, PageCache, refreshPages } from './page-cache';
 import { createSiteServer } from './site-server';
 
 /** The prerendered page paths of the build, from its CSP manifest (hashed now if it is missing). */
@@ -79,9 +80,17 @@ async function main(): Promise<void> {
   });
   server.listen(port, hostname, () => {
     console.log(`[start] serving http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustProxyHops})`);
+    const origin = ownOrigin(server.address() as AddressInfo);
+    // A publish in the back office regenerates its pages into the cache (src/cms/publish/).
+    registerPageRefresher({
+      origin,
+      refresh: async (paths) => {
+        await refreshPages(pageCache, origin, paths);
+      },
+    });
     const started = performance.now();
     Promise.resolve()
-      .then(() => fillPageCache(pageCache, ownOrigin(server.address() as AddressInfo), prerenderedPaths()))
+      .then(() => fillPageCache(pageCache, origin, prerenderedPaths()))
       .then(({ kept, refused }) => {
         console.log(
           `[start] ${kept} prerendered pages served from memory (asked Next.js in ${Math.round(performance.now() - started)} ms)`,

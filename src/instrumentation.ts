@@ -1,6 +1,6 @@
 /**
  * Server start hook (Next.js instrumentation): applies the database migrations and starts the enquiry
- * outbox worker in the Node.js runtime. Does nothing in the edge runtime and during `next build`, so a
+ * outbox worker in the Node.js runtime, and the back office's revalidation poller. Does nothing in the edge runtime and during `next build`, so a
  * build needs no database and no mail settings.
  */
 export async function register(): Promise<void> {
@@ -8,4 +8,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startEnquiries } = await import('@/features/enquiries/runtime.server');
   await startEnquiries();
+  // Pages a publish in the back office changed are regenerated on this instance (issue 45).
+  const { startPublishing } = await import('@/cms/publish/runtime');
+  await startPublishing();
 }

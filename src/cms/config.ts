@@ -12,6 +12,7 @@ import { Users } from './collections/users';
 import { CompanyFigures } from './globals/company-figures';
 import { Contact } from './globals/contact';
 import { EventBanner } from './globals/event-banner';
+import { PublishLog } from './publish/publish-log';
 
 /** Admin and REST paths (the site's own JSON API keeps `/api/*`). */
 export const cmsRoutes = { admin: '/admin', api: '/cms-api' } as const;
@@ -43,7 +44,7 @@ export function buildCmsConfig({
     csrf: [serverURL],
     cors: [serverURL],
     telemetry: false,
-    collections: [Events, Posts, Gallery, Brochures, Dealers, Media, Users],
+    collections: [Events, Posts, Gallery, Brochures, Dealers, Media, Users, PublishLog],
     globals: [EventBanner, CompanyFigures, Contact],
     admin: {
       user: Users.slug,

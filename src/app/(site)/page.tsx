@@ -4,6 +4,7 @@ import { siteConfig } from '@/config/site';
 import { getCompany } from '@/content/resources';
 import { getProductMenu } from '@/content/catalogue-routes';
 import { RequestQuoteSection } from '@/features/enquiries/index.server';
+import { getBannerEvents } from '@/cms/content';
 import { HomePage } from '@/features/home';
 
 export const metadata: Metadata = {
@@ -14,12 +15,12 @@ export const metadata: Metadata = {
 };
 
 /** Home (SPEC 2.3), ending with the shared 'Request Quotes' section. */
-export default function HomeRoute() {
+export default async function HomeRoute() {
   const productsHref = getProductMenu()['50hz'][0]?.href ?? paths.downloads;
   const { contact } = getCompany();
   return (
     <>
-      <HomePage productsHref={productsHref} />
+      <HomePage productsHref={productsHref} bannerEvents={await getBannerEvents()} />
       <RequestQuoteSection heading={contact.quoteHeading} intro={contact.quoteText} />
     </>
   );

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { contentEditors, publishedOrStaff } from '../access';
 import { pictureField, slugField } from '../fields/common';
+import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
 import { draftsWithSchedule } from '../versions';
 
 /**
@@ -19,6 +20,7 @@ export const Brochures: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: draftsWithSchedule,
+  hooks: { afterChange: [logCollectionChange('brochures')], afterDelete: [logCollectionDelete('brochures')] },
   defaultSort: 'no',
   fields: [
     slugField('File name of the cover and PDF; contains the frequency, e.g. ks-submersible-pumps-50hz.'),

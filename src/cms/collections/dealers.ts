@@ -6,6 +6,7 @@ import type { Frequency } from '@/content/schemas/common';
 import { contentEditors, publishedOrStaff } from '../access';
 import { slugField } from '../fields/common';
 import { fromSchema } from '../fields/validate';
+import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
 import { draftsWithSchedule } from '../versions';
 
 /**
@@ -25,6 +26,7 @@ export const Dealers: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: draftsWithSchedule,
+  hooks: { afterChange: [logCollectionChange('dealers')], afterDelete: [logCollectionDelete('dealers')] },
   defaultSort: 'company',
   fields: [
     slugField('Id of the dealer, e.g. kilimo-pumps-nairobi: the anchor of its card (#dealer-<id>).'),

@@ -1,24 +1,26 @@
 import type { CollectionConfig } from 'payload';
 import { contentEditors, publishedOrStaff } from '../access';
 import { pictureField, slugField } from '../fields/common';
+import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
 import { draftsWithSchedule } from '../versions';
 
 /**
  * News and events (SPEC 2.11): each event is a photo set shown as a carousel on
- * /resources/news-and-events, newest first. Seeded from `content/resources/events.json`.
+ * /resources/news-and-events in the order staff give them (SPEC 2.11's: newest first, as the owner lists them). Seeded from `content/resources/events.json`.
  */
 export const Events: CollectionConfig = {
   slug: 'events',
   labels: { singular: 'News or event', plural: 'News and events' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'location', 'year', '_status'],
+    defaultColumns: ['title', 'location', 'year', 'order', '_status'],
     group: 'Content',
     description: 'Shown on Resources › News and Events as photo carousels, newest first.',
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: draftsWithSchedule,
-  defaultSort: '-year',
+  hooks: { afterChange: [logCollectionChange('events')], afterDelete: [logCollectionDelete('events')] },
+  defaultSort: 'order',
   fields: [
     slugField('The event id, e.g. kenya2025 (a place followed by the year).'),
     { name: 'title', type: 'text', required: true, maxLength: 120 },
@@ -26,6 +28,18 @@ export const Events: CollectionConfig = {
     { name: 'year', type: 'number', required: true, min: 2000, max: 2100 },
     { name: 'date', type: 'date', admin: { description: 'First day of the event, when known.' } },
     { name: 'summary', type: 'textarea', required: true, maxLength: 400 },
+    {
+      name: 'order',
+      label: 'Position on the page',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      min: 0,
+      admin: {
+        position: 'sidebar',
+        description: 'Lower first. A new event keeps 0 and shows at the top; the imported ones are 10, 20, 30 …',
+      },
+    },
     {
       name: 'photos',
       type: 'array',

@@ -3,6 +3,7 @@ import { videoIdSchema } from '@/content/schemas/resources';
 import { contentEditors, publishedOrStaff } from '../access';
 import { pictureField, slugField } from '../fields/common';
 import { existingPublicFile, fromSchema } from '../fields/validate';
+import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
 import { draftsWithSchedule } from '../versions';
 
 /** The sections of the Gallery page (SPEC 2.11), in page order. */
@@ -45,6 +46,7 @@ export const Gallery: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: draftsWithSchedule,
+  hooks: { afterChange: [logCollectionChange('gallery')], afterDelete: [logCollectionDelete('gallery')] },
   defaultSort: 'order',
   fields: [
     slugField('Id of the item, e.g. libya-showroom.'),

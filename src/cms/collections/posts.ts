@@ -4,6 +4,7 @@ import { BLOG_DESCRIPTION_MIN_CHARS, blogTagSchema } from '@/content/schemas/blo
 import { contentEditors, publishedOrStaff } from '../access';
 import { pictureField, slugField } from '../fields/common';
 import { fromSchema } from '../fields/validate';
+import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
 import { draftsWithSchedule } from '../versions';
 
 /**
@@ -22,6 +23,7 @@ export const Posts: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: draftsWithSchedule,
+  hooks: { afterChange: [logCollectionChange('posts')], afterDelete: [logCollectionDelete('posts')] },
   defaultSort: '-number',
   fields: [
     slugField('The address of the post: /resources/blogs/<slug>.'),

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload';
 import { contentEditors } from '../access';
+import { logGlobalChange } from '../publish/publish-log';
 
 /**
  * The counter strip of the company page (SPEC 2.4, 9), in order. Seeded from `src/config/site.ts`
@@ -10,6 +11,7 @@ export const CompanyFigures: GlobalConfig = {
   label: 'Company figures',
   admin: { group: 'Site', description: 'The counters on the company page.' },
   access: { read: () => true, update: contentEditors },
+  hooks: { afterChange: [logGlobalChange('company-figures')] },
   versions: { max: 50 },
   fields: [
     {

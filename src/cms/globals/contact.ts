@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload';
 import { contentEditors } from '../access';
+import { logGlobalChange } from '../publish/publish-log';
 
 /**
  * The company's contact details shown in the footer, on the contact page and in the privacy policy
@@ -10,6 +11,7 @@ export const Contact: GlobalConfig = {
   label: 'Contact details',
   admin: { group: 'Site', description: 'Phone, WhatsApp, sales mailbox, address, map link and social links.' },
   access: { read: () => true, update: contentEditors },
+  hooks: { afterChange: [logGlobalChange('contact')] },
   versions: { max: 50 },
   fields: [
     {

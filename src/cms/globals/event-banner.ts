@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload';
 import { contentEditors } from '../access';
+import { logGlobalChange } from '../publish/publish-log';
 import { pictureField } from '../fields/common';
 
 /**
@@ -11,10 +12,17 @@ export const EventBanner: GlobalConfig = {
   label: 'Event banner',
   admin: { group: 'Site', description: 'The pop-up on the home page, one second after it opens.' },
   access: { read: () => true, update: contentEditors },
+  hooks: { afterChange: [logGlobalChange('event-banner')] },
   versions: { drafts: { schedulePublish: true }, max: 50 },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
-    { name: 'date', label: 'Event date', type: 'date', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'date', label: 'First day', type: 'date', required: true },
+        { name: 'endDate', label: 'Last day (several days)', type: 'date' },
+      ],
+    },
     { name: 'location', label: 'Place', type: 'text', required: true, maxLength: 120 },
     pictureField('picture', 'Picture'),
     {
@@ -37,8 +45,12 @@ export const EventBanner: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'showFrom', type: 'date', admin: { description: 'First day shown (empty: now).' } },
-        { name: 'showUntil', type: 'date', admin: { description: 'Last day shown (empty: the event date).' } },
+        { name: 'showFrom', type: 'date', admin: { description: 'First day shown (empty: from publication).' } },
+        {
+          name: 'showUntil',
+          type: 'date',
+          admin: { description: 'Last day shown; the banner goes away by itself after it (empty: until replaced).' },
+        },
       ],
     },
   ],

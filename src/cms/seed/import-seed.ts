@@ -1,4 +1,5 @@
 import type { Payload } from 'payload';
+import { skipPublishLog } from '../publish/publish-log';
 import { seedDocuments, seedGlobals, type SeedDocument } from './seed-documents';
 
 /** What one import did, per collection and global. */
@@ -46,6 +47,7 @@ export async function importSeed(payload: Payload): Promise<ImportReport> {
       slug: seed.global,
       data: { ...seed.data, ...(seed.global === 'event-banner' ? { _status: 'published' } : {}) },
       depth: 0,
+      context: { [skipPublishLog]: true },
     });
     report.globalsSet.push(seed.global);
   }
@@ -59,6 +61,8 @@ async function createPublished(payload: Payload, document: SeedDocument): Promis
       data: { slug: document.slug, ...document.data, _status: 'published' } as never,
       depth: 0,
       draft: false,
+      // The seed is what the build prerenders: nothing to regenerate.
+      context: { [skipPublishLog]: true },
     });
   } catch (error) {
     const detail =

@@ -51,11 +51,12 @@ export function seedDocuments(): SeedDocument[] {
   const resources = readResources();
   const documents: SeedDocument[] = [];
 
-  for (const event of resources.events) {
+  resources.events.forEach((event, index) => {
     documents.push({
       collection: 'events',
       slug: event.id,
       data: {
+        order: (index + 1) * 10,
         title: event.title,
         location: event.location,
         year: event.year,
@@ -63,7 +64,7 @@ export function seedDocuments(): SeedDocument[] {
         photos: event.images.map((image) => ({ picture: picture(image.src, image.alt) })),
       },
     });
-  }
+  });
 
   for (const blog of loadBlogs({ checkFiles: false })) {
     documents.push({

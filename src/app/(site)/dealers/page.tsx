@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
 import { getCompany } from '@/content/resources';
+import { getPublishedDealers } from '@/cms/content';
 import { DealersPage } from '@/features/dealers';
 import { BecomeDistributorSection } from '@/features/enquiries/index.server';
 
@@ -12,10 +13,11 @@ export const metadata: Metadata = {
 };
 
 /** /dealers (SPEC 2.7): why become a distributor, then the 'Become a Distributor' form at #contact. */
-export default function DealersRoute() {
+export default async function DealersRoute() {
   const { dealers } = getCompany();
   return (
     <DealersPage
+      dealers={await getPublishedDealers()}
       distributorSection={
         <BecomeDistributorSection
           heading={dealers.formHeading}

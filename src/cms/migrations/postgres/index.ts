@@ -1,9 +1,9 @@
-import * as migration_20261128_131138_initial from './20261128_131138_initial';
+import * as migration_20261128_131601_initial from './20261128_131601_initial';
 
 export const migrations = [
   {
-    up: migration_20261128_131138_initial.up,
-    down: migration_20261128_131138_initial.down,
-    name: '20261128_131138_initial',
+    up: migration_20261128_131601_initial.up,
+    down: migration_20261128_131601_initial.down,
+    name: '20261128_131601_initial'
   },
 ];

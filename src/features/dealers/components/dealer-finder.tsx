@@ -118,7 +118,7 @@ function Summary({ outcome }: { outcome: FinderOutcome<DealerRecord> }) {
  * @param dealers every dealer (the content layer's `getDealers()`)
  * @param params the page's query; empty for the prerendered page
  */
-export function DealerFinder({ dealers, params }: { dealers: DealerRecord[]; params: URLSearchParams }) {
+export function DealerFinder({ dealers, params }: { dealers: readonly DealerRecord[]; params: URLSearchParams }) {
   const countries = countriesWithDealers(dealers);
   const outcome = findDealers(dealers, params, countryName);
   return (

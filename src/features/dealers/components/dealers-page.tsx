@@ -4,7 +4,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { PageBanner } from '@/components/ui/page-banner';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
-import { getDealers } from '@/content/dealers';
+import type { DealerRecord } from '@/content/dealers';
 import { getCompany } from '@/content/resources';
 import { DealerFinder } from './dealer-finder';
 
@@ -94,13 +94,16 @@ const dealersBanner = '/images/pages/dealers-banner.webp';
  * company blurb, the certified-facilities claim and the four benefits; then the 'Become a
  * Distributor' form section, which the route passes in (the enquiries feature's
  * BecomeDistributorSection, carrying the anchor id="contact").
+ * @param dealers the published dealers (the back office's)
  * @param distributorSection the distributor form section
  * @param params the finder's query (`country`, `region`); none for the prerendered `/dealers`
  */
 export function DealersPage({
+  dealers: dealerRecords,
   distributorSection,
   params = new URLSearchParams(),
 }: {
+  dealers: readonly DealerRecord[];
   distributorSection: ReactNode;
   params?: URLSearchParams;
 }) {
@@ -111,7 +114,7 @@ export function DealersPage({
         <Breadcrumb items={[{ label: 'Home', href: paths.home }, { label: 'Dealers' }]} tone="light" />
       </PageBanner>
 
-      <DealerFinder dealers={getDealers()} params={params} />
+      <DealerFinder dealers={dealerRecords} params={params} />
 
       <section aria-labelledby="why-heading" className="py-14 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">

@@ -16,7 +16,9 @@ const home = getHome();
 /** The home page rendered to HTML and put in the document (names by `aria-labelledby` resolve). */
 function renderHome(): HTMLElement {
   const main = document.createElement('main');
-  main.innerHTML = renderToStaticMarkup(<HomePage productsHref="/products/50HZ/submersible-pumps" />);
+  main.innerHTML = renderToStaticMarkup(
+    <HomePage productsHref="/products/50HZ/submersible-pumps" bannerEvents={getHome().popup} />,
+  );
   document.body.replaceChildren(main);
   return main;
 }

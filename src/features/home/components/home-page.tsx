@@ -1,5 +1,6 @@
 import { getBlogs } from '@/content/blogs';
 import { getHome } from '@/content/resources';
+import type { BannerEvent } from '@/content/schemas/resources';
 import { homeConfig } from '../config';
 import { isoDay, pickBannerEvent } from '../event-banner';
 import { AboutSection } from './about-section';
@@ -14,6 +15,11 @@ import { SelectorCta } from './selector-cta';
 export interface HomePageProps {
   /** Target of the hero's 'Explore Products' link (the first catalogue category page). */
   productsHref: string;
+  /**
+   * Events the pop-up banner may announce (the back office's event banner while it is shown); none:
+   * no pop-up.
+   */
+  bannerEvents: readonly BannerEvent[];
 }
 
 /**
@@ -22,16 +28,16 @@ export interface HomePageProps {
  * corporate video and the first three blog posts. The route places the shared 'Request Quotes'
  * section after it.
  */
-export function HomePage({ productsHref }: HomePageProps) {
+export function HomePage({ productsHref, bannerEvents }: HomePageProps) {
   const home = getHome();
   // SPEC 2.3: "the first 3 blog entries", in publication order (see src/content/blogs.ts).
   const blogs = getBlogs().slice(0, homeConfig.blogCount);
   // Chosen when the page is rendered, i.e. at build time for this prerendered page: a deployment
   // after an announced event has passed moves the banner on to the next one.
-  const { event } = pickBannerEvent(home.popup, isoDay(new Date()));
+  const event = bannerEvents.length > 0 ? pickBannerEvent(bannerEvents, isoDay(new Date())).event : undefined;
   return (
     <>
-      <EventPopup event={event} />
+      {event ? <EventPopup event={event} /> : null}
       <HeroSection hero={home.hero} productsHref={productsHref} />
       <SelectorCta />
       <IndustriesSection industries={home.industries} />

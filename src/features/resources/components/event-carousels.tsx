@@ -52,7 +52,7 @@ export function EventCarousel({ event, index }: { event: EventSet; index: number
 }
 
 /** The event carousels in content order (SPEC 2.11: Kenya 2025 first, Milano 2018 last). */
-export function EventCarousels({ events }: { events: EventSet[] }) {
+export function EventCarousels({ events }: { events: readonly EventSet[] }) {
   return (
     <div>
       {events.map((event, i) => (

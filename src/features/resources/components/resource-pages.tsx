@@ -1,6 +1,7 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageBanner } from '@/components/ui/page-banner';
-import { getAward, getBrochures, getEventSets, getGallery } from '@/content/resources';
+import { getAward, getBrochures, getGallery } from '@/content/resources';
+import type { EventSet } from '@/content/schemas/resources';
 import { resourceBanner, resourceBreadcrumb } from '../banners';
 import { AwardSection } from './award-section';
 import { BrochureSection } from './brochure-sections';
@@ -26,10 +27,10 @@ function ResourceHero({ title, intro }: ResourceHeroProps) {
 }
 
 /**
- * News and Events (SPEC 2.11): 450 px hero, the award picture and the eight event carousels in
- * content order.
+ * News and Events (SPEC 2.11): 450 px hero, the award picture and one carousel per event set, in
+ * the order given (the back office's published events, newest first).
  */
-export function NewsAndEventsPage() {
+export function NewsAndEventsPage({ events }: { events: readonly EventSet[] }) {
   return (
     <>
       <ResourceHero
@@ -37,7 +38,7 @@ export function NewsAndEventsPage() {
         intro="Product launches, trade fairs and exhibitions where we meet distributors and customers."
       />
       <AwardSection award={getAward()} />
-      <EventCarousels events={getEventSets()} />
+      <EventCarousels events={events} />
     </>
   );
 }

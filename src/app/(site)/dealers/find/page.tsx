@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
 import { getCompany } from '@/content/resources';
+import { getPublishedDealers } from '@/cms/content';
 import { DealersPage } from '@/features/dealers';
 import { BecomeDistributorSection } from '@/features/enquiries/index.server';
 import { toSearchParams } from '@/lib/search-params';
@@ -21,6 +22,7 @@ export default async function DealerFinderRoute({ searchParams }: PageProps<'/de
   const { dealers } = getCompany();
   return (
     <DealersPage
+      dealers={await getPublishedDealers()}
       params={toSearchParams(await searchParams)}
       distributorSection={<BecomeDistributorSection heading={dealers.formHeading} intro={dealers.formText} />}
     />

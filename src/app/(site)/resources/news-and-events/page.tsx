@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
+import { getPublishedEventSets } from '@/cms/content';
 import { NewsAndEventsPage } from '@/features/resources';
 
 export const metadata: Metadata = {
@@ -9,7 +10,7 @@ export const metadata: Metadata = {
   alternates: { canonical: paths.newsAndEvents },
 };
 
-/** /resources/news-and-events (SPEC 2.11). */
-export default function NewsAndEventsRoute() {
-  return <NewsAndEventsPage />;
+/** /resources/news-and-events (SPEC 2.11), with the events published in the back office. */
+export default async function NewsAndEventsRoute() {
+  return <NewsAndEventsPage events={await getPublishedEventSets()} />;
 }

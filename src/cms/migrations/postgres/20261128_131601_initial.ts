@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // The back office's tables live in their own schema beside the enquiry tables (decision 0032).
@@ -424,6 +424,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"lock_until" timestamp(3) with time zone
   );
   
+  CREATE TABLE "cms"."publish_log" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"paths" jsonb NOT NULL,
+  	"change" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "cms"."payload_kv" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
@@ -477,7 +485,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"brochures_id" integer,
   	"dealers_id" integer,
   	"media_id" integer,
-  	"users_id" integer
+  	"users_id" integer,
+  	"publish_log_id" integer
   );
   
   CREATE TABLE "cms"."payload_preferences" (
@@ -508,6 +517,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar,
   	"date" timestamp(3) with time zone,
+  	"end_date" timestamp(3) with time zone,
   	"location" varchar,
   	"picture_image_id" integer,
   	"picture_src" varchar,
@@ -525,6 +535,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"version_title" varchar,
   	"version_date" timestamp(3) with time zone,
+  	"version_end_date" timestamp(3) with time zone,
   	"version_location" varchar,
   	"version_picture_image_id" integer,
   	"version_picture_src" varchar,
@@ -667,6 +678,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_dealers_fk" FOREIGN KEY ("dealers_id") REFERENCES "cms"."dealers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "cms"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "cms"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_publish_log_fk" FOREIGN KEY ("publish_log_id") REFERENCES "cms"."publish_log"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "cms"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."event_banner" ADD CONSTRAINT "event_banner_picture_image_id_media_id_fk" FOREIGN KEY ("picture_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -791,6 +803,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "users_updated_at_idx" ON "cms"."users" USING btree ("updated_at");
   CREATE INDEX "users_created_at_idx" ON "cms"."users" USING btree ("created_at");
   CREATE UNIQUE INDEX "users_email_idx" ON "cms"."users" USING btree ("email");
+  CREATE INDEX "publish_log_updated_at_idx" ON "cms"."publish_log" USING btree ("updated_at");
+  CREATE INDEX "publish_log_created_at_idx" ON "cms"."publish_log" USING btree ("created_at");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "cms"."payload_kv" USING btree ("key");
   CREATE INDEX "payload_jobs_log_order_idx" ON "cms"."payload_jobs_log" USING btree ("_order");
   CREATE INDEX "payload_jobs_log_parent_id_idx" ON "cms"."payload_jobs_log" USING btree ("_parent_id");
@@ -816,6 +830,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_dealers_id_idx" ON "cms"."payload_locked_documents_rels" USING btree ("dealers_id");
   CREATE INDEX "payload_locked_documents_rels_media_id_idx" ON "cms"."payload_locked_documents_rels" USING btree ("media_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "cms"."payload_locked_documents_rels" USING btree ("users_id");
+  CREATE INDEX "payload_locked_documents_rels_publish_log_id_idx" ON "cms"."payload_locked_documents_rels" USING btree ("publish_log_id");
   CREATE INDEX "payload_preferences_key_idx" ON "cms"."payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "cms"."payload_preferences" USING btree ("updated_at");
   CREATE INDEX "payload_preferences_created_at_idx" ON "cms"."payload_preferences" USING btree ("created_at");
@@ -847,7 +862,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_contact_v_version_social_order_idx" ON "cms"."_contact_v_version_social" USING btree ("_order");
   CREATE INDEX "_contact_v_version_social_parent_id_idx" ON "cms"."_contact_v_version_social" USING btree ("_parent_id");
   CREATE INDEX "_contact_v_created_at_idx" ON "cms"."_contact_v" USING btree ("created_at");
-  CREATE INDEX "_contact_v_updated_at_idx" ON "cms"."_contact_v" USING btree ("updated_at");`);
+  CREATE INDEX "_contact_v_updated_at_idx" ON "cms"."_contact_v" USING btree ("updated_at");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -873,6 +888,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."media" CASCADE;
   DROP TABLE "cms"."users_sessions" CASCADE;
   DROP TABLE "cms"."users" CASCADE;
+  DROP TABLE "cms"."publish_log" CASCADE;
   DROP TABLE "cms"."payload_kv" CASCADE;
   DROP TABLE "cms"."payload_jobs_log" CASCADE;
   DROP TABLE "cms"."payload_jobs" CASCADE;
@@ -918,5 +934,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum_payload_jobs_log_state";
   DROP TYPE "cms"."enum_payload_jobs_task_slug";
   DROP TYPE "cms"."enum_event_banner_status";
-  DROP TYPE "cms"."enum__event_banner_v_version_status";`);
+  DROP TYPE "cms"."enum__event_banner_v_version_status";`)
 }

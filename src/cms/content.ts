@@ -1,0 +1,30 @@
+import 'server-only';
+import type { DealerRecord } from '@/content/dealers';
+import type { BannerEvent, EventSet } from '@/content/schemas/resources';
+import { cmsPayload } from './payload';
+import { isBannerShown, publishedDealers, publishedEventBanner, publishedEventSets } from './read/published';
+
+/**
+ * The living content the public pages show, read from the back office when a page is prerendered
+ * and again when a publish regenerates it (issue 45). Published documents only.
+ */
+
+/** The event photo sets of /resources/news-and-events, newest first. */
+export async function getPublishedEventSets(): Promise<EventSet[]> {
+  return publishedEventSets(await cmsPayload());
+}
+
+/** Every published dealer (the finder on /dealers). */
+export async function getPublishedDealers(): Promise<DealerRecord[]> {
+  return publishedDealers(await cmsPayload());
+}
+
+/**
+ * The events the home page's pop-up may announce today: the published event banner while today is
+ * within its `showFrom`–`showUntil` days; none before, after or while it is unpublished.
+ * @param today `YYYY-MM-DD` (UTC); today by default
+ */
+export async function getBannerEvents(today: string = new Date().toISOString().slice(0, 10)): Promise<BannerEvent[]> {
+  const banner = await publishedEventBanner(await cmsPayload());
+  return banner && isBannerShown(banner, today) ? [banner.event] : [];
+}

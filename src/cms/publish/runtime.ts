@@ -1,0 +1,17 @@
+import { cmsPayload } from '../payload';
+import { readBuildRevision } from './build-revision';
+import { pageRefresher } from '@/lib/page-refresher';
+import { startRevalidationPoller } from './revalidation-poller';
+
+/**
+ * Starts this instance's side of publishing (from `src/instrumentation.ts`, not during a build): the
+ * poller that regenerates the pages a publish changed, on this instance's own origin.
+ */
+export async function startPublishing(): Promise<void> {
+  const payload = await cmsPayload();
+  startRevalidationPoller({
+    payload,
+    buildRevision: readBuildRevision(),
+    origin: () => pageRefresher()?.origin ?? `http://127.0.0.1:${process.env.PORT || 3000}`,
+  });
+}

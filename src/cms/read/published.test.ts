@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getDealers } from '@/content/dealers';
+import { getEventSets, getHome } from '@/content/resources';
+import { openTestCms, type TestCms } from '../../../tests/support/test-cms';
+import { testDialects } from '../../../tests/support/test-databases';
+import { pendingChanges } from '../publish/revalidation-poller';
+import { importSeed } from '../seed/import-seed';
+import { isBannerShown, publishedDealers, publishedEventBanner, publishedEventSets } from './published';
+
+vi.mock('server-only', () => ({}));
+
+/**
+ * The seed import and what the public pages read back (issue 45 point 2): every id, text and figure
+ * of today's content comes back unchanged; the import is idempotent; a publish, an unpublish and a
+ * delete are logged with the pages to regenerate, and the import logs nothing.
+ */
+describe.each(testDialects)('living content in the back office on %s', (dialect) => {
+  let cms: TestCms;
+
+  beforeAll(async () => {
+    cms = await openTestCms(dialect);
+    await importSeed(cms.payload);
+  }, 120_000);
+
+  afterAll(async () => cms?.cleanup());
+
+  it('imports the seed once: a second import creates nothing and keeps every slug', async () => {
+    const again = await importSeed(cms.payload);
+    expect(again.created).toEqual({});
+    expect(again.kept).toMatchObject({ events: 8, dealers: getDealers().length, posts: 6, brochures: 32 });
+    expect(again.globalsSet).toEqual([]);
+    expect((await pendingChanges(cms.payload, 0)).paths).toEqual([]);
+  });
+
+  it('gives the news page the seed’s event sets, texts, photos and order unchanged', async () => {
+    expect(await publishedEventSets(cms.payload)).toEqual(getEventSets());
+  });
+
+  it('gives the dealer finder the seed’s dealers, checked as the seed is', async () => {
+    const byId = (list: { id: string }[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
+    expect(byId(await publishedDealers(cms.payload))).toEqual(byId(getDealers()));
+  });
+
+  it('gives the home page the seed’s event banner', async () => {
+    const banner = await publishedEventBanner(cms.payload);
+    expect(banner?.event).toEqual(getHome().popup[0]);
+    expect(isBannerShown(banner!, '2030-01-01')).toBe(true);
+    expect(isBannerShown({ ...banner!, showFrom: '2026-12-01', showUntil: '2026-12-10' }, '2026-11-30')).toBe(false);
+    expect(isBannerShown({ ...banner!, showFrom: '2026-12-01', showUntil: '2026-12-10' }, '2026-12-10')).toBe(true);
+    expect(isBannerShown({ ...banner!, showUntil: '2026-12-10' }, '2026-12-11')).toBe(false);
+  });
+
+  it('shows a published event, logs the news page to regenerate, and takes it away when unpublished', async () => {
+    const before = (await pendingChanges(cms.payload, 0)).lastId;
+    const created = await cms.payload.create({
+      collection: 'events',
+      data: {
+        slug: 'lusaka2026',
+        title: 'Lusaka Agritech Expo 2026',
+        location: 'Lusaka, Zambia',
+        year: 2026,
+        summary: 'Solar borehole sets for smallholders.',
+        photos: [{ picture: { src: '/images/events/zambia2025-1.webp', alt: 'Our stand in Lusaka' } }],
+        _status: 'published',
+      },
+    });
+    expect((await publishedEventSets(cms.payload))[0]?.title).toBe('Lusaka Agritech Expo 2026');
+    const published = await pendingChanges(cms.payload, before);
+    expect(published.paths).toEqual(['/resources/news-and-events', '/sitemap.xml']);
+
+    await cms.payload.update({ collection: 'events', id: created.id, data: { _status: 'draft' } });
+    expect((await publishedEventSets(cms.payload)).map((e) => e.id)).not.toContain('lusaka2026');
+    expect((await pendingChanges(cms.payload, published.lastId)).paths).toContain('/resources/news-and-events');
+  });
+
+  it('keeps a draft off the public pages', async () => {
+    await cms.payload.create({
+      collection: 'dealers',
+      draft: true,
+      data: {
+        slug: 'draft-dealer',
+        company: 'Not Yet Pumps',
+        contactPerson: 'A. Draft',
+        country: 'KE',
+        city: 'Nakuru',
+        address: '1 Kenyatta Avenue',
+        phone: '+254 51 221 0000',
+        email: 'sales@not-yet.example',
+        frequency: '50hz',
+        carries: ['submersible-pumps'],
+        verifiedOn: '2026-11-01T00:00:00.000Z',
+        _status: 'draft',
+      },
+    });
+    expect((await publishedDealers(cms.payload)).map((d) => d.id)).not.toContain('draft-dealer');
+  });
+
+  it('logs a delete and an edit of the contact details (every page)', async () => {
+    const before = (await pendingChanges(cms.payload, 0)).lastId;
+    const { docs } = await cms.payload.find({ collection: 'dealers', where: { slug: { equals: 'draft-dealer' } } });
+    await cms.payload.delete({ collection: 'dealers', id: docs[0]!.id });
+    expect((await pendingChanges(cms.payload, before)).paths).toEqual(['/dealers', '/sitemap.xml']);
+    await cms.payload.updateGlobal({ slug: 'contact', data: { phoneDisplay: '+91 98765 00000' } });
+    expect((await pendingChanges(cms.payload, before)).paths).toEqual(['*']);
+  });
+});

@@ -1,0 +1,126 @@
+import type { Payload, Where } from 'payload';
+import { checkDealers, type DealerRecord } from '@/content/dealers';
+import type { BannerEvent, EventSet } from '@/content/schemas/resources';
+import { pictureSrc, type PictureValue } from './picture';
+
+/**
+ * The published living content, read from the back office and shaped as the content layer's types
+ * (`src/content/schemas/`), so the feature components render it exactly as they render the seed.
+ * Only published documents: a draft never reaches a public page.
+ */
+
+const published: Where = { _status: { equals: 'published' } };
+
+/** Calendar day `YYYY-MM-DD` of a stored date (Payload keeps ISO date-times in UTC). */
+const day = (value: unknown): string => String(value).slice(0, 10);
+
+/** The event photo sets of /resources/news-and-events, in the order staff gave them (then newest first). */
+export async function publishedEventSets(payload: Payload): Promise<EventSet[]> {
+  const { docs } = await payload.find({
+    collection: 'events',
+    where: published,
+    sort: ['order', '-year', '-createdAt'],
+    depth: 1,
+    pagination: false,
+  });
+  return docs.map((doc) => {
+    const event = doc as unknown as {
+      slug: string;
+      title: string;
+      location: string;
+      year: number;
+      summary: string;
+      photos: { picture: PictureValue }[];
+    };
+    return {
+      id: event.slug,
+      title: event.title,
+      location: event.location,
+      year: event.year,
+      summary: event.summary,
+      images: event.photos.map((photo, n) => ({
+        src: pictureSrc(photo.picture, `events/${event.slug}/photos/${n}`),
+        alt: photo.picture.alt ?? '',
+      })),
+    };
+  });
+}
+
+/** Every published dealer, checked as the seed is (country names, lines carried resolved). */
+export async function publishedDealers(payload: Payload): Promise<DealerRecord[]> {
+  const { docs } = await payload.find({ collection: 'dealers', where: published, depth: 0, pagination: false });
+  const raw = docs.map((doc) => {
+    const d = doc as unknown as Record<string, unknown>;
+    const optional = (key: string) => (d[key] === null || d[key] === undefined || d[key] === '' ? {} : { [key]: d[key] });
+    return {
+      id: d.slug,
+      company: d.company,
+      contactPerson: d.contactPerson,
+      country: d.country,
+      ...optional('region'),
+      city: d.city,
+      address: d.address,
+      phone: d.phone,
+      email: d.email,
+      ...optional('website'),
+      frequency: d.frequency,
+      carries: d.carries,
+      ...optional('latitude'),
+      ...optional('longitude'),
+      verifiedOn: day(d.verifiedOn),
+      sample: Boolean(d.sample),
+    };
+  });
+  return checkDealers('back office: dealers', raw);
+}
+
+/** The event banner of the home page and the days it shows, or none while it is unpublished. */
+export interface PublishedBanner {
+  /** The event, as the home page's banner draws it. */
+  event: BannerEvent;
+  /** First day shown, `YYYY-MM-DD`; none: from publication. */
+  showFrom?: string;
+  /** Last day shown, `YYYY-MM-DD`; none: until replaced. */
+  showUntil?: string;
+}
+
+/** The published event banner (SPEC 2.3), or undefined when there is none. */
+export async function publishedEventBanner(payload: Payload): Promise<PublishedBanner | undefined> {
+  const banner = (await payload.findGlobal({ slug: 'event-banner', depth: 1, draft: false })) as unknown as {
+    _status?: string | null;
+    title?: string | null;
+    date?: string | null;
+    endDate?: string | null;
+    location?: string | null;
+    picture?: PictureValue;
+    link?: { label: string; href: string } | null;
+    showFrom?: string | null;
+    showUntil?: string | null;
+  };
+  if (banner._status !== 'published' || !banner.title || !banner.date || !banner.location || !banner.link) {
+    return undefined;
+  }
+  return {
+    event: {
+      title: banner.title,
+      date: day(banner.date),
+      ...(banner.endDate ? { endDate: day(banner.endDate) } : {}),
+      location: banner.location,
+      image: pictureSrc(banner.picture, 'event-banner/picture'),
+      alt: banner.picture?.alt ?? '',
+      link: banner.link,
+    },
+    ...(banner.showFrom ? { showFrom: day(banner.showFrom) } : {}),
+    ...(banner.showUntil ? { showUntil: day(banner.showUntil) } : {}),
+  };
+}
+
+/**
+ * Whether the banner shows on `today` (`YYYY-MM-DD`): from its `showFrom` day (or publication) to its
+ * `showUntil` day (or until replaced), both included.
+ */
+export function isBannerShown(banner: PublishedBanner, today: string): boolean {
+  if (banner.showFrom && today < banner.showFrom) return false;
+  if (banner.showUntil && today > banner.showUntil) return false;
+  return true;
+}
