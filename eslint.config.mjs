@@ -81,7 +81,7 @@ const config = [
               from: { file: { path: 'src/*.{ts,tsx}' } },
               allow: {
                 to: [
-                  { element: { type: ['feature', 'components', 'lib', 'content', 'config'] } },
+                  { element: { type: ['feature', 'components', 'lib', 'content', 'config', 'cms'] } },
                   { file: { path: 'src/*.{ts,tsx}' } },
                 ],
               },

@@ -1,5 +1,5 @@
 /**
- * The back office's command (Payload CMS, decision 0032), on the same database settings as the server
+ * The back office's command (Payload CMS, decision 0033), on the same database settings as the server
  * (DATA_DIR or DATABASE_URL, see .env.example):
  *
  *   npm run cms -- setup                     migrate, create the first admin from ADMIN_EMAIL and

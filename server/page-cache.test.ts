@@ -187,7 +187,9 @@ describe('pages regenerated after a publish in the back office (issue 45)', () =
       expect(answer.headers.get('content-encoding')).toBe('br');
       const [hash] = inlineScriptHashes(dealersHtml('Lusaka Borehole Supplies, Zambia'));
       expect(answer.headers.get('content-security-policy')).toContain(hash);
-      expect(answer.headers.get('content-security-policy')).not.toContain(inlineScriptHashes(dealersHtml('an old page'))[0]);
+      expect(answer.headers.get('content-security-policy')).not.toContain(
+        inlineScriptHashes(dealersHtml('an old page'))[0],
+      );
     } finally {
       server.close();
     }

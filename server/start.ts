@@ -18,7 +18,7 @@
  * - it serves the build's scripts and style sheets in the Brotli or gzip copy written at build
  *   (`createStaticAssets`; Next.js gzips them on every request and never sends Brotli).
  * - before serving, it prepares the back office's store (`npm run cms -- setup`: migrations, the first
- *   administrator from ADMIN_EMAIL and ADMIN_PASSWORD, the seed content on a new store; decision 0032).
+ *   administrator from ADMIN_EMAIL and ADMIN_PASSWORD, the seed content on a new store; decision 0033).
  * Needs no external service: enquiries go to SQLite under data/ and e-mails to .eml files unless the
  * environment configures a database or mail server. `START_SKIP_BUILD=1` serves the build as it is
  * (the browser tests use it on the test build).

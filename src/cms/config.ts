@@ -18,7 +18,7 @@ import { PublishLog } from './publish/publish-log';
 export const cmsRoutes = { admin: '/admin', api: '/cms-api' } as const;
 
 /**
- * The back office's configuration (issue 45, decision 0032): Payload CMS 3 in this Next.js app, for
+ * The back office's configuration (issue 45, decision 0033): Payload CMS 3 in this Next.js app, for
  * the living content staff edit every week. The catalogue and engineering data stay in `content/` as
  * typed, validated files. `payload.config.ts` builds the running site's from the environment; tests
  * build one on a database of their own.

@@ -31,7 +31,7 @@ export function activeMigrations(): Migration[] {
 }
 
 /**
- * The back office's database (decision 0032): PostgreSQL in the `cms` schema when `DATABASE_URL` is
+ * The back office's database (decision 0033): PostgreSQL in the `cms` schema when `DATABASE_URL` is
  * set (beside the enquiry tables in `public`), else an SQLite file beside the enquiry database.
  * Tables come only from the committed migrations (`push: false`), run by `npm run cms -- migrate`,
  * which `npm start` calls.

@@ -9,7 +9,7 @@ export function cmsDataDir(): string {
   return path.resolve(getEnv().dataDir);
 }
 
-/** The embedded SQLite file of the back office, beside the enquiry database (decision 0032). */
+/** The embedded SQLite file of the back office, beside the enquiry database (decision 0033). */
 export function cmsSqliteFile(): string {
   return path.join(cmsDataDir(), 'cms.db');
 }

@@ -13,6 +13,7 @@ import { startServer, type RunningServer } from '../../scripts/page-weight/proce
  * `dataDir` is a folder of its own, so tests never touch a developer's enquiries. The rate limits are
  * raised because the tests send hundreds of requests from one address; e-mail goes to the SMTP sink
  * that tests/e2e/enquiries.spec.ts runs on port 2525, and the outbox retries within a test's time.
+ * The back office gets {@link testAdmin} as its first administrator.
  */
 export function testServerEnv(port: number, dataDir: string): Record<string, string> {
   return {
@@ -25,8 +26,14 @@ export function testServerEnv(port: number, dataDir: string): Record<string, str
     RATE_LIMIT_PER_DAY: '10000',
     OUTBOX_POLL_MS: '200',
     OUTBOX_BACKOFF_BASE_MS: '500',
+    // The back office's first administrator, created on the server's own store at start.
+    ADMIN_EMAIL: testAdmin.email,
+    ADMIN_PASSWORD: testAdmin.password,
   };
 }
+
+/** The administrator of the test server's back office (a test-only account on a temporary store). */
+export const testAdmin = { email: 'admin@kavex.test', password: 'test-only passphrase 2026' } as const;
 
 /**
  * Starts `server/start.ts` with {@link testServerEnv} (NEXT_DIST_DIR and the rest of the environment

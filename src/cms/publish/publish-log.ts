@@ -1,4 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook } from 'payload';
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  GlobalAfterChangeHook,
+} from 'payload';
 import { affectedPaths, type ContentChange } from './affected-paths';
 
 /**
@@ -40,7 +45,11 @@ export function logCollectionChange(collection: Exclude<ContentChange, { global:
     const before = previousDoc as Slugged | undefined;
     const versioned = now?._status !== undefined;
     if (!versioned || now._status === 'published' || before?._status === 'published') {
-      await record(req, { collection, slug: now?.slug ?? before?.slug }, `${collection} ${now?.slug ?? ''} ${now?._status ?? 'saved'}`);
+      await record(
+        req,
+        { collection, slug: now?.slug ?? before?.slug },
+        `${collection} ${now?.slug ?? ''} ${now?._status ?? 'saved'}`,
+      );
     }
     return doc;
   };
@@ -50,7 +59,11 @@ export function logCollectionChange(collection: Exclude<ContentChange, { global:
 /** After a delete: always log it (a deleted document leaves its pages). */
 export function logCollectionDelete(collection: Exclude<ContentChange, { global: string }>['collection']) {
   const hook: CollectionAfterDeleteHook = async ({ doc, req }) => {
-    await record(req, { collection, slug: (doc as Slugged)?.slug }, `${collection} ${(doc as Slugged)?.slug ?? ''} deleted`);
+    await record(
+      req,
+      { collection, slug: (doc as Slugged)?.slug },
+      `${collection} ${(doc as Slugged)?.slug ?? ''} deleted`,
+    );
     return doc;
   };
   return hook;

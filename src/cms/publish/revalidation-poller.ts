@@ -6,10 +6,7 @@ import { revalidationToken } from './revalidation-token';
 export const publishPollMs = 2_000;
 
 /** Pages to regenerate, from the publish log rows after `afterId` (`*` wins over a list). */
-export async function pendingChanges(
-  payload: Payload,
-  afterId: number,
-): Promise<{ lastId: number; paths: string[] }> {
+export async function pendingChanges(payload: Payload, afterId: number): Promise<{ lastId: number; paths: string[] }> {
   const { docs } = await payload.find({
     collection: 'publish-log',
     where: { id: { greater_than: afterId } },

@@ -51,7 +51,8 @@ export async function publishedDealers(payload: Payload): Promise<DealerRecord[]
   const { docs } = await payload.find({ collection: 'dealers', where: published, depth: 0, pagination: false });
   const raw = docs.map((doc) => {
     const d = doc as unknown as Record<string, unknown>;
-    const optional = (key: string) => (d[key] === null || d[key] === undefined || d[key] === '' ? {} : { [key]: d[key] });
+    const optional = (key: string) =>
+      d[key] === null || d[key] === undefined || d[key] === '' ? {} : { [key]: d[key] };
     return {
       id: d.slug,
       company: d.company,

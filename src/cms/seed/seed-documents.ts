@@ -150,8 +150,30 @@ export function seedDocuments(): SeedDocument[] {
   }
 
   for (const dealer of getDealers()) {
-    const { id, countryName: _name, lines: _lines, verifiedOn, ...data } = dealer;
-    documents.push({ collection: 'dealers', slug: id, data: { ...data, verifiedOn: `${verifiedOn}T00:00:00.000Z` } });
+    // The seed's own fields only: the country name and the resolved lines are derived when read.
+    const { id, company, contactPerson, country, region, city, address, phone, email, website } = dealer;
+    const { frequency, carries, latitude, longitude, verifiedOn, sample } = dealer;
+    documents.push({
+      collection: 'dealers',
+      slug: id,
+      data: {
+        company,
+        contactPerson,
+        country,
+        region,
+        city,
+        address,
+        phone,
+        email,
+        website,
+        frequency,
+        carries,
+        latitude,
+        longitude,
+        verifiedOn: `${verifiedOn}T00:00:00.000Z`,
+        sample,
+      },
+    });
   }
   return documents;
 }

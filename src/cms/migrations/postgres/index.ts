@@ -1,9 +1,9 @@
-import * as migration_20261128_131601_initial from './20261128_131601_initial';
+import * as migration_20261128_131923_initial from './20261128_131923_initial';
 
 export const migrations = [
   {
-    up: migration_20261128_131601_initial.up,
-    down: migration_20261128_131601_initial.down,
-    name: '20261128_131601_initial'
+    up: migration_20261128_131923_initial.up,
+    down: migration_20261128_131923_initial.down,
+    name: '20261128_131923_initial',
   },
 ];

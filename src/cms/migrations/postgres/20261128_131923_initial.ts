@@ -1,7 +1,7 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  // The back office's tables live in their own schema beside the enquiry tables (decision 0032).
+  // The back office's tables live in their own schema beside the enquiry tables (decision 0033).
   await db.execute(sql`CREATE SCHEMA IF NOT EXISTS "cms"`);
   await db.execute(sql`
    CREATE TYPE "cms"."enum_events_status" AS ENUM('draft', 'published');
@@ -47,6 +47,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"year" numeric,
   	"date" timestamp(3) with time zone,
   	"summary" varchar,
+  	"order" numeric DEFAULT 0,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"_status" "cms"."enum_events_status" DEFAULT 'draft'
@@ -71,6 +72,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_year" numeric,
   	"version_date" timestamp(3) with time zone,
   	"version_summary" varchar,
+  	"version_order" numeric DEFAULT 0,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "cms"."enum__events_v_version_status" DEFAULT 'draft',
@@ -862,7 +864,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_contact_v_version_social_order_idx" ON "cms"."_contact_v_version_social" USING btree ("_order");
   CREATE INDEX "_contact_v_version_social_parent_id_idx" ON "cms"."_contact_v_version_social" USING btree ("_parent_id");
   CREATE INDEX "_contact_v_created_at_idx" ON "cms"."_contact_v" USING btree ("created_at");
-  CREATE INDEX "_contact_v_updated_at_idx" ON "cms"."_contact_v" USING btree ("updated_at");`)
+  CREATE INDEX "_contact_v_updated_at_idx" ON "cms"."_contact_v" USING btree ("updated_at");`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -934,5 +936,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum_payload_jobs_log_state";
   DROP TYPE "cms"."enum_payload_jobs_task_slug";
   DROP TYPE "cms"."enum_event_banner_status";
-  DROP TYPE "cms"."enum__event_banner_v_version_status";`)
+  DROP TYPE "cms"."enum__event_banner_v_version_status";`);
 }

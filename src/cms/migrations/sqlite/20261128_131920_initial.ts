@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`events_photos\` (
@@ -11,10 +11,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`picture_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`events_photos_order_idx\` ON \`events_photos\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`events_photos_parent_id_idx\` ON \`events_photos\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`events_photos_picture_picture_image_idx\` ON \`events_photos\` (\`picture_image_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`events_photos_order_idx\` ON \`events_photos\` (\`_order\`);`);
+  await db.run(sql`CREATE INDEX \`events_photos_parent_id_idx\` ON \`events_photos\` (\`_parent_id\`);`);
+  await db.run(
+    sql`CREATE INDEX \`events_photos_picture_picture_image_idx\` ON \`events_photos\` (\`picture_image_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`events\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`slug\` text,
@@ -23,15 +25,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`year\` numeric,
   	\`date\` text,
   	\`summary\` text,
+  	\`order\` numeric DEFAULT 0,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft'
   );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`events_slug_idx\` ON \`events\` (\`slug\`);`)
-  await db.run(sql`CREATE INDEX \`events_updated_at_idx\` ON \`events\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`events_created_at_idx\` ON \`events\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`events__status_idx\` ON \`events\` (\`_status\`);`)
+  `);
+  await db.run(sql`CREATE UNIQUE INDEX \`events_slug_idx\` ON \`events\` (\`slug\`);`);
+  await db.run(sql`CREATE INDEX \`events_updated_at_idx\` ON \`events\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`events_created_at_idx\` ON \`events\` (\`created_at\`);`);
+  await db.run(sql`CREATE INDEX \`events__status_idx\` ON \`events\` (\`_status\`);`);
   await db.run(sql`CREATE TABLE \`_events_v_version_photos\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -43,10 +46,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`picture_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_events_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_events_v_version_photos_order_idx\` ON \`_events_v_version_photos\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_events_v_version_photos_parent_id_idx\` ON \`_events_v_version_photos\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_events_v_version_photos_picture_picture_image_idx\` ON \`_events_v_version_photos\` (\`picture_image_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`_events_v_version_photos_order_idx\` ON \`_events_v_version_photos\` (\`_order\`);`);
+  await db.run(
+    sql`CREATE INDEX \`_events_v_version_photos_parent_id_idx\` ON \`_events_v_version_photos\` (\`_parent_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_events_v_version_photos_picture_picture_image_idx\` ON \`_events_v_version_photos\` (\`picture_image_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`_events_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -56,6 +63,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_year\` numeric,
   	\`version_date\` text,
   	\`version_summary\` text,
+  	\`version_order\` numeric DEFAULT 0,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`version__status\` text DEFAULT 'draft',
@@ -64,15 +72,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_events_v_parent_idx\` ON \`_events_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_events_v_version_version_slug_idx\` ON \`_events_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_events_v_version_version_updated_at_idx\` ON \`_events_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_events_v_version_version_created_at_idx\` ON \`_events_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_events_v_version_version__status_idx\` ON \`_events_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_events_v_created_at_idx\` ON \`_events_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_events_v_updated_at_idx\` ON \`_events_v\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_events_v_latest_idx\` ON \`_events_v\` (\`latest\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`_events_v_parent_idx\` ON \`_events_v\` (\`parent_id\`);`);
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_slug_idx\` ON \`_events_v\` (\`version_slug\`);`);
+  await db.run(
+    sql`CREATE INDEX \`_events_v_version_version_updated_at_idx\` ON \`_events_v\` (\`version_updated_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_events_v_version_version_created_at_idx\` ON \`_events_v\` (\`version_created_at\`);`,
+  );
+  await db.run(sql`CREATE INDEX \`_events_v_version_version__status_idx\` ON \`_events_v\` (\`version__status\`);`);
+  await db.run(sql`CREATE INDEX \`_events_v_created_at_idx\` ON \`_events_v\` (\`created_at\`);`);
+  await db.run(sql`CREATE INDEX \`_events_v_updated_at_idx\` ON \`_events_v\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`_events_v_latest_idx\` ON \`_events_v\` (\`latest\`);`);
   await db.run(sql`CREATE TABLE \`posts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`slug\` text,
@@ -90,13 +102,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_status\` text DEFAULT 'draft',
   	FOREIGN KEY (\`cover_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`posts_slug_idx\` ON \`posts\` (\`slug\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`posts_number_idx\` ON \`posts\` (\`number\`);`)
-  await db.run(sql`CREATE INDEX \`posts_cover_cover_image_idx\` ON \`posts\` (\`cover_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`posts_updated_at_idx\` ON \`posts\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`posts_created_at_idx\` ON \`posts\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`posts__status_idx\` ON \`posts\` (\`_status\`);`)
+  `);
+  await db.run(sql`CREATE UNIQUE INDEX \`posts_slug_idx\` ON \`posts\` (\`slug\`);`);
+  await db.run(sql`CREATE UNIQUE INDEX \`posts_number_idx\` ON \`posts\` (\`number\`);`);
+  await db.run(sql`CREATE INDEX \`posts_cover_cover_image_idx\` ON \`posts\` (\`cover_image_id\`);`);
+  await db.run(sql`CREATE INDEX \`posts_updated_at_idx\` ON \`posts\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`posts_created_at_idx\` ON \`posts\` (\`created_at\`);`);
+  await db.run(sql`CREATE INDEX \`posts__status_idx\` ON \`posts\` (\`_status\`);`);
   await db.run(sql`CREATE TABLE \`posts_texts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer NOT NULL,
@@ -105,8 +117,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`text\` text,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`posts_texts_order_parent\` ON \`posts_texts\` (\`order\`,\`parent_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`posts_texts_order_parent\` ON \`posts_texts\` (\`order\`,\`parent_id\`);`);
   await db.run(sql`CREATE TABLE \`_posts_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -129,17 +141,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_cover_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_posts_v_parent_idx\` ON \`_posts_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_version_version_slug_idx\` ON \`_posts_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_version_version_number_idx\` ON \`_posts_v\` (\`version_number\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_version_cover_version_cover_image_idx\` ON \`_posts_v\` (\`version_cover_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_version_version_updated_at_idx\` ON \`_posts_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_version_version_created_at_idx\` ON \`_posts_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_version_version__status_idx\` ON \`_posts_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_created_at_idx\` ON \`_posts_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_updated_at_idx\` ON \`_posts_v\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_posts_v_latest_idx\` ON \`_posts_v\` (\`latest\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`_posts_v_parent_idx\` ON \`_posts_v\` (\`parent_id\`);`);
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_slug_idx\` ON \`_posts_v\` (\`version_slug\`);`);
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_number_idx\` ON \`_posts_v\` (\`version_number\`);`);
+  await db.run(
+    sql`CREATE INDEX \`_posts_v_version_cover_version_cover_image_idx\` ON \`_posts_v\` (\`version_cover_image_id\`);`,
+  );
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_updated_at_idx\` ON \`_posts_v\` (\`version_updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_created_at_idx\` ON \`_posts_v\` (\`version_created_at\`);`);
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version__status_idx\` ON \`_posts_v\` (\`version__status\`);`);
+  await db.run(sql`CREATE INDEX \`_posts_v_created_at_idx\` ON \`_posts_v\` (\`created_at\`);`);
+  await db.run(sql`CREATE INDEX \`_posts_v_updated_at_idx\` ON \`_posts_v\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`_posts_v_latest_idx\` ON \`_posts_v\` (\`latest\`);`);
   await db.run(sql`CREATE TABLE \`_posts_v_texts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer NOT NULL,
@@ -148,8 +162,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`text\` text,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_posts_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_posts_v_texts_order_parent\` ON \`_posts_v_texts\` (\`order\`,\`parent_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`_posts_v_texts_order_parent\` ON \`_posts_v_texts\` (\`order\`,\`parent_id\`);`);
   await db.run(sql`CREATE TABLE \`gallery_photos\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -160,10 +174,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`picture_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`gallery\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`gallery_photos_order_idx\` ON \`gallery_photos\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`gallery_photos_parent_id_idx\` ON \`gallery_photos\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`gallery_photos_picture_picture_image_idx\` ON \`gallery_photos\` (\`picture_image_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`gallery_photos_order_idx\` ON \`gallery_photos\` (\`_order\`);`);
+  await db.run(sql`CREATE INDEX \`gallery_photos_parent_id_idx\` ON \`gallery_photos\` (\`_parent_id\`);`);
+  await db.run(
+    sql`CREATE INDEX \`gallery_photos_picture_picture_image_idx\` ON \`gallery_photos\` (\`picture_image_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`gallery\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`slug\` text,
@@ -185,13 +201,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`picture_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`video_file_upload_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`gallery_slug_idx\` ON \`gallery\` (\`slug\`);`)
-  await db.run(sql`CREATE INDEX \`gallery_picture_picture_image_idx\` ON \`gallery\` (\`picture_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`gallery_video_file_video_file_upload_idx\` ON \`gallery\` (\`video_file_upload_id\`);`)
-  await db.run(sql`CREATE INDEX \`gallery_updated_at_idx\` ON \`gallery\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`gallery_created_at_idx\` ON \`gallery\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`gallery__status_idx\` ON \`gallery\` (\`_status\`);`)
+  `);
+  await db.run(sql`CREATE UNIQUE INDEX \`gallery_slug_idx\` ON \`gallery\` (\`slug\`);`);
+  await db.run(sql`CREATE INDEX \`gallery_picture_picture_image_idx\` ON \`gallery\` (\`picture_image_id\`);`);
+  await db.run(
+    sql`CREATE INDEX \`gallery_video_file_video_file_upload_idx\` ON \`gallery\` (\`video_file_upload_id\`);`,
+  );
+  await db.run(sql`CREATE INDEX \`gallery_updated_at_idx\` ON \`gallery\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`gallery_created_at_idx\` ON \`gallery\` (\`created_at\`);`);
+  await db.run(sql`CREATE INDEX \`gallery__status_idx\` ON \`gallery\` (\`_status\`);`);
   await db.run(sql`CREATE TABLE \`_gallery_v_version_photos\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -203,10 +221,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`picture_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_gallery_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_gallery_v_version_photos_order_idx\` ON \`_gallery_v_version_photos\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_gallery_v_version_photos_parent_id_idx\` ON \`_gallery_v_version_photos\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_gallery_v_version_photos_picture_picture_image_idx\` ON \`_gallery_v_version_photos\` (\`picture_image_id\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`_gallery_v_version_photos_order_idx\` ON \`_gallery_v_version_photos\` (\`_order\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_gallery_v_version_photos_parent_id_idx\` ON \`_gallery_v_version_photos\` (\`_parent_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_gallery_v_version_photos_picture_picture_image_idx\` ON \`_gallery_v_version_photos\` (\`picture_image_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`_gallery_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -233,17 +257,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`version_picture_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_video_file_upload_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_gallery_v_parent_idx\` ON \`_gallery_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_gallery_v_version_version_slug_idx\` ON \`_gallery_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_gallery_v_version_picture_version_picture_image_idx\` ON \`_gallery_v\` (\`version_picture_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`_gallery_v_version_video_file_version_video_file_upload_idx\` ON \`_gallery_v\` (\`version_video_file_upload_id\`);`)
-  await db.run(sql`CREATE INDEX \`_gallery_v_version_version_updated_at_idx\` ON \`_gallery_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_gallery_v_version_version_created_at_idx\` ON \`_gallery_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_gallery_v_version_version__status_idx\` ON \`_gallery_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_gallery_v_created_at_idx\` ON \`_gallery_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_gallery_v_updated_at_idx\` ON \`_gallery_v\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_gallery_v_latest_idx\` ON \`_gallery_v\` (\`latest\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`_gallery_v_parent_idx\` ON \`_gallery_v\` (\`parent_id\`);`);
+  await db.run(sql`CREATE INDEX \`_gallery_v_version_version_slug_idx\` ON \`_gallery_v\` (\`version_slug\`);`);
+  await db.run(
+    sql`CREATE INDEX \`_gallery_v_version_picture_version_picture_image_idx\` ON \`_gallery_v\` (\`version_picture_image_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_gallery_v_version_video_file_version_video_file_upload_idx\` ON \`_gallery_v\` (\`version_video_file_upload_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_gallery_v_version_version_updated_at_idx\` ON \`_gallery_v\` (\`version_updated_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_gallery_v_version_version_created_at_idx\` ON \`_gallery_v\` (\`version_created_at\`);`,
+  );
+  await db.run(sql`CREATE INDEX \`_gallery_v_version_version__status_idx\` ON \`_gallery_v\` (\`version__status\`);`);
+  await db.run(sql`CREATE INDEX \`_gallery_v_created_at_idx\` ON \`_gallery_v\` (\`created_at\`);`);
+  await db.run(sql`CREATE INDEX \`_gallery_v_updated_at_idx\` ON \`_gallery_v\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`_gallery_v_latest_idx\` ON \`_gallery_v\` (\`latest\`);`);
   await db.run(sql`CREATE TABLE \`brochures\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`slug\` text,
@@ -263,14 +295,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`cover_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`pdf_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`brochures_slug_idx\` ON \`brochures\` (\`slug\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`brochures_no_idx\` ON \`brochures\` (\`no\`);`)
-  await db.run(sql`CREATE INDEX \`brochures_cover_cover_image_idx\` ON \`brochures\` (\`cover_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`brochures_pdf_idx\` ON \`brochures\` (\`pdf_id\`);`)
-  await db.run(sql`CREATE INDEX \`brochures_updated_at_idx\` ON \`brochures\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`brochures_created_at_idx\` ON \`brochures\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`brochures__status_idx\` ON \`brochures\` (\`_status\`);`)
+  `);
+  await db.run(sql`CREATE UNIQUE INDEX \`brochures_slug_idx\` ON \`brochures\` (\`slug\`);`);
+  await db.run(sql`CREATE UNIQUE INDEX \`brochures_no_idx\` ON \`brochures\` (\`no\`);`);
+  await db.run(sql`CREATE INDEX \`brochures_cover_cover_image_idx\` ON \`brochures\` (\`cover_image_id\`);`);
+  await db.run(sql`CREATE INDEX \`brochures_pdf_idx\` ON \`brochures\` (\`pdf_id\`);`);
+  await db.run(sql`CREATE INDEX \`brochures_updated_at_idx\` ON \`brochures\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`brochures_created_at_idx\` ON \`brochures\` (\`created_at\`);`);
+  await db.run(sql`CREATE INDEX \`brochures__status_idx\` ON \`brochures\` (\`_status\`);`);
   await db.run(sql`CREATE TABLE \`_brochures_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -295,18 +327,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`version_cover_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_pdf_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_brochures_v_parent_idx\` ON \`_brochures_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_brochures_v_version_version_slug_idx\` ON \`_brochures_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_brochures_v_version_version_no_idx\` ON \`_brochures_v\` (\`version_no\`);`)
-  await db.run(sql`CREATE INDEX \`_brochures_v_version_cover_version_cover_image_idx\` ON \`_brochures_v\` (\`version_cover_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`_brochures_v_version_version_pdf_idx\` ON \`_brochures_v\` (\`version_pdf_id\`);`)
-  await db.run(sql`CREATE INDEX \`_brochures_v_version_version_updated_at_idx\` ON \`_brochures_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_brochures_v_version_version_created_at_idx\` ON \`_brochures_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_brochures_v_version_version__status_idx\` ON \`_brochures_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_brochures_v_created_at_idx\` ON \`_brochures_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_brochures_v_updated_at_idx\` ON \`_brochures_v\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_brochures_v_latest_idx\` ON \`_brochures_v\` (\`latest\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`_brochures_v_parent_idx\` ON \`_brochures_v\` (\`parent_id\`);`);
+  await db.run(sql`CREATE INDEX \`_brochures_v_version_version_slug_idx\` ON \`_brochures_v\` (\`version_slug\`);`);
+  await db.run(sql`CREATE INDEX \`_brochures_v_version_version_no_idx\` ON \`_brochures_v\` (\`version_no\`);`);
+  await db.run(
+    sql`CREATE INDEX \`_brochures_v_version_cover_version_cover_image_idx\` ON \`_brochures_v\` (\`version_cover_image_id\`);`,
+  );
+  await db.run(sql`CREATE INDEX \`_brochures_v_version_version_pdf_idx\` ON \`_brochures_v\` (\`version_pdf_id\`);`);
+  await db.run(
+    sql`CREATE INDEX \`_brochures_v_version_version_updated_at_idx\` ON \`_brochures_v\` (\`version_updated_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_brochures_v_version_version_created_at_idx\` ON \`_brochures_v\` (\`version_created_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_brochures_v_version_version__status_idx\` ON \`_brochures_v\` (\`version__status\`);`,
+  );
+  await db.run(sql`CREATE INDEX \`_brochures_v_created_at_idx\` ON \`_brochures_v\` (\`created_at\`);`);
+  await db.run(sql`CREATE INDEX \`_brochures_v_updated_at_idx\` ON \`_brochures_v\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`_brochures_v_latest_idx\` ON \`_brochures_v\` (\`latest\`);`);
   await db.run(sql`CREATE TABLE \`dealers\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`slug\` text,
@@ -328,12 +368,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft'
   );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`dealers_slug_idx\` ON \`dealers\` (\`slug\`);`)
-  await db.run(sql`CREATE INDEX \`dealers_country_idx\` ON \`dealers\` (\`country\`);`)
-  await db.run(sql`CREATE INDEX \`dealers_updated_at_idx\` ON \`dealers\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`dealers_created_at_idx\` ON \`dealers\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`dealers__status_idx\` ON \`dealers\` (\`_status\`);`)
+  `);
+  await db.run(sql`CREATE UNIQUE INDEX \`dealers_slug_idx\` ON \`dealers\` (\`slug\`);`);
+  await db.run(sql`CREATE INDEX \`dealers_country_idx\` ON \`dealers\` (\`country\`);`);
+  await db.run(sql`CREATE INDEX \`dealers_updated_at_idx\` ON \`dealers\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`dealers_created_at_idx\` ON \`dealers\` (\`created_at\`);`);
+  await db.run(sql`CREATE INDEX \`dealers__status_idx\` ON \`dealers\` (\`_status\`);`);
   await db.run(sql`CREATE TABLE \`dealers_texts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer NOT NULL,
@@ -342,8 +382,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`text\` text,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`dealers\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`dealers_texts_order_parent\` ON \`dealers_texts\` (\`order\`,\`parent_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`dealers_texts_order_parent\` ON \`dealers_texts\` (\`order\`,\`parent_id\`);`);
   await db.run(sql`CREATE TABLE \`_dealers_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -370,16 +410,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`dealers\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_dealers_v_parent_idx\` ON \`_dealers_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_dealers_v_version_version_slug_idx\` ON \`_dealers_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_dealers_v_version_version_country_idx\` ON \`_dealers_v\` (\`version_country\`);`)
-  await db.run(sql`CREATE INDEX \`_dealers_v_version_version_updated_at_idx\` ON \`_dealers_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_dealers_v_version_version_created_at_idx\` ON \`_dealers_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_dealers_v_version_version__status_idx\` ON \`_dealers_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_dealers_v_created_at_idx\` ON \`_dealers_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_dealers_v_updated_at_idx\` ON \`_dealers_v\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_dealers_v_latest_idx\` ON \`_dealers_v\` (\`latest\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`_dealers_v_parent_idx\` ON \`_dealers_v\` (\`parent_id\`);`);
+  await db.run(sql`CREATE INDEX \`_dealers_v_version_version_slug_idx\` ON \`_dealers_v\` (\`version_slug\`);`);
+  await db.run(sql`CREATE INDEX \`_dealers_v_version_version_country_idx\` ON \`_dealers_v\` (\`version_country\`);`);
+  await db.run(
+    sql`CREATE INDEX \`_dealers_v_version_version_updated_at_idx\` ON \`_dealers_v\` (\`version_updated_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_dealers_v_version_version_created_at_idx\` ON \`_dealers_v\` (\`version_created_at\`);`,
+  );
+  await db.run(sql`CREATE INDEX \`_dealers_v_version_version__status_idx\` ON \`_dealers_v\` (\`version__status\`);`);
+  await db.run(sql`CREATE INDEX \`_dealers_v_created_at_idx\` ON \`_dealers_v\` (\`created_at\`);`);
+  await db.run(sql`CREATE INDEX \`_dealers_v_updated_at_idx\` ON \`_dealers_v\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`_dealers_v_latest_idx\` ON \`_dealers_v\` (\`latest\`);`);
   await db.run(sql`CREATE TABLE \`_dealers_v_texts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer NOT NULL,
@@ -388,8 +432,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`text\` text,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_dealers_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_dealers_v_texts_order_parent\` ON \`_dealers_v_texts\` (\`order\`,\`parent_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`_dealers_v_texts_order_parent\` ON \`_dealers_v_texts\` (\`order\`,\`parent_id\`);`);
   await db.run(sql`CREATE TABLE \`media\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`alt\` text,
@@ -489,24 +533,52 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sizes_webp_1920_filesize\` numeric,
   	\`sizes_webp_1920_filename\` text
   );
-  `)
-  await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_avif_256_sizes_avif_256_filename_idx\` ON \`media\` (\`sizes_avif_256_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_webp_256_sizes_webp_256_filename_idx\` ON \`media\` (\`sizes_webp_256_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_avif_384_sizes_avif_384_filename_idx\` ON \`media\` (\`sizes_avif_384_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_webp_384_sizes_webp_384_filename_idx\` ON \`media\` (\`sizes_webp_384_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_avif_540_sizes_avif_540_filename_idx\` ON \`media\` (\`sizes_avif_540_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_webp_540_sizes_webp_540_filename_idx\` ON \`media\` (\`sizes_webp_540_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_avif_720_sizes_avif_720_filename_idx\` ON \`media\` (\`sizes_avif_720_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_webp_720_sizes_webp_720_filename_idx\` ON \`media\` (\`sizes_webp_720_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_avif_1080_sizes_avif_1080_filename_idx\` ON \`media\` (\`sizes_avif_1080_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_webp_1080_sizes_webp_1080_filename_idx\` ON \`media\` (\`sizes_webp_1080_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_avif_1440_sizes_avif_1440_filename_idx\` ON \`media\` (\`sizes_avif_1440_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_webp_1440_sizes_webp_1440_filename_idx\` ON \`media\` (\`sizes_webp_1440_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_avif_1920_sizes_avif_1920_filename_idx\` ON \`media\` (\`sizes_avif_1920_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_webp_1920_sizes_webp_1920_filename_idx\` ON \`media\` (\`sizes_webp_1920_filename\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`);
+  await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`);
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_avif_256_sizes_avif_256_filename_idx\` ON \`media\` (\`sizes_avif_256_filename\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_webp_256_sizes_webp_256_filename_idx\` ON \`media\` (\`sizes_webp_256_filename\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_avif_384_sizes_avif_384_filename_idx\` ON \`media\` (\`sizes_avif_384_filename\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_webp_384_sizes_webp_384_filename_idx\` ON \`media\` (\`sizes_webp_384_filename\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_avif_540_sizes_avif_540_filename_idx\` ON \`media\` (\`sizes_avif_540_filename\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_webp_540_sizes_webp_540_filename_idx\` ON \`media\` (\`sizes_webp_540_filename\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_avif_720_sizes_avif_720_filename_idx\` ON \`media\` (\`sizes_avif_720_filename\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_webp_720_sizes_webp_720_filename_idx\` ON \`media\` (\`sizes_webp_720_filename\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_avif_1080_sizes_avif_1080_filename_idx\` ON \`media\` (\`sizes_avif_1080_filename\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_webp_1080_sizes_webp_1080_filename_idx\` ON \`media\` (\`sizes_webp_1080_filename\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_avif_1440_sizes_avif_1440_filename_idx\` ON \`media\` (\`sizes_avif_1440_filename\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_webp_1440_sizes_webp_1440_filename_idx\` ON \`media\` (\`sizes_webp_1440_filename\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_avif_1920_sizes_avif_1920_filename_idx\` ON \`media\` (\`sizes_avif_1920_filename\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_webp_1920_sizes_webp_1920_filename_idx\` ON \`media\` (\`sizes_webp_1920_filename\`);`,
+  );
   await db.run(sql`CREATE TABLE \`users_sessions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -515,9 +587,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`expires_at\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`users_sessions_order_idx\` ON \`users_sessions\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`users_sessions_parent_id_idx\` ON \`users_sessions\` (\`_parent_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`users_sessions_order_idx\` ON \`users_sessions\` (\`_order\`);`);
+  await db.run(sql`CREATE INDEX \`users_sessions_parent_id_idx\` ON \`users_sessions\` (\`_parent_id\`);`);
   await db.run(sql`CREATE TABLE \`users\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -533,10 +605,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`login_attempts\` numeric DEFAULT 0,
   	\`lock_until\` text
   );
-  `)
-  await db.run(sql`CREATE INDEX \`users_updated_at_idx\` ON \`users\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`users_email_idx\` ON \`users\` (\`email\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`users_updated_at_idx\` ON \`users\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`);
+  await db.run(sql`CREATE UNIQUE INDEX \`users_email_idx\` ON \`users\` (\`email\`);`);
   await db.run(sql`CREATE TABLE \`publish_log\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`paths\` text NOT NULL,
@@ -544,16 +616,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
-  `)
-  await db.run(sql`CREATE INDEX \`publish_log_updated_at_idx\` ON \`publish_log\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`publish_log_created_at_idx\` ON \`publish_log\` (\`created_at\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`publish_log_updated_at_idx\` ON \`publish_log\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`publish_log_created_at_idx\` ON \`publish_log\` (\`created_at\`);`);
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
   	\`data\` text NOT NULL
   );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`payload_kv_key_idx\` ON \`payload_kv\` (\`key\`);`)
+  `);
+  await db.run(sql`CREATE UNIQUE INDEX \`payload_kv_key_idx\` ON \`payload_kv\` (\`key\`);`);
   await db.run(sql`CREATE TABLE \`payload_jobs_log\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -568,9 +640,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`error\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`payload_jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`payload_jobs_log_order_idx\` ON \`payload_jobs_log\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_log_parent_id_idx\` ON \`payload_jobs_log\` (\`_parent_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`payload_jobs_log_order_idx\` ON \`payload_jobs_log\` (\`_order\`);`);
+  await db.run(sql`CREATE INDEX \`payload_jobs_log_parent_id_idx\` ON \`payload_jobs_log\` (\`_parent_id\`);`);
   await db.run(sql`CREATE TABLE \`payload_jobs\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`input\` text,
@@ -585,26 +657,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
-  `)
-  await db.run(sql`CREATE INDEX \`payload_jobs_completed_at_idx\` ON \`payload_jobs\` (\`completed_at\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_total_tried_idx\` ON \`payload_jobs\` (\`total_tried\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_has_error_idx\` ON \`payload_jobs\` (\`has_error\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_task_slug_idx\` ON \`payload_jobs\` (\`task_slug\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_queue_idx\` ON \`payload_jobs\` (\`queue\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_wait_until_idx\` ON \`payload_jobs\` (\`wait_until\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_processing_idx\` ON \`payload_jobs\` (\`processing\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_updated_at_idx\` ON \`payload_jobs\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_created_at_idx\` ON \`payload_jobs\` (\`created_at\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`payload_jobs_completed_at_idx\` ON \`payload_jobs\` (\`completed_at\`);`);
+  await db.run(sql`CREATE INDEX \`payload_jobs_total_tried_idx\` ON \`payload_jobs\` (\`total_tried\`);`);
+  await db.run(sql`CREATE INDEX \`payload_jobs_has_error_idx\` ON \`payload_jobs\` (\`has_error\`);`);
+  await db.run(sql`CREATE INDEX \`payload_jobs_task_slug_idx\` ON \`payload_jobs\` (\`task_slug\`);`);
+  await db.run(sql`CREATE INDEX \`payload_jobs_queue_idx\` ON \`payload_jobs\` (\`queue\`);`);
+  await db.run(sql`CREATE INDEX \`payload_jobs_wait_until_idx\` ON \`payload_jobs\` (\`wait_until\`);`);
+  await db.run(sql`CREATE INDEX \`payload_jobs_processing_idx\` ON \`payload_jobs\` (\`processing\`);`);
+  await db.run(sql`CREATE INDEX \`payload_jobs_updated_at_idx\` ON \`payload_jobs\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`payload_jobs_created_at_idx\` ON \`payload_jobs\` (\`created_at\`);`);
   await db.run(sql`CREATE TABLE \`payload_locked_documents\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`global_slug\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
-  `)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_global_slug_idx\` ON \`payload_locked_documents\` (\`global_slug\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_global_slug_idx\` ON \`payload_locked_documents\` (\`global_slug\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`,
+  );
   await db.run(sql`CREATE TABLE \`payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -628,18 +706,40 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`publish_log_id\`) REFERENCES \`publish_log\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_events_id_idx\` ON \`payload_locked_documents_rels\` (\`events_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_gallery_id_idx\` ON \`payload_locked_documents_rels\` (\`gallery_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_brochures_id_idx\` ON \`payload_locked_documents_rels\` (\`brochures_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_dealers_id_idx\` ON \`payload_locked_documents_rels\` (\`dealers_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_publish_log_id_idx\` ON \`payload_locked_documents_rels\` (\`publish_log_id\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_events_id_idx\` ON \`payload_locked_documents_rels\` (\`events_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_gallery_id_idx\` ON \`payload_locked_documents_rels\` (\`gallery_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_brochures_id_idx\` ON \`payload_locked_documents_rels\` (\`brochures_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_dealers_id_idx\` ON \`payload_locked_documents_rels\` (\`dealers_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_publish_log_id_idx\` ON \`payload_locked_documents_rels\` (\`publish_log_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -647,10 +747,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
-  `)
-  await db.run(sql`CREATE INDEX \`payload_preferences_key_idx\` ON \`payload_preferences\` (\`key\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_updated_at_idx\` ON \`payload_preferences\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_created_at_idx\` ON \`payload_preferences\` (\`created_at\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`payload_preferences_key_idx\` ON \`payload_preferences\` (\`key\`);`);
+  await db.run(sql`CREATE INDEX \`payload_preferences_updated_at_idx\` ON \`payload_preferences\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`payload_preferences_created_at_idx\` ON \`payload_preferences\` (\`created_at\`);`);
   await db.run(sql`CREATE TABLE \`payload_preferences_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -660,11 +760,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_preferences\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`payload_preferences_rels_order_idx\` ON \`payload_preferences_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_order_idx\` ON \`payload_preferences_rels\` (\`order\`);`);
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`,
+  );
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`);
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`payload_migrations\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text,
@@ -672,9 +776,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
-  `)
-  await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`);
   await db.run(sql`CREATE TABLE \`event_banner\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
@@ -693,9 +797,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text,
   	FOREIGN KEY (\`picture_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `)
-  await db.run(sql`CREATE INDEX \`event_banner_picture_picture_image_idx\` ON \`event_banner\` (\`picture_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`event_banner__status_idx\` ON \`event_banner\` (\`_status\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`event_banner_picture_picture_image_idx\` ON \`event_banner\` (\`picture_image_id\`);`,
+  );
+  await db.run(sql`CREATE INDEX \`event_banner__status_idx\` ON \`event_banner\` (\`_status\`);`);
   await db.run(sql`CREATE TABLE \`_event_banner_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`version_title\` text,
@@ -717,12 +823,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer,
   	FOREIGN KEY (\`version_picture_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_event_banner_v_version_picture_version_picture_image_idx\` ON \`_event_banner_v\` (\`version_picture_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`_event_banner_v_version_version__status_idx\` ON \`_event_banner_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_event_banner_v_created_at_idx\` ON \`_event_banner_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_event_banner_v_updated_at_idx\` ON \`_event_banner_v\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_event_banner_v_latest_idx\` ON \`_event_banner_v\` (\`latest\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`_event_banner_v_version_picture_version_picture_image_idx\` ON \`_event_banner_v\` (\`version_picture_image_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_event_banner_v_version_version__status_idx\` ON \`_event_banner_v\` (\`version__status\`);`,
+  );
+  await db.run(sql`CREATE INDEX \`_event_banner_v_created_at_idx\` ON \`_event_banner_v\` (\`created_at\`);`);
+  await db.run(sql`CREATE INDEX \`_event_banner_v_updated_at_idx\` ON \`_event_banner_v\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`_event_banner_v_latest_idx\` ON \`_event_banner_v\` (\`latest\`);`);
   await db.run(sql`CREATE TABLE \`company_figures_counters\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -732,15 +842,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`placeholder\` integer DEFAULT false,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`company_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`company_figures_counters_order_idx\` ON \`company_figures_counters\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`company_figures_counters_parent_id_idx\` ON \`company_figures_counters\` (\`_parent_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`company_figures_counters_order_idx\` ON \`company_figures_counters\` (\`_order\`);`);
+  await db.run(
+    sql`CREATE INDEX \`company_figures_counters_parent_id_idx\` ON \`company_figures_counters\` (\`_parent_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`company_figures\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_at\` text,
   	\`created_at\` text
   );
-  `)
+  `);
   await db.run(sql`CREATE TABLE \`_company_figures_v_version_counters\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -751,9 +863,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_company_figures_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_company_figures_v_version_counters_order_idx\` ON \`_company_figures_v_version_counters\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_company_figures_v_version_counters_parent_id_idx\` ON \`_company_figures_v_version_counters\` (\`_parent_id\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`_company_figures_v_version_counters_order_idx\` ON \`_company_figures_v_version_counters\` (\`_order\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_company_figures_v_version_counters_parent_id_idx\` ON \`_company_figures_v_version_counters\` (\`_parent_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`_company_figures_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`version_updated_at\` text,
@@ -761,9 +877,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_company_figures_v_created_at_idx\` ON \`_company_figures_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_company_figures_v_updated_at_idx\` ON \`_company_figures_v\` (\`updated_at\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`_company_figures_v_created_at_idx\` ON \`_company_figures_v\` (\`created_at\`);`);
+  await db.run(sql`CREATE INDEX \`_company_figures_v_updated_at_idx\` ON \`_company_figures_v\` (\`updated_at\`);`);
   await db.run(sql`CREATE TABLE \`contact_address\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -771,9 +887,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`line\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`contact\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`contact_address_order_idx\` ON \`contact_address\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`contact_address_parent_id_idx\` ON \`contact_address\` (\`_parent_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`contact_address_order_idx\` ON \`contact_address\` (\`_order\`);`);
+  await db.run(sql`CREATE INDEX \`contact_address_parent_id_idx\` ON \`contact_address\` (\`_parent_id\`);`);
   await db.run(sql`CREATE TABLE \`contact_social\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -782,9 +898,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`url\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`contact\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`contact_social_order_idx\` ON \`contact_social\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`contact_social_parent_id_idx\` ON \`contact_social\` (\`_parent_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`contact_social_order_idx\` ON \`contact_social\` (\`_order\`);`);
+  await db.run(sql`CREATE INDEX \`contact_social_parent_id_idx\` ON \`contact_social\` (\`_parent_id\`);`);
   await db.run(sql`CREATE TABLE \`contact\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`phone\` text NOT NULL,
@@ -795,7 +911,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text,
   	\`created_at\` text
   );
-  `)
+  `);
   await db.run(sql`CREATE TABLE \`_contact_v_version_address\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -804,9 +920,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_contact_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_contact_v_version_address_order_idx\` ON \`_contact_v_version_address\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_contact_v_version_address_parent_id_idx\` ON \`_contact_v_version_address\` (\`_parent_id\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`_contact_v_version_address_order_idx\` ON \`_contact_v_version_address\` (\`_order\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_contact_v_version_address_parent_id_idx\` ON \`_contact_v_version_address\` (\`_parent_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`_contact_v_version_social\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -816,9 +936,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_contact_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_contact_v_version_social_order_idx\` ON \`_contact_v_version_social\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_contact_v_version_social_parent_id_idx\` ON \`_contact_v_version_social\` (\`_parent_id\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`_contact_v_version_social_order_idx\` ON \`_contact_v_version_social\` (\`_order\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_contact_v_version_social_parent_id_idx\` ON \`_contact_v_version_social\` (\`_parent_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`_contact_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`version_phone\` text NOT NULL,
@@ -831,52 +955,52 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_contact_v_created_at_idx\` ON \`_contact_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_contact_v_updated_at_idx\` ON \`_contact_v\` (\`updated_at\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`_contact_v_created_at_idx\` ON \`_contact_v\` (\`created_at\`);`);
+  await db.run(sql`CREATE INDEX \`_contact_v_updated_at_idx\` ON \`_contact_v\` (\`updated_at\`);`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`events_photos\`;`)
-  await db.run(sql`DROP TABLE \`events\`;`)
-  await db.run(sql`DROP TABLE \`_events_v_version_photos\`;`)
-  await db.run(sql`DROP TABLE \`_events_v\`;`)
-  await db.run(sql`DROP TABLE \`posts\`;`)
-  await db.run(sql`DROP TABLE \`posts_texts\`;`)
-  await db.run(sql`DROP TABLE \`_posts_v\`;`)
-  await db.run(sql`DROP TABLE \`_posts_v_texts\`;`)
-  await db.run(sql`DROP TABLE \`gallery_photos\`;`)
-  await db.run(sql`DROP TABLE \`gallery\`;`)
-  await db.run(sql`DROP TABLE \`_gallery_v_version_photos\`;`)
-  await db.run(sql`DROP TABLE \`_gallery_v\`;`)
-  await db.run(sql`DROP TABLE \`brochures\`;`)
-  await db.run(sql`DROP TABLE \`_brochures_v\`;`)
-  await db.run(sql`DROP TABLE \`dealers\`;`)
-  await db.run(sql`DROP TABLE \`dealers_texts\`;`)
-  await db.run(sql`DROP TABLE \`_dealers_v\`;`)
-  await db.run(sql`DROP TABLE \`_dealers_v_texts\`;`)
-  await db.run(sql`DROP TABLE \`media\`;`)
-  await db.run(sql`DROP TABLE \`users_sessions\`;`)
-  await db.run(sql`DROP TABLE \`users\`;`)
-  await db.run(sql`DROP TABLE \`publish_log\`;`)
-  await db.run(sql`DROP TABLE \`payload_kv\`;`)
-  await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
-  await db.run(sql`DROP TABLE \`payload_jobs\`;`)
-  await db.run(sql`DROP TABLE \`payload_locked_documents\`;`)
-  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
-  await db.run(sql`DROP TABLE \`payload_preferences\`;`)
-  await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
-  await db.run(sql`DROP TABLE \`payload_migrations\`;`)
-  await db.run(sql`DROP TABLE \`event_banner\`;`)
-  await db.run(sql`DROP TABLE \`_event_banner_v\`;`)
-  await db.run(sql`DROP TABLE \`company_figures_counters\`;`)
-  await db.run(sql`DROP TABLE \`company_figures\`;`)
-  await db.run(sql`DROP TABLE \`_company_figures_v_version_counters\`;`)
-  await db.run(sql`DROP TABLE \`_company_figures_v\`;`)
-  await db.run(sql`DROP TABLE \`contact_address\`;`)
-  await db.run(sql`DROP TABLE \`contact_social\`;`)
-  await db.run(sql`DROP TABLE \`contact\`;`)
-  await db.run(sql`DROP TABLE \`_contact_v_version_address\`;`)
-  await db.run(sql`DROP TABLE \`_contact_v_version_social\`;`)
-  await db.run(sql`DROP TABLE \`_contact_v\`;`)
+  await db.run(sql`DROP TABLE \`events_photos\`;`);
+  await db.run(sql`DROP TABLE \`events\`;`);
+  await db.run(sql`DROP TABLE \`_events_v_version_photos\`;`);
+  await db.run(sql`DROP TABLE \`_events_v\`;`);
+  await db.run(sql`DROP TABLE \`posts\`;`);
+  await db.run(sql`DROP TABLE \`posts_texts\`;`);
+  await db.run(sql`DROP TABLE \`_posts_v\`;`);
+  await db.run(sql`DROP TABLE \`_posts_v_texts\`;`);
+  await db.run(sql`DROP TABLE \`gallery_photos\`;`);
+  await db.run(sql`DROP TABLE \`gallery\`;`);
+  await db.run(sql`DROP TABLE \`_gallery_v_version_photos\`;`);
+  await db.run(sql`DROP TABLE \`_gallery_v\`;`);
+  await db.run(sql`DROP TABLE \`brochures\`;`);
+  await db.run(sql`DROP TABLE \`_brochures_v\`;`);
+  await db.run(sql`DROP TABLE \`dealers\`;`);
+  await db.run(sql`DROP TABLE \`dealers_texts\`;`);
+  await db.run(sql`DROP TABLE \`_dealers_v\`;`);
+  await db.run(sql`DROP TABLE \`_dealers_v_texts\`;`);
+  await db.run(sql`DROP TABLE \`media\`;`);
+  await db.run(sql`DROP TABLE \`users_sessions\`;`);
+  await db.run(sql`DROP TABLE \`users\`;`);
+  await db.run(sql`DROP TABLE \`publish_log\`;`);
+  await db.run(sql`DROP TABLE \`payload_kv\`;`);
+  await db.run(sql`DROP TABLE \`payload_jobs_log\`;`);
+  await db.run(sql`DROP TABLE \`payload_jobs\`;`);
+  await db.run(sql`DROP TABLE \`payload_locked_documents\`;`);
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`);
+  await db.run(sql`DROP TABLE \`payload_preferences\`;`);
+  await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`);
+  await db.run(sql`DROP TABLE \`payload_migrations\`;`);
+  await db.run(sql`DROP TABLE \`event_banner\`;`);
+  await db.run(sql`DROP TABLE \`_event_banner_v\`;`);
+  await db.run(sql`DROP TABLE \`company_figures_counters\`;`);
+  await db.run(sql`DROP TABLE \`company_figures\`;`);
+  await db.run(sql`DROP TABLE \`_company_figures_v_version_counters\`;`);
+  await db.run(sql`DROP TABLE \`_company_figures_v\`;`);
+  await db.run(sql`DROP TABLE \`contact_address\`;`);
+  await db.run(sql`DROP TABLE \`contact_social\`;`);
+  await db.run(sql`DROP TABLE \`contact\`;`);
+  await db.run(sql`DROP TABLE \`_contact_v_version_address\`;`);
+  await db.run(sql`DROP TABLE \`_contact_v_version_social\`;`);
+  await db.run(sql`DROP TABLE \`_contact_v\`;`);
 }

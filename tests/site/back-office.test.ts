@@ -1,0 +1,145 @@
+import { describe, expect, test } from 'vitest';
+import { parseCsp } from '../../src/lib/security-headers';
+import { testAdmin } from '../support/test-server';
+import { hashSource, inlineScripts, runs } from './inline-scripts';
+import { request } from './site';
+
+/**
+ * The back office as the running `npm start` server serves it (issue 45): `/admin` and `/cms-api`
+ * are `noindex`, anonymous callers read nothing private, sign-in sets a safe cookie, and a publish
+ * through the REST API is on the public page within 10 s, served as a built page is (its CSP lists
+ * the hashes of exactly its inline scripts), then gone within 10 s of the unpublish. No build runs.
+ */
+
+/** Publishing must be live within this many ms (issue 45 point 3). */
+const liveWithinMs = 10_000;
+
+async function signIn(): Promise<string> {
+  const response = await request('/cms-api/users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(testAdmin),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Every inline script that runs in `html` is allowed by the CSP header, and no other hash is listed. */
+function expectCspMatches(html: string, header: string | null) {
+  const allowed = parseCsp(header ?? '')['script-src'] ?? [];
+  const needed = [
+    ...new Set(
+      inlineScripts(html)
+        .filter(runs)
+        .map((script) => hashSource(script.text)),
+    ),
+  ];
+  expect(needed.length).toBeGreaterThan(0);
+  for (const hash of needed) expect(allowed).toContain(hash);
+  expect(allowed.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(needed.sort());
+}
+
+describe('the back office behind npm start', () => {
+  test('the admin and its API are noindex, with their own policy, and out of robots and the sitemap', async () => {
+    const admin = await request('/admin/login');
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(await admin.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    const csp = parseCsp(admin.headers.get('content-security-policy') ?? '');
+    expect(csp['script-src']?.some((source) => source.startsWith("'nonce-"))).toBe(true);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect((await request('/cms-api/events')).headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const robots = await (await request('/robots.txt')).text();
+    expect(robots).toMatch(/Disallow: \/admin/);
+    expect(robots).toMatch(/Disallow: \/cms-api\//);
+    expect(await (await request('/sitemap.xml')).text()).not.toMatch(/\/admin|\/cms-api/);
+  });
+
+  test('anonymous callers get no accounts; sign-in gives an HttpOnly, SameSite=Lax session cookie', async () => {
+    expect([401, 403]).toContain((await request('/cms-api/users')).status);
+    const response = await request('/cms-api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(testAdmin),
+    });
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('payload-token='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  test('an event published through the REST API is on the news page within 10 s, and gone within 10 s of its unpublish', async () => {
+    const token = await signIn();
+    const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' };
+    const title = `Lusaka Agritech Expo ${Date.now()}`;
+    const created = await request('/cms-api/events', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        slug: `lusaka${new Date().getFullYear()}`,
+        title,
+        location: 'Lusaka, Zambia',
+        year: new Date().getFullYear(),
+        summary: 'Solar borehole sets for smallholder farms.',
+        photos: [{ picture: { src: '/images/events/zambia2025-1.webp', alt: 'Our stand in Lusaka' } }],
+        _status: 'published',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id;
+    try {
+      let page = '';
+      await expect
+        .poll(
+          async () => {
+            const answer = await request('/resources/news-and-events');
+            page = await answer.text();
+            if (page.includes(title)) expectCspMatches(page, answer.headers.get('content-security-policy'));
+            return page.includes(title);
+          },
+          { timeout: liveWithinMs, interval: 250 },
+        )
+        .toBe(true);
+      // Served as a built page: its hydration scripts are deferred by the loader, as postbuild does.
+      expect(page).toContain('kavex-hydration-scripts');
+
+      const unpublished = await request(`/cms-api/events/${id}`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ _status: 'draft' }),
+      });
+      expect(unpublished.status).toBe(200);
+      await expect
+        .poll(async () => (await (await request('/resources/news-and-events')).text()).includes(title), {
+          timeout: liveWithinMs,
+          interval: 250,
+        })
+        .toBe(false);
+    } finally {
+      await request(`/cms-api/events/${id}`, { method: 'DELETE', headers: auth });
+    }
+  });
+
+  test('a change to the event banner changes the home page’s pop-up', async () => {
+    const token = await signIn();
+    const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' };
+    const before = (await (await request('/cms-api/globals/event-banner')).json()) as Record<string, unknown>;
+    const title = `Pump Expo ${Date.now()}`;
+    const changed = await request('/cms-api/globals/event-banner', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ title, _status: 'published' }),
+    });
+    expect(changed.status).toBe(200);
+    try {
+      await expect
+        .poll(async () => (await (await request('/')).text()).includes(title), { timeout: liveWithinMs, interval: 250 })
+        .toBe(true);
+    } finally {
+      await request('/cms-api/globals/event-banner', {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ title: before.title, _status: 'published' }),
+      });
+    }
+  });
+});
