@@ -90,6 +90,7 @@ export function DatasheetPage({ sheet }: { sheet: DatasheetView }) {
                   <Figure term="Efficiency η" value={formatPct(operating.efficiencyPct)} />
                   <Figure term="Shaft power P2" value={formatKw(operating.powerKw)} />
                   <Figure term="Input power P1" value={formatKw(operating.inputPowerKw)} />
+                  <Figure term="Motor load" value={`${formatPct(operating.loadPctOfNameplate)} of nameplate`} />
                   <div className="min-w-0">
                     <dt className="text-xs font-medium text-ink-600">
                       Share of <Term explanation={glossary.BEP}>BEP</Term> flow

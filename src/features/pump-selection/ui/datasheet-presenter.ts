@@ -43,7 +43,7 @@ export interface DatasheetView {
   /** The frequency the duty asks for when the model runs at the other one. */
   otherFrequencyHz: 50 | 60 | null;
   /** How the model runs at the duty; null without a duty or when its curve never meets the system curve. */
-  operating: (OperatingView & { inputPowerKw: number }) | null;
+  operating: (OperatingView & { inputPowerKw: number; loadPctOfNameplate: number }) | null;
   /** The selector's query of the duty (visitor's values and units), for the way back. */
   selectorHref: string;
   quoteHref: string;
@@ -103,6 +103,7 @@ export function datasheetOutcome(id: string, params: URLSearchParams): Datasheet
           costPerYear: figures.energyCostPerYear ?? null,
           warnings: figures.warnings,
           inputPowerKw: figures.inputPowerKw,
+          loadPctOfNameplate: figures.loadPctOfNameplate,
         }
       : null,
     selectorHref: `${paths.pumpSelector}${dutyQuery ? `?${dutyQuery}` : `?hz=${model.frequencyHz}`}`,
