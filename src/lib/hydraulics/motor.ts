@@ -103,7 +103,10 @@ const SLACK = 1e-9;
  * @param motor the motor on its supply ({@link motorOnSupply})
  * @param shaftPowerKw P2 at the operating point in kW (≥ 0)
  */
-export function motorLoad(motor: MotorOnSupply, shaftPowerKw: number): MotorLoad {
+export function motorLoad(
+  motor: Pick<MotorOnSupply, 'powerKw' | 'efficiencyPct' | 'fullLoadCurrentA' | 'serviceFactor'>,
+  shaftPowerKw: number,
+): MotorLoad {
   const share = shaftPowerKw / motor.powerKw;
   return {
     loadPctOfNameplate: share * 100,
