@@ -172,6 +172,13 @@ describe.each(catalogues)('selection properties over the %s', (_, models) => {
   it("a model's own best efficiency point returns it among the top 3", () => {
     for (const model of models) {
       const curves = curvesOf(model);
+      // A curve cut short of its BEP (60 Hz KH2-2) has its hydraulic's BEP beyond its last point
+      // (issue 48): there is no head of its own there; its end point is in its POR instead, at
+      // 2.2 / 2.748 = 80 % of the BEP flow.
+      if (curves.bepFrom) {
+        expect(curves.maxFlowM3h / curves.bepFlowM3h).toBeGreaterThanOrEqual(PREFERRED_REGION.min);
+        continue;
+      }
       const duty: Duty = {
         flowM3h: curves.bepFlowM3h,
         headM: curves.head(curves.bepFlowM3h)!,

@@ -167,6 +167,13 @@ export function DatasheetPage({ sheet }: { sheet: DatasheetView }) {
             {model.outerDiameterMm && <Figure term="Largest outer diameter" value={`${model.outerDiameterMm} mm`} />}
             {model.minBoreInch && <Figure term="Smallest borehole" value={`${model.minBoreInch}″`} />}
           </dl>
+          {bep.fromModel && (
+            <p className="mt-2 text-sm text-ink-700" data-testid="bep-from-hydraulic">
+              This curve ends before its best efficiency point: the BEP is its hydraulic’s, from the full curve of the{' '}
+              {bep.fromModel} by the affinity laws, and the preferred operating region (70–120 % of that flow)
+              {bep.porPartlyOutsideData ? ' lies partly beyond the data shown' : ' lies within the data shown'}.
+            </p>
+          )}
         </section>
 
         <section aria-labelledby="performance-table-heading" className="min-w-0">
