@@ -55,6 +55,8 @@ export function fixturePump(duty: PumpDuty): PickedPump | null {
       powerFactor: FIXTURE_POWER_FACTOR,
       efficiencyPct: FIXTURE_MOTOR_EFFICIENCY_PCT,
       fullLoadCurrentA,
+      // Submersible motors: SF 1.15 (NEMA MG 1-2016 §14.37), as `serviceFactorOf` gives the range's.
+      serviceFactor: 1.15,
     },
     curves: {
       head,

@@ -72,8 +72,14 @@ describe('GET /api/borewell-sizing answer', () => {
         'efficiencyPct',
         'fullLoadCurrentA',
         'runningCurrentA',
+        'serviceFactor',
       ].sort(),
     );
+    // Issue 48, item 7: the load on the motor. The fixture pump meets its duty at P2 = ρgQH/η, the
+    // motor the next rating with 10 % over it, so the load is P2 / P2,rated ≤ 1/1.1 = 90.9 %.
+    const p2 = body.pump!.operatingPoint.powerKw;
+    expect(body.pump!.loadPctOfNameplate).toBeCloseTo((100 * p2) / body.pump!.motor.powerKw, 0);
+    expect(body.pump!.loadPctOfNameplate).toBeLessThanOrEqual(90.9);
     expect(Object.keys(body.cooling!).sort()).toEqual(
       ['velocityMs', 'minimumMs', 'motorOuterDiameterMm', 'boreInnerDiameterMm', 'flowSleeveNeeded'].sort(),
     );

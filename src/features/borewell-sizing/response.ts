@@ -74,7 +74,9 @@ function toBody(query: SizingQuery, sheet: SizingSheet) {
         efficiencyPct: pump.motor.efficiencyPct,
         fullLoadCurrentA: pump.motor.fullLoadCurrentA,
         runningCurrentA: round(pump.motor.runningCurrentA, 1),
+        serviceFactor: pump.motor.serviceFactor,
       },
+      loadPctOfNameplate: round(pump.loadPctOfNameplate, 1),
       operatingPoint: {
         flowM3h: round(pump.operatingPoint.flowM3h, 2),
         headM: round(pump.operatingPoint.headM, 2),

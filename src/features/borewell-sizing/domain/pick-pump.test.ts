@@ -50,6 +50,8 @@ describe('pickedPumpFromSelection', () => {
       powerFactor: 0.95,
       efficiencyPct: 71,
       fullLoadCurrentA: 15.4,
+      // A borehole submersible (minimum bore 4 inch): SF 1.15 (NEMA MG 1 §14.37).
+      serviceFactor: 1.15,
     });
     const three = pickedPumpFromSelection(model, model.motor.supplies[1]!, curves);
     expect(three.motor).toMatchObject({ powerFactor: 0.79, efficiencyPct: 76, fullLoadCurrentA: 5.1 });

@@ -1,4 +1,6 @@
 import type { MotorSupply, PumpModel } from '@/content/schemas/pump-models';
+import { serviceFactorOf } from '@/content/pump-plausibility';
+import { motorOnSupply } from '@/lib/hydraulics';
 
 /**
  * The pump choice the sizing takes as an injected function, so that sizing does not depend on the
@@ -56,6 +58,8 @@ export interface SetMotor {
   efficiencyPct: number;
   /** Full-load current on this supply in A. */
   fullLoadCurrentA: number;
+  /** Service factor (1.15 for the range's submersible motors, `serviceFactorOf`). */
+  serviceFactor: number;
 }
 
 /** The facts about a candidate pump set that the sizing needs. */
@@ -86,9 +90,9 @@ export interface PumpPick {
 export type PickPump = (duty: PumpDuty) => PumpPick;
 
 /**
- * Adapts one model of the selection feature's results to {@link PickedPump}: the motor's cos φ and
- * efficiency on the supply matched (a single-phase supply carries its own), the motor's outer
- * diameter and leads.
+ * Adapts one model of the selection feature's results to {@link PickedPump}: the motor on the supply
+ * matched (`motorOnSupply` of the hydraulics core, the selector's own: a single-phase supply carries
+ * its own cos φ and efficiency) with its service factor, the motor's outer diameter and leads.
  * @param model a borehole submersible of `getPumpModels()`
  * @param supply the supply matched (`selectPumps(...).results[i].supply`)
  * @param curves the model's curves (`curvesOf(model)` of the selection feature)
@@ -97,6 +101,7 @@ export type PickPump = (duty: PumpDuty) => PumpPick;
  */
 export function pickedPumpFromSelection(model: PumpModel, supply: MotorSupply, curves: PumpCurves): PickedPump {
   const { motor } = model;
+  const onSupply = motorOnSupply(motor, supply, serviceFactorOf(model));
   if (model.outerDiameterMm === undefined || motor.outerDiameterMm === undefined || motor.leads === undefined) {
     throw new Error(`${model.model}: a borehole set needs its outer diameter and its motor's diameter and leads`);
   }
@@ -109,9 +114,10 @@ export function pickedPumpFromSelection(model: PumpModel, supply: MotorSupply, c
       powerHp: motor.powerHp,
       outerDiameterMm: motor.outerDiameterMm,
       leads: motor.leads,
-      powerFactor: supply.powerFactor ?? motor.powerFactor,
-      efficiencyPct: supply.efficiencyPct ?? motor.efficiencyPct,
-      fullLoadCurrentA: supply.fullLoadCurrentA,
+      powerFactor: onSupply.powerFactor,
+      efficiencyPct: onSupply.efficiencyPct,
+      fullLoadCurrentA: onSupply.fullLoadCurrentA,
+      serviceFactor: onSupply.serviceFactor,
     },
     curves: {
       head: curves.head,

@@ -103,6 +103,34 @@ describe('sizeBorewell', () => {
     expect(sheet.warnings).toEqual([]);
   });
 
+  it('shows the motor load, warns in the service factor and past it, and sizes the cable on the running current (issue 48)', () => {
+    // The farm well's duty: TDH 51.966 m at 10 m³/h, the fixture pump (η 60 %) takes
+    // P2 = 998.2 × 9.80665 × (10/3600) × 51.966 / 0.60 = 2.3551 kW. On a 2.2 kW motor (I_FL 5 A) that is
+    // 2.3551 / 2.2 = 107.049 % of the nameplate, inside SF 1.15 (2.53 kW); I = 5 × 1.07049 = 5.352 A, and
+    // the cable's conductor current is that, not the 5 A of the nameplate (IEC 60364-5-52: design current).
+    const on =
+      (powerKw: number): PickPump =>
+      (duty) => {
+        const pump = fixturePump(duty)!;
+        return { candidates: [{ ...pump, motor: { ...pump.motor, powerKw, fullLoadCurrentA: 5 } }], nearMisses: [] };
+      };
+    const sheet = sizeBorewell(query(farm), { pickPump: on(2.2), data });
+    const pump = sheet.pump!;
+    expect(pump.operatingPoint.powerKw).toBeCloseTo(2.3551, 4);
+    expect(pump.loadPctOfNameplate).toBeCloseTo(107.05, 2);
+    expect(pump.motor.runningCurrentA).toBeCloseTo(5.352, 3);
+    expect(sheet.cable!.currentA).toBeCloseTo(5.352, 3);
+    expect(sheet.warnings.map((w) => w.code)).toEqual(['service-factor-load']);
+    expect(sheet.warnings[0]!.message).toContain(
+      "the pump takes 2.36 kW, 107.0 % of the 2.2 kW motor's nameplate (service factor 1.15: up to 2.53 kW) and draws 5.4 A against its 5.0 A",
+    );
+    // On a 2 kW motor: 2.3551 / 2 = 117.75 %, past 115 %: an overload, not a service-factor load.
+    const over = sizeBorewell(query(farm), { pickPump: on(2), data });
+    expect(over.pump!.loadPctOfNameplate).toBeCloseTo(117.75, 1);
+    expect(over.warnings.map((w) => w.code)).toEqual(['motor-overload']);
+    expect(over.warnings[0]!.message).toContain('117.8 % of the 2 kW motor');
+  });
+
   it('takes the flow from the daily volume and uses those hours for the energy', () => {
     const sheet = sizeBorewell(query({ ...farm, flowM3h: '', dailyVolumeM3: '48', pumpingHours: '6' }), {
       pickPump: fakePickPump(),

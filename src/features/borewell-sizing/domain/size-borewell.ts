@@ -1,5 +1,5 @@
 import type { EngineeringData } from '@/content/engineering';
-import { annualEnergy, curvesCrossing, DAYS_PER_YEAR, inputPowerKw, shutOffHeadM } from '@/lib/hydraulics';
+import { annualEnergy, curvesCrossing, DAYS_PER_YEAR, motorLoad, shutOffHeadM } from '@/lib/hydraulics';
 import { chooseDropCable, VOLTAGE_DROP_AIM_PCT, VOLTAGE_DROP_MAX_PCT, type DropCable } from './cable';
 import { CABLE_AND_GUARD_ALLOWANCE_MM, coolingCheck, MM_PER_INCH, setFits, type CoolingCheck } from './cooling';
 import { fittingsEquivalentLengthM, hazenWilliamsHeadLossM } from './friction';
@@ -48,7 +48,9 @@ export interface SizingWarning {
     | 'voltage-drop-high'
     | 'cable-too-long'
     | 'no-panel'
-    | 'flow-sleeve-needed';
+    | 'flow-sleeve-needed'
+    | 'service-factor-load'
+    | 'motor-overload';
   message: string;
 }
 
@@ -78,9 +80,11 @@ export interface SizedPump {
   /** Largest outer diameter of the set in mm. */
   outerDiameterMm: number;
   motor: SetMotor & {
-    /** Line current at the operating point in A: I_FL × P1 / P1,rated (cos φ taken as rated). */
+    /** Line current at the operating point in A: I_FL × P2 / P2,rated (η and cos φ taken as rated; `motorLoad`). */
     runningCurrentA: number;
   };
+  /** Shaft power at the operating point as % of the motor's rated output (100 × P2 / P2,rated). */
+  loadPctOfNameplate: number;
   /** Where the pump runs on the well's system curve. */
   operatingPoint: { flowM3h: number; headM: number; efficiencyPct: number; powerKw: number };
   /** Electrical input power P1 at the operating point in kW. */
@@ -362,9 +366,9 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
   const shutOffPressureBar = (h0 + (settingDepthM - query.staticLevelM)) / M_HEAD_PER_BAR;
   const hoursPerDayAt = (q: number) => (query.dailyVolumeM3 !== undefined ? query.dailyVolumeM3 / q : givenHours);
   const cableAt = (q: number) => {
-    const p1 = inputPowerKw(pump.curves.power(q)!, pump.motor.efficiencyPct);
-    const runningCurrentA =
-      pump.motor.fullLoadCurrentA * (p1 / inputPowerKw(pump.motor.powerKw, pump.motor.efficiencyPct));
+    const load = motorLoad(pump.motor, pump.curves.power(q)!);
+    const p1 = load.inputPowerKw;
+    const runningCurrentA = load.currentA;
     const cable = chooseDropCable(data.cables, {
       circuit: starter.circuit,
       voltageV: query.voltage,
@@ -374,7 +378,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
       lengthM: query.cableLengthM + settingDepthM,
       hoursPerYear: hoursPerDayAt(q) * DAYS_PER_YEAR,
     });
-    return { p1, runningCurrentA, cable };
+    return { p1, runningCurrentA, cable, load };
   };
   const hungWith = (cable: DropCable): HungEquipment => ({
     pumpSetKg: pumpSetAllowanceKg(pump.outerDiameterMm),
@@ -398,7 +402,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
   }
   const efficiencyPct = pump.curves.efficiency(point.flowM3h)!;
   const shaftKw = pump.curves.power(point.flowM3h)!;
-  const { p1, runningCurrentA, cable } = cableAt(point.flowM3h);
+  const { p1, runningCurrentA, cable, load } = cableAt(point.flowM3h);
   const drawdownAtOperatingFlowM = drawdownAtM(point.flowM3h, specificCapacity);
   const hoursPerDay = hoursPerDayAt(point.flowM3h);
   // The cable at the final operating point may be a size away from the one the grade was chosen
@@ -433,6 +437,22 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
       code: 'flow-exceeds-duty',
       message: `In this well the pump delivers ${q(point.flowM3h, 'm³/h')}, ${fmt((point.flowM3h / flowM3h - 1) * 100, 0)} % more than the ${q(flowM3h, 'm³/h')} asked for: throttle the outlet valve, choose a smaller model, or run it on a variable-speed drive.`,
     });
+  }
+
+  if (load.status !== 'nameplate') {
+    const limitKw = pump.motor.powerKw * pump.motor.serviceFactor;
+    const figures = `the pump takes ${fmt(shaftKw, 2)} kW, ${fmt(load.loadPctOfNameplate)} % of the ${pump.motor.powerKw} kW motor's nameplate (service factor ${pump.motor.serviceFactor}: up to ${fmt(limitKw, 2)} kW) and draws ${fmt(runningCurrentA)} A against its ${fmt(pump.motor.fullLoadCurrentA)} A full-load current`;
+    warnings.push(
+      load.status === 'overload'
+        ? {
+            code: 'motor-overload',
+            message: `Motor overload: ${figures}, beyond what the motor may carry: choose a larger motor or a model that runs nearer its best efficiency in this well.`,
+          }
+        : {
+            code: 'service-factor-load',
+            message: `Motor in its service factor: ${figures}. It may run so, but hotter and with a shorter life; the drop cable is sized for that current, and the overload relay must be set to it.`,
+          },
+    );
   }
 
   if (cable.status === 'high') {
@@ -476,6 +496,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
       productId: pump.productId,
       outerDiameterMm: pump.outerDiameterMm,
       motor: { ...pump.motor, runningCurrentA },
+      loadPctOfNameplate: load.loadPctOfNameplate,
       operatingPoint: { ...point, efficiencyPct, powerKw: shaftKw },
       inputPowerKw: p1,
       shutOffHeadM: h0,

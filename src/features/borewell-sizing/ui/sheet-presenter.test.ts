@@ -101,6 +101,11 @@ describe('sizingOutcome', () => {
     expect(drop.result).toContain(`${sheet.cable!.voltageDropPct.toFixed(2)} %`);
     const power = sheet.working.find((s) => s.title === 'Input power')!;
     expect(power.inputs).toMatch(/kW = [\d.]+ HP/);
+    // Issue 48: the motor's load, P2 / P2,rated, with its service factor, beside the current.
+    const load = sheet.working.find((s) => s.title === 'Motor load')!;
+    const p2 = sheet.pump!.operatingPoint.powerKw;
+    expect(load.inputs).toBe(`${p2.toFixed(2)} kW / ${sheet.pump!.motor.powerKw.toFixed(1)} kW, SF 1.15`);
+    expect(load.result).toBe(`${((100 * p2) / sheet.pump!.motor.powerKw).toFixed(1)} % of nameplate`);
   });
 
   it('shows the hanging load of a GI column in the working, and not for uPVC', () => {

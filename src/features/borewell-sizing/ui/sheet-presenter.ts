@@ -79,6 +79,8 @@ export interface SheetView {
     motor: NonNullable<SizingSheet['pump']>['motor'];
     operatingPoint: NonNullable<SizingSheet['pump']>['operatingPoint'];
     inputPowerKw: number;
+    /** Shaft power as % of the motor's rated output. */
+    loadPctOfNameplate: number;
   } | null;
   well: SizingSheet['well'];
   checkValves: SizingSheet['checkValves'];
@@ -210,6 +212,7 @@ function sheetView(input: SizingQuery, sheet: SizingSheet, unitSystem: UnitSyste
       motor: sheet.pump.motor,
       operatingPoint: sheet.pump.operatingPoint,
       inputPowerKw: sheet.pump.inputPowerKw,
+      loadPctOfNameplate: sheet.pump.loadPctOfNameplate,
     },
     well: sheet.well,
     checkValves: sheet.checkValves,

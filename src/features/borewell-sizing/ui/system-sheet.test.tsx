@@ -72,6 +72,8 @@ describe('the borewell sheet in imperial units (issue 25)', () => {
     );
     expect(sheet.textContent).toContain('A 6-inch bore, 120 m deep');
     expect(screen.getByRole('table')).toHaveTextContent(/1 bar × 10\.197 m\/bar/);
+    // Issue 48: the motor's load beside its rating.
+    expect(sheet.textContent).toMatch(/\d+ leads, \d+ % of nameplate/);
   });
 
   it('opens with the article the bore’s number is read with', () => {

@@ -117,10 +117,16 @@ export function workingSteps(input: SizingQuery, sheet: SizingSheet): WorkingSte
       result: `${f(pump.inputPowerKw, 2)} kW`,
     },
     {
+      title: 'Motor load',
+      formula: 'load = P2 / P2,rated (service factor SF: up to SF × 100 %)',
+      inputs: `${f(op.powerKw, 2)} kW / ${f(motor.powerKw)} kW, SF ${motor.serviceFactor}`,
+      result: `${f(pump.loadPctOfNameplate, 1)} % of nameplate`,
+    },
+    {
       title: 'Running current',
-      formula: 'I = I_FL × P1 / P1,rated (cos φ as at rated load)',
-      inputs: `${f(motor.fullLoadCurrentA)} A × ${f(pump.inputPowerKw, 2)} / ${f(motor.powerKw / (motor.efficiencyPct / 100), 2)} kW`,
-      result: `${f(motor.runningCurrentA, 1)} A`,
+      formula: 'I = I_FL × P2 / P2,rated (η and cos φ as at rated load)',
+      inputs: `${f(motor.fullLoadCurrentA)} A × ${f(op.powerKw, 2)} / ${f(motor.powerKw, 2)} kW`,
+      result: `${f(motor.runningCurrentA, 1)} A${motor.runningCurrentA > motor.fullLoadCurrentA ? ': above full load, the cable is sized on it' : ''}`,
     },
     {
       title: `Voltage drop, ${cable.circuit} (R at ${CONDUCTOR_TEMPERATURE_C} °C, ${CABLE_STANDARD})`,
