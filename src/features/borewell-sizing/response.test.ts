@@ -33,6 +33,9 @@ describe('GET /api/borewell-sizing answer', () => {
       ]),
     );
     expect(body).toMatchObject({ flowM3h: 10, pumpingLevelM: 47.5, settingDepthM: 57.5, warnings: [] });
+    // Issue 48: the set's diameters with the cable guard and cable; it runs at the duty, so no `delivered`.
+    expect(body.pump).toMatchObject({ maxDiameterWithCableGuardMm: 150, motor: { diameterWithCableMm: 150 } });
+    expect(body.delivered).toBeNull();
     expect(Object.keys(body.pipe)).toEqual(
       expect.arrayContaining([
         'material',
@@ -67,6 +70,8 @@ describe('GET /api/borewell-sizing answer', () => {
         'powerKw',
         'powerHp',
         'outerDiameterMm',
+        'diameterWithCableMm',
+        'serviceFactor',
         'leads',
         'powerFactor',
         'efficiencyPct',

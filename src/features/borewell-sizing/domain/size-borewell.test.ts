@@ -166,15 +166,14 @@ describe('sizeBorewell', () => {
     expect(sheet.warnings.map((w) => w.code)).toContain('no-pump');
   });
 
-  it('soft-starts a large motor on one cable when two star-delta cables do not fit the 6-inch bore', () => {
-    // 142 mm set + 2 × 6 mm = 154 mm > 152.4 mm; with one cable 148 mm fits.
+  it('starts a large 6-lead motor star-delta in a 6-inch bore: the catalogue’s diameters hold with both cables', () => {
+    // The fixture's 6-inch set needs 150 mm (pump with guard, motor with its cables) of 152.4 mm.
     const sheet = sizeBorewell(query({ ...farm, flowM3h: '40', staticLevelM: '80', boreDepthM: '200' }), {
       pickPump: fakePickPump(),
       data,
     });
-    expect(sheet.starter).toMatchObject({ method: 'soft-start', cables: 1, circuit: 'direct-on-line' });
-    expect(sheet.panel).toMatchObject({ model: 'ISP' });
-    expect(sheet.cable).toMatchObject({ cables: 1 });
+    expect(sheet.starter).toMatchObject({ method: 'star-delta', cables: 2 });
+    expect(sheet.cable).toMatchObject({ cables: 2 });
   });
 
   it('starts a large motor star-delta with two cables and the SD panel', () => {
@@ -244,9 +243,12 @@ describe('sizeBorewell', () => {
     const shallow = deep(300);
     const load = shallow.pipe.hangingLoad!;
     // The load is the sum of its parts, the stress that load over the thread root, and the cable's
-    // copper is the chosen cable's: 3 cores × size × setting depth × 8890 kg/m³.
+    // copper is the chosen cables': 3 cores × cables × size × setting depth × 8890 kg/m³.
     expect(load.loadKn).toBeCloseTo((9.80665 * (load.pipeKg + load.waterKg + load.cableKg + load.pumpSetKg)) / 1000, 6);
-    expect(load.cableKg).toBeCloseTo(8890 * 3 * shallow.cable!.sizeMm2 * 1e-6 * shallow.settingDepthM, 6);
+    expect(load.cableKg).toBeCloseTo(
+      8890 * 3 * shallow.cable!.cables * shallow.cable!.sizeMm2 * 1e-6 * shallow.settingDepthM,
+      6,
+    );
     expect(load.stressMPa).toBeLessThanOrEqual(shallow.pipe.allowableStressMPa);
     expect(shallow.warnings.map((w) => w.code)).not.toContain('pipe-hanging-load');
 
@@ -259,28 +261,67 @@ describe('sizeBorewell', () => {
     );
   });
 
-  it('prefers the first pump that stays within 1.15 × the duty in the well, else keeps the first that works', () => {
-    // Two fixture pumps: one sized for 1.6 × the duty flow (its curve passes through (1.6·Q, H), so on
-    // this well's curve it runs well past the duty) and one through the duty itself.
-    const big: PickPump = (duty) => ({
-      candidates: [fixturePump({ ...duty, flowM3h: duty.flowM3h * 1.6 })!],
-      nearMisses: [],
-    });
+  it('prefers a set within the ISO 9906 tolerance; takes a larger one where the well yields its extra water', () => {
+    // Two fixture pumps: one whose curve passes through (1.6·Q_d, H_d), so on the well's curve it runs
+    // well past the duty, and one through the duty itself.
+    const big = (duty: Parameters<PickPump>[0]) => ({ ...fixturePump({ ...duty, flowM3h: duty.flowM3h * 1.6 })! });
     const both: PickPump = (duty) => ({
-      candidates: [
-        fixturePump({ ...duty, flowM3h: duty.flowM3h * 1.6 })!,
-        { ...fixturePump(duty)!, model: 'FIX-DUTY' },
-      ],
+      candidates: [big(duty), { ...fixturePump(duty)!, model: 'FIX-DUTY' }],
       nearMisses: [],
     });
-    const overshooting = sizeBorewell(query(farm), { pickPump: big, data });
-    expect(overshooting.pump!.operatingPoint.flowM3h).toBeGreaterThan(1.15 * 10);
-    expect(overshooting.warnings.map((w) => w.code)).toContain('flow-exceeds-duty');
-
     const preferred = sizeBorewell(query(farm), { pickPump: both, data });
     expect(preferred.pump!.model).toBe('FIX-DUTY');
     expect(preferred.pump!.operatingPoint.flowM3h).toBeCloseTo(10, 6);
+    expect(preferred.delivered).toBeNull();
     expect(preferred.warnings.map((w) => w.code)).not.toContain('flow-exceeds-duty');
+
+    // Alone, in a bore 3 m deeper than the farm well's setting (12.5 m drawdown at 10 m³/h), the big
+    // one would draw the level to within 10 m of the deepest setting (60.5 − 3 m): the well cannot
+    // yield it.
+    const onlyBig: PickPump = (duty) => ({ candidates: [big(duty)], nearMisses: [] });
+    const weak = sizeBorewell(query({ ...farm, boreDepthM: '60.5' }), { pickPump: onlyBig, data });
+    expect(weak.pump).toBeNull();
+    expect(weak.warnings.map((w) => w.code)).toEqual(['well-cannot-yield', 'no-pump']);
+
+    // In a strong well (1 m drawdown) it is taken, with what it delivers and what throttling costs.
+    const strong = sizeBorewell(query({ ...farm, drawdownM: '1' }), { pickPump: onlyBig, data });
+    const hd = strong.totalDynamicHeadM;
+    const op = strong.pump!.operatingPoint;
+    expect(op.flowM3h).toBeGreaterThan(1.08 * 10);
+    expect(strong.delivered).toMatchObject({ flowM3h: op.flowM3h, headM: op.headM });
+    // Throttled to 10 m³/h the valve burns H_pump(Q_d) − H_sys(Q_d) = H_d·(1.25 − 0.25/1.6²) − H_d
+    // = 0.15234·H_d, which wastes ρ·g·Q·ΔH / (η_pump 0.60 × η_motor 0.80), 8 h a day.
+    const valveLossM = hd * (0.25 - 0.25 / 1.6 ** 2);
+    const wastedKw = (1000 * 9.80665 * (10 / 3600) * valveLossM) / 1000 / 0.6 / 0.8;
+    expect(strong.delivered!.throttle!.valveLossM).toBeCloseTo(valveLossM, 6);
+    expect(strong.delivered!.throttle!.wastedKw).toBeCloseTo(wastedKw, 6);
+    expect(strong.delivered!.throttle!.wastedKwhPerYear).toBeCloseTo(wastedKw * 8 * 365, 3);
+    expect(strong.warnings.find((w) => w.code === 'flow-exceeds-duty')?.message).toMatch(
+      /Accept the extra water, or throttle the outlet valve to 10\.0 m³\/h: the valve then burns .* or run a smaller pump on a variable-speed drive\.$/,
+    );
+  });
+
+  it('warns low-submergence when the operating flow draws the level into the intake margin', () => {
+    // A fixture whose curve is flat near the duty (H_d at Q_d, 1.05·H_d at 0) passes the tolerance's
+    // vertical line; on a mostly static system it runs at a flow where the drawdown grows past what
+    // the 8 % flow tolerance allows (0.08 × 12.5 m = 1 m).
+    const flat: PickPump = (duty) => {
+      const pump = fixturePump(duty)!;
+      const head = (q: number) =>
+        q < 0 || q > 3 * duty.flowM3h ? undefined : duty.headM * (1.05 - 0.0005 * (q / duty.flowM3h) ** 2);
+      return {
+        candidates: [{ ...pump, curves: { ...pump.curves, head, maxFlowM3h: 3 * duty.flowM3h } }],
+        nearMisses: [],
+      };
+    };
+    const sheet = sizeBorewell(query(farm), { pickPump: flat, data });
+    const level = sheet.well!.pumpingLevelAtOperatingFlowM;
+    expect(sheet.settingDepthM - level).toBeLessThan(10 - 1);
+    const warning = sheet.warnings.find((w) => w.code === 'low-submergence');
+    expect(warning?.message).toContain(
+      `the pumping level is ${level.toFixed(1)} m, only ${(57.5 - level).toFixed(1)} m above the intake at 57.5 m`,
+    );
+    expect(warning?.message).toContain('an assumption');
   });
 
   it('never lowers the TDH when the water level is deeper (property, same column material)', () => {

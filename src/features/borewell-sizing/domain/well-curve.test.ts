@@ -16,6 +16,7 @@ const parabola: PumpCurves = {
   power: () => 5,
   minFlowM3h: 2,
   maxFlowM3h: 14,
+  bepFlowM3h: 8,
 };
 
 describe('the well’s own curve', () => {

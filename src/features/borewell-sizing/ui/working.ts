@@ -1,5 +1,4 @@
 import {
-  CABLE_AND_GUARD_ALLOWANCE_MM,
   CABLE_STANDARD,
   CHECK_VALVE_SPACING_M,
   CONDUCTOR_TEMPERATURE_C,
@@ -135,10 +134,10 @@ export function workingSteps(input: SizingQuery, sheet: SizingSheet): WorkingSte
       result: `${f(cable.energyLossKwhPerYear, 0)} kWh a year`,
     },
     {
-      title: 'Fit in the bore with the cable',
-      formula: `D_set + cables × ${CABLE_AND_GUARD_ALLOWANCE_MM} mm ≤ D_bore`,
-      inputs: `${f(pump.outerDiameterMm)} + ${cable.cables} × ${CABLE_AND_GUARD_ALLOWANCE_MM} mm`,
-      result: `${f(pump.outerDiameterMm + cable.cables * CABLE_AND_GUARD_ALLOWANCE_MM)} mm ≤ ${f(cooling.boreInnerDiameterMm, 1)} mm`,
+      title: 'Fit in the bore with the cable (the catalogue’s diameters)',
+      formula: 'max(D_pump with cable guard, D_motor with cable) ≤ D_bore',
+      inputs: `max(${f(pump.maxDiameterWithCableGuardMm)}, ${f(motor.diameterWithCableMm)}) mm`,
+      result: `${f(Math.max(pump.maxDiameterWithCableGuardMm, motor.diameterWithCableMm))} mm ≤ ${f(cooling.boreInnerDiameterMm, 1)} mm`,
     },
     {
       title: 'Cooling flow past the motor',

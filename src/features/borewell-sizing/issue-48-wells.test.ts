@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { getEngineeringData } from '@/content/engineering';
+import { getPumpModels } from '@/content/pump-models';
+import { curvesOf } from '@/features/pump-selection';
+import { boreFit, meetsDutyTolerance, parseSizingQuery, sizeBorewell, type SizingSheet } from './domain';
+import { pickCataloguePump } from './pump-picker';
+
+/**
+ * Issue 48 (borewell parts): 4-inch pumps in 4-inch bores by the catalogue's diameters, the set
+ * chosen on the well's system curve within the ISO 9906 grade 2B tolerance, and a coverage sweep.
+ */
+
+const data = getEngineeringData();
+
+function size(params: Record<string, string>): SizingSheet {
+  const parsed = parseSizingQuery(new URLSearchParams(params));
+  if (!parsed.ok) throw new Error(parsed.message);
+  return sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data });
+}
+
+const submersibles = getPumpModels().filter((m) => m.category === 'SUBMERSIBLE PUMPS');
+
+describe('the catalogue’s own bore (item 1)', () => {
+  it('accepts, for every borehole model, the smallest bore its product page and datasheet state', () => {
+    // The datasheet shows `minBoreInch` ("Smallest borehole 4″"), the product pages "4 inch bore and larger".
+    expect(submersibles.length).toBeGreaterThan(50);
+    for (const model of submersibles) {
+      const set = {
+        maxDiameterWithCableGuardMm: model.maxDiameterWithCableGuardMm!,
+        motorDiameterWithCableMm: model.motor.diameterWithCableMm!,
+      };
+      expect(boreFit(set, model.minBoreInch!).fits, model.model).toBe(true);
+    }
+  });
+
+  it('sizes the farmer’s 4-inch well, 2–3 m³/h at 29–84 m, single- and three-phase, with a 250 m cable', () => {
+    // Static 20–70 m, 5 m delivery, 20 m run: TDH from about 29 m to 84 m.
+    for (const staticLevelM of ['20', '70']) {
+      for (const phase of ['1', '3']) {
+        for (const flowM3h of ['2', '3']) {
+          const sheet = size({
+            boreDiameterIn: '4',
+            boreDepthM: '110',
+            staticLevelM,
+            drawdownM: '3',
+            flowM3h,
+            deliveryHeightM: '5',
+            horizontalRunM: '20',
+            phase,
+            cableLengthM: '250',
+          });
+          const at = `${flowM3h} m³/h, static ${staticLevelM} m, ${phase}-phase, TDH ${sheet.totalDynamicHeadM.toFixed(1)} m`;
+          expect(sheet.totalDynamicHeadM, at).toBeGreaterThan(28);
+          expect(sheet.totalDynamicHeadM, at).toBeLessThan(85);
+          expect(sheet.pump, at).not.toBeNull();
+          expect(sheet.pump!.motor.outerDiameterMm, at).toBe(95);
+          // The cable over 250 m + the setting depth is sized, within the 5 % refusal limit.
+          expect(sheet.cable!.lengthM, at).toBeCloseTo(250 + sheet.settingDepthM, 9);
+          expect(sheet.cable!.status, at).not.toBe('refused');
+        }
+      }
+    }
+  });
+});
+
+describe('the set on the system curve (item 2)', () => {
+  it('gets a set for 6 m³/h at 74 m in a 6-inch bore and for 25 m³/h at 66 m', () => {
+    // 6 m³/h: static 54 m + 5 m drawdown + 5 m delivery + friction ≈ 74 m.
+    const six = size({
+      boreDiameterIn: '6',
+      boreDepthM: '120',
+      staticLevelM: '54',
+      drawdownM: '5',
+      flowM3h: '6',
+      deliveryHeightM: '5',
+      horizontalRunM: '30',
+    });
+    expect(six.totalDynamicHeadM).toBeGreaterThan(72);
+    expect(six.totalDynamicHeadM).toBeLessThan(76);
+    const q6 = six.pump!.operatingPoint.flowM3h;
+    expect(Math.abs(q6 / 6 - 1) <= 0.08 || q6 > 6).toBe(true);
+    // 25 m³/h: static 55 m + 5 m drawdown + 5 m delivery + friction ≈ 66 m.
+    const big = size({
+      boreDiameterIn: '8',
+      boreDepthM: '120',
+      staticLevelM: '55',
+      drawdownM: '5',
+      flowM3h: '25',
+      deliveryHeightM: '5',
+      horizontalRunM: '30',
+    });
+    expect(big.totalDynamicHeadM).toBeGreaterThan(63);
+    expect(big.totalDynamicHeadM).toBeLessThan(69);
+    expect(big.pump).not.toBeNull();
+  });
+});
+
+/** Warnings that name why no set is offered for a safety reason. */
+const SAFETY_CODES = [
+  'does-not-fit',
+  'pumping-level-below-intake',
+  'well-cannot-yield',
+  'pump-above-water',
+  'pipe-pressure-rating',
+];
+
+describe('coverage over a sweep of duties (item 3)', () => {
+  it('gives a set, or a named safety reason, for ≥ 95 % of the duties a catalogue model meets', () => {
+    let met = 0;
+    let covered = 0;
+    const uncovered: string[] = [];
+    for (const hz of [50, 60] as const) {
+      for (const bore of [4, 6, 8]) {
+        for (const flow of [1, 2, 3, 5, 8, 12, 20, 30, 45, 70]) {
+          for (const staticLevelM of [10, 20, 30, 45, 60, 80, 100, 130, 160, 200]) {
+            const sheet = size({
+              boreDiameterIn: String(bore),
+              boreDepthM: String(staticLevelM + 60),
+              staticLevelM: String(staticLevelM),
+              drawdownM: '5',
+              flowM3h: String(flow),
+              deliveryHeightM: '5',
+              horizontalRunM: '20',
+              hz: String(hz),
+              cableLengthM: '30',
+            });
+            // A model meets the duty: its frequency, a three-phase 415/460 V motor, the product page's
+            // bore within this one, its curve through the ISO 9906 grade 2B cross at (Q, TDH), and its
+            // shaft power there within its motor's rating × 1.15.
+            const meets = submersibles.some((m) => {
+              if (m.frequencyHz !== hz || (m.minBoreInch ?? 0) > bore) return false;
+              if (!m.motor.supplies.some((s) => s.phase === 3)) return false;
+              const curves = curvesOf(m);
+              if (!meetsDutyTolerance(curves, flow, sheet.totalDynamicHeadM)) return false;
+              const p2 = curves.power(Math.min(Math.max(flow, curves.minFlowM3h), curves.maxFlowM3h))!;
+              return p2 <= m.motor.powerKw * 1.15;
+            });
+            if (!meets) continue;
+            met += 1;
+            const codes = sheet.warnings.map((w) => w.code);
+            if (sheet.pump) covered += 1;
+            else if (!codes.some((c) => SAFETY_CODES.includes(c))) {
+              uncovered.push(
+                `${hz} Hz, ${bore}-inch, ${flow} m³/h at ${sheet.totalDynamicHeadM.toFixed(1)} m: ${codes.join(', ')}`,
+              );
+            }
+          }
+        }
+      }
+    }
+    const pct = (covered / met) * 100;
+    console.log(`borewell coverage: ${covered} / ${met} model-met duties get a set (${pct.toFixed(1)} %)`);
+    expect(met).toBeGreaterThan(100);
+    expect(uncovered.length + covered).toBeLessThanOrEqual(met);
+    expect(uncovered).toEqual([]);
+    expect(pct).toBeGreaterThanOrEqual(95);
+  });
+});
