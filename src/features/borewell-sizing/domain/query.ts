@@ -53,6 +53,9 @@ export const DEFAULT_VOLTAGE_V: Readonly<Record<50 | 60, Readonly<Record<1 | 3, 
   60: { 1: 230, 3: 460 },
 };
 
+/** Largest flow in m³/h, typed or derived from a daily volume and its hours (the `flowM3h` field's limit). */
+export const MAX_FLOW_M3H = 1000;
+
 /** Accepted voltage range in V per phase count (a typo guard, wider than any supply the range serves). */
 const VOLTAGE_RANGE_V = { 1: { min: 100, max: 260 }, 3: { min: 190, max: 690 } } as const;
 
@@ -92,7 +95,7 @@ const rawSchema = z.object({
   deliveryHeightM: numberField('deliveryHeightM', 'm', { min: 0, max: 500 }).default(0),
   horizontalRunM: numberField('horizontalRunM', 'm', { min: 0, max: 10000 }).default(0),
   outletPressureBar: numberField('outletPressureBar', 'bar', { min: 0, max: 20 }).default(0),
-  flowM3h: numberField('flowM3h', 'm³/h', { min: 0, above: true, max: 1000 }).optional(),
+  flowM3h: numberField('flowM3h', 'm³/h', { min: 0, above: true, max: MAX_FLOW_M3H }).optional(),
   dailyVolumeM3: numberField('dailyVolumeM3', 'm³', { min: 0, above: true, max: 24000 }).optional(),
   pumpingHours: numberField('pumpingHours', 'hours', { min: 0, above: true, max: 24 }).optional(),
   pipeMaterial: z
@@ -147,6 +150,15 @@ function crossCheck(q: SizingQuery): { field: keyof SizingQuery; message: string
   }
   if (q.dailyVolumeM3 !== undefined && q.pumpingHours === undefined) {
     return { field: 'pumpingHours', message: `${name('pumpingHours')} is required with the daily water volume.` };
+  }
+  if (q.dailyVolumeM3 !== undefined && q.pumpingHours !== undefined) {
+    const derived = q.dailyVolumeM3 / q.pumpingHours;
+    if (derived > MAX_FLOW_M3H) {
+      return {
+        field: 'dailyVolumeM3',
+        message: `${name('dailyVolumeM3')} of ${q.dailyVolumeM3} m³ in ${q.pumpingHours} h is a flow of ${Number(derived.toPrecision(4))} m³/h, above the ${MAX_FLOW_M3H} m³/h a flow may be: pump it over more hours, or split it between wells.`,
+      };
+    }
   }
   const range = VOLTAGE_RANGE_V[q.phase];
   if (q.voltage < range.min || q.voltage > range.max) {
