@@ -83,8 +83,10 @@ describe('GET /api/borewell-sizing answer', () => {
       ['velocityMs', 'minimumMs', 'motorOuterDiameterMm', 'boreInnerDiameterMm', 'flowSleeveNeeded'].sort(),
     );
     expect(Object.keys(body.well).sort()).toEqual(
-      ['specificCapacityM3hPerM', 'drawdownAtOperatingFlowM', 'pumpingLevelAtOperatingFlowM'].sort(),
+      ['specificCapacityM3hPerM', 'jacobDrawdown', 'drawdownAtOperatingFlowM', 'pumpingLevelAtOperatingFlowM'].sort(),
     );
+    // No second test point: the drawdown is linear (Jacob's coefficients only with two points).
+    expect(body.well.jacobDrawdown).toBeNull();
     expect(body.cable!.standard).toMatch(/IEC 60228 class 5.*IS 694.*IS 8130/);
     expect(body.checkValves).toEqual({ depthsM: [57.5] });
     // The reported drop is the circuit's formula over the reported, rounded figures (to their rounding).

@@ -99,6 +99,10 @@ function toBody(query: SizingQuery, sheet: SizingSheet) {
     nearMisses: sheet.nearMisses,
     well: {
       specificCapacityM3hPerM: round(sheet.specificCapacityM3hPerM, 3),
+      jacobDrawdown: sheet.jacobDrawdown && {
+        bMPerM3h: round(sheet.jacobDrawdown.bMPerM3h, 4),
+        cMPerM3h2: round(sheet.jacobDrawdown.cMPerM3h2, 5),
+      },
       drawdownAtOperatingFlowM: well && round(well.drawdownAtOperatingFlowM, 2),
       pumpingLevelAtOperatingFlowM: well && round(well.pumpingLevelAtOperatingFlowM, 2),
     },

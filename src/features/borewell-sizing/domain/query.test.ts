@@ -109,6 +109,13 @@ describe('sizing query', () => {
       'dailyVolumeM3',
       /Daily water volume \(dailyVolumeM3\) of 48 m³ in 0\.01 h is a flow of 4800 m³\/h, above the 1000 m³\/h a flow may be/,
     ],
+    // Issue 48: a second test point comes with both figures and must fit s = BQ + CQ² (B, C ≥ 0).
+    [{ secondFlowM3h: '15' }, 'secondDrawdownM', /Second test drawdown \(secondDrawdownM\) is required/],
+    [
+      { secondFlowM3h: '15', secondDrawdownM: '3' },
+      'secondDrawdownM',
+      /does not fit a well's drawdown s = BQ \+ CQ² \(Jacob\)/,
+    ],
     [{ phase: '1', voltage: '415' }, 'voltage', /single-phase supply must be between 100 and 260 V/],
     [{ voltage: '110' }, 'voltage', /three-phase supply must be between 190 and 690 V/],
   ])('rejects the contradiction %j naming %s', (change, field, message) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pipeMaterialSchema, type PipeMaterial } from '@/content/schemas/engineering';
+import { jacobDrawdown } from './well-curve';
 import { rangedDecimalSchema, decimalString, givenValue, repeatedParam } from '@/lib/query-values';
 
 /**
@@ -18,6 +19,10 @@ export interface SizingQuery {
   staticLevelM: number;
   /** Drawdown at the pumping rate in m. */
   drawdownM: number;
+  /** A second yield-test point (with {@link SizingQuery.secondDrawdownM}): its flow in m³/h. */
+  secondFlowM3h?: number;
+  /** Drawdown at {@link SizingQuery.secondFlowM3h} in m: with it the drawdown follows Jacob's s = BQ + CQ². */
+  secondDrawdownM?: number;
   /** Height of the outlet above ground in m. */
   deliveryHeightM: number;
   /** Horizontal pipe run to the outlet or tank in m. */
@@ -65,6 +70,8 @@ export const FIELD_LABELS: Readonly<Record<keyof SizingQuery, string>> = {
   boreDepthM: 'Bore depth',
   staticLevelM: 'Static water level',
   drawdownM: 'Drawdown',
+  secondFlowM3h: 'Second test flow',
+  secondDrawdownM: 'Second test drawdown',
   deliveryHeightM: 'Delivery height',
   horizontalRunM: 'Horizontal pipe run',
   outletPressureBar: 'Outlet pressure',
@@ -92,6 +99,8 @@ const rawSchema = z.object({
   boreDepthM: numberField('boreDepthM', 'm', { min: 0, above: true, max: 1500 }).optional(),
   staticLevelM: numberField('staticLevelM', 'm', { min: 0, max: 1500 }).optional(),
   drawdownM: numberField('drawdownM', 'm', { min: 0, max: 1500 }).optional(),
+  secondFlowM3h: numberField('secondFlowM3h', 'm³/h', { min: 0, above: true, max: MAX_FLOW_M3H }).optional(),
+  secondDrawdownM: numberField('secondDrawdownM', 'm', { min: 0, above: true, max: 1500 }).optional(),
   deliveryHeightM: numberField('deliveryHeightM', 'm', { min: 0, max: 500 }).default(0),
   horizontalRunM: numberField('horizontalRunM', 'm', { min: 0, max: 10000 }).default(0),
   outletPressureBar: numberField('outletPressureBar', 'bar', { min: 0, max: 20 }).default(0),
@@ -160,6 +169,23 @@ function crossCheck(q: SizingQuery): { field: keyof SizingQuery; message: string
       };
     }
   }
+  if ((q.secondFlowM3h === undefined) !== (q.secondDrawdownM === undefined)) {
+    const missing = q.secondFlowM3h === undefined ? 'secondFlowM3h' : 'secondDrawdownM';
+    return {
+      field: missing,
+      message: `${name(missing)} is required with the second test point (${name('secondFlowM3h')} and ${name('secondDrawdownM')} go together).`,
+    };
+  }
+  if (q.secondFlowM3h !== undefined && q.secondDrawdownM !== undefined) {
+    const dutyFlow = q.flowM3h ?? q.dailyVolumeM3! / q.pumpingHours!;
+    const first = { flowM3h: dutyFlow, drawdownM: q.drawdownM };
+    if (!jacobDrawdown(first, { flowM3h: q.secondFlowM3h, drawdownM: q.secondDrawdownM })) {
+      return {
+        field: 'secondDrawdownM',
+        message: `${name('secondDrawdownM')}: ${q.secondDrawdownM} m at ${q.secondFlowM3h} m³/h with ${q.drawdownM} m at ${Number(dutyFlow.toPrecision(4))} m³/h does not fit a well's drawdown s = BQ + CQ² (Jacob): give two different flows, each with some drawdown, the drawdown per m³/h not falling as the flow grows.`,
+      };
+    }
+  }
   const range = VOLTAGE_RANGE_V[q.phase];
   if (q.voltage < range.min || q.voltage > range.max) {
     return {
@@ -222,6 +248,8 @@ export function parseSizingQuery(params: URLSearchParams): SizingQueryResult {
   if (data.dailyVolumeM3 !== undefined) query.dailyVolumeM3 = data.dailyVolumeM3;
   if (data.pumpingHours !== undefined) query.pumpingHours = data.pumpingHours;
   if (data.tariffPerKwh !== undefined) query.tariffPerKwh = data.tariffPerKwh;
+  if (data.secondFlowM3h !== undefined) query.secondFlowM3h = data.secondFlowM3h;
+  if (data.secondDrawdownM !== undefined) query.secondDrawdownM = data.secondDrawdownM;
   const failure = crossCheck(query);
   return failure ? { ok: false, ...failure } : { ok: true, query };
 }

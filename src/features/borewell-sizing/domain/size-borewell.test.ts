@@ -324,6 +324,35 @@ describe('sizeBorewell', () => {
     expect(warning?.message).toContain('an assumption');
   });
 
+  it('draws the well down by Jacob’s s = BQ + CQ² when a second test point is given', () => {
+    // 12.5 m at 10 m³/h and 21 m at 15 m³/h: C = (21/15 − 12.5/10) / 5 = 0.03, B = 1.25 − 0.3 = 0.95.
+    // The fixture runs at the duty, so the level there is the same 47.5 m; the sheet and the API
+    // carry B and C, and the working shows them.
+    const sheet = sizeBorewell(query({ ...farm, secondFlowM3h: '15', secondDrawdownM: '21' }), {
+      pickPump: fakePickPump(),
+      data,
+    });
+    expect(sheet.jacobDrawdown!.bMPerM3h).toBeCloseTo(0.95, 12);
+    expect(sheet.jacobDrawdown!.cMPerM3h2).toBeCloseTo(0.03, 12);
+    const q = sheet.pump!.operatingPoint.flowM3h;
+    expect(sheet.well!.drawdownAtOperatingFlowM).toBeCloseTo(0.95 * q + 0.03 * q * q, 9);
+    expect(q).toBeCloseTo(10, 6);
+    // A big pump (through 1.6 × the duty) in a strong well: at its operating flow Jacob's drawdown
+    // is 0.95·Q + 0.03·Q², more than the linear Q/0.8 would say past 10 m³/h.
+    const big: PickPump = (duty) => ({
+      candidates: [fixturePump({ ...duty, flowM3h: duty.flowM3h * 1.6 })!],
+      nearMisses: [],
+    });
+    const jacob = sizeBorewell(query({ ...farm, boreDepthM: '200', secondFlowM3h: '15', secondDrawdownM: '21' }), {
+      pickPump: big,
+      data,
+    });
+    const qj = jacob.pump!.operatingPoint.flowM3h;
+    expect(qj).toBeGreaterThan(10.8);
+    expect(jacob.well!.drawdownAtOperatingFlowM).toBeCloseTo(0.95 * qj + 0.03 * qj * qj, 9);
+    expect(jacob.well!.drawdownAtOperatingFlowM).toBeGreaterThan(qj / 0.8);
+  });
+
   it('never lowers the TDH when the water level is deeper (property, same column material)', () => {
     fc.assert(
       fc.property(

@@ -41,7 +41,14 @@ import {
 import { M_HEAD_PER_BAR } from '@/lib/hydraulics';
 import { inUnitSystem, type ImperialConvertible, type UnitSystem } from '@/lib/units';
 import { totalDynamicHead, type TdhBreakdown } from './tdh';
-import { checkValveDepthsM, drawdownAtM, specificCapacityM3hPerM } from './well-curve';
+import {
+  checkValveDepthsM,
+  drawdownAtM,
+  jacobDrawdown,
+  jacobDrawdownAtM,
+  specificCapacityM3hPerM,
+  type JacobDrawdown,
+} from './well-curve';
 import { CABLE_CORES, pumpSetAllowanceKg, type HungEquipment } from './hanging-load';
 
 /**
@@ -141,6 +148,8 @@ export interface SizingSheet {
   tdhBreakdown: TdhBreakdown;
   /** Specific capacity in m³/h per m (null when the drawdown is 0). */
   specificCapacityM3hPerM: number | null;
+  /** Jacob's s = BQ + CQ² when a second test point was given (else the drawdown is Q/Sc), null otherwise. */
+  jacobDrawdown: JacobDrawdown | null;
   pipe: SizedPipe;
   /** The chosen pump set, or null when no model of the range meets the duty in this well. */
   pump: SizedPump | null;
@@ -261,13 +270,19 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
   column = columnAndHead(query, data, flowM3h, settingDepthM, runningPressureBar);
   tdh = head(column.frictionLossM);
   const specificCapacity = specificCapacityM3hPerM(flowM3h, query.drawdownM);
+  // Jacob's s = BQ + CQ² through the two test points when a second is given (the query checked it
+  // fits); else the linear s = Q/Sc, an assumption the sheet states.
+  const jacob =
+    query.secondFlowM3h !== undefined && query.secondDrawdownM !== undefined
+      ? jacobDrawdown(
+          { flowM3h, drawdownM: query.drawdownM },
+          { flowM3h: query.secondFlowM3h, drawdownM: query.secondDrawdownM },
+        )
+      : null;
+  const drawdownAt = (flow: number) => (jacob ? jacobDrawdownAtM(flow, jacob) : drawdownAtM(flow, specificCapacity));
   /** H_sys(Q) = static level + Q/Sc + delivery height + friction(Q) + outlet pressure head. */
   const systemHeadM = (q: number) =>
-    query.staticLevelM +
-    drawdownAtM(q, specificCapacity) +
-    query.deliveryHeightM +
-    column.friction(q) +
-    tdh.breakdown.outletPressureHeadM;
+    query.staticLevelM + drawdownAt(q) + query.deliveryHeightM + column.friction(q) + tdh.breakdown.outletPressureHeadM;
 
   if (column.pipe.materialChanged) {
     warnings.push({
@@ -291,7 +306,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
     boreInch: query.boreDiameterIn,
     staticHeadM: tdh.totalDynamicHeadM - column.frictionLossM,
   });
-  const levelAtM = (flow: number) => query.staticLevelM + drawdownAtM(flow, specificCapacity);
+  const levelAtM = (flow: number) => query.staticLevelM + drawdownAt(flow);
   const wellDuty: WellDuty = {
     flowM3h,
     headM: tdh.totalDynamicHeadM,
@@ -358,6 +373,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
     totalDynamicHeadM: tdh.totalDynamicHeadM,
     tdhBreakdown: tdh.breakdown,
     specificCapacityM3hPerM: specificCapacity,
+    jacobDrawdown: jacob,
     pipe: column.pipe,
     pump: null,
     delivered: null,
@@ -452,7 +468,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
   const efficiencyPct = pump.curves.efficiency(point.flowM3h)!;
   const shaftKw = pump.curves.power(point.flowM3h)!;
   const { p1, runningCurrentA, cable } = cableAt(point.flowM3h);
-  const drawdownAtOperatingFlowM = drawdownAtM(point.flowM3h, specificCapacity);
+  const drawdownAtOperatingFlowM = drawdownAt(point.flowM3h);
   const hoursPerDay = hoursPerDayAt(point.flowM3h);
   // The cable at the final operating point may be a size away from the one the grade was chosen
   // with: the load shown is the final set's.
@@ -515,7 +531,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
     const deeperM = Math.min(levelAtOperatingFlowM + SUBMERGENCE_MARGIN_M, setting.maxSettingDepthM);
     warnings.push({
       code: 'low-submergence',
-      message: `At its ${q(point.flowM3h, 'm³/h')} the pumping level is ${q(levelAtOperatingFlowM, 'm')}, only ${q(settingDepthM - levelAtOperatingFlowM, 'm')} above the intake at ${q(settingDepthM, 'm')}, inside the ${q(SUBMERGENCE_MARGIN_M, 'm', 'rule')} this sizing keeps: the pump may draw air if the water falls further. ${deeperM > settingDepthM + 0.05 ? `Hang it at ${q(deeperM, 'm')} (the bore allows ${q(setting.maxSettingDepthM, 'm')}), or pump less.` : 'Pump less, or deepen the bore.'} The drawdown is taken proportional to the flow (your test point's specific capacity), an assumption: turbulent well losses draw a well down more at higher flows (Jacob 1947).`,
+      message: `At its ${q(point.flowM3h, 'm³/h')} the pumping level is ${q(levelAtOperatingFlowM, 'm')}, only ${q(settingDepthM - levelAtOperatingFlowM, 'm')} above the intake at ${q(settingDepthM, 'm')}, inside the ${q(SUBMERGENCE_MARGIN_M, 'm', 'rule')} this sizing keeps: the pump may draw air if the water falls further. ${deeperM > settingDepthM + 0.05 ? `Hang it at ${q(deeperM, 'm')} (the bore allows ${q(setting.maxSettingDepthM, 'm')}), or pump less.` : 'Pump less, or deepen the bore.'} ${jacob ? `The drawdown follows Jacob's s = BQ + CQ² through your two test points (B ${fmt(jacob.bMPerM3h, 3)} m per m³/h, C ${fmt(jacob.cMPerM3h2, 4)} m per (m³/h)²).` : "The drawdown is taken proportional to the flow (your test point's specific capacity), an assumption: turbulent well losses draw a well down more at higher flows (Jacob 1947); give a second test point to size on them."}`,
     });
   }
 

@@ -58,12 +58,19 @@ export function workingSteps(input: SizingQuery, sheet: SizingSheet): WorkingSte
       inputs: `min(${f(sheet.pumpingLevelM)} + ${SUBMERGENCE_MARGIN_M}, ${f(input.boreDepthM)} − ${SUMP_ALLOWANCE_M})`,
       result: `${f(sheet.settingDepthM)} m`,
     },
-    {
-      title: 'Specific capacity (drawdown assumed linear in the flow)',
-      formula: 'Sc = Q_duty / drawdown',
-      inputs: `${f(sheet.flowM3h)} m³/h / ${f(input.drawdownM)} m`,
-      result: sc === null ? 'no drawdown given: the level does not fall' : `${f(sc, 3)} m³/h per m`,
-    },
+    sheet.jacobDrawdown
+      ? {
+          title: 'Drawdown with the well’s turbulent losses (Jacob 1947, two test points)',
+          formula: 's = B·Q + C·Q²; C = (s₂/Q₂ − s₁/Q₁)/(Q₂ − Q₁), B = s₁/Q₁ − C·Q₁',
+          inputs: `${f(input.drawdownM)} m at ${f(sheet.flowM3h)} m³/h, ${f(input.secondDrawdownM!)} m at ${f(input.secondFlowM3h!)} m³/h`,
+          result: `B ${f(sheet.jacobDrawdown.bMPerM3h, 3)} m per m³/h, C ${f(sheet.jacobDrawdown.cMPerM3h2, 4)} m per (m³/h)²`,
+        }
+      : {
+          title: 'Specific capacity (drawdown assumed linear in the flow)',
+          formula: 'Sc = Q_duty / drawdown',
+          inputs: `${f(sheet.flowM3h)} m³/h / ${f(input.drawdownM)} m`,
+          result: sc === null ? 'no drawdown given: the level does not fall' : `${f(sc, 3)} m³/h per m`,
+        },
     {
       title: 'Friction in the column and delivery line (Hazen–Williams)',
       formula: 'h_f = 10.67 · L · Q^1.852 / (C^1.852 · D^4.87)',
