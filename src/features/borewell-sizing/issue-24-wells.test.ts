@@ -201,8 +201,10 @@ describe('issue 24 wells', () => {
     expect(sheet.well!.pumpingLevelAtOperatingFlowM).toBeCloseTo(150 + 3 * sheet.pump!.operatingPoint.flowM3h, 9);
     expect(sheet.delivered).toBeNull();
     // Running at the duty the outlet is at (195.7 + 10)/10.197 = 20.2 bar; PE 100 PN 10 63 mm is rated
-    // 2 × 8 × 3.8 / (63 − 3.8) = 1.027 MPa = 10.3 bar.
-    expect(sheet.pipe.pressureRatingBar).toBeCloseTo(10.27, 2);
+    // 2 × 8 × 3.8 / (63 − 3.8) = 1.027 MPa = 10.3 bar at 20 °C, × 0.935 at the default 25 °C
+    // (ISO 4427-1 Annex A: 1 − 0.13 × 5/10) = 9.60 bar (issue 48).
+    expect(sheet.pipe.temperatureFactor).toBeCloseTo(0.935, 12);
+    expect(sheet.pipe.pressureRatingBar).toBeCloseTo(9.6, 2);
     expect(sheet.pipe.pressureExceeded).toBe(true);
     expect(codes(sheet)).toEqual(['pipe-pressure-rating']);
   });

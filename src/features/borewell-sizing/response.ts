@@ -49,6 +49,7 @@ function toBody(query: SizingQuery, sheet: SizingSheet) {
       lengthM: round(pipe.lengthM, 1),
       fittingsEquivalentLengthM: round(pipe.fittingsEquivalentLengthM, 1),
       pressureRatingBar: round(pipe.pressureRatingBar, 1),
+      temperatureFactor: round(pipe.temperatureFactor, 3),
       shutOffPressureBar: round(pipe.shutOffPressureBar, 1),
       hangingLoad: pipe.hangingLoad && {
         pipeKg: round(pipe.hangingLoad.pipeKg, 0),

@@ -1,3 +1,5 @@
+import { DEFAULT_WATER_TEMP_C, HOT_WATER_MIN_COOLING_VELOCITY_MS, MOTOR_RATED_WATER_TEMP_C } from './warm-water';
+
 /**
  * Motor cooling (the velocity of the water flowing past the motor to the pump intake) and whether
  * the set with its drop cable fits the bore.
@@ -66,19 +68,30 @@ export interface CoolingCheck {
  * Velocity past the motor v = Q_op / (π/4·(D_bore² − D_motor²)) (annular flow; Franklin Electric
  * AIM manual, "Cooling flow"), with the motor's own outer diameter, against the minimum for the
  * motor's size: a 4-inch motor (OD ≤ 4 in) needs {@link MIN_COOLING_VELOCITY_4IN_MS}, larger ones
- * {@link MIN_COOLING_VELOCITY_6IN_UP_MS}.
+ * {@link MIN_COOLING_VELOCITY_6IN_UP_MS}; in water warmer than {@link MOTOR_RATED_WATER_TEMP_C}
+ * every motor needs {@link HOT_WATER_MIN_COOLING_VELOCITY_MS}.
  * @param flowM3h operating flow in m³/h
  * @param boreInch bore (casing) inner diameter in inch
  * @param motorOuterDiameterMm motor outer diameter in mm
+ * @param waterTempC water temperature in °C (default {@link DEFAULT_WATER_TEMP_C})
  * @throws RangeError when the motor is not narrower than the bore (the fit check comes first)
  */
-export function coolingCheck(flowM3h: number, boreInch: number, motorOuterDiameterMm: number): CoolingCheck {
+export function coolingCheck(
+  flowM3h: number,
+  boreInch: number,
+  motorOuterDiameterMm: number,
+  waterTempC = DEFAULT_WATER_TEMP_C,
+): CoolingCheck {
   const boreInnerDiameterMm = boreInch * MM_PER_INCH;
   if (motorOuterDiameterMm >= boreInnerDiameterMm) throw new RangeError('the motor is wider than the bore');
   const bore = boreInnerDiameterMm / 1000;
   const motor = motorOuterDiameterMm / 1000;
   const minimumMs =
-    motorOuterDiameterMm <= 4 * MM_PER_INCH ? MIN_COOLING_VELOCITY_4IN_MS : MIN_COOLING_VELOCITY_6IN_UP_MS;
+    waterTempC > MOTOR_RATED_WATER_TEMP_C
+      ? HOT_WATER_MIN_COOLING_VELOCITY_MS
+      : motorOuterDiameterMm <= 4 * MM_PER_INCH
+        ? MIN_COOLING_VELOCITY_4IN_MS
+        : MIN_COOLING_VELOCITY_6IN_UP_MS;
   const velocityMs = flowM3h / 3600 / ((Math.PI / 4) * (bore * bore - motor * motor));
   return {
     velocityMs,

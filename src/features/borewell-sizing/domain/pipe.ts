@@ -1,6 +1,7 @@
 import type { PipeGrade, PipeMaterial, PipeMaterialData, PipeSize } from '@/content/schemas/engineering';
 import { velocityMs } from './friction';
 import { hangingLoad, type HangingLoad, type HungEquipment } from './hanging-load';
+import { pressureTemperatureFactor } from './warm-water';
 
 /**
  * Column (riser) pipe choice: material, grade by setting depth, nominal size by velocity.
@@ -94,8 +95,10 @@ export interface ColumnPipe {
   velocityMs: number;
   /** True when the material asked for could not carry the setting depth and GI was chosen. */
   materialChanged: boolean;
-  /** Pressure rating of the chosen size and grade in bar. */
+  /** Pressure rating of the chosen size and grade in bar, derated for the water temperature. */
   pressureRatingBar: number;
+  /** The temperature factor the rating carries (1 at or below the standard's reference temperature). */
+  temperatureFactor: number;
   /** True when the rating is below the pressure asked for (no grade of the material holds it). */
   pressureExceeded: boolean;
   /** Load on the top joint of a threaded steel (GI) column, null for uPVC and HDPE or before the set is known. */
@@ -120,6 +123,8 @@ export interface ColumnPipe {
  * @param settingDepthM pump setting depth in m
  * @param pressureBar highest pressure in the column in bar (0 before the pump is known)
  * @param hung the pump set and drop cable hanging on the column (undefined before they are known)
+ * @param waterTempC water temperature in °C: the rating is derated by the material's factor
+ *   (`pressureTemperatureFactor`); undefined: the rating at the standard's reference temperature
  * @throws Error when the tables lack the material or its sizes (the content schema requires them)
  */
 export function chooseColumnPipe(
@@ -129,6 +134,7 @@ export function chooseColumnPipe(
   settingDepthM: number,
   pressureBar = 0,
   hung?: HungEquipment,
+  waterTempC?: number,
 ): ColumnPipe {
   const find = (code: PipeMaterial) => {
     const data = materials.find((m) => m.material === code);
@@ -137,11 +143,12 @@ export function chooseColumnPipe(
   };
   let data = find(material);
   if (!lightestGradeFor(data.grades, settingDepthM)) data = find('gi');
+  const temperatureFactor = waterTempC === undefined ? 1 : pressureTemperatureFactor(data.material, waterTempC);
   const index = sizeIndex(data, flowM3h);
   const sizeOf = (g: PipeGrade) => g.sizes[Math.min(index, g.sizes.length - 1)];
   const rating = (g: PipeGrade) => {
     const size = sizeOf(g);
-    return size ? pressureRatingBar(size, data.designStressMPa) : 0;
+    return size ? pressureRatingBar(size, data.designStressMPa) * temperatureFactor : 0;
   };
   const deepEnough = data.grades.filter(
     (g) => g.maxInstallationDepthM === undefined || g.maxInstallationDepthM >= settingDepthM,
@@ -170,6 +177,7 @@ export function chooseColumnPipe(
     velocityMs: velocityMs(flowM3h, id),
     materialChanged: data.material !== material,
     pressureRatingBar: rating(grade),
+    temperatureFactor,
     pressureExceeded: rating(grade) < pressureBar,
     hangingLoad: load(grade),
     allowableStressMPa: data.designStressMPa,

@@ -32,6 +32,7 @@ describe('sizing query', () => {
         phase: 3,
         voltage: 415,
         cableLengthM: 0,
+        waterTempC: 25,
       },
     });
   });
@@ -116,6 +117,7 @@ describe('sizing query', () => {
       'secondDrawdownM',
       /does not fit a well's drawdown s = BQ \+ CQ² \(Jacob\)/,
     ],
+    [{ waterTempC: '45' }, 'waterTempC', /Water temperature \(waterTempC\) must be at most 40 °C/],
     [{ phase: '1', voltage: '415' }, 'voltage', /single-phase supply must be between 100 and 260 V/],
     [{ voltage: '110' }, 'voltage', /three-phase supply must be between 190 and 690 V/],
   ])('rejects the contradiction %j naming %s', (change, field, message) => {
@@ -184,6 +186,7 @@ describe('sizing query', () => {
         hz: fc.constantFrom(50 as const, 60 as const),
         phase: fc.constantFrom(1 as const, 3 as const),
         cableLengthM: fc.double({ min: 0, max: 500, noNaN: true }),
+        waterTempC: fc.double({ min: 0, max: 40, noNaN: true }),
         tariffPerKwh: fc.option(fc.double({ min: 0, max: 50, noNaN: true }), { nil: undefined }),
       })
       .map(({ staticFraction, drawdownFraction, need, tariffPerKwh, ...rest }): SizingQuery => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pipeMaterialSchema, type PipeMaterial } from '@/content/schemas/engineering';
+import { DEFAULT_WATER_TEMP_C, MAX_WATER_TEMP_C } from './warm-water';
 import { jacobDrawdown } from './well-curve';
 import { rangedDecimalSchema, decimalString, givenValue, repeatedParam } from '@/lib/query-values';
 
@@ -47,6 +48,8 @@ export interface SizingQuery {
   cableLengthM: number;
   /** Electricity price per kWh (visitor's currency). */
   tariffPerKwh?: number;
+  /** Water temperature in °C (default {@link DEFAULT_WATER_TEMP_C}): derates plastic columns, raises motor cooling above 30 °C. */
+  waterTempC: number;
 }
 
 /** Pumping hours per day assumed for the energy figures when the flow is given directly: this site's assumption, shown on the sheet. */
@@ -84,6 +87,7 @@ export const FIELD_LABELS: Readonly<Record<keyof SizingQuery, string>> = {
   voltage: 'Supply voltage',
   cableLengthM: 'Cable length from panel to well head',
   tariffPerKwh: 'Electricity tariff',
+  waterTempC: 'Water temperature',
 };
 
 const name = (field: keyof SizingQuery) => `${FIELD_LABELS[field]} (${field})`;
@@ -121,6 +125,7 @@ const rawSchema = z.object({
   voltage: numberField('voltage', 'V', { min: 0, above: true, max: 1000 }).optional(),
   cableLengthM: numberField('cableLengthM', 'm', { min: 0, max: 2000 }).default(0),
   tariffPerKwh: numberField('tariffPerKwh', '', { min: 0, max: 1000 }).optional(),
+  waterTempC: numberField('waterTempC', '°C', { min: 0, max: MAX_WATER_TEMP_C }).default(DEFAULT_WATER_TEMP_C),
 });
 
 /** The outcome of {@link parseSizingQuery}. */
@@ -208,7 +213,7 @@ export function sizingQueryGiven(params: URLSearchParams): boolean {
 /**
  * Parses and checks the sizing query. Unknown parameters are ignored; a repeated one is refused;
  * blank values count as absent. Defaults: delivery height, horizontal run, outlet pressure
- * and cable length 0, uPVC, 50 Hz, three-phase, the voltage of {@link DEFAULT_VOLTAGE_V}.
+ * and cable length 0, uPVC, 50 Hz, three-phase, the voltage of {@link DEFAULT_VOLTAGE_V}, water at 25 °C.
  * @returns the query, or the first failing field with a message that names it
  */
 export function parseSizingQuery(params: URLSearchParams): SizingQueryResult {
@@ -243,6 +248,7 @@ export function parseSizingQuery(params: URLSearchParams): SizingQueryResult {
     phase: data.phase,
     voltage: data.voltage ?? DEFAULT_VOLTAGE_V[data.hz][data.phase],
     cableLengthM: data.cableLengthM,
+    waterTempC: data.waterTempC,
   };
   if (data.flowM3h !== undefined) query.flowM3h = data.flowM3h;
   if (data.dailyVolumeM3 !== undefined) query.dailyVolumeM3 = data.dailyVolumeM3;

@@ -353,6 +353,31 @@ describe('sizeBorewell', () => {
     expect(jacob.well!.drawdownAtOperatingFlowM).toBeGreaterThan(qj / 0.8);
   });
 
+  it('derates the uPVC column and raises the motor’s cooling flow for 40 °C water (warm-water)', () => {
+    const cool = sizeBorewell(query(farm), { pickPump: fakePickPump(), data });
+    const warm = sizeBorewell(query({ ...farm, waterTempC: '40' }), { pickPump: fakePickPump(), data });
+    // ISO 1452-2 Annex A at 40 °C: 0.8 + (0.63 − 0.8) × 5/10 = 0.715 of the 25 °C rating.
+    expect(cool.pipe.temperatureFactor).toBe(1);
+    expect(warm.pipe.temperatureFactor).toBeCloseTo(0.715, 12);
+    // The rating is the size's 2σt/(D − t) (bar = 10 × MPa) × 0.715.
+    const upvc = data.pipes.find((m) => m.material === 'upvc')!;
+    const size = upvc.grades
+      .find((g) => g.grade === warm.pipe.grade)!
+      .sizes.find((s) => s.size === warm.pipe.nominalSize)!;
+    const ratedBar = (10 * 2 * upvc.designStressMPa * size.wallMm) / (size.outerDiameterMm - size.wallMm);
+    expect(warm.pipe.pressureRatingBar).toBeCloseTo(ratedBar * 0.715, 9);
+    // Above 30 °C the motor needs 0.91 m/s past it; 10 m³/h past a 138 mm motor in 152.4 mm is
+    // 10/3600 / (π/4 × (0.1524² − 0.138²)) = 0.85 m/s: a flow sleeve.
+    expect(warm.cooling!.minimumMs).toBe(0.91);
+    expect(warm.cooling!.velocityMs).toBeCloseTo(10 / 3600 / ((Math.PI / 4) * (0.1524 ** 2 - 0.138 ** 2)), 9);
+    expect(warm.cooling!.flowSleeveNeeded).toBe(true);
+    const message = warm.warnings.find((w) => w.code === 'warm-water')?.message;
+    expect(message).toMatch(
+      /^Water at 40 °C: the uPVC column pipe's pressure rating is derated × 0\.715 to [\d.]+ bar \(ISO 1452-2 Annex A\); above the 30 °C a standard motor is rated for, the water must pass it at 0\.91 m\/s or more/,
+    );
+    expect(cool.warnings.map((w) => w.code)).not.toContain('warm-water');
+  });
+
   it('never lowers the TDH when the water level is deeper (property, same column material)', () => {
     fc.assert(
       fc.property(

@@ -18,6 +18,7 @@ import {
   type WellDuty,
 } from './choose-pump';
 import { coolingCheck, type CoolingCheck } from './cooling';
+import { DEFAULT_WATER_TEMP_C, HOT_WATER_MIN_COOLING_VELOCITY_MS, MOTOR_RATED_WATER_TEMP_C } from './warm-water';
 import { ISO_9906_GRADE_2B } from './duty-tolerance';
 import { fittingsEquivalentLengthM, hazenWilliamsHeadLossM } from './friction';
 import {
@@ -71,6 +72,7 @@ export interface SizingWarning {
     | 'flow-exceeds-duty'
     | 'well-cannot-yield'
     | 'low-submergence'
+    | 'warm-water'
     | 'voltage-drop-high'
     | 'cable-too-long'
     | 'no-panel'
@@ -210,7 +212,15 @@ function columnAndHead(
   pressureBar: number,
   hung?: HungEquipment,
 ) {
-  const column = chooseColumnPipe(data.pipes, query.pipeMaterial, flowM3h, settingDepthM, pressureBar, hung);
+  const column = chooseColumnPipe(
+    data.pipes,
+    query.pipeMaterial,
+    flowM3h,
+    settingDepthM,
+    pressureBar,
+    hung,
+    query.waterTempC,
+  );
   const straightLengthM = settingDepthM + query.deliveryHeightM + query.horizontalRunM;
   const fittingsM = fittingsEquivalentLengthM(column.innerDiameterMm);
   const pipe: SizedPipe = {
@@ -555,7 +565,23 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
     });
   }
 
-  const cooling = coolingCheck(point.flowM3h, query.boreDiameterIn, pump.motor.outerDiameterMm);
+  const cooling = coolingCheck(point.flowM3h, query.boreDiameterIn, pump.motor.outerDiameterMm, query.waterTempC);
+  if (query.waterTempC > DEFAULT_WATER_TEMP_C) {
+    const changed = [
+      pipe.temperatureFactor < 1
+        ? `the ${pipe.name}'s pressure rating is derated × ${fmt(pipe.temperatureFactor, 3)} to ${q(pipe.pressureRatingBar, 'bar')} (${pipe.material === 'upvc' ? 'ISO 1452-2 Annex A' : 'ISO 4427-1 Annex A'})`
+        : null,
+      query.waterTempC > MOTOR_RATED_WATER_TEMP_C
+        ? `above the ${MOTOR_RATED_WATER_TEMP_C} °C a standard motor is rated for, the water must pass it at ${q(HOT_WATER_MIN_COOLING_VELOCITY_MS, 'm/s', 'rule')} or more (Franklin Electric AIM, hot water), ${cooling.flowSleeveNeeded ? `so a flow sleeve is needed (${q(cooling.velocityMs, 'm/s', 3)} without)` : `which it does (${q(cooling.velocityMs, 'm/s', 3)})`}; or ask for a motor rated for hot water`
+        : null,
+    ].filter((c): c is string => c !== null);
+    if (changed.length > 0) {
+      warnings.push({
+        code: 'warm-water',
+        message: `Water at ${fmt(query.waterTempC, 0)} °C: ${changed.join('; ')}.`,
+      });
+    }
+  }
   if (cooling.flowSleeveNeeded) {
     warnings.push({
       code: 'flow-sleeve-needed',

@@ -31,6 +31,7 @@ export const sizingParamNames = [
   'voltage',
   'cableLengthM',
   'tariffPerKwh',
+  'waterTempC',
 ] as const;
 export type SizingParamName = (typeof sizingParamNames)[number];
 
@@ -192,6 +193,13 @@ export const supplyFields: readonly NumberFieldSpec[] = [
     max: 1000,
     help: 'Optional: the running cost per year in your currency.',
   },
+  {
+    name: 'waterTempC',
+    unit: '°C',
+    min: 0,
+    max: 40,
+    help: 'Empty: 25 °C. Warmer water derates plastic columns and needs more cooling past the motor.',
+  },
 ];
 
 /** Column pipe materials as the URL spells them, with their names. */
@@ -221,6 +229,7 @@ export const sizingDefaults: SizingFormValues = {
   voltage: '',
   cableLengthM: '',
   tariffPerKwh: '',
+  waterTempC: '',
 };
 
 /** The wizard's parameters from a URL query, with the defaults for those absent or empty. */

@@ -81,7 +81,7 @@ describe('sizingOutcome', () => {
   it('sizes the set with links to each product page, the datasheet and the selector', () => {
     const sheet = sheetFor(well);
     expect(sheet.query).toBe(
-      'boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15&deliveryHeightM=5&horizontalRunM=50&outletPressureBar=0&flowM3h=6&pipeMaterial=upvc&hz=50&phase=3&voltage=415&cableLengthM=20',
+      'boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15&deliveryHeightM=5&horizontalRunM=50&outletPressureBar=0&flowM3h=6&pipeMaterial=upvc&hz=50&phase=3&voltage=415&cableLengthM=20&waterTempC=25',
     );
     expect(sheet.tdh.totalM).toBeCloseTo(45 + 5 + sheet.tdh.frictionLossM, 9);
     expect(sheet.pump?.href).toMatch(/^\/products\/50HZ\/submersible-pumps\/[^?#]+\?flow=6&head=[\d.]+&hz=50#model-/);
