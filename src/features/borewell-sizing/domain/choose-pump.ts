@@ -30,7 +30,7 @@ export interface WellDuty {
 
 /** Why a candidate was refused, as data (the sizing words it in the visitor's units). */
 export type Refusal =
-  | { kind: 'curve'; where: 'below' | 'beyond' }
+  | { kind: 'curve'; where: 'below' | 'beyond'; limitFlowM3h: number; withinTolerance: boolean }
   | { kind: 'short'; flowM3h: number; headM: number }
   | { kind: 'motor'; shaftKw: number; limitKw: number }
   | { kind: 'fit'; fit: BoreFit; pumpMm: number; motorMm: number }
@@ -70,9 +70,12 @@ export function judgeCandidate(
   well: WellDuty,
 ): { accepted: AcceptedSet } | { refusal: Refusal; flowM3h?: number } {
   const crossing = curvesCrossing(pump.curves, well.systemHeadM);
-  if (typeof crossing === 'string') return { refusal: { kind: 'curve', where: crossing } };
-  const q = crossing.flowM3h;
   const withinTolerance = meetsDutyTolerance(pump.curves, well.flowM3h, well.headM);
+  if (typeof crossing === 'string') {
+    const limitFlowM3h = crossing === 'below' ? pump.curves.minFlowM3h : pump.curves.maxFlowM3h;
+    return { refusal: { kind: 'curve', where: crossing, limitFlowM3h, withinTolerance } };
+  }
+  const q = crossing.flowM3h;
   if (!withinTolerance && q < well.flowM3h) {
     return { refusal: { kind: 'short', flowM3h: q, headM: crossing.headM }, flowM3h: q };
   }

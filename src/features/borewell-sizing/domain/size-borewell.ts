@@ -333,7 +333,15 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
     const judged = judgeCandidate(pump, wellDuty);
     if ('accepted' in judged) accepted.push(judged.accepted);
     else {
-      const distance = judged.flowM3h === undefined ? Infinity : Math.abs(judged.flowM3h / flowM3h - 1);
+      // A curve that meets the duty within tolerance but runs outside its range in this well is a
+      // near miss too (listed first); other curves that do not meet the well's are far off.
+      const { refusal } = judged;
+      const distance =
+        judged.flowM3h !== undefined
+          ? Math.abs(judged.flowM3h / flowM3h - 1)
+          : refusal.kind === 'curve' && refusal.withinTolerance
+            ? 0
+            : Infinity;
       refused.push({ model: pump.model, refusal: judged.refusal, distance });
     }
   }
@@ -349,8 +357,8 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
     switch (refusal.kind) {
       case 'curve':
         return refusal.where === 'below'
-          ? 'head too low on the well’s own curve (drawdown grows with the flow)'
-          : 'would run past the end of its curve in this well';
+          ? `head too low on the well’s own curve (drawdown grows with the flow): it would run below its minimum flow of ${q(refusal.limitFlowM3h, 'm³/h')}`
+          : `would run past the end of its curve in this well, beyond its maximum flow of ${q(refusal.limitFlowM3h, 'm³/h')}`;
       case 'short':
         return `would deliver ${q(refusal.flowM3h, 'm³/h')} at ${q(refusal.headM, 'm')} in this well, ${fmt((1 - refusal.flowM3h / flowM3h) * 100, 0)} % short of the duty and outside the ISO 9906 grade 2B tolerance (flow ±${ISO_9906_GRADE_2B.flow * 100} %, head ±${ISO_9906_GRADE_2B.head * 100} %)`;
       case 'motor':
