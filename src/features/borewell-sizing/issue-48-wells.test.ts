@@ -65,11 +65,11 @@ describe('the catalogue’s own bore (item 1)', () => {
 
 describe('the set on the system curve (item 2)', () => {
   it('gets a set for 6 m³/h at 74 m in a 6-inch bore and for 25 m³/h at 66 m', () => {
-    // 6 m³/h: static 54 m + 5 m drawdown + 5 m delivery + friction ≈ 74 m.
+    // 6 m³/h: static 62.5 m + 5 m drawdown + 5 m delivery + friction ≈ 74 m.
     const six = size({
       boreDiameterIn: '6',
       boreDepthM: '120',
-      staticLevelM: '54',
+      staticLevelM: '62.5',
       drawdownM: '5',
       flowM3h: '6',
       deliveryHeightM: '5',
@@ -92,6 +92,34 @@ describe('the set on the system curve (item 2)', () => {
     expect(big.totalDynamicHeadM).toBeGreaterThan(63);
     expect(big.totalDynamicHeadM).toBeLessThan(69);
     expect(big.pump).not.toBeNull();
+  });
+});
+
+describe('the column where the velocity band falls between two sizes (item 10)', () => {
+  const well = {
+    boreDiameterIn: '6',
+    boreDepthM: '120',
+    staticLevelM: '30',
+    drawdownM: '15',
+    deliveryHeightM: '5',
+    horizontalRunM: '50',
+    cableLengthM: '20',
+  };
+
+  it('takes the larger size, with less friction, when a pump meets the duty on it', () => {
+    // 2.5 m³/h at 9 m static: 1-inch uPVC would run at 1.64 m/s, 1¼-inch at 0.91 m/s.
+    const sheet = size({ ...well, staticLevelM: '9', drawdownM: '3', flowM3h: '2.5' });
+    expect(sheet.pipe.nominalSize).toBe('1 1/4');
+    expect(sheet.pump).not.toBeNull();
+  });
+
+  it('falls back to the smaller size when only its friction lets a pump meet the duty', () => {
+    // 6 m³/h: 1½-inch (36.8 mm heaviest) at 1.57 m/s, 2-inch (47.6 mm) at 0.94 m/s. On the 2-inch
+    // column the TDH is 51.4 m and no curve passes the tolerance cross (the KP4-05/08 is 15 % short,
+    // the KC4-08/14 would run the well dry); on the 1½-inch one a set meets it.
+    const sheet = size({ ...well, flowM3h: '6' });
+    expect(sheet.pipe.nominalSize).toBe('1 1/2');
+    expect(sheet.pump).not.toBeNull();
   });
 });
 

@@ -29,7 +29,7 @@ import {
   SUMP_ALLOWANCE_M,
 } from './levels';
 import type { NearMiss, PickPump, SetMotor } from './pick-pump';
-import { chooseColumnPipe, columnHangingLoad, MAX_PIPE_VELOCITY_MS, type ColumnPipe } from './pipe';
+import { chooseColumnPipe, columnHangingLoad, MAX_PIPE_VELOCITY_MS, type BandGapSize, type ColumnPipe } from './pipe';
 import { DEFAULT_PUMPING_HOURS, type SizingQuery } from './query';
 import {
   chooseStarter,
@@ -210,17 +210,14 @@ function columnAndHead(
   flowM3h: number,
   settingDepthM: number,
   pressureBar: number,
+  gap: BandGapSize,
   hung?: HungEquipment,
 ) {
-  const column = chooseColumnPipe(
-    data.pipes,
-    query.pipeMaterial,
-    flowM3h,
-    settingDepthM,
-    pressureBar,
+  const column = chooseColumnPipe(data.pipes, query.pipeMaterial, flowM3h, settingDepthM, pressureBar, {
     hung,
-    query.waterTempC,
-  );
+    waterTempC: query.waterTempC,
+    gap,
+  });
   const straightLengthM = settingDepthM + query.deliveryHeightM + query.horizontalRunM;
   const fittingsM = fittingsEquivalentLengthM(column.innerDiameterMm);
   const pipe: SizedPipe = {
@@ -241,10 +238,24 @@ function columnAndHead(
  * where the well yields it, the motor carrying it, fitting the bore with its cable and keeping its
  * intake under water; the best by {@link compareSets} is equipped (the refused ones within 30 % of
  * the duty flow are near misses): column pressure rating, drop cable, panel, cooling, check valves
- * and energy, and what the set delivers when it runs away from the duty.
+ * and energy, and what the set delivers when it runs away from the duty. Where the column's
+ * velocity band falls between two sizes the larger (less friction) is sized first, and the smaller
+ * only when no pump meets the duty on the larger's system curve (issue 48).
  * @param query a query from `parseSizingQuery` (the cross-field checks hold)
  */
-export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 'metric' }: SizingDeps): SizingSheet {
+export function sizeBorewell(query: SizingQuery, deps: SizingDeps): SizingSheet {
+  const larger = sizeWithColumn(query, deps, 'larger');
+  if (larger.pump) return larger;
+  const smaller = sizeWithColumn(query, deps, 'smaller');
+  return smaller.pump ? smaller : larger;
+}
+
+/** {@link sizeBorewell} with the column size taken where the velocity band falls between sizes. */
+function sizeWithColumn(
+  query: SizingQuery,
+  { pickPump, data, unitSystem = 'metric' }: SizingDeps,
+  gap: BandGapSize,
+): SizingSheet {
   const q = quantityIn(unitSystem);
   const warnings: SizingWarning[] = [];
   const givenHours = query.pumpingHours ?? DEFAULT_PUMPING_HOURS;
@@ -265,7 +276,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
     });
   }
   const settingDepthM = setting.settingDepthM;
-  let column = columnAndHead(query, data, flowM3h, settingDepthM, 0);
+  let column = columnAndHead(query, data, flowM3h, settingDepthM, 0, gap);
   const head = (frictionLossM: number) =>
     totalDynamicHead({
       pumpingLevelM,
@@ -277,7 +288,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
   // While running at the duty the pump outlet sees TDH + submergence (its inlet pressure); the
   // column must hold at least that before any pump is known, and its shut-off pressure once it is.
   const runningPressureBar = (tdh.totalDynamicHeadM + setting.submergenceM) / M_HEAD_PER_BAR;
-  column = columnAndHead(query, data, flowM3h, settingDepthM, runningPressureBar);
+  column = columnAndHead(query, data, flowM3h, settingDepthM, runningPressureBar, gap);
   tdh = head(column.frictionLossM);
   const specificCapacity = specificCapacityM3hPerM(flowM3h, query.drawdownM);
   // Jacob's s = BQ + CQ² through the two test points when a second is given (the query checked it
@@ -474,6 +485,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
     flowM3h,
     settingDepthM,
     shutOffPressureBar,
+    gap,
     hungWith(cableAt(point.flowM3h).cable),
   );
   if (rated.pipe.grade !== column.pipe.grade || rated.pipe.material !== column.pipe.material) {
