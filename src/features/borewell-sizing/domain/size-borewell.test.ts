@@ -282,6 +282,9 @@ describe('sizeBorewell', () => {
     const weak = sizeBorewell(query({ ...farm, boreDepthM: '60.5' }), { pickPump: onlyBig, data });
     expect(weak.pump).toBeNull();
     expect(weak.warnings.map((w) => w.code)).toEqual(['well-cannot-yield', 'no-pump']);
+    expect(weak.warnings[0]!.message).toMatch(
+      /the pumping level would fall to [\d.]+ m, so the pump would have to hang at [\d.]+ m \(10 m below it\), deeper than the 57\.5 m the bore allows/,
+    );
 
     // In a strong well (1 m drawdown) it is taken, with what it delivers and what throttling costs.
     const strong = sizeBorewell(query({ ...farm, drawdownM: '1' }), { pickPump: onlyBig, data });

@@ -379,7 +379,7 @@ function sizeWithColumn(
       case 'intake':
         return `at its ${q(refusal.flowM3h, 'm³/h')} the drawdown brings the pumping level to ${q(refusal.levelM, 'm')}, below its intake at ${q(settingDepthM, 'm')}`;
       case 'well-yield':
-        return `would deliver ${q(refusal.flowM3h, 'm³/h')}, more than the duty, and the well cannot yield it: the pumping level would fall to ${q(refusal.levelM, 'm')}, and the bore allows the pump no deeper than ${q(setting.maxSettingDepthM, 'm')}, less than the ${q(SUBMERGENCE_MARGIN_M, 'm', 'rule')} below that level it needs`;
+        return `would deliver ${q(refusal.flowM3h, 'm³/h')}, more than the duty, and the well cannot yield it: the pumping level would fall to ${q(refusal.levelM, 'm')}, so the pump would have to hang at ${q(refusal.levelM + SUBMERGENCE_MARGIN_M, 'm')} (${q(SUBMERGENCE_MARGIN_M, 'm', 'rule')} below it), deeper than the ${q(setting.maxSettingDepthM, 'm')} the bore allows`;
     }
   };
   const nearMisses: NearMiss[] = [
