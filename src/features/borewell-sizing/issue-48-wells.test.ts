@@ -30,6 +30,9 @@ describe('the catalogue’s own bore (item 1)', () => {
         motorDiameterWithCableMm: model.motor.diameterWithCableMm!,
       };
       expect(boreFit(set, model.minBoreInch!).fits, model.model).toBe(true);
+      // The guard and the cable add to the bare diameters.
+      expect(set.maxDiameterWithCableGuardMm, model.model).toBeGreaterThan(model.outerDiameterMm!);
+      expect(set.motorDiameterWithCableMm, model.model).toBeGreaterThan(model.motor.outerDiameterMm!);
     }
   });
 
