@@ -16,7 +16,7 @@ import {
 } from '../domain';
 import { unitSystemFromParams, unitSystemParam, type SizingParamName } from './form-fields';
 import { flowFromM3h, headFromM, type UnitSystem } from '@/lib/units';
-import { borewellPumpCategory, cataloguePumpPicker } from '../pump-picker';
+import { borewellPumpCategory, pickCataloguePump } from '../pump-picker';
 import { workingSteps, type WorkingStep } from './working';
 
 /**
@@ -134,7 +134,7 @@ export function sizingOutcome(params: URLSearchParams): SizingOutcome {
   const input = parsed.query;
   const unitSystem = unitSystemFromParams(params);
   const sheet = sizeBorewell(input, {
-    pickPump: cataloguePumpPicker(unitSystem),
+    pickPump: pickCataloguePump,
     data: getEngineeringData(),
     unitSystem,
   });

@@ -87,3 +87,19 @@ describe('the borewell sheet in imperial units (issue 25)', () => {
     expect(opening('10')).toBe('A 10-inch bore');
   });
 });
+
+describe('the issue 48 warnings on the sheet', () => {
+  it('says in words, in the visitor’s units, what 40 °C water changes', () => {
+    // uPVC at 40 °C: × 0.715 (ISO 1452-2 Annex A); above 30 °C the motor needs 0.91 m/s = 2.99 ft/s.
+    const metric = renderSheet(`${well}&waterTempC=40`);
+    const warm = metric.querySelector('[data-warning="warm-water"]');
+    expect(warm?.textContent).toMatch(
+      /^Water at 40 °C: the uPVC column pipe's pressure rating is derated × 0\.715 to [\d.]+ bar \(ISO 1452-2 Annex A\); above the 30 °C a standard motor is rated for, the water must pass it at 0\.91 m\/s or more/,
+    );
+    cleanup();
+    const imperial = renderSheet(`${well}&waterTempC=40&units=imperial`);
+    expect(imperial.querySelector('[data-warning="warm-water"]')?.textContent).toMatch(
+      /derated × 0\.715 to [\d.]+ psi .* at 2\.99 ft\/s or more/,
+    );
+  });
+});
