@@ -146,25 +146,40 @@ function outletMm(outlet: string): number {
   return value;
 }
 
-/** Outer diameter (mm) and smallest bore (inch) of a submersible pump set by nominal size. */
-const submersibleSize: Record<number, { outerDiameterMm: number; minBoreInch: number }> = {
-  4: { outerDiameterMm: 98, minBoreInch: 4 },
-  6: { outerDiameterMm: 145, minBoreInch: 6 },
-  8: { outerDiameterMm: 192, minBoreInch: 8 },
-  10: { outerDiameterMm: 240, minBoreInch: 10 },
+/**
+ * Outer diameter (mm), largest diameter with the cable guard over the drop cable (mm) and smallest
+ * bore (inch) of a submersible pump set by nominal size. Borehole pump data booklets tabulate the
+ * pump's diameter "including cable guard and motor cable" beside the smallest borehole (e.g. Grundfos
+ * SP data booklet, "Dimensions and weights"); these sample figures add a guard of about 2.5 mm of
+ * sheet over the flat cable, 4 to 5 mm on a side, and each stays within its nominal bore (4 in =
+ * 101.6 mm), as the product pages state ("4 inch bore and larger"); owner to confirm with the
+ * manufacturer's dimension sheets.
+ */
+const submersibleSize: Record<
+  number,
+  { outerDiameterMm: number; maxDiameterWithCableGuardMm: number; minBoreInch: number }
+> = {
+  4: { outerDiameterMm: 98, maxDiameterWithCableGuardMm: 100, minBoreInch: 4 },
+  6: { outerDiameterMm: 145, maxDiameterWithCableGuardMm: 150, minBoreInch: 6 },
+  8: { outerDiameterMm: 192, maxDiameterWithCableGuardMm: 200, minBoreInch: 8 },
+  10: { outerDiameterMm: 240, maxDiameterWithCableGuardMm: 250, minBoreInch: 10 },
 };
 
 /**
  * The motor of a submersible pump set by nominal size: outer diameter in mm (Franklin Electric,
  * Submersible Motors AIM manual, motor dimensions: 4-inch 3.75 in, 6-inch 5.43 in, 8-inch 7.52 in,
- * 10-inch about 9.3 in) and power leads (4-inch motors are built with 3 leads and cannot be started
- * star-delta; 6-inch and larger three-phase motors of the range have 6 leads for Y-Δ starting).
+ * 10-inch about 9.3 in), the diameter across the motor with the flat drop cable beside it in mm (the
+ * motor's diameter + the thickness of the 3-core flat cable of the set's sizes, IS 694: about 6 mm
+ * for the 4-inch motors' 1.5–4 mm², 12 mm for 6-inch, 11 to 15 mm for 8- and 10-inch; a 6-lead
+ * motor's two flat cables lie side by side under one guard, not stacked), and power leads (4-inch
+ * motors are built with 3 leads and cannot be started star-delta; 6-inch and larger three-phase
+ * motors of the range have 6 leads for Y-Δ starting).
  */
-const submersibleMotor: Record<number, { outerDiameterMm: number; leads: 3 | 6 }> = {
-  4: { outerDiameterMm: 95, leads: 3 },
-  6: { outerDiameterMm: 138, leads: 6 },
-  8: { outerDiameterMm: 191, leads: 6 },
-  10: { outerDiameterMm: 237, leads: 6 },
+const submersibleMotor: Record<number, { outerDiameterMm: number; diameterWithCableMm: number; leads: 3 | 6 }> = {
+  4: { outerDiameterMm: 95, diameterWithCableMm: 101, leads: 3 },
+  6: { outerDiameterMm: 138, diameterWithCableMm: 150, leads: 6 },
+  8: { outerDiameterMm: 191, diameterWithCableMm: 202, leads: 6 },
+  10: { outerDiameterMm: 237, diameterWithCableMm: 252, leads: 6 },
 };
 
 /** Stages of a multistage model from its code ('KS4-05/24' → 24, 'KH2-2' → 2, 'KIV1-06' → 6), or the published stages. */

@@ -3,7 +3,7 @@ import { line } from 'd3-shape';
 import { siteConfig } from '../../src/config/site';
 import { formatFigure } from '../../src/lib/figures';
 import type { SpecTable } from '../../src/content/schemas/common';
-import { modelDataPath } from '../../src/content/pump-models';
+import { modelCurves, modelDataPath } from '../../src/content/pump-models';
 import type { PumpModel } from '../../src/content/schemas/pump-models';
 import { siteUrl } from '../../src/lib/site-url';
 import { pumpCurves, sampleCurves, type CurvePoint } from '../../src/lib/hydraulics';
@@ -100,15 +100,17 @@ function panel(
     .x((p) => x(p.flowM3h))
     .y((p) => y(options.value(p)!))(points);
   if (path) doc.path(path).lineWidth(1.6).strokeColor(options.colour).stroke();
-  // Best efficiency point.
-  doc
-    .moveTo(x(options.bepFlow), options.top)
-    .lineTo(x(options.bepFlow), options.top + options.height)
-    .dash(2, { space: 2 })
-    .lineWidth(0.8)
-    .strokeColor(colours.accent)
-    .stroke()
-    .undash();
+  // Best efficiency point (a cut curve's lies beyond the chart: its value is in the figures above).
+  if (options.bepFlow <= model.points.at(-1)!.flowM3h) {
+    doc
+      .moveTo(x(options.bepFlow), options.top)
+      .lineTo(x(options.bepFlow), options.top + options.height)
+      .dash(2, { space: 2 })
+      .lineWidth(0.8)
+      .strokeColor(colours.accent)
+      .stroke()
+      .undash();
+  }
   doc.restore();
   doc
     .font(fonts.bold)
@@ -127,7 +129,8 @@ export async function renderDatasheet(model: PumpModel, context: DatasheetContex
   });
   b.newPage();
   const { doc } = b;
-  const curves = pumpCurves(model.points);
+  // The site's BEP (a cut curve takes its hydraulic's by the affinity laws), as the web datasheet shows.
+  const curves = modelCurves(model);
   const bep = { flowM3h: curves.bepFlowM3h, headM: curves.bepHeadM, efficiencyPct: curves.bepEfficiencyPct };
 
   doc.font(fonts.bold).fontSize(9).fillColor(colours.blue);
@@ -158,7 +161,10 @@ export async function renderDatasheet(model: PumpModel, context: DatasheetContex
     });
   }
   b.figures([
-    { label: 'Best efficiency point', value: `${round(bep.flowM3h, 2)} m³/h at ${round(bep.headM, 1)} m` },
+    {
+      label: 'Best efficiency point',
+      value: `${round(bep.flowM3h, 2)} m³/h at ${round(bep.headM, 1)} m${curves.bepFrom ? ` (from ${curves.bepFrom.model}'s full curve, beyond this curve's end)` : ''}`,
+    },
     { label: 'Pump efficiency at BEP', value: `${round(bep.efficiencyPct, 1)} %` },
     {
       label: 'Allowable flow',

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ContentError } from './load';
 import {
   affinityProblems,
+  bepAtDataEnd,
   checkAcrossModels,
   getPumpModel,
   getPumpModels,
   modelAnchor,
+  modelCurves,
   physicsProblems,
+  preferredRegionOf,
   rangeProblems,
 } from './pump-models';
 import fs from 'node:fs';
@@ -58,6 +61,43 @@ describe('the committed engineering data', () => {
     expect(affinityProblems(at60, at50)).toEqual([]);
   });
 });
+
+describe('a curve cut short of its best efficiency point (issue 48)', () => {
+  it('takes 60 Hz KH2-2’s BEP from its hydraulic’s full curve by affinity, and marks its POR as partly beyond its data', () => {
+    const cut = getPumpModel(60, 'KH2-2')!;
+    // Its own points stop at 2.2 m³/h with η still rising (55.2 % at the last point).
+    expect(bepAtDataEnd(pumpCurves(cut.points))).toBe(true);
+    const curves = modelCurves(cut);
+    expect(curves.bepFrom).toEqual({ model: 'KH2-3', frequencyHz: 60 });
+    // The 50 Hz KH2-2 (2900 rpm) peaks at 2.3096 m³/h, 17.760 m, 56.26 %; at 3450 rpm that is
+    // 2.3096 × 1.18966 = 2.748 m³/h and 17.760 × 1.18966² = 25.14 m (ANSI/HI 1.6 affinity laws),
+    // the same as the 60 Hz KH2-3's BEP per stage × 2.
+    const at50 = pumpCurves(getPumpModel(50, 'KH2-2')!.points);
+    const f = affinityFactors(2900, 3450);
+    expect(at50.bepFlowM3h).toBeCloseTo(2.3096, 3);
+    expect(curves.bepFlowM3h).toBeCloseTo(at50.bepFlowM3h * f.flow, 2);
+    expect(curves.bepFlowM3h).toBeCloseTo(2.748, 2);
+    expect(curves.bepHeadM).toBeCloseTo(at50.bepHeadM * f.head, 1);
+    expect(curves.bepEfficiencyPct).toBeCloseTo(at50.bepEfficiencyPct, 1);
+    // POR 70–120 % of 2.748 = 1.92–3.30 m³/h, past the data's 2.2 m³/h.
+    const por = preferredRegionOf(curves);
+    expect(por.minFlowM3h).toBeCloseTo(1.924, 2);
+    expect(por.maxFlowM3h).toBeCloseTo(3.298, 2);
+    expect(por.partlyOutsideData).toBe(true);
+  });
+
+  it('is the only cut curve of the catalogue, and every other model keeps its own BEP inside its data', () => {
+    const cut = models().filter((m) => modelCurves(m).bepFrom);
+    expect(cut.map((m) => `${m.model} ${m.frequencyHz} Hz`)).toEqual(['KH2-2 60 Hz']);
+    for (const m of models().filter((m) => !modelCurves(m).bepFrom)) {
+      expect(modelCurves(m).bepFlowM3h).toBe(pumpCurves(m.points).bepFlowM3h);
+    }
+    // A model that is not the catalogue's (a copy) keeps its own curve's BEP.
+    expect(modelCurves(structuredClone(getPumpModel(60, 'KH2-2')!)).bepFrom).toBeUndefined();
+  });
+});
+
+const models = () => getPumpModels();
 
 describe('the build checks catch a broken record', () => {
   it('head that does not fall', () => {

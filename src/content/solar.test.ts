@@ -20,6 +20,18 @@ describe('solar content', () => {
     expect(solarSiteSchema.safeParse({ ...row, source: '' }).success).toBe(false);
   });
 
+  it('gives every site a design minimum no warmer than its coldest daytime month, and refuses one that is (issue 48)', () => {
+    const { sites } = getSolarData();
+    for (const site of sites) expect(site.minAmbientC).toBeLessThanOrEqual(Math.min(...site.daytimeTempC));
+    // Srinagar, the coldest site of the table: its extreme annual mean minimum is well below freezing.
+    expect(sites.find((s) => s.id === 'srinagar')!.minAmbientC).toBeLessThan(0);
+    const row = sites[0]!;
+    const { success, error } = solarSiteSchema.safeParse({ ...row, minAmbientC: Math.min(...row.daytimeTempC) + 1 });
+    expect(success).toBe(false);
+    expect(error!.issues[0]!.path).toEqual(['minAmbientC']);
+    expect(solarSiteSchema.safeParse({ ...row, minAmbientC: undefined }).success).toBe(false);
+  });
+
   it('refuses a repeated site id and controllers out of order', () => {
     const data = getSolarData();
     expect(solarDataProblems({ ...data, sites: [data.sites[0]!, data.sites[0]!] })).toHaveLength(1);

@@ -15,11 +15,22 @@ export const FIXTURE_PUMP_EFFICIENCY_PCT = 60;
 export const FIXTURE_MOTOR_EFFICIENCY_PCT = 80;
 /** Fixture motor power factor. */
 export const FIXTURE_POWER_FACTOR = 0.8;
-/** Fixture pump set outer diameter by bore: a 4-inch set (96 mm) in bores under 6 inch, else a 6-inch set (142 mm). */
+/**
+ * Fixture pump set outer diameter and diameter with the cable guard by bore: a 4-inch set (96 mm,
+ * 100 mm with its guard) in bores under 6 inch, else a 6-inch set (142 mm, 150 mm).
+ */
 export const fixtureOuterDiameterMm = (boreInch: number) => (boreInch < 6 ? 96 : 142);
-/** Fixture motor outer diameter and leads: a 4-inch motor (95 mm, 3 leads) or a 6-inch one (138 mm, 6 leads). */
+export const fixtureDiameterWithGuardMm = (boreInch: number) => (boreInch < 6 ? 100 : 150);
+/** Fixture motor service factor: submersible motors, SF 1.15 (NEMA MG 1-2016 §14.37), as `serviceFactorOf` gives the range's. */
+export const FIXTURE_SERVICE_FACTOR = 1.15;
+/**
+ * Fixture motor outer diameter, diameter with its flat cable and leads: a 4-inch motor (95 mm,
+ * 101 mm, 3 leads) or a 6-inch one (138 mm, 150 mm, 6 leads).
+ */
 export const fixtureMotor = (boreInch: number) =>
-  boreInch < 6 ? { outerDiameterMm: 95, leads: 3 as const } : { outerDiameterMm: 138, leads: 6 as const };
+  boreInch < 6
+    ? { outerDiameterMm: 95, diameterWithCableMm: 101, leads: 3 as const }
+    : { outerDiameterMm: 138, diameterWithCableMm: 150, leads: 6 as const };
 
 /**
  * Shaft power in kW for a duty: P2 = ρ·g·Q·H / η (ρ = 998.2 kg/m³, g = 9.80665 m/s²; hydraulic
@@ -48,7 +59,9 @@ export function fixturePump(duty: PumpDuty): PickedPump | null {
     model: `FIX-${motorPowerKw}`,
     productId: '4-inch-ks-50hz-submersible-pump',
     outerDiameterMm: fixtureOuterDiameterMm(duty.boreInch),
+    maxDiameterWithCableGuardMm: fixtureDiameterWithGuardMm(duty.boreInch),
     motor: {
+      serviceFactor: FIXTURE_SERVICE_FACTOR,
       powerKw: motorPowerKw,
       powerHp: Number((motorPowerKw / 0.746).toPrecision(3)),
       ...fixtureMotor(duty.boreInch),
@@ -65,6 +78,8 @@ export function fixturePump(duty: PumpDuty): PickedPump | null {
       },
       minFlowM3h: 0,
       maxFlowM3h: 2 * duty.flowM3h,
+      // Constant efficiency: the fixture takes its duty as its best efficiency point.
+      bepFlowM3h: duty.flowM3h,
     },
   };
 }

@@ -66,6 +66,12 @@ export const motorSchema = z
     /** Outer diameter of the motor in mm (submersible motors: the cooling flow passes it). */
     outerDiameterMm: z.number().positive().optional(),
     /**
+     * Largest diameter across the motor with the flat drop cable(s) beside it in mm (submersible
+     * motors; the brochures' "minimum bore" dimension): the set fits a bore whose inner diameter is
+     * at least this and {@link pumpModelSchema}'s `maxDiameterWithCableGuardMm`.
+     */
+    diameterWithCableMm: z.number().positive().optional(),
+    /**
      * Power leads brought out of the motor (submersible motors): 3 for a three-phase motor that can
      * only be started across the line or soft-started, 6 for one that can be started star-delta; a
      * single-phase 3-wire motor has 3 (common, main, start).
@@ -105,6 +111,11 @@ export const pumpModelSchema = z
     outletMm: z.number().positive(),
     /** Largest outer diameter of the pump set in mm (submersibles). */
     outerDiameterMm: z.number().positive().optional(),
+    /**
+     * Largest diameter of the pump with its cable guard over the drop cable(s) in mm (submersibles):
+     * with the motor's `diameterWithCableMm`, what the set needs of the bore's inner diameter.
+     */
+    maxDiameterWithCableGuardMm: z.number().positive().optional(),
     /** Smallest borehole the pump set fits, in inch (submersibles). */
     minBoreInch: z.number().positive().optional(),
     /** Allowable operating flow range Qmin–Qmax in m³/h. */

@@ -17,6 +17,13 @@ export const GHI_RANGE_KWH_PER_M2_DAY = { min: 0.5, max: 9 } as const;
 /** Plausible bounds of a monthly mean daytime air temperature, °C (typo guard). */
 export const DAYTIME_TEMPERATURE_RANGE_C = { min: -20, max: 48 } as const;
 
+/**
+ * Plausible bounds of a design minimum air temperature, °C: the coldest inhabited stations' extreme
+ * annual mean minimum is near −50 °C (ASHRAE Handbook—Fundamentals, climatic design conditions); a
+ * value above 35 °C is a typo.
+ */
+export const MIN_AMBIENT_RANGE_C = { min: -50, max: 35 } as const;
+
 const twelve = <T extends z.ZodType>(item: T, what: string) =>
   z.array(item).length(12, { error: `${what}: twelve monthly values, January to December` });
 
@@ -42,10 +49,23 @@ export const solarSiteSchema = z
       z.number().min(DAYTIME_TEMPERATURE_RANGE_C.min).max(DAYTIME_TEMPERATURE_RANGE_C.max),
       'daytimeTempC',
     ),
+    /**
+     * Design minimum air temperature, °C: the lowest expected ambient the PV string's open-circuit
+     * voltage is sized at (IEC 62548:2016 §7.3 and NEC 690.7(A): Voc at the lowest expected ambient
+     * temperature, for which NEC's informational note names ASHRAE's extreme annual mean minimum design
+     * dry-bulb temperature). The figure is the ASHRAE Handbook—Fundamentals climatic design conditions'
+     * extreme annual mean minimum dry-bulb of the nearest station (the file's `ownerNote` says how
+     * the current values were obtained). It may not be above the coldest month's daytime mean.
+     */
+    minAmbientC: z.number().min(MIN_AMBIENT_RANGE_C.min).max(MIN_AMBIENT_RANGE_C.max),
     /** Where the figures come from (dataset, and period or version). */
     source: z.string().min(10),
   })
-  .strict();
+  .strict()
+  .refine((site) => site.minAmbientC <= Math.min(...site.daytimeTempC), {
+    error: 'minAmbientC: the design minimum may not be above the coldest month’s daytime mean',
+    path: ['minAmbientC'],
+  });
 export type SolarSite = z.infer<typeof solarSiteSchema>;
 
 export const solarSitesFileSchema = z

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { getEngineeringData } from '@/content/engineering';
 import { getPumpModel } from '@/content/pump-models';
 import { curvesOf } from '@/features/pump-selection';
-import { parseSizingQuery, pickedPumpFromSelection, sizeBorewell, type SizingSheet } from './domain';
+import {
+  meetsDutyTolerance,
+  parseSizingQuery,
+  pickedPumpFromSelection,
+  sizeBorewell,
+  type SizingSheet,
+} from './domain';
 import { pickCataloguePump } from './pump-picker';
 
 /**
@@ -31,7 +37,7 @@ describe('issue 24 wells', () => {
   it('W2: 8-inch, 250 m, static 110 m, drawdown 25 m, 40 m³/h, GI — 30 kW KS6-60/13 star-delta on 2 × 35 mm² at 2.26 %', () => {
     // Regenerated curves (issue 23 §7): the picker ranks the KS8-77/11 first (103 % of its BEP on the
     // selector's system curve), but in this well it would deliver 53.3 m³/h, 33 % over the duty; the
-    // sizing prefers the first pump within 1.15 × the duty, the KS6-60/13.
+    // sizing ranks a set within the ISO 9906 tolerance first, the KS6-60/13.
     const sheet = size({
       boreDiameterIn: '8',
       boreDepthM: '250',
@@ -46,22 +52,22 @@ describe('issue 24 wells', () => {
       cableLengthM: '100',
     });
     const pump = sheet.pump!;
+    // Issue 48: the KS8-77/11 (53.3 m³/h, 33 % over) is acceptable where the well yields it, but a set
+    // within the ISO 9906 tolerance of the duty ranks first.
     expect(pump.model).toBe('KS6-60/13');
-    expect(sheet.nearMisses.find((m) => m.model === 'KS8-77/11')?.reason).toBe(
-      'would deliver 53.3 m³/h in this well, 33 % more than the duty',
-    );
+    expect(sheet.delivered).toBeNull();
     // 30 kW: η 89 %, cos φ 0.87 → FLC = 30,000 / (√3 × 415 × 0.89 × 0.87) = 53.9 A.
     expect(pump.motor).toMatchObject({ powerKw: 30, leads: 6, powerFactor: 0.87, fullLoadCurrentA: 53.9 });
     // Operating point on the well's own curve: H_sys(Q) = 110 + Q/1.6 + 10 + friction(Q) + 0.5 × 10.197
     // (1 bar = 100 000 Pa / (1000 kg/m³ × 9.80665 m/s²) = 10.197 m). The pump: through (24 m³/h, 182 m)
     // and (75 m³/h, 72 m), H ≈ 194.55 − 0.021786·Q². At 40.65 m³/h Hazen–Williams over 372.69 m of
     // 105.3 mm GI (C 120) gives 8.02 m, so H_sys = 110 + 25.41 + 10 + 8.02 + 5.10 = 158.52 m against
-    // the pump's 194.55 − 36.00 = 158.55 m: they meet at 40.65 m³/h, within 1.15 × the duty.
+    // the pump's 194.55 − 36.00 = 158.55 m: they meet at 40.65 m³/h, within the tolerance of the duty.
     const q = pump.operatingPoint.flowM3h;
     const hSys = 110 + q / 1.6 + 10 + hazenWilliams(q, sheet.pipe.innerDiameterMm, sheet.pipe.lengthM, 120) + 5.0986;
     expect(pump.operatingPoint.headM).toBeCloseTo(hSys, 3);
     expect(q).toBeCloseTo(40.65, 1);
-    // Star-delta fits: 145 + 2 × 6 = 157 mm ≤ 203.2 mm.
+    // Star-delta fits: the 6-inch set needs 150 mm (pump with guard, motor with its cables) ≤ 203.2 mm.
     expect(sheet.starter).toMatchObject({ method: 'star-delta', cables: 2 });
     // Star-delta drop 2 × L × (I/√3) × (R cos φ + X sin φ), cable 100 + 145 m = 245 m, I/√3 = 31.12 A,
     // sin φ = 0.4931: 25 mm² (0.9333 Ω/km at 70 °C): 15.249 × (0.8120 + 0.0394) = 12.98 V = 3.13 % > 3 %;
@@ -84,7 +90,7 @@ describe('issue 24 wells', () => {
     expect(codes(sheet)).toEqual([]);
   });
 
-  it('W3b: single-phase sets use the motor’s own cos φ and efficiency; no 4-inch set fits a 4.00-inch bore', () => {
+  it('W3b: single-phase sets use the motor’s own cos φ and efficiency; a 4-inch set fits a 4.00-inch bore', () => {
     // The 0.37 kW KS4-02/04 on 230 V: cos φ 0.95 and η 62 % (the three-phase motor: 0.73 and 67 %).
     // Input at P2 = 0.3 kW: 0.3 / 0.62 = 0.484 kW single-phase, where the three-phase η would give 0.448 kW.
     const model = getPumpModel(50, 'KS4-02/04')!;
@@ -92,6 +98,7 @@ describe('issue 24 wells', () => {
       model,
       model.motor.supplies.find((s) => s.phase === 1)!,
       curvesOf(model),
+      1.15,
     );
     expect(single.motor).toMatchObject({ powerFactor: 0.95, efficiencyPct: 62, fullLoadCurrentA: 2.73 });
     // FLC check: 370 W / (230 V × 0.62 × 0.95) = 2.73 A.
@@ -106,10 +113,22 @@ describe('issue 24 wells', () => {
       voltage: '230',
       cableLengthM: '20',
     });
-    // Today's curves offer no single-phase model for 2.5 m³/h at 10.8 m (the KS4-02 sets stop at 3 m³/h
-    // above the duty's head margin); the W3b drop itself is worked in cable.test.ts.
-    expect(sheet.pump).toBeNull();
-    expect(codes(sheet)).toContain('no-pump');
+    // Issue 48: a 4-inch set fits a 4.00-inch (101.6 mm) bore by the catalogue's diameters (100 mm
+    // with the cable guard, 101 mm across motor and cable). No single-phase curve passes the ISO 9906
+    // tolerance cross at 2.5 m³/h and 11.6 m; the KC4-03/03 delivers more, on the well's curve
+    // H_sys(Q) = 6 + Q/0.625 + friction(Q) (Sc = 2.5/4), and the well yields it.
+    const pump = sheet.pump!;
+    expect(pump.model).toBe('KC4-03/03');
+    expect(Math.max(pump.maxDiameterWithCableGuardMm, pump.motor.diameterWithCableMm)).toBeLessThanOrEqual(101.6);
+    const q = pump.operatingPoint.flowM3h;
+    const hSys = 6 + q / 0.625 + hazenWilliams(q, sheet.pipe.innerDiameterMm, sheet.pipe.lengthM, 150);
+    expect(pump.operatingPoint.headM).toBeCloseTo(hSys, 3);
+    // The column: 2.5 m³/h is 1.64 m/s in 1-inch uPVC (23.2 mm in the heaviest grade) and 0.91 m/s in
+    // 1¼-inch (31.2 mm): the 1–1.5 m/s band falls between them, and the larger is taken (issue 48).
+    expect(sheet.pipe.nominalSize).toBe('1 1/4');
+    expect(q).toBeCloseTo(4.25, 2);
+    expect(sheet.delivered).toMatchObject({ flowM3h: q });
+    expect(codes(sheet)).toContain('flow-exceeds-duty');
   });
 
   it('T6: 6-inch, 60 m, static 40 m, drawdown 15 m, 3 m³/h — the 4-inch motor’s 95 mm needs a flow sleeve', () => {
@@ -134,9 +153,10 @@ describe('issue 24 wells', () => {
     expect(sheet.well!.pumpingLevelAtOperatingFlowM).toBeLessThan(57);
   });
 
-  it('W7: 60 m³/day in 6 h — the pump delivers 17.8 m³/h, so it runs 3.4 h a day and the energy uses those hours', () => {
+  it('W7: 60 m³/day in 6 h — the pump delivers 16.9 m³/h, so it runs 3.55 h a day and the energy uses those hours', () => {
     // The issue gives W7's volume and hours only; this well (6-inch, 150 m, static 40 m, drawdown
-    // 5 m at 10 m³/h) reproduces its 17.6 m³/h and 3.4 h with today's curves.
+    // 5 m at 10 m³/h) gave 17.8 m³/h and 3.4 h; with issue 48's choice on the system curve the
+    // KC4-14/12 is the set nearest the duty among those the well yields.
     const sheet = size({
       boreDiameterIn: '6',
       boreDepthM: '150',
@@ -151,19 +171,20 @@ describe('issue 24 wells', () => {
     // On the well's curve: H_sys(Q) = 40 + Q/2 + friction(Q) (Sc = 10/5 = 2 m³/h per m).
     const hSys = 40 + q / 2 + hazenWilliams(q, sheet.pipe.innerDiameterMm, sheet.pipe.lengthM, 150);
     expect(pump.operatingPoint.headM).toBeCloseTo(hSys, 3);
-    expect(q).toBeCloseTo(17.84, 1);
-    // Hours = 60 m³ / 17.84 m³/h = 3.36 h; energy = P1 × 3.36 h × 365 (not × 6 h: 78 % more).
+    expect(pump.model).toBe('KC4-14/12');
+    expect(q).toBeCloseTo(16.9, 1);
+    // Hours = 60 m³ / 16.90 m³/h = 3.55 h; energy = P1 × 3.55 h × 365 (not × 6 h).
     expect(sheet.pumpingHoursPerDay).toBeCloseTo(60 / q, 9);
-    expect(sheet.pumpingHoursPerDay).toBeCloseTo(3.36, 2);
+    expect(sheet.pumpingHoursPerDay).toBeCloseTo(3.55, 2);
     expect(sheet.energyKwhPerYear).toBeCloseTo(pump.inputPowerKw * (60 / q) * 365, 6);
-    // 17.84 > 1.15 × 10 m³/h.
+    // 16.90 > 1.08 × 10 m³/h: what it delivers, and the choice.
     expect(codes(sheet)).toContain('flow-exceeds-duty');
     expect(sheet.warnings.find((w) => w.code === 'flow-exceeds-duty')!.message).toMatch(
-      /throttle.*smaller model.*variable-speed drive/,
+      /delivers 16\.9 m³\/h .*Accept the extra water, or throttle .* or run a smaller pump on a variable-speed drive\.$/,
     );
   });
 
-  it('W10: 6-inch, 300 m, static 150 m, drawdown 30 m, 10 m³/h, HDPE, 1 bar — no pump that runs dry, PN 10 too weak', () => {
+  it('W10: 6-inch, 300 m, static 150 m, drawdown 30 m, 10 m³/h, HDPE, 1 bar — a set within tolerance, PN 10 too weak', () => {
     const sheet = size({
       boreDiameterIn: '6',
       boreDepthM: '300',
@@ -173,19 +194,22 @@ describe('issue 24 wells', () => {
       pipeMaterial: 'hdpe',
       outletPressureBar: '1',
     });
-    // Sc = 10/30 = 0.333 m³/h per m. The KS6-17/20 meets the well's curve at 15.0 m³/h: drawdown
-    // 15.0 × 3 = 45 m, pumping level 195 m, below its intake at 190 m (setting 180 + 10 m).
+    // Sc = 10/30 = 0.333 m³/h per m. Issue 48: the KS4-16/22 passes the ISO 9906 tolerance cross and
+    // runs at 9.59 m³/h (4.1 % short, within 8 %): drawdown 9.59 × 3 = 28.8 m, pumping level 178.8 m,
+    // above its intake at 190 m (setting 180 + 10 m). The KS6-17/20, which ran it dry, ranks after it.
     expect(sheet.settingDepthM).toBe(190);
     expect(sheet.specificCapacityM3hPerM).toBeCloseTo(1 / 3, 12);
-    expect(sheet.pump).toBeNull();
-    expect(sheet.nearMisses.find((m) => m.model === 'KS6-17/20')!.reason).toMatch(
-      /at its 15\.0 m³\/h the drawdown brings the pumping level to 194\.9 m, below its intake at 190\.0 m/,
-    );
+    expect(sheet.pump!.model).toBe('KS4-16/22');
+    expect(sheet.pump!.operatingPoint.flowM3h).toBeCloseTo(9.59, 2);
+    expect(sheet.well!.pumpingLevelAtOperatingFlowM).toBeCloseTo(150 + 3 * sheet.pump!.operatingPoint.flowM3h, 9);
+    expect(sheet.delivered).toBeNull();
     // Running at the duty the outlet is at (195.7 + 10)/10.197 = 20.2 bar; PE 100 PN 10 63 mm is rated
-    // 2 × 8 × 3.8 / (63 − 3.8) = 1.027 MPa = 10.3 bar.
-    expect(sheet.pipe.pressureRatingBar).toBeCloseTo(10.27, 2);
+    // 2 × 8 × 3.8 / (63 − 3.8) = 1.027 MPa = 10.3 bar at 20 °C, × 0.935 at the default 25 °C
+    // (ISO 4427-1 Annex A: 1 − 0.13 × 5/10) = 9.60 bar (issue 48).
+    expect(sheet.pipe.temperatureFactor).toBeCloseTo(0.935, 12);
+    expect(sheet.pipe.pressureRatingBar).toBeCloseTo(9.6, 2);
     expect(sheet.pipe.pressureExceeded).toBe(true);
-    expect(codes(sheet)).toEqual(['pipe-pressure-rating', 'pumping-level-below-intake', 'no-pump']);
+    expect(codes(sheet)).toEqual(['pipe-pressure-rating']);
   });
 
   it('the 4-inch 11 kW case: no 4-inch motor above 7.5 kW, so a 4-inch bore is refused with the reason and a 6-inch bore gets a 6-inch motor', () => {
@@ -202,19 +226,18 @@ describe('issue 24 wells', () => {
     for (const bore of ['4', '4.5']) {
       const tight = size({ ...well, boreDiameterIn: bore });
       expect(tight.pump, bore).toBeNull();
-      expect(tight.nearMisses.find((m) => m.model === 'KS4-16/22')!.reason, bore).toBe('needs a 6-inch bore');
-      expect(codes(tight), bore).toContain('no-pump');
+      // The 6-inch set needs 150 mm with its guard and cable.
+      expect(tight.nearMisses.find((m) => m.model === 'KS4-16/22')!.reason, bore).toMatch(
+        /^does not fit a 4\.[05]0-inch \(1\d\d\.\d mm\) bore: it needs 150 mm \(pump with cable guard 150 mm, motor with its cable 150 mm\)$/,
+      );
+      expect(codes(tight), bore).toEqual(['does-not-fit', 'no-pump']);
     }
-    // In a 6-inch bore (152.4 mm) an 11 kW set on a 6-lead 6-inch motor: star-delta would need two cables,
-    // 145 + 2 × 6 = 157 mm > 152.4 mm, so a soft starter on one cable (145 + 6 = 151 mm fits).
+    // In a 6-inch bore (152.4 mm) an 11 kW set on a 6-lead 6-inch motor: the catalogue's 150 mm holds
+    // with both star-delta cables under the guard, so it starts star-delta (issue 48).
     const six = size({ ...well, boreDiameterIn: '6' });
     expect(six.pump).toMatchObject({ model: 'KP6-17/13', motor: { powerKw: 11, leads: 6, outerDiameterMm: 138 } });
-    expect(six.starter).toMatchObject({ method: 'soft-start', cables: 1, circuit: 'direct-on-line' });
-    expect(six.panel!.model).toBe('ISP');
-    // DOL formula, 10 mm² over 130 m at 20.6 A, cos φ 0.86 (sin 0.510):
-    // √3 × 0.13 × 20.6 × (2.2853 × 0.86 + 0.08 × 0.510) = 4.638 × 2.0062 = 9.31 V = 2.24 % of 415 V.
-    expect(six.cable).toMatchObject({ sizeMm2: 10, cables: 1 });
-    expect(six.cable!.voltageDropPct).toBeCloseTo(2.24, 2);
+    expect(six.starter).toMatchObject({ method: 'star-delta', cables: 2, circuit: 'star-delta' });
+    expect(six.cable).toMatchObject({ cables: 2, status: 'ok' });
   });
 
   it('for random wells: no 4-inch motor is star-delta, no recommended pump runs its intake dry, the set fits with its cable (property)', () => {
@@ -244,8 +267,13 @@ describe('issue 24 wells', () => {
           sized += 1;
           if (sheet.pump.motor.leads === 3) expect(sheet.starter!.method).not.toBe('star-delta');
           expect(sheet.well!.pumpingLevelAtOperatingFlowM).toBeLessThan(sheet.settingDepthM);
-          expect(sheet.pump.outerDiameterMm + 6 * sheet.cable!.cables).toBeLessThanOrEqual(Number(bore) * 25.4);
-          expect(sheet.pump.operatingPoint.flowM3h).toBeGreaterThanOrEqual(flow * (1 - 1e-6));
+          expect(
+            Math.max(sheet.pump.maxDiameterWithCableGuardMm, sheet.pump.motor.diameterWithCableMm),
+          ).toBeLessThanOrEqual(Number(bore) * 25.4);
+          // Within the ISO 9906 grade 2B tolerance of the duty, or more than the duty.
+          const model = getPumpModel(50, sheet.pump.model)!;
+          const met = meetsDutyTolerance(curvesOf(model), sheet.flowM3h, sheet.totalDynamicHeadM);
+          expect(met || sheet.pump.operatingPoint.flowM3h > sheet.flowM3h).toBe(true);
         },
       ),
       { numRuns: 60, seed: 24 },

@@ -1,43 +1,33 @@
 import { getPumpModels } from '@/content/pump-models';
+import { serviceFactorOf } from '@/content/pump-plausibility';
 import type { CategoryName } from '@/content/schemas/catalogue';
-import { curvesOf, describeNearMiss, selectPumps } from '@/features/pump-selection';
-import { pickedPumpFromSelection, type PickPump } from './domain';
-import type { UnitSystem } from '@/lib/units';
+import { curvesOf, matchingSupply } from '@/features/pump-selection';
+import { meetsDutyTolerance, pickedPumpFromSelection, type PickPump } from './domain';
 
 /** The category a borewell takes: borehole submersibles (openwell submersibles hang in open wells). */
 export const borewellPumpCategory: CategoryName = 'SUBMERSIBLE PUMPS';
 
 /**
- * The sizing's pump choice wired to the pump selector's rules (`selectPumps` of `@/features/pump-selection`)
- * over the borehole submersibles of `getPumpModels()`: every model qualifying for the duty (flow
- * m³/h, TDH m, system curve with the static head), the supply (phase, voltage ±10 %) and the bore,
- * in the selector's ranking, with its curves and the selector's near misses, worded in the sheet's
- * unit system (imperial: US gpm and ft). Server only.
+ * The sizing's pump candidates from the catalogue (`getPumpModels()`): every borehole submersible
+ * of the duty's frequency with a supply matching the phase and voltage (±10 %, the selector's
+ * `matchingSupply`), with its curves and its motor's service factor. The sizing judges each where
+ * it runs on the well's system curve; the bore fit is the sizing's too (the catalogue's diameters
+ * with the cable). A model whose curve meets the duty within tolerance but whose motor is not
+ * offered for the supply is a near miss naming the supplies it is offered for. Server only.
  */
-export const cataloguePumpPicker =
-  (unitSystem: UnitSystem): PickPump =>
-  (duty) => {
-    const { results, nearMisses } = selectPumps(getPumpModels(), {
-      flowM3h: duty.flowM3h,
-      headM: duty.headM,
-      frequencyHz: duty.frequencyHz,
-      phase: duty.phase,
-      voltageV: duty.voltageV,
-      boreInch: duty.boreInch,
-      staticHeadM: duty.staticHeadM,
-      category: borewellPumpCategory,
-    });
-    return {
-      candidates: results.map((r) => pickedPumpFromSelection(r.model, r.supply, curvesOf(r.model))),
-      nearMisses: nearMisses.map((miss) => ({
-        model: miss.model.model,
-        reason: describeNearMiss(
-          miss.causes,
-          unitSystem === 'imperial' ? { flowUnit: 'usgpm', headUnit: 'ft' } : { flowUnit: 'm3h', headUnit: 'm' },
-        ),
-      })),
-    };
-  };
-
-/** The pump choice with its near misses in m³/h and m (the JSON API and the metric sheet). */
-export const pickCataloguePump: PickPump = cataloguePumpPicker('metric');
+export const pickCataloguePump: PickPump = (duty) => {
+  const candidates = [];
+  const nearMisses = [];
+  for (const model of getPumpModels()) {
+    if (model.category !== borewellPumpCategory || model.frequencyHz !== duty.frequencyHz) continue;
+    const curves = curvesOf(model);
+    const supply = matchingSupply(model, { phase: duty.phase, voltageV: duty.voltageV });
+    if (supply) {
+      candidates.push(pickedPumpFromSelection(model, supply, curves, serviceFactorOf(model)));
+    } else if (meetsDutyTolerance(curves, duty.flowM3h, duty.headM)) {
+      const offered = model.motor.supplies.map((s) => `${s.phase}-phase ${s.voltageV} V`).join(', ');
+      nearMisses.push({ model: model.model, reason: `meets the duty, but its motor is offered for ${offered} only` });
+    }
+  }
+  return { candidates, nearMisses };
+};

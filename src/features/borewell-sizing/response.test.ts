@@ -33,6 +33,9 @@ describe('GET /api/borewell-sizing answer', () => {
       ]),
     );
     expect(body).toMatchObject({ flowM3h: 10, pumpingLevelM: 47.5, settingDepthM: 57.5, warnings: [] });
+    // Issue 48: the set's diameters with the cable guard and cable; it runs at the duty, so no `delivered`.
+    expect(body.pump).toMatchObject({ maxDiameterWithCableGuardMm: 150, motor: { diameterWithCableMm: 150 } });
+    expect(body.delivered).toBeNull();
     expect(Object.keys(body.pipe)).toEqual(
       expect.arrayContaining([
         'material',
@@ -67,6 +70,8 @@ describe('GET /api/borewell-sizing answer', () => {
         'powerKw',
         'powerHp',
         'outerDiameterMm',
+        'diameterWithCableMm',
+        'serviceFactor',
         'leads',
         'powerFactor',
         'efficiencyPct',
@@ -74,12 +79,19 @@ describe('GET /api/borewell-sizing answer', () => {
         'runningCurrentA',
       ].sort(),
     );
+    // Issue 48, item 7: the load on the motor. The fixture pump meets its duty at P2 = ρgQH/η, the
+    // motor the next rating with 10 % over it, so the load is P2 / P2,rated ≤ 1/1.1 = 90.9 %.
+    const p2 = body.pump!.operatingPoint.powerKw;
+    expect(body.pump!.loadPctOfNameplate).toBeCloseTo((100 * p2) / body.pump!.motor.powerKw, 0);
+    expect(body.pump!.loadPctOfNameplate).toBeLessThanOrEqual(90.9);
     expect(Object.keys(body.cooling!).sort()).toEqual(
       ['velocityMs', 'minimumMs', 'motorOuterDiameterMm', 'boreInnerDiameterMm', 'flowSleeveNeeded'].sort(),
     );
     expect(Object.keys(body.well).sort()).toEqual(
-      ['specificCapacityM3hPerM', 'drawdownAtOperatingFlowM', 'pumpingLevelAtOperatingFlowM'].sort(),
+      ['specificCapacityM3hPerM', 'jacobDrawdown', 'drawdownAtOperatingFlowM', 'pumpingLevelAtOperatingFlowM'].sort(),
     );
+    // No second test point: the drawdown is linear (Jacob's coefficients only with two points).
+    expect(body.well.jacobDrawdown).toBeNull();
     expect(body.cable!.standard).toMatch(/IEC 60228 class 5.*IS 694.*IS 8130/);
     expect(body.checkValves).toEqual({ depthsM: [57.5] });
     // The reported drop is the circuit's formula over the reported, rounded figures (to their rounding).

@@ -19,7 +19,7 @@ function round<T extends number | null>(value: T, digits: number): T {
 /**
  * The sheet as JSON: figures rounded (m 0.01, m/s 0.01 (cooling 0.001), V 0.01, % 0.01, A 0.01 in
  * the cable, Ω/km 0.0001, bar 0.1, kWh 1, kg 1, kN 0.01, MPa 0.1). `pipe.hangingLoad` is null unless the
- * column is threaded GI. `pumpingHoursPerDay` is the hours used for the energy.
+ * column is threaded GI; `delivered` is null unless the set runs away from the duty (issue 48). `pumpingHoursPerDay` is the hours used for the energy.
  */
 function toBody(query: SizingQuery, sheet: SizingSheet) {
   const { pipe, pump, cable, cooling, well } = sheet;
@@ -49,6 +49,7 @@ function toBody(query: SizingQuery, sheet: SizingSheet) {
       lengthM: round(pipe.lengthM, 1),
       fittingsEquivalentLengthM: round(pipe.fittingsEquivalentLengthM, 1),
       pressureRatingBar: round(pipe.pressureRatingBar, 1),
+      temperatureFactor: round(pipe.temperatureFactor, 3),
       shutOffPressureBar: round(pipe.shutOffPressureBar, 1),
       hangingLoad: pipe.hangingLoad && {
         pipeKg: round(pipe.hangingLoad.pipeKg, 0),
@@ -65,16 +66,20 @@ function toBody(query: SizingQuery, sheet: SizingSheet) {
       model: pump.model,
       productId: pump.productId,
       outerDiameterMm: pump.outerDiameterMm,
+      maxDiameterWithCableGuardMm: pump.maxDiameterWithCableGuardMm,
       motor: {
         powerKw: pump.motor.powerKw,
         powerHp: pump.motor.powerHp,
         outerDiameterMm: pump.motor.outerDiameterMm,
+        diameterWithCableMm: pump.motor.diameterWithCableMm,
+        serviceFactor: pump.motor.serviceFactor,
         leads: pump.motor.leads,
         powerFactor: pump.motor.powerFactor,
         efficiencyPct: pump.motor.efficiencyPct,
         fullLoadCurrentA: pump.motor.fullLoadCurrentA,
         runningCurrentA: round(pump.motor.runningCurrentA, 1),
       },
+      loadPctOfNameplate: round(pump.loadPctOfNameplate, 1),
       operatingPoint: {
         flowM3h: round(pump.operatingPoint.flowM3h, 2),
         headM: round(pump.operatingPoint.headM, 2),
@@ -84,9 +89,22 @@ function toBody(query: SizingQuery, sheet: SizingSheet) {
       inputPowerKw: round(pump.inputPowerKw, 2),
       shutOffHeadM: round(pump.shutOffHeadM, 1),
     },
+    delivered: sheet.delivered && {
+      flowM3h: round(sheet.delivered.flowM3h, 2),
+      headM: round(sheet.delivered.headM, 2),
+      throttle: sheet.delivered.throttle && {
+        valveLossM: round(sheet.delivered.throttle.valveLossM, 2),
+        wastedKw: round(sheet.delivered.throttle.wastedKw, 2),
+        wastedKwhPerYear: round(sheet.delivered.throttle.wastedKwhPerYear, 0),
+      },
+    },
     nearMisses: sheet.nearMisses,
     well: {
       specificCapacityM3hPerM: round(sheet.specificCapacityM3hPerM, 3),
+      jacobDrawdown: sheet.jacobDrawdown && {
+        bMPerM3h: round(sheet.jacobDrawdown.bMPerM3h, 4),
+        cMPerM3h2: round(sheet.jacobDrawdown.cMPerM3h2, 5),
+      },
       drawdownAtOperatingFlowM: well && round(well.drawdownAtOperatingFlowM, 2),
       pumpingLevelAtOperatingFlowM: well && round(well.pumpingLevelAtOperatingFlowM, 2),
     },

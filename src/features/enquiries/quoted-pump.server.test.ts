@@ -133,7 +133,8 @@ describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => 
     // Every figure of the set is in the stored line: pump, motor, controller, MPPT window, array, tilt, water, head, site.
     for (const part of [
       'KSC-3.7 3.7 kW, MPPT 250–750 V',
-      `array ${body.array.modules} × 540 W = ${body.array.peakW / 1000} kWp (1 × 8 in series), tilt 27°`,
+      // Voc of 8 × 49.6 V at Jaipur's 3 °C design minimum: 8 × 49.6 × (1 + 0.0028 × 22) = 421.2 V.
+      `array ${body.array.modules} × 540 W = ${body.array.peakW / 1000} kWp (1 × 8 in series, Voc 421 V at 3 °C), tilt 27°`,
       `m³/day in August for 60 m³/day at 44.1 m`,
       'site Jaipur, Rajasthan, India',
     ]) {

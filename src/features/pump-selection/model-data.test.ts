@@ -34,6 +34,20 @@ describe('the open model-data API (GET /api/pumps/models, /api/pumps/models/{id}
     }
   });
 
+  it('names the full curve a cut curve’s BEP comes from and marks its POR as partly beyond its data (issue 48)', async () => {
+    // 60 Hz KH2-2 stops at 2.2 m³/h with η still rising: BEP 2.748 m³/h from KH2-3 at the same speed by
+    // affinity (src/content/pump-models.test.ts), POR 1.924–3.298 m³/h, past its last point.
+    const body = (await modelListResponse().json()) as {
+      models: { id: string; bep: Record<string, unknown>; preferredRegionM3h: Record<string, unknown> }[];
+    };
+    const cut = body.models.find((m) => m.id === 'kh2-2-60hz')!;
+    expect(cut.bep).toMatchObject({ flowM3h: 2.748, fromModel: { model: 'KH2-3', frequencyHz: 60 } });
+    expect(cut.preferredRegionM3h).toEqual({ min: 1.924, max: 3.298, partlyOutsideData: true });
+    const whole = body.models.find((m) => m.id === 'ks4-05-24-50hz')!;
+    expect(whole.bep).not.toHaveProperty('fromModel');
+    expect(whole.preferredRegionM3h.partlyOutsideData).toBe(false);
+  });
+
   it('lists one product’s models with productId, as its product page links them', async () => {
     const body = (await modelListResponse(new URLSearchParams('productId=4-inch-ks-50hz-submersible-pump')).json()) as {
       count: number;

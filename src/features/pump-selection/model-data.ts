@@ -1,5 +1,12 @@
 import { siteConfig } from '@/config/site';
-import { datasheetPath, getPumpModelById, getPumpModels, modelDataPath, modelId } from '@/content/pump-models';
+import {
+  datasheetPath,
+  getPumpModelById,
+  getPumpModels,
+  modelDataPath,
+  modelId,
+  preferredRegionOf,
+} from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { curvesOf, serviceFactorOf } from './domain';
 
@@ -9,7 +16,9 @@ import { curvesOf, serviceFactorOf } from './domain';
  * with its curve points. Units are in the keys (m³/h, m, %, kW, rpm, V, A, mm, inch). The data come
  * from `content/catalogue/models/` (validated at build); `dataStatus` says whether the curves are
  * the owner's tested curves or sample data (`siteConfig.engineeringData`). The BEP is the selector's
- * (`curvesOf`), so every tool of the site and this API agree on it.
+ * (`curvesOf`), so every tool of the site and this API agree on it; `bep.fromModel` names the full
+ * curve a cut curve's BEP comes from, and `preferredRegionM3h.partlyOutsideData` says when the POR
+ * (70–120 % of the BEP flow) reaches beyond the model's points.
  */
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
@@ -17,6 +26,7 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
 /** The summary of one model (the list's row). */
 function summary(model: PumpModel, productUrlFor: (model: PumpModel) => string) {
   const curves = curvesOf(model);
+  const por = preferredRegionOf(curves);
   return {
     id: modelId(model),
     model: model.model,
@@ -38,6 +48,13 @@ function summary(model: PumpModel, productUrlFor: (model: PumpModel) => string) 
       flowM3h: round(curves.bepFlowM3h, 3),
       headM: round(curves.bepHeadM, 2),
       efficiencyPct: round(curves.bepEfficiencyPct, 1),
+      // A curve cut short of its BEP takes its hydraulic's by the affinity laws (`modelCurves`).
+      ...(curves.bepFrom ? { fromModel: curves.bepFrom } : {}),
+    },
+    preferredRegionM3h: {
+      min: round(por.minFlowM3h, 3),
+      max: round(por.maxFlowM3h, 3),
+      partlyOutsideData: por.partlyOutsideData,
     },
   };
 }

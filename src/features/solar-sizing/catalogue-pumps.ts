@@ -3,7 +3,8 @@ import { getEngineeringData } from '@/content/engineering';
 import { getPumpModels } from '@/content/pump-models';
 import { getSolarData } from '@/content/solar';
 import type { PumpModel } from '@/content/schemas/pump-models';
-import { pumpCurves } from '@/lib/hydraulics';
+import { serviceFactorOf } from '@/content/pump-plausibility';
+import { motorOnSupply, pumpCurves } from '@/lib/hydraulics';
 import { SOLAR_PUMP_FREQUENCY_HZ, type SolarDeps, type SolarPump } from './domain/size-solar';
 
 /** Whether a catalogue model is a borehole submersible a solar controller drives (three-phase 415 V, 50 Hz). */
@@ -16,15 +17,18 @@ export function isSolarPump(model: PumpModel): boolean {
   );
 }
 
-/** A catalogue model as the solar sizing sees it (three-phase motor efficiency, curves at rated speed). */
+/**
+ * A catalogue model as the solar sizing sees it: the motor on the controller's three-phase 415 V
+ * output (`motorOnSupply`, the selector's and borewell sizing's motor model), curves at rated speed.
+ */
 export function solarPumpOf(model: PumpModel): SolarPump {
-  const supply = model.motor.supplies.find((s) => s.phase === 3)!;
+  const supply = model.motor.supplies.find((s) => s.phase === 3 && s.voltageV === 415)!;
   return {
     model: model.model,
     productId: model.productId,
     motorPowerKw: model.motor.powerKw,
     motorPowerHp: model.motor.powerHp,
-    motorEfficiencyPct: supply.efficiencyPct ?? model.motor.efficiencyPct,
+    motorEfficiencyPct: motorOnSupply(model.motor, supply, serviceFactorOf(model)).efficiencyPct,
     minBoreInch: model.minBoreInch!,
     curves: pumpCurves(model.points),
   };

@@ -26,8 +26,12 @@ function toBody(query: SolarQuery, sheet: SolarSheet) {
       distanceKm: round(climate.distanceKm, 0),
       latDeg: climate.latDeg,
       irradiationTypedIn: climate.ghiTyped,
+      /** The site's design minimum air temperature, °C (the string's V_oc is sized at `minAmbientC`). */
+      minAmbientC: climate.site.minAmbientC,
     },
     /** The need in the design month; each month's is in `months`. */
+    /** The lowest air temperature the string is sized at: the query's `minAmbientC`, else the site's, °C. */
+    minAmbientC: climate.minAmbientC,
     needM3PerDay: sheet.needM3PerDay,
     needPerMonth: sheet.needPerMonth,
     designMonth: sheet.designMonth,
@@ -54,6 +58,7 @@ function toBody(query: SolarQuery, sheet: SolarSheet) {
       tiltDeg: set.array.tiltDeg,
       stringVmpV: round(set.array.stringVmpV, 1),
       stringVocV: round(set.array.stringVocV, 1),
+      stringVocAtMinAmbientV: round(set.array.stringVocAtMinAmbientV, 1),
     },
     pump: set && {
       model: set.pump.model,

@@ -4,6 +4,7 @@ import { getEngineeringData } from '@/content/engineering';
 import {
   chooseDropCable,
   conductorCurrentA,
+  designCurrentA,
   resistanceAtOhmPerKm,
   voltageDropV,
   VOLTAGE_DROP_AIM_PCT,
@@ -127,6 +128,20 @@ describe('drop cable choice', () => {
     const cable = chooseDropCable(cables, { ...duty, runningCurrentA: 12 });
     expect(cable.energyLossKwhPerYear).toBeCloseTo((3 * 12 ** 2 * r * 150 * 2920) / 1000, 6);
     expect(cable.voltageDropV).toBeCloseTo(7.95, 2); // the drop stays at full load
+  });
+
+  it('sizes on the running current when the motor runs above its nameplate, in its service factor (issue 48)', () => {
+    // 16.3 A × 1.06 = 17.28 A over 150 m: 10 mm² drops √3 × 0.15 × 17.28 × (2.285 × 0.8 + 0.08 × 0.6)
+    // = 8.42 V = 2.03 % (7.95 V at the nameplate's 16.3 A); the rating and the drop are checked at 17.28 A.
+    const hot = chooseDropCable(cables, { ...duty, runningCurrentA: 16.3 * 1.06 });
+    expect(hot.currentA).toBeCloseTo(17.278, 3);
+    expect(hot.voltageDropV).toBeCloseTo(8.42, 2);
+    expect(designCurrentA({ fullLoadCurrentA: 16.3, runningCurrentA: 12 })).toBe(16.3);
+    // Where the extra 6 % tips the drop over 3 %, the next size is taken: over 230 m 10 mm² drops
+    // 7.95 × 230/150 = 12.19 V = 2.94 % at 16.3 A, but × 1.06 = 12.92 V = 3.11 % at 17.28 A: 16 mm².
+    const long = { ...duty, lengthM: 230 };
+    expect(chooseDropCable(cables, long).sizeMm2).toBe(10);
+    expect(chooseDropCable(cables, { ...long, runningCurrentA: 16.3 * 1.06 }).sizeMm2).toBe(16);
   });
 
   it('W2 (issue 24): 30 kW star-delta at 53.9 A over 245 m needs 2 × 35 mm² (2 × 25 mm² drops 3.13 %)', () => {

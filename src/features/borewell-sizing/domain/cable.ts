@@ -78,7 +78,10 @@ export interface CableDuty {
   circuit: Circuit;
   /** Rated supply voltage in V (line to line for three-phase). */
   voltageV: number;
-  /** Motor full-load (line) current in A: the drop and the current rating are checked at it. */
+  /**
+   * Motor full-load (line) current in A: the drop and the current rating are checked at it, or at the
+   * running current when that is higher (a motor in its service factor).
+   */
   fullLoadCurrentA: number;
   /** Motor line current at the operating point in A: the cable losses are taken at it. */
   runningCurrentA: number;
@@ -105,7 +108,10 @@ export interface DropCable {
   reactanceOhmPerKm: number;
   /** cos φ used. */
   powerFactor: number;
-  /** Current in each conductor at full load in A (line current ÷ √3 for star-delta). */
+  /**
+   * Current in each conductor the cable is sized on, in A (line current ÷ √3 for star-delta): the
+   * full-load current, or the running current when the motor runs above its nameplate.
+   */
   currentA: number;
   /** Current rating of the size in water in A. */
   currentRatingA: number;
@@ -119,8 +125,19 @@ export interface DropCable {
   status: 'ok' | 'high' | 'refused';
 }
 
+/**
+ * The line current the cable is sized on, in A: the full-load current, or the running current when
+ * it is higher. A motor loaded into its service factor draws more than its nameplate current
+ * continuously, and IEC 60364-5-52 §523 and §525 size a conductor's current rating and voltage drop
+ * on the current it carries in service (the design current I_B); Franklin Electric's AIM manual sizes
+ * submersible cables on the motor's maximum (service-factor) amps for the same reason.
+ */
+export function designCurrentA(duty: Pick<CableDuty, 'fullLoadCurrentA' | 'runningCurrentA'>): number {
+  return Math.max(duty.fullLoadCurrentA, duty.runningCurrentA);
+}
+
 function evaluate(size: CableSize, duty: CableDuty): Omit<DropCable, 'status'> {
-  const currentA = conductorCurrentA(duty.circuit, duty.fullLoadCurrentA);
+  const currentA = conductorCurrentA(duty.circuit, designCurrentA(duty));
   const runningA = conductorCurrentA(duty.circuit, duty.runningCurrentA);
   const r = resistanceAtOhmPerKm(size.maxResistance20COhmPerKm);
   const drop = voltageDropV(duty.circuit, duty.lengthM, currentA, r, duty.powerFactor);
@@ -143,7 +160,7 @@ function evaluate(size: CableSize, duty: CableDuty): Omit<DropCable, 'status'> {
 
 /**
  * Chooses the drop cable: the smallest size of the range whose current rating in water carries the
- * conductor current and whose voltage drop is ≤ {@link VOLTAGE_DROP_AIM_PCT}; when none does, the
+ * conductor current at the design current ({@link designCurrentA}) and whose voltage drop is ≤ {@link VOLTAGE_DROP_AIM_PCT}; when none does, the
  * largest size, flagged `high` (≤ {@link VOLTAGE_DROP_MAX_PCT}) or `refused` (above it, or a current
  * beyond the largest size's rating). Taking the largest
  * size then (rather than the smallest under 5 %) keeps the choice monotone: a longer cable never
@@ -152,7 +169,7 @@ function evaluate(size: CableSize, duty: CableDuty): Omit<DropCable, 'status'> {
  * @throws Error when the range is empty (the content schema requires one size at least)
  */
 export function chooseDropCable(sizes: CableSize[], duty: CableDuty): DropCable {
-  const rated = sizes.filter((s) => s.currentRatingInWaterA >= conductorCurrentA(duty.circuit, duty.fullLoadCurrentA));
+  const rated = sizes.filter((s) => s.currentRatingInWaterA >= conductorCurrentA(duty.circuit, designCurrentA(duty)));
   for (const size of rated) {
     const result = evaluate(size, duty);
     if (result.voltageDropPct <= VOLTAGE_DROP_AIM_PCT) return { ...result, status: 'ok' };

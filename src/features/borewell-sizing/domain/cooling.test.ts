@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coolingCheck, setFits } from './cooling';
+import { boreFit, coolingCheck } from './cooling';
 
 describe('motor cooling', () => {
   it('never asks less than Franklin Electric AIM: 0.25 ft/s (0.076 m/s) for 4-inch motors, 0.5 ft/s (0.152 m/s) above', () => {
@@ -34,11 +34,18 @@ describe('motor cooling', () => {
 });
 
 describe('fit in the bore with the drop cable', () => {
-  it('adds 6 mm per cable and guard: a 98 mm set does not fit a 4.00-inch (101.6 mm) bore, fits a 4.5-inch one', () => {
-    expect(setFits(98, 4, 1)).toBe(false); // 104 > 101.6
-    expect(setFits(98, 4.5, 1)).toBe(true); // 104 ≤ 114.3
-    // A 145 mm 6-inch set fits a 6-inch bore with one cable (151 ≤ 152.4), not with two (157).
-    expect(setFits(145, 6, 1)).toBe(true);
-    expect(setFits(145, 6, 2)).toBe(false);
+  it('fits by the larger of the pump with its guard and the motor with its cable', () => {
+    // 4-inch set of the catalogue: 100 mm with guard, 95 + 6 = 101 mm across motor and cable, so
+    // it needs 101 mm of a 4-inch bore's 4 × 25.4 = 101.6 mm: it fits, as the product page says.
+    expect(boreFit({ maxDiameterWithCableGuardMm: 100, motorDiameterWithCableMm: 101 }, 4)).toEqual({
+      boreInnerDiameterMm: 101.6,
+      neededMm: 101,
+      fits: true,
+    });
+    // A 6-inch set (150 mm both) does not fit a 5.5-inch (139.7 mm) bore; it fits 6 inch (152.4 mm).
+    expect(boreFit({ maxDiameterWithCableGuardMm: 150, motorDiameterWithCableMm: 150 }, 5.5).fits).toBe(false);
+    expect(boreFit({ maxDiameterWithCableGuardMm: 150, motorDiameterWithCableMm: 150 }, 6).fits).toBe(true);
+    // The motor with its cable can be what refuses it: 100 mm pump, 102 mm motor + cable.
+    expect(boreFit({ maxDiameterWithCableGuardMm: 100, motorDiameterWithCableMm: 102 }, 4).fits).toBe(false);
   });
 });

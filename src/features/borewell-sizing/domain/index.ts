@@ -13,8 +13,18 @@ export {
 } from './query';
 export type { SizingQuery, SizingQueryResult } from './query';
 export { sizeBorewell } from './size-borewell';
-export type { SizingSheet, SizingWarning, SizedPipe, SizedPump, SizingDeps, WellYield } from './size-borewell';
-export { FLOW_EXCESS_RATIO } from './size-borewell';
+export type {
+  Delivered,
+  SizingSheet,
+  SizingWarning,
+  SizedPipe,
+  SizedPump,
+  SizingDeps,
+  WellYield,
+} from './size-borewell';
+export { meetsDutyTolerance, ISO_9906_GRADE_2B } from './duty-tolerance';
+export { judgeCandidate, compareSets } from './choose-pump';
+export type { AcceptedSet, Refusal, WellDuty } from './choose-pump';
 export { pickedPumpFromSelection } from './pick-pump';
 export type { PickPump, PickedPump, PumpDuty, PumpPick, NearMiss, PumpCurves, SetMotor } from './pick-pump';
 export { SUBMERGENCE_MARGIN_M, SUMP_ALLOWANCE_M } from './levels';
@@ -22,7 +32,8 @@ export { MAX_PIPE_VELOCITY_MS, AIM_PIPE_VELOCITY_MS, chooseColumnPipe } from './
 export type { ColumnPipe } from './pipe';
 export { hazenWilliamsHeadLossM, fittingsEquivalentLengthM } from './friction';
 export { CABLE_STANDARD, CONDUCTOR_TEMPERATURE_C, VOLTAGE_DROP_AIM_PCT, VOLTAGE_DROP_MAX_PCT } from './cable';
-export { CABLE_AND_GUARD_ALLOWANCE_MM } from './cooling';
+export { boreFit, MM_PER_INCH } from './cooling';
+export type { BoreFit, SetDiameters } from './cooling';
 export { FIRST_CHECK_VALVE_MAX_ABOVE_PUMP_M, CHECK_VALVE_SPACING_M } from './well-curve';
 export { DOL_MAX_KW } from './starter';
 export type { Circuit, StarterChoice } from './starter';

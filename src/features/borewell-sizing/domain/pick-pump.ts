@@ -1,11 +1,12 @@
 import type { MotorSupply, PumpModel } from '@/content/schemas/pump-models';
+import { motorOnSupply } from '@/lib/hydraulics';
 
 /**
  * The pump choice the sizing takes as an injected function, so that sizing does not depend on the
  * selection feature: the route wires `selectPumps` in through {@link pickedPumpFromSelection}.
  */
 
-/** The duty the pump must meet, in SI units. */
+/** The duty the pump must meet, in SI units: the picker offers every model of the frequency and supply. */
 export interface PumpDuty {
   /** Duty flow in m³/h. */
   flowM3h: number;
@@ -35,9 +36,11 @@ export interface PumpCurves {
   efficiency: (flowM3h: number) => number | undefined;
   /** Shaft power P2(Q) in kW. */
   power: (flowM3h: number) => number | undefined;
-  /** Flow span of the curve in m³/h. */
+  /** Flow span of the curve in m³/h: the model's allowable operating range. */
   minFlowM3h: number;
   maxFlowM3h: number;
+  /** Flow at the best efficiency point in m³/h. */
+  bepFlowM3h: number;
 }
 
 /** The submersible motor of the set, on the supply matched. */
@@ -48,6 +51,13 @@ export interface SetMotor {
   powerHp: number;
   /** Outer diameter in mm. */
   outerDiameterMm: number;
+  /** Diameter across the motor with its flat drop cable beside it in mm (the catalogue's). */
+  diameterWithCableMm: number;
+  /**
+   * Service factor: the shaft power the motor carries continuously is rated kW × this (1.15 for the
+   * range's submersible motors, `serviceFactorOf`).
+   */
+  serviceFactor: number;
   /** Power leads: 3 or 6. */
   leads: 3 | 6;
   /** cos φ at rated load on this supply. */
@@ -66,6 +76,8 @@ export interface PickedPump {
   productId: string;
   /** Largest outer diameter of the pump set in mm. */
   outerDiameterMm: number;
+  /** Largest diameter of the pump with its cable guard over the drop cable in mm (the catalogue's). */
+  maxDiameterWithCableGuardMm: number;
   motor: SetMotor;
   curves: PumpCurves;
 }
@@ -76,42 +88,64 @@ export interface NearMiss {
   reason: string;
 }
 
-/** What a pump picker answers: the qualifying models best first, and the near misses. */
+/** What a pump picker answers: the candidate models, and the near misses it already knows. */
 export interface PumpPick {
   candidates: PickedPump[];
   nearMisses: NearMiss[];
 }
 
-/** Picks the pumps for a duty (the selection feature's ranked matches, wired in by the route). */
+/**
+ * Offers the pumps for a duty: every borehole submersible of the frequency with a matching supply
+ * (the sizing judges each on the well's system curve), and the models refused for their supply.
+ */
 export type PickPump = (duty: PumpDuty) => PumpPick;
 
 /**
- * Adapts one model of the selection feature's results to {@link PickedPump}: the motor's cos φ and
- * efficiency on the supply matched (a single-phase supply carries its own), the motor's outer
- * diameter and leads.
+ * Adapts one model of the catalogue to {@link PickedPump}: the motor on the supply matched
+ * (`motorOnSupply` of the hydraulics core, the selector's own: a single-phase supply carries its own
+ * cos φ and efficiency) with its service factor, the set's and the motor's diameters with their
+ * cable, the motor's leads.
  * @param model a borehole submersible of `getPumpModels()`
- * @param supply the supply matched (`selectPumps(...).results[i].supply`)
+ * @param supply the supply matched (`matchingSupply` of the selection feature)
  * @param curves the model's curves (`curvesOf(model)` of the selection feature)
- * @throws Error when the model lacks the set's or the motor's outer diameter or the motor's leads
- *   (every borehole submersible carries them)
+ * @param serviceFactor the motor's service factor (`serviceFactorOf(model)`)
+ * @throws Error when the model lacks the set's or the motor's diameters (with and without the
+ *   cable) or the motor's leads (every borehole submersible carries them)
  */
-export function pickedPumpFromSelection(model: PumpModel, supply: MotorSupply, curves: PumpCurves): PickedPump {
+export function pickedPumpFromSelection(
+  model: PumpModel,
+  supply: MotorSupply,
+  curves: PumpCurves,
+  serviceFactor: number,
+): PickedPump {
   const { motor } = model;
-  if (model.outerDiameterMm === undefined || motor.outerDiameterMm === undefined || motor.leads === undefined) {
-    throw new Error(`${model.model}: a borehole set needs its outer diameter and its motor's diameter and leads`);
+  if (
+    model.outerDiameterMm === undefined ||
+    model.maxDiameterWithCableGuardMm === undefined ||
+    motor.outerDiameterMm === undefined ||
+    motor.diameterWithCableMm === undefined ||
+    motor.leads === undefined
+  ) {
+    throw new Error(
+      `${model.model}: a borehole set needs its outer diameter with and without the cable guard and its motor's diameters and leads`,
+    );
   }
+  const onSupply = motorOnSupply(motor, supply, serviceFactor);
   return {
     model: model.model,
     productId: model.productId,
     outerDiameterMm: model.outerDiameterMm,
+    maxDiameterWithCableGuardMm: model.maxDiameterWithCableGuardMm,
     motor: {
       powerKw: motor.powerKw,
       powerHp: motor.powerHp,
       outerDiameterMm: motor.outerDiameterMm,
+      diameterWithCableMm: motor.diameterWithCableMm,
       leads: motor.leads,
-      powerFactor: supply.powerFactor ?? motor.powerFactor,
-      efficiencyPct: supply.efficiencyPct ?? motor.efficiencyPct,
-      fullLoadCurrentA: supply.fullLoadCurrentA,
+      powerFactor: onSupply.powerFactor,
+      efficiencyPct: onSupply.efficiencyPct,
+      fullLoadCurrentA: onSupply.fullLoadCurrentA,
+      serviceFactor: onSupply.serviceFactor,
     },
     curves: {
       head: curves.head,
@@ -119,6 +153,7 @@ export function pickedPumpFromSelection(model: PumpModel, supply: MotorSupply, c
       power: curves.power,
       minFlowM3h: curves.minFlowM3h,
       maxFlowM3h: curves.maxFlowM3h,
+      bepFlowM3h: curves.bepFlowM3h,
     },
   };
 }

@@ -39,7 +39,7 @@ describe('column pipe', () => {
     //   heavy (wall 4.5, bore 51.3): 6.193 + 2.067 + 0.667 = 8.926 kg/m; root 515.55 mm² × 97.5 MPa =
     //   50,266 N = 5,126 kg, so (5,126 − 250) / 8.926 = 546.2 m.
     const hung = { pumpSetKg: 250, cableConductors: 3, cableSizeMm2: 25 };
-    const at = (depthM: number) => chooseColumnPipe(pipes, 'gi', 8, depthM, 0, hung);
+    const at = (depthM: number) => chooseColumnPipe(pipes, 'gi', 8, depthM, 0, { hung });
     expect(at(420)).toMatchObject({ nominalSize: '2', grade: 'Medium (IS 1239-1)', hangingLoadExceeded: false });
     expect(at(420).hangingLoad?.stressMPa).toBeCloseTo(95.3, 0);
     expect(at(440)).toMatchObject({ grade: 'Heavy (IS 1239-1)', hangingLoadExceeded: false });
@@ -47,7 +47,7 @@ describe('column pipe', () => {
     expect(at(560)).toMatchObject({ grade: 'Heavy (IS 1239-1)', hangingLoadExceeded: true, pressureExceeded: false });
     // Before the set is known there is no load to check, and uPVC grades carry their own depth rating.
     expect(chooseColumnPipe(pipes, 'gi', 8, 560)).toMatchObject({ hangingLoad: null, hangingLoadExceeded: false });
-    expect(chooseColumnPipe(pipes, 'upvc', 8, 200, 0, hung).hangingLoad).toBeNull();
+    expect(chooseColumnPipe(pipes, 'upvc', 8, 200, 0, { hung }).hangingLoad).toBeNull();
   });
 
   it('prefers the size that lands in 1–1.5 m/s: 10 m³/h gets 2 1/2 inch, since 2 inch Eon + runs at 1.56 m/s', () => {
@@ -105,5 +105,22 @@ describe('column pipe', () => {
       grade: 'PE 100 PN 10',
       pressureExceeded: true,
     });
+  });
+});
+
+describe('the size where the velocity band falls between two sizes (issue 48)', () => {
+  it('takes the size below the band or the one above it, as asked', () => {
+    // 12 m³/h in GI (heaviest grade): 2-inch 51.3 mm at 12/3600/(π/4 × 0.0513²) = 1.61 m/s, above
+    // 1.5; 2½-inch 67.1 mm at 0.94 m/s, below 1.
+    const pipes = getEngineeringData().pipes;
+    expect(chooseColumnPipe(pipes, 'gi', 12, 60).nominalSize).toBe('2');
+    expect(chooseColumnPipe(pipes, 'gi', 12, 60, 0, { gap: 'smaller' }).nominalSize).toBe('2');
+    expect(chooseColumnPipe(pipes, 'gi', 12, 60, 0, { gap: 'larger' }).nominalSize).toBe('2 1/2');
+    // The smaller is the size next to the band, not the smallest under 2.5 m/s: 6 m³/h in uPVC is
+    // 2.18 m/s in 1¼-inch (31.2 mm), 1.57 m/s in 1½-inch (36.8 mm), 0.94 m/s in 2-inch (47.6 mm).
+    expect(chooseColumnPipe(pipes, 'upvc', 6, 60).nominalSize).toBe('1 1/2');
+    expect(chooseColumnPipe(pipes, 'upvc', 6, 60, 0, { gap: 'larger' }).nominalSize).toBe('2');
+    // Inside the band there is no choice: 10 m³/h is 1.34 m/s in 2-inch GI.
+    expect(chooseColumnPipe(pipes, 'gi', 10, 60, 0, { gap: 'larger' }).nominalSize).toBe('2');
   });
 });

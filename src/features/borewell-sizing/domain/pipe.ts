@@ -1,6 +1,7 @@
 import type { PipeGrade, PipeMaterial, PipeMaterialData, PipeSize } from '@/content/schemas/engineering';
 import { velocityMs } from './friction';
 import { hangingLoad, type HangingLoad, type HungEquipment } from './hanging-load';
+import { pressureTemperatureFactor } from './warm-water';
 
 /**
  * Column (riser) pipe choice: material, grade by setting depth, nominal size by velocity.
@@ -44,19 +45,32 @@ export function lightestGradeFor(grades: PipeGrade[], settingDepthM: number): Pi
 }
 
 /**
- * Index of the nominal size: the smallest size whose velocity lands in {@link AIM_PIPE_VELOCITY_MS}
- * when one does, else the smallest whose velocity is ≤ {@link MAX_PIPE_VELOCITY_MS}, else the
- * largest. Velocities are taken in the heaviest grade (smallest bore) of the material, so that the
- * nominal size depends on the flow only and not on the depth-driven grade, and the limit holds in
- * every grade.
+ * Where the aim band falls between two sizes, which of them to take: the smaller, whose velocity is
+ * above the band (up to {@link MAX_PIPE_VELOCITY_MS}), or the larger, below it.
  */
-function sizeIndex(material: PipeMaterialData, flowM3h: number): number {
+export type BandGapSize = 'smaller' | 'larger';
+
+/**
+ * Index of the nominal size: the smallest size whose velocity lands in {@link AIM_PIPE_VELOCITY_MS}
+ * when one does; when the band falls between two sizes, the smaller lies above the band and the
+ * larger below it, and `gap` says which (issue 48: the smaller can lose several times the friction,
+ * e.g. 12 m³/h in GI: 2-inch at 1.61 m/s against 2½-inch at 0.94 m/s, friction ∝ D^−4.87,
+ * (67.1/51.3)^4.87 = 3.7 × as much; a size larger costs pipe once, the friction costs energy every
+ * hour the pump runs); the smaller only up to {@link MAX_PIPE_VELOCITY_MS}. (Before issue 48 the
+ * smallest size ≤ 2.5 m/s was taken, which could be two sizes below the band.) When every size is
+ * above the band, the largest.
+ * Velocities are taken in the heaviest grade (smallest bore) of the material, so that the nominal
+ * size depends on the flow only and not on the depth-driven grade, and the limit holds in every grade.
+ */
+function sizeIndex(material: PipeMaterialData, flowM3h: number, gap: BandGapSize): number {
   const heaviest = material.grades.at(-1)?.sizes ?? [];
   const velocities = heaviest.map((s) => velocityMs(flowM3h, innerDiameterMm(s)));
   const inAim = velocities.findIndex((v) => v >= AIM_PIPE_VELOCITY_MS.min && v <= AIM_PIPE_VELOCITY_MS.max);
   if (inAim >= 0) return inAim;
-  const withinLimit = velocities.findIndex((v) => v <= MAX_PIPE_VELOCITY_MS);
-  return withinLimit >= 0 ? withinLimit : heaviest.length - 1;
+  const below = velocities.findIndex((v) => v <= AIM_PIPE_VELOCITY_MS.max);
+  if (below < 0) return heaviest.length - 1;
+  const above = below - 1;
+  return gap === 'smaller' && above >= 0 && velocities[above]! <= MAX_PIPE_VELOCITY_MS ? above : below;
 }
 
 /**
@@ -94,8 +108,10 @@ export interface ColumnPipe {
   velocityMs: number;
   /** True when the material asked for could not carry the setting depth and GI was chosen. */
   materialChanged: boolean;
-  /** Pressure rating of the chosen size and grade in bar. */
+  /** Pressure rating of the chosen size and grade in bar, derated for the water temperature. */
   pressureRatingBar: number;
+  /** The temperature factor the rating carries (1 at or below the standard's reference temperature). */
+  temperatureFactor: number;
   /** True when the rating is below the pressure asked for (no grade of the material holds it). */
   pressureExceeded: boolean;
   /** Load on the top joint of a threaded steel (GI) column, null for uPVC and HDPE or before the set is known. */
@@ -119,7 +135,10 @@ export interface ColumnPipe {
  * @param flowM3h duty flow in m³/h
  * @param settingDepthM pump setting depth in m
  * @param pressureBar highest pressure in the column in bar (0 before the pump is known)
- * @param hung the pump set and drop cable hanging on the column (undefined before they are known)
+ * @param options `hung`: the pump set and drop cable hanging on the column (undefined before they
+ *   are known); `waterTempC`: water temperature in °C, the rating derated by the material's factor
+ *   (`pressureTemperatureFactor`; undefined: the rating at the standard's reference temperature);
+ *   `gap`: the size taken where the aim band falls between two sizes (default `'smaller'`)
  * @throws Error when the tables lack the material or its sizes (the content schema requires them)
  */
 export function chooseColumnPipe(
@@ -128,7 +147,7 @@ export function chooseColumnPipe(
   flowM3h: number,
   settingDepthM: number,
   pressureBar = 0,
-  hung?: HungEquipment,
+  { hung, waterTempC, gap = 'smaller' }: { hung?: HungEquipment; waterTempC?: number; gap?: BandGapSize } = {},
 ): ColumnPipe {
   const find = (code: PipeMaterial) => {
     const data = materials.find((m) => m.material === code);
@@ -137,11 +156,12 @@ export function chooseColumnPipe(
   };
   let data = find(material);
   if (!lightestGradeFor(data.grades, settingDepthM)) data = find('gi');
-  const index = sizeIndex(data, flowM3h);
+  const temperatureFactor = waterTempC === undefined ? 1 : pressureTemperatureFactor(data.material, waterTempC);
+  const index = sizeIndex(data, flowM3h, gap);
   const sizeOf = (g: PipeGrade) => g.sizes[Math.min(index, g.sizes.length - 1)];
   const rating = (g: PipeGrade) => {
     const size = sizeOf(g);
-    return size ? pressureRatingBar(size, data.designStressMPa) : 0;
+    return size ? pressureRatingBar(size, data.designStressMPa) * temperatureFactor : 0;
   };
   const deepEnough = data.grades.filter(
     (g) => g.maxInstallationDepthM === undefined || g.maxInstallationDepthM >= settingDepthM,
@@ -170,6 +190,7 @@ export function chooseColumnPipe(
     velocityMs: velocityMs(flowM3h, id),
     materialChanged: data.material !== material,
     pressureRatingBar: rating(grade),
+    temperatureFactor,
     pressureExceeded: rating(grade) < pressureBar,
     hangingLoad: load(grade),
     allowableStressMPa: data.designStressMPa,

@@ -32,6 +32,7 @@ describe('sizing query', () => {
         phase: 3,
         voltage: 415,
         cableLengthM: 0,
+        waterTempC: 25,
       },
     });
   });
@@ -103,6 +104,20 @@ describe('sizing query', () => {
     [{ flowM3h: '' }, 'flowM3h', /Give the water need: Flow \(flowM3h\), or Daily water volume \(dailyVolumeM3\)/],
     [{ dailyVolumeM3: '48', pumpingHours: '6' }, 'dailyVolumeM3', /not both/],
     [{ flowM3h: '', dailyVolumeM3: '48' }, 'pumpingHours', /Pumping hours per day \(pumpingHours\) is required/],
+    // Issue 48: a derived flow is bounded like a typed one: 48 m³ in 0.01 h is 4800 m³/h > 1000 m³/h.
+    [
+      { flowM3h: '', dailyVolumeM3: '48', pumpingHours: '0.01' },
+      'dailyVolumeM3',
+      /Daily water volume \(dailyVolumeM3\) of 48 m³ in 0\.01 h is a flow of 4800 m³\/h, above the 1000 m³\/h a flow may be/,
+    ],
+    // Issue 48: a second test point comes with both figures and must fit s = BQ + CQ² (B, C ≥ 0).
+    [{ secondFlowM3h: '15' }, 'secondDrawdownM', /Second test drawdown \(secondDrawdownM\) is required/],
+    [
+      { secondFlowM3h: '15', secondDrawdownM: '3' },
+      'secondDrawdownM',
+      /does not fit a well's drawdown s = BQ \+ CQ² \(Jacob\)/,
+    ],
+    [{ waterTempC: '45' }, 'waterTempC', /Water temperature \(waterTempC\) must be at most 40 °C/],
     [{ phase: '1', voltage: '415' }, 'voltage', /single-phase supply must be between 100 and 260 V/],
     [{ voltage: '110' }, 'voltage', /three-phase supply must be between 190 and 690 V/],
   ])('rejects the contradiction %j naming %s', (change, field, message) => {
@@ -163,13 +178,15 @@ describe('sizing query', () => {
           fc.record({ flowM3h: fc.double({ min: 0.1, max: 200, noNaN: true }) }),
           fc.record({
             dailyVolumeM3: fc.double({ min: 1, max: 2000, noNaN: true }),
-            pumpingHours: fc.double({ min: 0.5, max: 24, noNaN: true }),
+            // At least 2 h: 2000 m³ in 2 h is the 1000 m³/h a derived flow may be.
+            pumpingHours: fc.double({ min: 2, max: 24, noNaN: true }),
           }),
         ),
         pipeMaterial: fc.constantFrom('upvc', 'gi', 'hdpe' as const),
         hz: fc.constantFrom(50 as const, 60 as const),
         phase: fc.constantFrom(1 as const, 3 as const),
         cableLengthM: fc.double({ min: 0, max: 500, noNaN: true }),
+        waterTempC: fc.double({ min: 0, max: 40, noNaN: true }),
         tariffPerKwh: fc.option(fc.double({ min: 0, max: 50, noNaN: true }), { nil: undefined }),
       })
       .map(({ staticFraction, drawdownFraction, need, tariffPerKwh, ...rest }): SizingQuery => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pipeMaterialSchema, type PipeMaterial } from '@/content/schemas/engineering';
+import { DEFAULT_WATER_TEMP_C, MAX_WATER_TEMP_C } from './warm-water';
+import { jacobDrawdown } from './well-curve';
 import { rangedDecimalSchema, decimalString, givenValue, repeatedParam } from '@/lib/query-values';
 
 /**
@@ -18,6 +20,10 @@ export interface SizingQuery {
   staticLevelM: number;
   /** Drawdown at the pumping rate in m. */
   drawdownM: number;
+  /** A second yield-test point (with {@link SizingQuery.secondDrawdownM}): its flow in m³/h. */
+  secondFlowM3h?: number;
+  /** Drawdown at {@link SizingQuery.secondFlowM3h} in m: with it the drawdown follows Jacob's s = BQ + CQ². */
+  secondDrawdownM?: number;
   /** Height of the outlet above ground in m. */
   deliveryHeightM: number;
   /** Horizontal pipe run to the outlet or tank in m. */
@@ -42,6 +48,8 @@ export interface SizingQuery {
   cableLengthM: number;
   /** Electricity price per kWh (visitor's currency). */
   tariffPerKwh?: number;
+  /** Water temperature in °C (default {@link DEFAULT_WATER_TEMP_C}): derates plastic columns, raises motor cooling above 30 °C. */
+  waterTempC: number;
 }
 
 /** Pumping hours per day assumed for the energy figures when the flow is given directly: this site's assumption, shown on the sheet. */
@@ -53,6 +61,9 @@ export const DEFAULT_VOLTAGE_V: Readonly<Record<50 | 60, Readonly<Record<1 | 3, 
   60: { 1: 230, 3: 460 },
 };
 
+/** Largest flow in m³/h, typed or derived from a daily volume and its hours (the `flowM3h` field's limit). */
+export const MAX_FLOW_M3H = 1000;
+
 /** Accepted voltage range in V per phase count (a typo guard, wider than any supply the range serves). */
 const VOLTAGE_RANGE_V = { 1: { min: 100, max: 260 }, 3: { min: 190, max: 690 } } as const;
 
@@ -62,6 +73,8 @@ export const FIELD_LABELS: Readonly<Record<keyof SizingQuery, string>> = {
   boreDepthM: 'Bore depth',
   staticLevelM: 'Static water level',
   drawdownM: 'Drawdown',
+  secondFlowM3h: 'Second test flow',
+  secondDrawdownM: 'Second test drawdown',
   deliveryHeightM: 'Delivery height',
   horizontalRunM: 'Horizontal pipe run',
   outletPressureBar: 'Outlet pressure',
@@ -74,6 +87,7 @@ export const FIELD_LABELS: Readonly<Record<keyof SizingQuery, string>> = {
   voltage: 'Supply voltage',
   cableLengthM: 'Cable length from panel to well head',
   tariffPerKwh: 'Electricity tariff',
+  waterTempC: 'Water temperature',
 };
 
 const name = (field: keyof SizingQuery) => `${FIELD_LABELS[field]} (${field})`;
@@ -89,10 +103,12 @@ const rawSchema = z.object({
   boreDepthM: numberField('boreDepthM', 'm', { min: 0, above: true, max: 1500 }).optional(),
   staticLevelM: numberField('staticLevelM', 'm', { min: 0, max: 1500 }).optional(),
   drawdownM: numberField('drawdownM', 'm', { min: 0, max: 1500 }).optional(),
+  secondFlowM3h: numberField('secondFlowM3h', 'm³/h', { min: 0, above: true, max: MAX_FLOW_M3H }).optional(),
+  secondDrawdownM: numberField('secondDrawdownM', 'm', { min: 0, above: true, max: 1500 }).optional(),
   deliveryHeightM: numberField('deliveryHeightM', 'm', { min: 0, max: 500 }).default(0),
   horizontalRunM: numberField('horizontalRunM', 'm', { min: 0, max: 10000 }).default(0),
   outletPressureBar: numberField('outletPressureBar', 'bar', { min: 0, max: 20 }).default(0),
-  flowM3h: numberField('flowM3h', 'm³/h', { min: 0, above: true, max: 1000 }).optional(),
+  flowM3h: numberField('flowM3h', 'm³/h', { min: 0, above: true, max: MAX_FLOW_M3H }).optional(),
   dailyVolumeM3: numberField('dailyVolumeM3', 'm³', { min: 0, above: true, max: 24000 }).optional(),
   pumpingHours: numberField('pumpingHours', 'hours', { min: 0, above: true, max: 24 }).optional(),
   pipeMaterial: z
@@ -109,6 +125,7 @@ const rawSchema = z.object({
   voltage: numberField('voltage', 'V', { min: 0, above: true, max: 1000 }).optional(),
   cableLengthM: numberField('cableLengthM', 'm', { min: 0, max: 2000 }).default(0),
   tariffPerKwh: numberField('tariffPerKwh', '', { min: 0, max: 1000 }).optional(),
+  waterTempC: numberField('waterTempC', '°C', { min: 0, max: MAX_WATER_TEMP_C }).default(DEFAULT_WATER_TEMP_C),
 });
 
 /** The outcome of {@link parseSizingQuery}. */
@@ -148,6 +165,32 @@ function crossCheck(q: SizingQuery): { field: keyof SizingQuery; message: string
   if (q.dailyVolumeM3 !== undefined && q.pumpingHours === undefined) {
     return { field: 'pumpingHours', message: `${name('pumpingHours')} is required with the daily water volume.` };
   }
+  if (q.dailyVolumeM3 !== undefined && q.pumpingHours !== undefined) {
+    const derived = q.dailyVolumeM3 / q.pumpingHours;
+    if (derived > MAX_FLOW_M3H) {
+      return {
+        field: 'dailyVolumeM3',
+        message: `${name('dailyVolumeM3')} of ${q.dailyVolumeM3} m³ in ${q.pumpingHours} h is a flow of ${Number(derived.toPrecision(4))} m³/h, above the ${MAX_FLOW_M3H} m³/h a flow may be: pump it over more hours, or split it between wells.`,
+      };
+    }
+  }
+  if ((q.secondFlowM3h === undefined) !== (q.secondDrawdownM === undefined)) {
+    const missing = q.secondFlowM3h === undefined ? 'secondFlowM3h' : 'secondDrawdownM';
+    return {
+      field: missing,
+      message: `${name(missing)} is required with the second test point (${name('secondFlowM3h')} and ${name('secondDrawdownM')} go together).`,
+    };
+  }
+  if (q.secondFlowM3h !== undefined && q.secondDrawdownM !== undefined) {
+    const dutyFlow = q.flowM3h ?? q.dailyVolumeM3! / q.pumpingHours!;
+    const first = { flowM3h: dutyFlow, drawdownM: q.drawdownM };
+    if (!jacobDrawdown(first, { flowM3h: q.secondFlowM3h, drawdownM: q.secondDrawdownM })) {
+      return {
+        field: 'secondDrawdownM',
+        message: `${name('secondDrawdownM')}: ${q.secondDrawdownM} m at ${q.secondFlowM3h} m³/h with ${q.drawdownM} m at ${Number(dutyFlow.toPrecision(4))} m³/h does not fit a well's drawdown s = BQ + CQ² (Jacob): give two different flows, each with some drawdown, the drawdown per m³/h not falling as the flow grows.`,
+      };
+    }
+  }
   const range = VOLTAGE_RANGE_V[q.phase];
   if (q.voltage < range.min || q.voltage > range.max) {
     return {
@@ -170,7 +213,7 @@ export function sizingQueryGiven(params: URLSearchParams): boolean {
 /**
  * Parses and checks the sizing query. Unknown parameters are ignored; a repeated one is refused;
  * blank values count as absent. Defaults: delivery height, horizontal run, outlet pressure
- * and cable length 0, uPVC, 50 Hz, three-phase, the voltage of {@link DEFAULT_VOLTAGE_V}.
+ * and cable length 0, uPVC, 50 Hz, three-phase, the voltage of {@link DEFAULT_VOLTAGE_V}, water at 25 °C.
  * @returns the query, or the first failing field with a message that names it
  */
 export function parseSizingQuery(params: URLSearchParams): SizingQueryResult {
@@ -205,11 +248,14 @@ export function parseSizingQuery(params: URLSearchParams): SizingQueryResult {
     phase: data.phase,
     voltage: data.voltage ?? DEFAULT_VOLTAGE_V[data.hz][data.phase],
     cableLengthM: data.cableLengthM,
+    waterTempC: data.waterTempC,
   };
   if (data.flowM3h !== undefined) query.flowM3h = data.flowM3h;
   if (data.dailyVolumeM3 !== undefined) query.dailyVolumeM3 = data.dailyVolumeM3;
   if (data.pumpingHours !== undefined) query.pumpingHours = data.pumpingHours;
   if (data.tariffPerKwh !== undefined) query.tariffPerKwh = data.tariffPerKwh;
+  if (data.secondFlowM3h !== undefined) query.secondFlowM3h = data.secondFlowM3h;
+  if (data.secondDrawdownM !== undefined) query.secondDrawdownM = data.secondDrawdownM;
   const failure = crossCheck(query);
   return failure ? { ok: false, ...failure } : { ok: true, query };
 }

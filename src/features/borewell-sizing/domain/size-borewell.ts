@@ -1,7 +1,26 @@
 import type { EngineeringData } from '@/content/engineering';
-import { annualEnergy, curvesCrossing, DAYS_PER_YEAR, inputPowerKw, shutOffHeadM } from '@/lib/hydraulics';
+import {
+  annualEnergy,
+  curvesCrossing,
+  DAYS_PER_YEAR,
+  hydraulicPowerKw,
+  inputPowerKw,
+  motorLoad,
+  shutOffHeadM,
+} from '@/lib/hydraulics';
 import { chooseDropCable, VOLTAGE_DROP_AIM_PCT, VOLTAGE_DROP_MAX_PCT, type DropCable } from './cable';
-import { CABLE_AND_GUARD_ALLOWANCE_MM, coolingCheck, MM_PER_INCH, setFits, type CoolingCheck } from './cooling';
+import {
+  awayFromDuty,
+  compareSets,
+  judgeCandidate,
+  NEAR_MISS_REACH,
+  type AcceptedSet,
+  type Refusal,
+  type WellDuty,
+} from './choose-pump';
+import { coolingCheck, type CoolingCheck } from './cooling';
+import { DEFAULT_WATER_TEMP_C, HOT_WATER_MIN_COOLING_VELOCITY_MS, MOTOR_RATED_WATER_TEMP_C } from './warm-water';
+import { ISO_9906_GRADE_2B } from './duty-tolerance';
 import { fittingsEquivalentLengthM, hazenWilliamsHeadLossM } from './friction';
 import {
   flowFromDailyVolumeM3h,
@@ -10,8 +29,8 @@ import {
   SUBMERGENCE_MARGIN_M,
   SUMP_ALLOWANCE_M,
 } from './levels';
-import type { NearMiss, PickedPump, PickPump, SetMotor } from './pick-pump';
-import { chooseColumnPipe, columnHangingLoad, MAX_PIPE_VELOCITY_MS, type ColumnPipe } from './pipe';
+import type { NearMiss, PickPump, SetMotor } from './pick-pump';
+import { chooseColumnPipe, columnHangingLoad, MAX_PIPE_VELOCITY_MS, type BandGapSize, type ColumnPipe } from './pipe';
 import { DEFAULT_PUMPING_HOURS, type SizingQuery } from './query';
 import {
   chooseStarter,
@@ -24,7 +43,14 @@ import {
 import { M_HEAD_PER_BAR } from '@/lib/hydraulics';
 import { inUnitSystem, type ImperialConvertible, type UnitSystem } from '@/lib/units';
 import { totalDynamicHead, type TdhBreakdown } from './tdh';
-import { checkValveDepthsM, drawdownAtM, specificCapacityM3hPerM } from './well-curve';
+import {
+  checkValveDepthsM,
+  drawdownAtM,
+  jacobDrawdown,
+  jacobDrawdownAtM,
+  specificCapacityM3hPerM,
+  type JacobDrawdown,
+} from './well-curve';
 import { CABLE_CORES, pumpSetAllowanceKg, type HungEquipment } from './hanging-load';
 
 /**
@@ -45,19 +71,17 @@ export interface SizingWarning {
     | 'does-not-fit'
     | 'pumping-level-below-intake'
     | 'flow-exceeds-duty'
+    | 'well-cannot-yield'
+    | 'low-submergence'
+    | 'warm-water'
     | 'voltage-drop-high'
     | 'cable-too-long'
     | 'no-panel'
-    | 'flow-sleeve-needed';
+    | 'flow-sleeve-needed'
+    | 'service-factor-load'
+    | 'motor-overload';
   message: string;
 }
-
-/**
- * Operating flow above this multiple of the duty flow is reported (`flow-exceeds-duty`): the
- * selector accepts up to 25 % head margin, which on a mostly static system lets a pump deliver far
- * more than asked; 15 % is this site's threshold for advising throttling, a smaller model or a VFD.
- */
-export const FLOW_EXCESS_RATIO = 1.15;
 
 /** The column pipe with its length and the pressure it must hold. */
 export interface SizedPipe extends ColumnPipe {
@@ -77,16 +101,34 @@ export interface SizedPump {
   productId: string;
   /** Largest outer diameter of the set in mm. */
   outerDiameterMm: number;
+  /** Largest diameter of the pump with its cable guard in mm (with the motor's `diameterWithCableMm`, the bore fit). */
+  maxDiameterWithCableGuardMm: number;
   motor: SetMotor & {
-    /** Line current at the operating point in A: I_FL × P1 / P1,rated (cos φ taken as rated). */
+    /** Line current at the operating point in A: I_FL × P2 / P2,rated (η and cos φ taken as rated; `motorLoad`). */
     runningCurrentA: number;
   };
+  /** Shaft power at the operating point as % of the motor's rated output (100 × P2 / P2,rated). */
+  loadPctOfNameplate: number;
   /** Where the pump runs on the well's system curve. */
   operatingPoint: { flowM3h: number; headM: number; efficiencyPct: number; powerKw: number };
   /** Electrical input power P1 at the operating point in kW. */
   inputPowerKw: number;
   /** Shut-off head H0 in m. */
   shutOffHeadM: number;
+}
+
+/** The operating point of a set that runs away from the duty, and what throttling it would cost. */
+export interface Delivered {
+  /** Operating flow in m³/h. */
+  flowM3h: number;
+  /** Operating head in m. */
+  headM: number;
+  /**
+   * Throttled to the duty flow with the outlet valve (above the duty only, when the duty flow is on
+   * the pump's curve): the head the valve burns, H_pump(Q_d) − H_sys(Q_d), in m, and the input power
+   * and energy a year it wastes, ρ·g·Q_d·ΔH / (η_pump·η_motor) in kW and × hours × 365 in kWh.
+   */
+  throttle: { valveLossM: number; wastedKw: number; wastedKwhPerYear: number } | null;
 }
 
 /** The well's yield figures. */
@@ -113,9 +155,16 @@ export interface SizingSheet {
   tdhBreakdown: TdhBreakdown;
   /** Specific capacity in m³/h per m (null when the drawdown is 0). */
   specificCapacityM3hPerM: number | null;
+  /** Jacob's s = BQ + CQ² when a second test point was given (else the drawdown is Q/Sc), null otherwise. */
+  jacobDrawdown: JacobDrawdown | null;
   pipe: SizedPipe;
   /** The chosen pump set, or null when no model of the range meets the duty in this well. */
   pump: SizedPump | null;
+  /**
+   * What the set delivers when its operating point is away from the duty beyond the ISO 9906 grade
+   * 2B tolerances (flow ±8 %, head ±5 %), else null; above the duty, what throttling to the duty costs.
+   */
+  delivered: Delivered | null;
   nearMisses: NearMiss[];
   well: WellYield | null;
   cable: DropCable | null;
@@ -144,6 +193,9 @@ export interface SizingDeps {
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
+/** Most refused models listed as near misses. */
+const MAX_NEAR_MISSES = 8;
+
 /**
  * A quantity for a sentence, e.g. '12.5 m' or in imperial '41.0 ft', to `digits` decimals, or with
  * `'rule'` as a rule's constant is written (0.5 m/s; in imperial to three significant digits, 1.64 ft/s).
@@ -163,9 +215,14 @@ function columnAndHead(
   flowM3h: number,
   settingDepthM: number,
   pressureBar: number,
+  gap: BandGapSize,
   hung?: HungEquipment,
 ) {
-  const column = chooseColumnPipe(data.pipes, query.pipeMaterial, flowM3h, settingDepthM, pressureBar, hung);
+  const column = chooseColumnPipe(data.pipes, query.pipeMaterial, flowM3h, settingDepthM, pressureBar, {
+    hung,
+    waterTempC: query.waterTempC,
+    gap,
+  });
   const straightLengthM = settingDepthM + query.deliveryHeightM + query.horizontalRunM;
   const fittingsM = fittingsEquivalentLengthM(column.innerDiameterMm);
   const pipe: SizedPipe = {
@@ -181,15 +238,29 @@ function columnAndHead(
 
 /**
  * Sizes the set for a checked query: levels and setting depth, flow, column pipe and friction, TDH,
- * then for each pump the picker offers (best first) the starter and whether the set fits the bore
- * with its cables, the operating point on the well's curve (drawdown ∝ flow) and the pumping level
- * there; the first that fits, keeps its intake under water and delivers at most
- * {@link FLOW_EXCESS_RATIO} × the duty is equipped (else the first that fits and keeps its intake
- * under water, with `flow-exceeds-duty`; the skipped ones are near misses): column pressure rating,
- * drop cable, panel, cooling, check valves and energy.
+ * then each pump the picker offers judged where its curve meets the well's system curve (drawdown
+ * ∝ flow) by {@link judgeCandidate}: within the ISO 9906 grade 2B tolerance of the duty, or above it
+ * where the well yields it, the motor carrying it, fitting the bore with its cable and keeping its
+ * intake under water; the best by {@link compareSets} is equipped (the refused ones within 30 % of
+ * the duty flow are near misses): column pressure rating, drop cable, panel, cooling, check valves
+ * and energy, and what the set delivers when it runs away from the duty. Where the column's
+ * velocity band falls between two sizes the larger (less friction) is sized first, and the smaller
+ * only when no pump meets the duty on the larger's system curve (issue 48).
  * @param query a query from `parseSizingQuery` (the cross-field checks hold)
  */
-export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 'metric' }: SizingDeps): SizingSheet {
+export function sizeBorewell(query: SizingQuery, deps: SizingDeps): SizingSheet {
+  const larger = sizeWithColumn(query, deps, 'larger');
+  if (larger.pump) return larger;
+  const smaller = sizeWithColumn(query, deps, 'smaller');
+  return smaller.pump ? smaller : larger;
+}
+
+/** {@link sizeBorewell} with the column size taken where the velocity band falls between sizes. */
+function sizeWithColumn(
+  query: SizingQuery,
+  { pickPump, data, unitSystem = 'metric' }: SizingDeps,
+  gap: BandGapSize,
+): SizingSheet {
   const q = quantityIn(unitSystem);
   const warnings: SizingWarning[] = [];
   const givenHours = query.pumpingHours ?? DEFAULT_PUMPING_HOURS;
@@ -210,7 +281,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
     });
   }
   const settingDepthM = setting.settingDepthM;
-  let column = columnAndHead(query, data, flowM3h, settingDepthM, 0);
+  let column = columnAndHead(query, data, flowM3h, settingDepthM, 0, gap);
   const head = (frictionLossM: number) =>
     totalDynamicHead({
       pumpingLevelM,
@@ -222,16 +293,22 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
   // While running at the duty the pump outlet sees TDH + submergence (its inlet pressure); the
   // column must hold at least that before any pump is known, and its shut-off pressure once it is.
   const runningPressureBar = (tdh.totalDynamicHeadM + setting.submergenceM) / M_HEAD_PER_BAR;
-  column = columnAndHead(query, data, flowM3h, settingDepthM, runningPressureBar);
+  column = columnAndHead(query, data, flowM3h, settingDepthM, runningPressureBar, gap);
   tdh = head(column.frictionLossM);
   const specificCapacity = specificCapacityM3hPerM(flowM3h, query.drawdownM);
+  // Jacob's s = BQ + CQ² through the two test points when a second is given (the query checked it
+  // fits); else the linear s = Q/Sc, an assumption the sheet states.
+  const jacob =
+    query.secondFlowM3h !== undefined && query.secondDrawdownM !== undefined
+      ? jacobDrawdown(
+          { flowM3h, drawdownM: query.drawdownM },
+          { flowM3h: query.secondFlowM3h, drawdownM: query.secondDrawdownM },
+        )
+      : null;
+  const drawdownAt = (flow: number) => (jacob ? jacobDrawdownAtM(flow, jacob) : drawdownAtM(flow, specificCapacity));
   /** H_sys(Q) = static level + Q/Sc + delivery height + friction(Q) + outlet pressure head. */
   const systemHeadM = (q: number) =>
-    query.staticLevelM +
-    drawdownAtM(q, specificCapacity) +
-    query.deliveryHeightM +
-    column.friction(q) +
-    tdh.breakdown.outletPressureHeadM;
+    query.staticLevelM + drawdownAt(q) + query.deliveryHeightM + column.friction(q) + tdh.breakdown.outletPressureHeadM;
 
   if (column.pipe.materialChanged) {
     warnings.push({
@@ -255,55 +332,70 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
     boreInch: query.boreDiameterIn,
     staticHeadM: tdh.totalDynamicHeadM - column.frictionLossM,
   });
-  const nearMisses = [...pick.nearMisses];
-  let chosen: { pump: PickedPump; starter: StarterChoice; point: { flowM3h: number; headM: number } } | null = null;
-  let rejected: { fit: boolean; intake: string | null } = { fit: false, intake: null };
-  const overshooting: { model: string; flowM3h: number }[] = [];
+  const levelAtM = (flow: number) => query.staticLevelM + drawdownAt(flow);
+  const wellDuty: WellDuty = {
+    flowM3h,
+    headM: tdh.totalDynamicHeadM,
+    systemHeadM,
+    levelAtM,
+    settingDepthM,
+    intakeMarginM: SUBMERGENCE_MARGIN_M,
+    deepestSettingM: setting.maxSettingDepthM,
+    boreInch: query.boreDiameterIn,
+  };
+  const accepted: AcceptedSet[] = [];
+  const refused: { model: string; refusal: Refusal; distance: number }[] = [];
   for (const pump of pick.candidates) {
-    const starter = chooseStarter(query.phase, pump.motor, setFits(pump.outerDiameterMm, query.boreDiameterIn, 2));
-    if (!setFits(pump.outerDiameterMm, query.boreDiameterIn, starter.cables)) {
-      rejected = { ...rejected, fit: true };
-      nearMisses.push({
-        model: pump.model,
-        reason: `does not fit a ${query.boreDiameterIn.toFixed(2)}-inch bore with its cable (${pump.outerDiameterMm} mm + ${starter.cables} × ${CABLE_AND_GUARD_ALLOWANCE_MM} mm for cable and guard > ${fmt(query.boreDiameterIn * MM_PER_INCH)} mm)`,
-      });
-      continue;
+    const judged = judgeCandidate(pump, wellDuty);
+    if ('accepted' in judged) accepted.push(judged.accepted);
+    else {
+      // A curve that meets the duty within tolerance but runs outside its range in this well is a
+      // near miss too (listed first); other curves that do not meet the well's are far off.
+      const { refusal } = judged;
+      const distance =
+        judged.flowM3h !== undefined
+          ? Math.abs(judged.flowM3h / flowM3h - 1)
+          : refusal.kind === 'curve' && refusal.withinTolerance
+            ? 0
+            : Infinity;
+      refused.push({ model: pump.model, refusal: judged.refusal, distance });
     }
-    const point = curvesCrossing(pump.curves, systemHeadM);
-    if (typeof point === 'string') {
-      nearMisses.push({
-        model: pump.model,
-        reason:
-          point === 'below'
-            ? 'head too low on the well’s own curve (drawdown grows with the flow)'
-            : 'would run past the end of its curve in this well',
-      });
-      continue;
-    }
-    const levelAtOp = query.staticLevelM + drawdownAtM(point.flowM3h, specificCapacity);
-    if (levelAtOp >= settingDepthM) {
-      const reason = `at its ${q(point.flowM3h, 'm³/h')} the drawdown brings the pumping level to ${q(levelAtOp, 'm')}, below its intake at ${q(settingDepthM, 'm')}`;
-      rejected = { ...rejected, intake: rejected.intake ?? `${pump.model}: ${reason}` };
-      nearMisses.push({ model: pump.model, reason });
-      continue;
-    }
-    // The picker ranks on a system curve without the well's drawdown; in the well a mostly static
-    // system lets a pump run far past the duty. The first pump within FLOW_EXCESS_RATIO of the duty is
-    // preferred; the first that works at all is kept in case none is.
-    if (point.flowM3h <= FLOW_EXCESS_RATIO * flowM3h) {
-      chosen = { pump, starter, point };
-      break;
-    }
-    overshooting.push({ model: pump.model, flowM3h: point.flowM3h });
-    chosen ??= { pump, starter, point };
   }
-  for (const over of overshooting) {
-    if (over.model === chosen?.pump.model) continue;
-    nearMisses.push({
-      model: over.model,
-      reason: `would deliver ${fmt(over.flowM3h)} m³/h in this well, ${fmt((over.flowM3h / flowM3h - 1) * 100, 0)} % more than the duty`,
-    });
-  }
+  accepted.sort(compareSets);
+  const best = accepted[0];
+  const chosen = best && {
+    pump: best.pump,
+    fit: best.fit,
+    starter: chooseStarter(query.phase, best.pump.motor, best.fit.fits),
+    point: best.point,
+  };
+  const say = (refusal: Refusal): string => {
+    switch (refusal.kind) {
+      case 'curve':
+        return refusal.where === 'below'
+          ? `head too low on the well’s own curve (drawdown grows with the flow): it would run below its minimum flow of ${q(refusal.limitFlowM3h, 'm³/h')}`
+          : `would run past the end of its curve in this well, beyond its maximum flow of ${q(refusal.limitFlowM3h, 'm³/h')}`;
+      case 'short':
+        return `would deliver ${q(refusal.flowM3h, 'm³/h')} at ${q(refusal.headM, 'm')} in this well, ${fmt((1 - refusal.flowM3h / flowM3h) * 100, 0)} % short of the duty and outside the ISO 9906 grade 2B tolerance (flow ±${ISO_9906_GRADE_2B.flow * 100} %, head ±${ISO_9906_GRADE_2B.head * 100} %)`;
+      case 'motor':
+        return `its motor would carry ${fmt(refusal.shaftKw, 2)} kW at the operating point, above its rating × service factor (${fmt(refusal.limitKw, 2)} kW)`;
+      case 'fit':
+        return `does not fit a ${query.boreDiameterIn.toFixed(2)}-inch (${fmt(refusal.fit.boreInnerDiameterMm)} mm) bore: it needs ${fmt(refusal.fit.neededMm, 0)} mm (pump with cable guard ${fmt(refusal.pumpMm, 0)} mm, motor with its cable ${fmt(refusal.motorMm, 0)} mm)`;
+      case 'intake':
+        return `at its ${q(refusal.flowM3h, 'm³/h')} the drawdown brings the pumping level to ${q(refusal.levelM, 'm')}, below its intake at ${q(settingDepthM, 'm')}`;
+      case 'well-yield':
+        return `would deliver ${q(refusal.flowM3h, 'm³/h')}, more than the duty, and the well cannot yield it: the pumping level would fall to ${q(refusal.levelM, 'm')}, so the pump would have to hang at ${q(refusal.levelM + SUBMERGENCE_MARGIN_M, 'm')} (${q(SUBMERGENCE_MARGIN_M, 'm', 'rule')} below it), deeper than the ${q(setting.maxSettingDepthM, 'm')} the bore allows`;
+    }
+  };
+  const nearMisses: NearMiss[] = [
+    ...pick.nearMisses,
+    ...refused
+      .filter((r) => r.distance <= NEAR_MISS_REACH)
+      .sort((a, b) => a.distance - b.distance || a.model.localeCompare(b.model))
+      .slice(0, MAX_NEAR_MISSES)
+      .map((r) => ({ model: r.model, reason: say(r.refusal) })),
+  ];
+  const firstRefusal = (kind: Refusal['kind']) => refused.find((r) => r.refusal.kind === kind);
 
   const sheet: SizingSheet = {
     flowM3h,
@@ -315,8 +407,10 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
     totalDynamicHeadM: tdh.totalDynamicHeadM,
     tdhBreakdown: tdh.breakdown,
     specificCapacityM3hPerM: specificCapacity,
+    jacobDrawdown: jacob,
     pipe: column.pipe,
     pump: null,
+    delivered: null,
     nearMisses,
     well: null,
     cable: null,
@@ -335,16 +429,25 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
         message: `Even running at the duty the pump outlet is at ${q(runningPressureBar, 'bar')} (TDH ${q(tdh.totalDynamicHeadM, 'm', 0)} + ${q(setting.submergenceM, 'm', 0)} of water above the pump), more than the ${q(column.pipe.pressureRatingBar, 'bar')} the ${column.pipe.name} (${column.pipe.grade}) is rated for, and a pump's shut-off pressure is higher still: choose a higher-rated column (for example GI).`,
       });
     }
-    if (rejected.intake) {
+    const intake = firstRefusal('intake');
+    if (intake) {
       warnings.push({
         code: 'pumping-level-below-intake',
-        message: `The pump is not recommended: ${rejected.intake} and it would run dry. Pump less water (a smaller model or a throttled outlet), or hang the pump deeper if the bore allows.`,
+        message: `The pump is not recommended: ${intake.model}: ${say(intake.refusal)} and it would run dry. Pump less water (a smaller model or a throttled outlet), or hang the pump deeper if the bore allows.`,
       });
     }
-    if (rejected.fit) {
+    const weak = firstRefusal('well-yield');
+    if (weak) {
+      warnings.push({
+        code: 'well-cannot-yield',
+        message: `No pump meets the duty within tolerance, and the larger ones draw the well down too far: ${weak.model} ${say(weak.refusal)}. Ask for less water, or hang the pump deeper if the bore allows.`,
+      });
+    }
+    const tooWide = firstRefusal('fit');
+    if (tooWide && tooWide.refusal.kind === 'fit') {
       warnings.push({
         code: 'does-not-fit',
-        message: `No pump set that meets the duty fits a ${query.boreDiameterIn.toFixed(2)}-inch bore with its drop cable and cable guard (${CABLE_AND_GUARD_ALLOWANCE_MM} mm per cable beside the set): a wider bore is needed.`,
+        message: `No pump set that meets the duty fits a ${query.boreDiameterIn.toFixed(2)}-inch (${fmt(tooWide.refusal.fit.boreInnerDiameterMm)} mm) bore with its drop cable and cable guard: ${tooWide.model} needs ${fmt(tooWide.refusal.fit.neededMm, 0)} mm; a wider bore is needed.`,
       });
     }
     warnings.push({
@@ -362,9 +465,9 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
   const shutOffPressureBar = (h0 + (settingDepthM - query.staticLevelM)) / M_HEAD_PER_BAR;
   const hoursPerDayAt = (q: number) => (query.dailyVolumeM3 !== undefined ? query.dailyVolumeM3 / q : givenHours);
   const cableAt = (q: number) => {
-    const p1 = inputPowerKw(pump.curves.power(q)!, pump.motor.efficiencyPct);
-    const runningCurrentA =
-      pump.motor.fullLoadCurrentA * (p1 / inputPowerKw(pump.motor.powerKw, pump.motor.efficiencyPct));
+    const load = motorLoad(pump.motor, pump.curves.power(q)!);
+    const p1 = load.inputPowerKw;
+    const runningCurrentA = load.currentA;
     const cable = chooseDropCable(data.cables, {
       circuit: starter.circuit,
       voltageV: query.voltage,
@@ -374,7 +477,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
       lengthM: query.cableLengthM + settingDepthM,
       hoursPerYear: hoursPerDayAt(q) * DAYS_PER_YEAR,
     });
-    return { p1, runningCurrentA, cable };
+    return { p1, runningCurrentA, cable, load };
   };
   const hungWith = (cable: DropCable): HungEquipment => ({
     pumpSetKg: pumpSetAllowanceKg(pump.outerDiameterMm),
@@ -387,6 +490,7 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
     flowM3h,
     settingDepthM,
     shutOffPressureBar,
+    gap,
     hungWith(cableAt(point.flowM3h).cable),
   );
   if (rated.pipe.grade !== column.pipe.grade || rated.pipe.material !== column.pipe.material) {
@@ -398,8 +502,8 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
   }
   const efficiencyPct = pump.curves.efficiency(point.flowM3h)!;
   const shaftKw = pump.curves.power(point.flowM3h)!;
-  const { p1, runningCurrentA, cable } = cableAt(point.flowM3h);
-  const drawdownAtOperatingFlowM = drawdownAtM(point.flowM3h, specificCapacity);
+  const { p1, runningCurrentA, cable, load } = cableAt(point.flowM3h);
+  const drawdownAtOperatingFlowM = drawdownAt(point.flowM3h);
   const hoursPerDay = hoursPerDayAt(point.flowM3h);
   // The cable at the final operating point may be a size away from the one the grade was chosen
   // with: the load shown is the final set's.
@@ -428,11 +532,58 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
       message: `At shut-off the pump puts ${q(shutOffPressureBar, 'bar')} into the column (shut-off head ${q(h0, 'm', 0)} + ${q(settingDepthM - query.staticLevelM, 'm', 0)} of water above the pump), more than the ${q(pipe.pressureRatingBar, 'bar')} the ${pipe.name} (${pipe.grade}) is rated for: choose a higher-rated column (for example GI).`,
     });
   }
-  if (point.flowM3h > FLOW_EXCESS_RATIO * flowM3h) {
+  let delivered: Delivered | null = null;
+  if (awayFromDuty(point, wellDuty)) {
+    const pumpHeadAtDutyM = pump.curves.head(flowM3h);
+    const throttle =
+      point.flowM3h > flowM3h && pumpHeadAtDutyM !== undefined
+        ? (() => {
+            const valveLossM = pumpHeadAtDutyM - systemHeadM(flowM3h);
+            const wastedKw = inputPowerKw(
+              hydraulicPowerKw(flowM3h, valveLossM) / (pump.curves.efficiency(flowM3h)! / 100),
+              pump.motor.efficiencyPct,
+            );
+            return { valveLossM, wastedKw, wastedKwhPerYear: wastedKw * hoursPerDayAt(flowM3h) * DAYS_PER_YEAR };
+          })()
+        : null;
+    delivered = { flowM3h: point.flowM3h, headM: point.headM, throttle };
+    if (point.flowM3h > flowM3h) {
+      const levelAtOp = levelAtM(point.flowM3h);
+      warnings.push({
+        code: 'flow-exceeds-duty',
+        message: `In this well the set delivers ${q(point.flowM3h, 'm³/h')} at ${q(point.headM, 'm')}, ${fmt((point.flowM3h / flowM3h - 1) * 100, 0)} % more than the ${q(flowM3h, 'm³/h')} asked for; the well yields it (pumping level ${q(levelAtOp, 'm')}, ${q(settingDepthM - levelAtOp, 'm')} above the intake). Accept the extra water${throttle ? `, or throttle the outlet valve to ${q(flowM3h, 'm³/h')}: the valve then burns ${q(throttle.valveLossM, 'm')} of head, about ${fmt(throttle.wastedKw, 2)} kW or ${fmt(throttle.wastedKwhPerYear, 0)} kWh a year wasted` : ''}, or run a smaller pump on a variable-speed drive.`,
+      });
+    }
+  }
+  const levelAtOperatingFlowM = levelAtM(point.flowM3h);
+  // Within the flow tolerance the drawdown may grow by tQ × the duty's drawdown; beyond that the
+  // level is inside the margin (or, in a bore too shallow for it, below the duty's own level).
+  const drawdownAllowanceM = ISO_9906_GRADE_2B.flow * query.drawdownM;
+  if (
+    settingDepthM - levelAtOperatingFlowM <
+    Math.min(SUBMERGENCE_MARGIN_M, setting.submergenceM) - drawdownAllowanceM - 1e-9
+  ) {
+    const deeperM = Math.min(levelAtOperatingFlowM + SUBMERGENCE_MARGIN_M, setting.maxSettingDepthM);
     warnings.push({
-      code: 'flow-exceeds-duty',
-      message: `In this well the pump delivers ${q(point.flowM3h, 'm³/h')}, ${fmt((point.flowM3h / flowM3h - 1) * 100, 0)} % more than the ${q(flowM3h, 'm³/h')} asked for: throttle the outlet valve, choose a smaller model, or run it on a variable-speed drive.`,
+      code: 'low-submergence',
+      message: `At its ${q(point.flowM3h, 'm³/h')} the pumping level is ${q(levelAtOperatingFlowM, 'm')}, only ${q(settingDepthM - levelAtOperatingFlowM, 'm')} above the intake at ${q(settingDepthM, 'm')}, inside the ${q(SUBMERGENCE_MARGIN_M, 'm', 'rule')} this sizing keeps: the pump may draw air if the water falls further. ${deeperM > settingDepthM + 0.05 ? `Hang it at ${q(deeperM, 'm')} (the bore allows ${q(setting.maxSettingDepthM, 'm')}), or pump less.` : 'Pump less, or deepen the bore.'} ${jacob ? `The drawdown follows Jacob's s = BQ + CQ² through your two test points (B ${fmt(jacob.bMPerM3h, 3)} m per m³/h, C ${fmt(jacob.cMPerM3h2, 4)} m per (m³/h)²).` : "The drawdown is taken proportional to the flow (your test point's specific capacity), an assumption: turbulent well losses draw a well down more at higher flows (Jacob 1947); give a second test point to size on them."}`,
     });
+  }
+
+  if (load.status !== 'nameplate') {
+    const limitKw = pump.motor.powerKw * pump.motor.serviceFactor;
+    const figures = `the pump takes ${fmt(shaftKw, 2)} kW, ${fmt(load.loadPctOfNameplate)} % of the ${pump.motor.powerKw} kW motor's nameplate (service factor ${pump.motor.serviceFactor}: up to ${fmt(limitKw, 2)} kW) and draws ${fmt(runningCurrentA)} A against its ${fmt(pump.motor.fullLoadCurrentA)} A full-load current`;
+    warnings.push(
+      load.status === 'overload'
+        ? {
+            code: 'motor-overload',
+            message: `Motor overload: ${figures}, beyond what the motor may carry: choose a larger motor or a model that runs nearer its best efficiency in this well.`,
+          }
+        : {
+            code: 'service-factor-load',
+            message: `Motor in its service factor: ${figures}. It may run so, but hotter and with a shorter life; the drop cable is sized for that current, and the overload relay must be set to it.`,
+          },
+    );
   }
 
   if (cable.status === 'high') {
@@ -455,7 +606,23 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
     });
   }
 
-  const cooling = coolingCheck(point.flowM3h, query.boreDiameterIn, pump.motor.outerDiameterMm);
+  const cooling = coolingCheck(point.flowM3h, query.boreDiameterIn, pump.motor.outerDiameterMm, query.waterTempC);
+  if (query.waterTempC > DEFAULT_WATER_TEMP_C) {
+    const changed = [
+      pipe.temperatureFactor < 1
+        ? `the ${pipe.name}'s pressure rating is derated × ${fmt(pipe.temperatureFactor, 3)} to ${q(pipe.pressureRatingBar, 'bar')} (${pipe.material === 'upvc' ? 'ISO 1452-2 Annex A' : 'ISO 4427-1 Annex A'})`
+        : null,
+      query.waterTempC > MOTOR_RATED_WATER_TEMP_C
+        ? `above the ${MOTOR_RATED_WATER_TEMP_C} °C a standard motor is rated for, the water must pass it at ${q(HOT_WATER_MIN_COOLING_VELOCITY_MS, 'm/s', 'rule')} or more (Franklin Electric AIM, hot water), ${cooling.flowSleeveNeeded ? `so a flow sleeve is needed (${q(cooling.velocityMs, 'm/s', 3)} without)` : `which it does (${q(cooling.velocityMs, 'm/s', 3)})`}; or ask for a motor rated for hot water`
+        : null,
+    ].filter((c): c is string => c !== null);
+    if (changed.length > 0) {
+      warnings.push({
+        code: 'warm-water',
+        message: `Water at ${fmt(query.waterTempC, 0)} °C: ${changed.join('; ')}.`,
+      });
+    }
+  }
   if (cooling.flowSleeveNeeded) {
     warnings.push({
       code: 'flow-sleeve-needed',
@@ -471,11 +638,14 @@ export function sizeBorewell(query: SizingQuery, { pickPump, data, unitSystem = 
     totalDynamicHeadM: tdh.totalDynamicHeadM,
     tdhBreakdown: tdh.breakdown,
     pipe,
+    delivered,
     pump: {
       model: pump.model,
       productId: pump.productId,
       outerDiameterMm: pump.outerDiameterMm,
+      maxDiameterWithCableGuardMm: pump.maxDiameterWithCableGuardMm,
       motor: { ...pump.motor, runningCurrentA },
+      loadPctOfNameplate: load.loadPctOfNameplate,
       operatingPoint: { ...point, efficiencyPct, powerKw: shaftKw },
       inputPowerKw: p1,
       shutOffHeadM: h0,

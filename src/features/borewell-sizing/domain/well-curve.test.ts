@@ -5,6 +5,8 @@ import {
   checkValveDepthsM,
   drawdownAtM,
   FIRST_CHECK_VALVE_MAX_ABOVE_PUMP_M,
+  jacobDrawdown,
+  jacobDrawdownAtM,
   specificCapacityM3hPerM,
 } from './well-curve';
 import { curvesCrossing, shutOffHeadM } from '@/lib/hydraulics';
@@ -16,6 +18,7 @@ const parabola: PumpCurves = {
   power: () => 5,
   minFlowM3h: 2,
   maxFlowM3h: 14,
+  bepFlowM3h: 8,
 };
 
 describe('the well’s own curve', () => {
@@ -48,5 +51,24 @@ describe('the well’s own curve', () => {
     expect(CHECK_VALVE_SPACING_M).toBeLessThanOrEqual(200 * 0.3048);
     expect(checkValveDepthsM(145)).toEqual([145, 85, 25]);
     expect(checkValveDepthsM(57)).toEqual([57]);
+  });
+});
+
+describe('jacobDrawdown (Jacob 1947: s = B·Q + C·Q²)', () => {
+  it('fits two test points by hand: 12.5 m at 10 m³/h and 21 m at 15 m³/h', () => {
+    // s/Q = 1.25 and 1.4: C = 0.15 / 5 = 0.03, B = 1.25 − 0.03 × 10 = 0.95.
+    const jacob = jacobDrawdown({ flowM3h: 10, drawdownM: 12.5 }, { flowM3h: 15, drawdownM: 21 })!;
+    expect(jacob.cMPerM3h2).toBeCloseTo(0.03, 12);
+    expect(jacob.bMPerM3h).toBeCloseTo(0.95, 12);
+    // Through both points, and at 20 m³/h 0.95 × 20 + 0.03 × 400 = 31 m where the linear Sc gives 25 m.
+    expect(jacobDrawdownAtM(10, jacob)).toBeCloseTo(12.5, 12);
+    expect(jacobDrawdownAtM(15, jacob)).toBeCloseTo(21, 12);
+    expect(jacobDrawdownAtM(20, jacob)).toBeCloseTo(31, 12);
+  });
+
+  it('refuses points whose specific drawdown falls with the flow, equal flows or no drawdown', () => {
+    expect(jacobDrawdown({ flowM3h: 10, drawdownM: 12.5 }, { flowM3h: 15, drawdownM: 15 })).toBeNull();
+    expect(jacobDrawdown({ flowM3h: 10, drawdownM: 12.5 }, { flowM3h: 10, drawdownM: 14 })).toBeNull();
+    expect(jacobDrawdown({ flowM3h: 10, drawdownM: 0 }, { flowM3h: 15, drawdownM: 3 })).toBeNull();
   });
 });

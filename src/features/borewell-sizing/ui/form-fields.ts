@@ -17,6 +17,8 @@ export const sizingParamNames = [
   'boreDepthM',
   'staticLevelM',
   'drawdownM',
+  'secondFlowM3h',
+  'secondDrawdownM',
   'deliveryHeightM',
   'horizontalRunM',
   'outletPressureBar',
@@ -29,6 +31,7 @@ export const sizingParamNames = [
   'voltage',
   'cableLengthM',
   'tariffPerKwh',
+  'waterTempC',
 ] as const;
 export type SizingParamName = (typeof sizingParamNames)[number];
 
@@ -88,6 +91,22 @@ export const numberFieldGroups: readonly { legend: string; fields: readonly Numb
         max: 1500,
         required: true,
         help: 'How far the level falls while pumping at your rate (from the yield test).',
+      },
+      {
+        name: 'secondFlowM3h',
+        unit: 'm³/h',
+        imperial: 'm³/h',
+        min: 0,
+        max: 1000,
+        help: 'Optional: another flow of the yield test, for the well’s turbulent losses.',
+      },
+      {
+        name: 'secondDrawdownM',
+        unit: 'm',
+        imperial: 'm',
+        min: 0,
+        max: 1500,
+        help: 'Optional: the drawdown seen at that second flow.',
       },
     ],
   },
@@ -174,6 +193,13 @@ export const supplyFields: readonly NumberFieldSpec[] = [
     max: 1000,
     help: 'Optional: the running cost per year in your currency.',
   },
+  {
+    name: 'waterTempC',
+    unit: '°C',
+    min: 0,
+    max: 40,
+    help: 'Empty: 25 °C. Warmer water derates plastic columns and needs more cooling past the motor.',
+  },
 ];
 
 /** Column pipe materials as the URL spells them, with their names. */
@@ -189,6 +215,8 @@ export const sizingDefaults: SizingFormValues = {
   boreDepthM: '',
   staticLevelM: '',
   drawdownM: '',
+  secondFlowM3h: '',
+  secondDrawdownM: '',
   deliveryHeightM: '',
   horizontalRunM: '',
   outletPressureBar: '',
@@ -201,6 +229,7 @@ export const sizingDefaults: SizingFormValues = {
   voltage: '',
   cableLengthM: '',
   tariffPerKwh: '',
+  waterTempC: '',
 };
 
 /** The wizard's parameters from a URL query, with the defaults for those absent or empty. */

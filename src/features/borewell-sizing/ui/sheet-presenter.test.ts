@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getPumpModel } from '@/content/pump-models';
+import { getPumpModel, getPumpModels } from '@/content/pump-models';
+import { curvesOf } from '@/features/pump-selection';
 import { borewellSizingResponse } from '../api';
 import { pickCataloguePump } from '../pump-picker';
 import { sizingOutcome } from './sheet-presenter';
@@ -20,38 +21,47 @@ const sheetFor = (query: Record<string, string>) => {
   return outcome.sheet;
 };
 
-describe('pickCataloguePump: the selector rules over the borehole submersibles', () => {
-  it('picks a 50 Hz borehole submersible that delivers the duty on the supply and fits the bore', () => {
-    const { candidates } = pickCataloguePump({
-      flowM3h: 6,
-      headM: 60,
-      frequencyHz: 50,
-      phase: 3,
-      voltageV: 415,
-      boreInch: 4,
-      staticHeadM: 50,
+describe('pickCataloguePump: the borehole submersibles of the frequency and supply', () => {
+  const duty = {
+    flowM3h: 6,
+    headM: 60,
+    frequencyHz: 50 as const,
+    phase: 1 as const,
+    voltageV: 230,
+    boreInch: 4,
+    staticHeadM: 50,
+  };
+
+  it('offers every 50 Hz borehole submersible with a 1-phase 230 V motor, each with its curve and diameters', () => {
+    const { candidates } = pickCataloguePump(duty);
+    const expected = getPumpModels().filter(
+      (m) =>
+        m.category === 'SUBMERSIBLE PUMPS' &&
+        m.frequencyHz === 50 &&
+        m.motor.supplies.some((s) => s.phase === 1 && Math.abs(s.voltageV - 230) <= 23),
+    );
+    expect(candidates.map((c) => c.model)).toEqual(expected.map((m) => m.model));
+    const first = getPumpModel(50, candidates[0]!.model)!;
+    expect(candidates[0]).toMatchObject({
+      maxDiameterWithCableGuardMm: first.maxDiameterWithCableGuardMm,
+      motor: { diameterWithCableMm: first.motor.diameterWithCableMm, serviceFactor: 1.15 },
     });
-    const [best] = candidates;
-    expect(best).toBeDefined();
-    const model = getPumpModel(50, best!.model)!;
-    expect(model.category).toBe('SUBMERSIBLE PUMPS');
-    expect(model.minBoreInch ?? 0).toBeLessThanOrEqual(4);
-    expect(best!.curves.head(6)).toBeGreaterThanOrEqual(60);
-    expect(model.motor.supplies.some((s) => s.phase === 3)).toBe(true);
-    expect(best!.motor).toMatchObject({ outerDiameterMm: model.motor.outerDiameterMm, leads: model.motor.leads });
   });
 
-  it('offers no pump for a duty beyond the range', () => {
-    const pick = pickCataloguePump({
-      flowM3h: 900,
-      headM: 400,
-      frequencyHz: 50,
-      phase: 3,
-      voltageV: 415,
-      boreInch: 4,
-      staticHeadM: 300,
+  it('names the models that meet the duty but are not offered for the supply', () => {
+    // A three-phase-only model asked for on its own curve (mid-range) with a single-phase supply.
+    const model = getPumpModels().find(
+      (m) => m.category === 'SUBMERSIBLE PUMPS' && m.frequencyHz === 50 && m.motor.supplies.every((s) => s.phase === 3),
+    )!;
+    const flowM3h = (model.flowRangeM3h.min + model.flowRangeM3h.max) / 2;
+    const headM = curvesOf(model).head(flowM3h)!;
+    const { candidates, nearMisses } = pickCataloguePump({ ...duty, flowM3h, headM, staticHeadM: headM / 2 });
+    const offered = model.motor.supplies.map((s) => `3-phase ${s.voltageV} V`).join(', ');
+    expect(nearMisses).toContainEqual({
+      model: model.model,
+      reason: `meets the duty, but its motor is offered for ${offered} only`,
     });
-    expect(pick.candidates).toEqual([]);
+    expect(candidates.some((c) => c.model === model.model)).toBe(false);
   });
 });
 
@@ -71,7 +81,7 @@ describe('sizingOutcome', () => {
   it('sizes the set with links to each product page, the datasheet and the selector', () => {
     const sheet = sheetFor(well);
     expect(sheet.query).toBe(
-      'boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15&deliveryHeightM=5&horizontalRunM=50&outletPressureBar=0&flowM3h=6&pipeMaterial=upvc&hz=50&phase=3&voltage=415&cableLengthM=20',
+      'boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15&deliveryHeightM=5&horizontalRunM=50&outletPressureBar=0&flowM3h=6&pipeMaterial=upvc&hz=50&phase=3&voltage=415&cableLengthM=20&waterTempC=25',
     );
     expect(sheet.tdh.totalM).toBeCloseTo(45 + 5 + sheet.tdh.frictionLossM, 9);
     expect(sheet.pump?.href).toMatch(/^\/products\/50HZ\/submersible-pumps\/[^?#]+\?flow=6&head=[\d.]+&hz=50#model-/);
@@ -101,6 +111,11 @@ describe('sizingOutcome', () => {
     expect(drop.result).toContain(`${sheet.cable!.voltageDropPct.toFixed(2)} %`);
     const power = sheet.working.find((s) => s.title === 'Input power')!;
     expect(power.inputs).toMatch(/kW = [\d.]+ HP/);
+    // Issue 48: the motor's load, P2 / P2,rated, with its service factor, beside the current.
+    const load = sheet.working.find((s) => s.title === 'Motor load')!;
+    const p2 = sheet.pump!.operatingPoint.powerKw;
+    expect(load.inputs).toBe(`${p2.toFixed(2)} kW / ${sheet.pump!.motor.powerKw.toFixed(1)} kW, SF 1.15`);
+    expect(load.result).toBe(`${((100 * p2) / sheet.pump!.motor.powerKw).toFixed(1)} % of nameplate`);
   });
 
   it('shows the hanging load of a GI column in the working, and not for uPVC', () => {

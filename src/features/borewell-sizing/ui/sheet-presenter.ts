@@ -16,7 +16,7 @@ import {
 } from '../domain';
 import { unitSystemFromParams, unitSystemParam, type SizingParamName } from './form-fields';
 import { flowFromM3h, headFromM, type UnitSystem } from '@/lib/units';
-import { borewellPumpCategory, cataloguePumpPicker } from '../pump-picker';
+import { borewellPumpCategory, pickCataloguePump } from '../pump-picker';
 import { workingSteps, type WorkingStep } from './working';
 
 /**
@@ -79,6 +79,8 @@ export interface SheetView {
     motor: NonNullable<SizingSheet['pump']>['motor'];
     operatingPoint: NonNullable<SizingSheet['pump']>['operatingPoint'];
     inputPowerKw: number;
+    /** Shaft power as % of the motor's rated output. */
+    loadPctOfNameplate: number;
   } | null;
   well: SizingSheet['well'];
   checkValves: SizingSheet['checkValves'];
@@ -132,7 +134,7 @@ export function sizingOutcome(params: URLSearchParams): SizingOutcome {
   const input = parsed.query;
   const unitSystem = unitSystemFromParams(params);
   const sheet = sizeBorewell(input, {
-    pickPump: cataloguePumpPicker(unitSystem),
+    pickPump: pickCataloguePump,
     data: getEngineeringData(),
     unitSystem,
   });
@@ -210,6 +212,7 @@ function sheetView(input: SizingQuery, sheet: SizingSheet, unitSystem: UnitSyste
       motor: sheet.pump.motor,
       operatingPoint: sheet.pump.operatingPoint,
       inputPowerKw: sheet.pump.inputPowerKw,
+      loadPctOfNameplate: sheet.pump.loadPctOfNameplate,
     },
     well: sheet.well,
     checkValves: sheet.checkValves,

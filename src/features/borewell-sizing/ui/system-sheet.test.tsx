@@ -72,6 +72,8 @@ describe('the borewell sheet in imperial units (issue 25)', () => {
     );
     expect(sheet.textContent).toContain('A 6-inch bore, 120 m deep');
     expect(screen.getByRole('table')).toHaveTextContent(/1 bar × 10\.197 m\/bar/);
+    // Issue 48: the motor's load beside its rating.
+    expect(sheet.textContent).toMatch(/\d+ leads, \d+ % of nameplate/);
   });
 
   it('opens with the article the bore’s number is read with', () => {
@@ -83,5 +85,21 @@ describe('the borewell sheet in imperial units (issue 25)', () => {
     };
     expect(opening('8')).toBe('An 8-inch bore');
     expect(opening('10')).toBe('A 10-inch bore');
+  });
+});
+
+describe('the issue 48 warnings on the sheet', () => {
+  it('says in words, in the visitor’s units, what 40 °C water changes', () => {
+    // uPVC at 40 °C: × 0.715 (ISO 1452-2 Annex A); above 30 °C the motor needs 0.91 m/s = 2.99 ft/s.
+    const metric = renderSheet(`${well}&waterTempC=40`);
+    const warm = metric.querySelector('[data-warning="warm-water"]');
+    expect(warm?.textContent).toMatch(
+      /^Water at 40 °C: the uPVC column pipe's pressure rating is derated × 0\.715 to [\d.]+ bar \(ISO 1452-2 Annex A\); above the 30 °C a standard motor is rated for, the water must pass it at 0\.91 m\/s or more/,
+    );
+    cleanup();
+    const imperial = renderSheet(`${well}&waterTempC=40&units=imperial`);
+    expect(imperial.querySelector('[data-warning="warm-water"]')?.textContent).toMatch(
+      /derated × 0\.715 to [\d.]+ psi .* at 2\.99 ft\/s or more/,
+    );
   });
 });

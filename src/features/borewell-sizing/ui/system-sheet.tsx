@@ -92,7 +92,7 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
               <Figure
                 term="Motor"
                 value={formatMotor(pump.motor.powerKw, pump.motor.powerHp)}
-                detail={`${u.diameter(pump.motor.outerDiameterMm)}, ${pump.motor.leads} leads`}
+                detail={`${u.diameter(pump.motor.outerDiameterMm)}, ${pump.motor.leads} leads, ${formatPct(pump.loadPctOfNameplate)} of nameplate`}
               />
               <Figure
                 term="Current"

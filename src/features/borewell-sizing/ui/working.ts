@@ -1,5 +1,4 @@
 import {
-  CABLE_AND_GUARD_ALLOWANCE_MM,
   CABLE_STANDARD,
   CHECK_VALVE_SPACING_M,
   CONDUCTOR_TEMPERATURE_C,
@@ -59,12 +58,19 @@ export function workingSteps(input: SizingQuery, sheet: SizingSheet): WorkingSte
       inputs: `min(${f(sheet.pumpingLevelM)} + ${SUBMERGENCE_MARGIN_M}, ${f(input.boreDepthM)} − ${SUMP_ALLOWANCE_M})`,
       result: `${f(sheet.settingDepthM)} m`,
     },
-    {
-      title: 'Specific capacity (drawdown assumed linear in the flow)',
-      formula: 'Sc = Q_duty / drawdown',
-      inputs: `${f(sheet.flowM3h)} m³/h / ${f(input.drawdownM)} m`,
-      result: sc === null ? 'no drawdown given: the level does not fall' : `${f(sc, 3)} m³/h per m`,
-    },
+    sheet.jacobDrawdown
+      ? {
+          title: 'Drawdown with the well’s turbulent losses (Jacob 1947, two test points)',
+          formula: 's = B·Q + C·Q²; C = (s₂/Q₂ − s₁/Q₁)/(Q₂ − Q₁), B = s₁/Q₁ − C·Q₁',
+          inputs: `${f(input.drawdownM)} m at ${f(sheet.flowM3h)} m³/h, ${f(input.secondDrawdownM!)} m at ${f(input.secondFlowM3h!)} m³/h`,
+          result: `B ${f(sheet.jacobDrawdown.bMPerM3h, 3)} m per m³/h, C ${f(sheet.jacobDrawdown.cMPerM3h2, 4)} m per (m³/h)²`,
+        }
+      : {
+          title: 'Specific capacity (drawdown assumed linear in the flow)',
+          formula: 'Sc = Q_duty / drawdown',
+          inputs: `${f(sheet.flowM3h)} m³/h / ${f(input.drawdownM)} m`,
+          result: sc === null ? 'no drawdown given: the level does not fall' : `${f(sc, 3)} m³/h per m`,
+        },
     {
       title: 'Friction in the column and delivery line (Hazen–Williams)',
       formula: 'h_f = 10.67 · L · Q^1.852 / (C^1.852 · D^4.87)',
@@ -117,10 +123,16 @@ export function workingSteps(input: SizingQuery, sheet: SizingSheet): WorkingSte
       result: `${f(pump.inputPowerKw, 2)} kW`,
     },
     {
+      title: 'Motor load',
+      formula: 'load = P2 / P2,rated (service factor SF: up to SF × 100 %)',
+      inputs: `${f(op.powerKw, 2)} kW / ${f(motor.powerKw)} kW, SF ${motor.serviceFactor}`,
+      result: `${f(pump.loadPctOfNameplate, 1)} % of nameplate`,
+    },
+    {
       title: 'Running current',
-      formula: 'I = I_FL × P1 / P1,rated (cos φ as at rated load)',
-      inputs: `${f(motor.fullLoadCurrentA)} A × ${f(pump.inputPowerKw, 2)} / ${f(motor.powerKw / (motor.efficiencyPct / 100), 2)} kW`,
-      result: `${f(motor.runningCurrentA, 1)} A`,
+      formula: 'I = I_FL × P2 / P2,rated (η and cos φ as at rated load)',
+      inputs: `${f(motor.fullLoadCurrentA)} A × ${f(op.powerKw, 2)} / ${f(motor.powerKw, 2)} kW`,
+      result: `${f(motor.runningCurrentA, 1)} A${motor.runningCurrentA > motor.fullLoadCurrentA ? ': above full load, the cable is sized on it' : ''}`,
     },
     {
       title: `Voltage drop, ${cable.circuit} (R at ${CONDUCTOR_TEMPERATURE_C} °C, ${CABLE_STANDARD})`,
@@ -135,10 +147,10 @@ export function workingSteps(input: SizingQuery, sheet: SizingSheet): WorkingSte
       result: `${f(cable.energyLossKwhPerYear, 0)} kWh a year`,
     },
     {
-      title: 'Fit in the bore with the cable',
-      formula: `D_set + cables × ${CABLE_AND_GUARD_ALLOWANCE_MM} mm ≤ D_bore`,
-      inputs: `${f(pump.outerDiameterMm)} + ${cable.cables} × ${CABLE_AND_GUARD_ALLOWANCE_MM} mm`,
-      result: `${f(pump.outerDiameterMm + cable.cables * CABLE_AND_GUARD_ALLOWANCE_MM)} mm ≤ ${f(cooling.boreInnerDiameterMm, 1)} mm`,
+      title: 'Fit in the bore with the cable (the catalogue’s diameters)',
+      formula: 'max(D_pump with cable guard, D_motor with cable) ≤ D_bore',
+      inputs: `max(${f(pump.maxDiameterWithCableGuardMm)}, ${f(motor.diameterWithCableMm)}) mm`,
+      result: `${f(Math.max(pump.maxDiameterWithCableGuardMm, motor.diameterWithCableMm))} mm ≤ ${f(cooling.boreInnerDiameterMm, 1)} mm`,
     },
     {
       title: 'Cooling flow past the motor',

@@ -38,8 +38,20 @@ describe('GET /api/pumps/select (the JSON answer)', () => {
     }
     // KS4-05/24 runs at 7.5 m³/h, its maximum: its BEP is where H0/H = 1.25 on H = 185.89 − 1.4737·Q²
     // (through (2, 180) and (7.5, 103)): Q = √(0.2 × 185.89/1.4737) = 5.023 m³/h, so 149 % of it.
+    // There it takes the last point's 4.094 kW: 4.094 / 4 = 102.4 % of its 4 kW motor's nameplate, inside
+    // the submersible's service factor 1.15 (NEMA MG 1 §14.37), drawing 8.1 A × 1.0235 = 8.29 A.
     const ks = results.find((r) => r.model === 'KS4-05/24')!;
-    expect((ks.warnings as { code: string }[]).map((w) => w.code)).toEqual(['end-of-curve', 'outside-por']);
+    expect((ks.warnings as { code: string }[]).map((w) => w.code)).toEqual([
+      'service-factor-load',
+      'end-of-curve',
+      'outside-por',
+    ]);
+    expect(ks).toMatchObject({
+      loadPctOfNameplate: 102.4,
+      serviceFactor: 1.15,
+      currentA: 8.29,
+      motorEfficiencyPct: 82.8,
+    });
   });
 
   it('flags POR from the true BEP: KP4-08/08 at 60 Hz is outside at 50 US gpm, 200 ft (134 %) and inside at 118 %', () => {

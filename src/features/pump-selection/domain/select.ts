@@ -3,14 +3,17 @@ import type { MotorSupply, PumpModel } from '@/content/schemas/pump-models';
 import {
   DEFAULT_HOURS_PER_DAY,
   energyKwhPerYear,
-  inputPowerKw,
+  motorLoad,
+  motorOnSupply,
   npshAvailable,
   npshRequiredWithMargin,
   operatingPoint,
   specificEnergyKwhPerM3,
   systemCurveThrough,
+  type MotorOnSupply,
   type SuctionConditions,
 } from '@/lib/hydraulics';
+import { serviceFactorOf } from '@/content/pump-plausibility';
 import { curvesOf } from './curve';
 import { describeNearMiss, type NearMissCause } from './near-miss';
 import { operatingWarnings, type OperatingWarning } from './warnings';
@@ -25,7 +28,8 @@ import { operatingWarnings, type OperatingWarning } from './warnings';
  * Allowable Operating Region", §9.6.3.3). A surface pump (one whose data give NPSHr) qualifies only
  * when the duty gives its suction and NPSHa ≥ NPSHr + margin at the operating point, or when the duty
  * gives no suction (then its result says NPSH was not checked). Every result carries its operating
- * warnings (`./warnings.ts`).
+ * warnings (`./warnings.ts`). Input power, current and load are the motor's on the supply matched
+ * (`motorOnSupply` of the hydraulics core: a single-phase supply has its own η and cos φ).
  */
 
 /** The duty asked for, in catalogue units. */
@@ -72,7 +76,13 @@ export interface OperatingFigures {
   /** The model's allowable flow range at the duty's frequency, m³/h. */
   minFlowM3h: number;
   maxFlowM3h: number;
-  /** Electrical input power P1 in kW at the operating point. */
+  /** The motor on the supply matched (the first offered when the duty names none). */
+  motor: MotorOnSupply;
+  /** Shaft power at the operating point as % of the motor's rated output (100 × P2 / P2,rated). */
+  loadPctOfNameplate: number;
+  /** Line current at the operating point in A (I_FL × P2 / P2,rated on the supply matched). */
+  currentA: number;
+  /** Electrical input power P1 = P2 / η_motor on the supply matched, in kW, at the operating point. */
   inputPowerKw: number;
   /** Specific energy E_s = P1 / Q_op in kWh per m³ delivered. */
   specificEnergyKwhPerM3: number;
@@ -133,7 +143,8 @@ export function matchingSupply(model: PumpModel, duty: Pick<Duty, 'phase' | 'vol
 }
 
 /**
- * How a model runs at a duty: the operating point on the system curve through the duty point.
+ * How a model runs at a duty: the operating point on the system curve through the duty point, and
+ * its motor there on the supply the duty matches (the first offered when none matches).
  * @returns undefined when the pump curve and the system curve do not cross within the curve's span
  */
 export function operatingFigures(model: PumpModel, duty: Duty): OperatingFigures | undefined {
@@ -144,7 +155,13 @@ export function operatingFigures(model: PumpModel, duty: Duty): OperatingFigures
   const efficiencyPct = curves.efficiency(point.flowM3h)!;
   const powerKw = curves.power(point.flowM3h)!;
   const bepRatio = point.flowM3h / curves.bepFlowM3h;
-  const p1 = inputPowerKw(powerKw, model.motor.efficiencyPct);
+  const motor = motorOnSupply(
+    model.motor,
+    matchingSupply(model, duty) ?? model.motor.supplies[0]!,
+    serviceFactorOf(model),
+  );
+  const load = motorLoad(motor, powerKw);
+  const p1 = load.inputPowerKw;
   const energy = energyKwhPerYear(p1, duty.hoursPerDay ?? DEFAULT_HOURS_PER_DAY);
   const npshrM = curves.npshr?.(point.flowM3h);
   const npsh =
@@ -162,6 +179,9 @@ export function operatingFigures(model: PumpModel, duty: Duty): OperatingFigures
     inPreferredRegion: bepRatio >= PREFERRED_REGION.min && bepRatio <= PREFERRED_REGION.max,
     minFlowM3h: model.flowRangeM3h.min,
     maxFlowM3h: model.flowRangeM3h.max,
+    motor,
+    loadPctOfNameplate: load.loadPctOfNameplate,
+    currentA: load.currentA,
     inputPowerKw: p1,
     specificEnergyKwhPerM3: specificEnergyKwhPerM3(p1, point.flowM3h),
     energyKwhPerYear: energy,

@@ -51,6 +51,29 @@ describe('operating warnings (ANSI/HI 9.6.3-2012)', () => {
     expect(serviceFactorOf(borehole)).toBe(1.15);
     expect(codes(borehole, { flowM3h: 11.6, headM: 32, frequencyHz: 50 })).not.toContain('motor-overload');
   });
+
+  it('warns of a service-factor load above the nameplate, with the load and current behind it (issue 48)', () => {
+    // The borehole motor above at the same point: P2 = 1.62 kW (the interpolated curve) on 1.5 kW is
+    // 108 % of the nameplate, inside 1.5 × 1.15 = 1.725 kW; the current is 10 A × 1.08 = 10.8 A.
+    const borehole = fixtureModel({ model: 'B', h0: 100, b: 0.5, qMin: 2, qMax: 12, motorKw: 1.5, minBoreInch: 4 });
+    const figures = operatingFigures(borehole, { flowM3h: 11.6, headM: 32, frequencyHz: 50 })!;
+    const p2 = figures.operatingPoint.powerKw;
+    expect(figures.loadPctOfNameplate).toBeCloseTo((100 * p2) / 1.5, 9);
+    expect(figures.loadPctOfNameplate).toBeGreaterThan(107);
+    expect(figures.loadPctOfNameplate).toBeLessThan(109);
+    const warning = figures.warnings.find((w) => w.code === 'service-factor-load')!;
+    expect(warning.message).toContain(
+      `${(Math.round(figures.loadPctOfNameplate * 10) / 10).toFixed(1)}\u00a0% of the 1.5 kW motor's nameplate`,
+    );
+    expect(warning.message).toContain('up to 115\u00a0%, 1.725 kW');
+    expect(warning.message).toContain(`about ${figures.currentA.toFixed(1)} A against the nameplate's 10 A`);
+    // At the best efficiency point (8 m³/h at 68 m) the same pump takes P2 = 9806.65 × (8/3600) × 68 / 0.70
+    // = 2.117 kW: with a 2.2 kW motor that is 96 % of the nameplate, and nothing is said.
+    const rated = fixtureModel({ model: 'R', h0: 100, b: 0.5, qMin: 2, qMax: 12, motorKw: 2.2, minBoreInch: 4 });
+    const bep = operatingFigures(rated, { flowM3h: 8, headM: 68, frequencyHz: 50 })!;
+    expect(bep.loadPctOfNameplate).toBeCloseTo(96.2, 0);
+    expect(bep.warnings).toEqual([]);
+  });
 });
 
 describe('NPSH of a surface pump (ANSI/HI 9.6.1)', () => {

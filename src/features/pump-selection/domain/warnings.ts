@@ -1,5 +1,5 @@
 import type { PumpModel } from '@/content/schemas/pump-models';
-import { npshRequiredWithMargin } from '@/lib/hydraulics';
+import { motorLoad, npshRequiredWithMargin, type MotorOnSupply } from '@/lib/hydraulics';
 import { curvesOf } from './curve';
 import { serviceFactorOf } from '@/content/pump-plausibility';
 
@@ -12,6 +12,9 @@ import { serviceFactorOf } from '@/content/pump-plausibility';
  * - `motor-overload`: shaft power at the operating point, or anywhere from it to the maximum flow
  *   (where the point moves as a well draws down or a valve opens), above the motor's rating × its
  *   service factor ({@link serviceFactorOf}).
+ * - `service-factor-load`: shaft power at the operating point above the motor's rated output but
+ *   within its service factor (NEMA MG 1-2016 §14.37): allowed, but the motor runs hotter and draws
+ *   more than its nameplate current (`motorLoad` of the hydraulics core).
  * - `npsh-margin`: a surface pump that holds its NPSH margin at the operating point but not at its
  *   maximum flow (NPSHr rises with flow).
  * - `npsh-not-checked`: a surface pump when the duty gives no suction lift.
@@ -22,7 +25,14 @@ import { serviceFactorOf } from '@/content/pump-plausibility';
  * shares of the model's range, not in m³/h, so a page in the visitor's units can show them as they are.
  */
 export interface OperatingWarning {
-  code: 'end-of-curve' | 'minimum-flow' | 'outside-por' | 'motor-overload' | 'npsh-margin' | 'npsh-not-checked';
+  code:
+    | 'end-of-curve'
+    | 'minimum-flow'
+    | 'outside-por'
+    | 'motor-overload'
+    | 'service-factor-load'
+    | 'npsh-margin'
+    | 'npsh-not-checked';
   message: string;
 }
 
@@ -36,6 +46,8 @@ export { serviceFactorOf };
 /** The figures the warnings read (a subset of the selection's operating figures). */
 export interface WarningInputs {
   operatingPoint: { flowM3h: number; powerKw: number };
+  /** The motor on the supply matched. */
+  motor: MotorOnSupply;
   bepRatio: number;
   inPreferredRegion: boolean;
   minFlowM3h: number;
@@ -44,6 +56,8 @@ export interface WarningInputs {
 }
 
 const one = (value: number) => String(Number(value.toFixed(1)));
+const two = (value: number) => String(Number(value.toFixed(2)));
+const three = (value: number) => String(Number(value.toFixed(3)));
 const pct = (value: number) => `${Math.round(value * 100)}\u00a0%`;
 
 /**
@@ -62,10 +76,17 @@ export function operatingWarnings(
   const limitKw = model.motor.powerKw * serviceFactorOf(model);
   let peakKw = figures.operatingPoint.powerKw;
   for (let i = 1; i <= 24; i++) peakKw = Math.max(peakKw, curves.power(q + ((figures.maxFlowM3h - q) * i) / 24) ?? 0);
+  const load = motorLoad(figures.motor, figures.operatingPoint.powerKw);
   if (peakKw > limitKw * (1 + 1e-9)) {
     warnings.push({
       code: 'motor-overload',
-      message: `Motor overload: shaft power reaches ${one(peakKw)} kW between the operating point and the maximum flow, above the ${model.motor.powerKw} kW motor × service factor ${serviceFactorOf(model)}.`,
+      message: `Motor overload: shaft power reaches ${one(peakKw)} kW (${Math.round((100 * peakKw) / model.motor.powerKw)}\u00a0% of the nameplate) between the operating point and the maximum flow, above the ${model.motor.powerKw} kW motor × service factor ${serviceFactorOf(model)} (${three(limitKw)} kW).`,
+    });
+  }
+  if (load.status === 'service-factor') {
+    warnings.push({
+      code: 'service-factor-load',
+      message: `Motor in its service factor: the pump takes ${two(figures.operatingPoint.powerKw)} kW, ${one(load.loadPctOfNameplate)}\u00a0% of the ${model.motor.powerKw} kW motor's nameplate (allowed up to ${Math.round(figures.motor.serviceFactor * 100)}\u00a0%, ${three(limitKw)} kW). It draws about ${one(load.currentA)} A against the nameplate's ${figures.motor.fullLoadCurrentA} A and runs hotter: size the cable and overload relay for that current, or choose the next motor size.`,
     });
   }
   if (curves.npshr && figures.npsh) {

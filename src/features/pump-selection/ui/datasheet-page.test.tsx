@@ -91,6 +91,16 @@ describe('the web datasheet opened from a selection (issue 25)', () => {
     expect(screen.queryByTestId('duty-point')).toBeNull();
   });
 
+  it('says when a cut curve’s BEP is its hydraulic’s, beyond the data shown (issue 48: 60 Hz KH2-2)', () => {
+    render(<DatasheetPage sheet={datasheetOutcome('kh2-2-60hz', new URLSearchParams())!} />);
+    const note = screen.getByTestId('bep-from-hydraulic').textContent!;
+    expect(note).toContain('from the full curve of the KH2-3 (60 Hz) by the affinity laws');
+    expect(note).toContain('lies partly beyond the data shown');
+    cleanup();
+    render(<DatasheetPage sheet={datasheetOutcome('ks4-05-24-50hz', new URLSearchParams())!} />);
+    expect(screen.queryByTestId('bep-from-hydraulic')).toBeNull();
+  });
+
   it('answers undefined (the route’s 404) for an id that names no model', () => {
     expect(datasheetOutcome('no-such-pump-50hz', new URLSearchParams())).toBeUndefined();
   });

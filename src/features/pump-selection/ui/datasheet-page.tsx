@@ -90,6 +90,7 @@ export function DatasheetPage({ sheet }: { sheet: DatasheetView }) {
                   <Figure term="Efficiency η" value={formatPct(operating.efficiencyPct)} />
                   <Figure term="Shaft power P2" value={formatKw(operating.powerKw)} />
                   <Figure term="Input power P1" value={formatKw(operating.inputPowerKw)} />
+                  <Figure term="Motor load" value={`${formatPct(operating.loadPctOfNameplate)} of nameplate`} />
                   <div className="min-w-0">
                     <dt className="text-xs font-medium text-ink-600">
                       Share of <Term explanation={glossary.BEP}>BEP</Term> flow
@@ -166,6 +167,13 @@ export function DatasheetPage({ sheet }: { sheet: DatasheetView }) {
             {model.outerDiameterMm && <Figure term="Largest outer diameter" value={`${model.outerDiameterMm} mm`} />}
             {model.minBoreInch && <Figure term="Smallest borehole" value={`${model.minBoreInch}″`} />}
           </dl>
+          {bep.fromModel && (
+            <p className="mt-2 text-sm text-ink-700" data-testid="bep-from-hydraulic">
+              This curve ends before its best efficiency point: the BEP is its hydraulic’s, from the full curve of the{' '}
+              {bep.fromModel} by the affinity laws, and the preferred operating region (70–120 % of that flow)
+              {bep.porPartlyOutsideData ? ' lies partly beyond the data shown' : ' lies within the data shown'}.
+            </p>
+          )}
         </section>
 
         <section aria-labelledby="performance-table-heading" className="min-w-0">

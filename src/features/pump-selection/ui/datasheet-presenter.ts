@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { getCatalogue } from '@/content/catalogue';
-import { datasheetPath, getPumpModelById, modelDataPath } from '@/content/pump-models';
+import { datasheetPath, getPumpModelById, modelDataPath, preferredRegionOf } from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import type { SpecTable } from '@/content/schemas/common';
 import {
@@ -35,7 +35,17 @@ export interface DatasheetView {
   dataHref: string;
   /** The model's curves for the chart (points, interpolated curve, BEP). */
   curve: CurveView;
-  bep: { flowM3h: number; headM: number; efficiencyPct: number };
+  /**
+   * The BEP; `fromModel` names the full curve a cut curve's BEP comes from (by the affinity laws), and
+   * `porPartlyOutsideData` says the POR (70–120 % of its flow) reaches beyond this model's points.
+   */
+  bep: {
+    flowM3h: number;
+    headM: number;
+    efficiencyPct: number;
+    fromModel: string | null;
+    porPartlyOutsideData: boolean;
+  };
   /** The duty from the URL, or null without one or when it is refused. */
   duty: DutyView | null;
   /** Why the URL's duty was left out (the selector's message), or null. */
@@ -43,7 +53,7 @@ export interface DatasheetView {
   /** The frequency the duty asks for when the model runs at the other one. */
   otherFrequencyHz: 50 | 60 | null;
   /** How the model runs at the duty; null without a duty or when its curve never meets the system curve. */
-  operating: (OperatingView & { inputPowerKw: number }) | null;
+  operating: (OperatingView & { inputPowerKw: number; loadPctOfNameplate: number }) | null;
   /** The selector's query of the duty (visitor's values and units), for the way back. */
   selectorHref: string;
   quoteHref: string;
@@ -86,7 +96,13 @@ export function datasheetOutcome(id: string, params: URLSearchParams): Datasheet
     pdfHref: datasheetPath(model),
     dataHref: modelDataPath(model),
     curve: curveView(model, duty, products, materialsByProduct()),
-    bep: { flowM3h: curves.bepFlowM3h, headM: curves.bepHeadM, efficiencyPct: curves.bepEfficiencyPct },
+    bep: {
+      flowM3h: curves.bepFlowM3h,
+      headM: curves.bepHeadM,
+      efficiencyPct: curves.bepEfficiencyPct,
+      fromModel: curves.bepFrom ? `${curves.bepFrom.model} (${curves.bepFrom.frequencyHz} Hz)` : null,
+      porPartlyOutsideData: preferredRegionOf(curves).partlyOutsideData,
+    },
     duty: duty ? dutyView(duty, params) : null,
     dutyMessage,
     otherFrequencyHz: duty && duty.frequencyHz !== model.frequencyHz ? duty.frequencyHz : null,
@@ -103,6 +119,7 @@ export function datasheetOutcome(id: string, params: URLSearchParams): Datasheet
           costPerYear: figures.energyCostPerYear ?? null,
           warnings: figures.warnings,
           inputPowerKw: figures.inputPowerKw,
+          loadPctOfNameplate: figures.loadPctOfNameplate,
         }
       : null,
     selectorHref: `${paths.pumpSelector}${dutyQuery ? `?${dutyQuery}` : `?hz=${model.frequencyHz}`}`,

@@ -71,7 +71,11 @@ export function ResultCard({
         <Figure term="Efficiency η" value={formatPct(result.efficiencyPct)} />
         <Figure term="Shaft power P2" value={formatKw(result.powerKw)} />
         <Figure term="Input power P1" value={formatKw(result.inputPowerKw)} />
-        <Figure term="Motor" value={formatMotor(result.motorKw, result.motorHp)} />
+        <Figure
+          term="Motor"
+          value={formatMotor(result.motorKw, result.motorHp)}
+          detail={`${formatPct(result.loadPctOfNameplate)} of nameplate`}
+        />
         <Figure term="Energy per m³" value={formatSpecificEnergy(result.specificEnergyKwhPerM3)} />
         <Figure
           term="Energy"

@@ -166,6 +166,7 @@ function resultView(
     bepPct: evaluation.bepRatio * 100,
     inPor: evaluation.inPreferredRegion,
     inputPowerKw: evaluation.inputPowerKw,
+    loadPctOfNameplate: evaluation.loadPctOfNameplate,
     specificEnergyKwhPerM3: evaluation.specificEnergyKwhPerM3,
     energyKwhPerYear: evaluation.energyKwhPerYear,
     costPerYear: evaluation.energyCostPerYear ?? null,

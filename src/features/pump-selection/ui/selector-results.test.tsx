@@ -22,6 +22,8 @@ const result = (model: string, overrides: Partial<ResultView> = {}): ResultView 
   inPor: true,
   // P1 = 3.35 kW / 0.84 = 3.99 kW; 3.99 kW / 6.3 m³/h = 0.633 kWh/m³.
   inputPowerKw: 3.99,
+  // P2 / P2,rated = 3.35 / 3.7 = 90.5 % of the nameplate.
+  loadPctOfNameplate: 90.5,
   specificEnergyKwhPerM3: 0.633,
   energyKwhPerYear: 12_345,
   costPerYear: null,
@@ -124,7 +126,7 @@ describe('SelectorResults', () => {
     // The site's currency, three significant digits (issue 25), beside the energy it costs.
     expect(figure(cards[1]!, 'Energy')).toBe('12,350 kWh/yr≈ ₹98,800/yr');
     // HP beside kW where the motor is named (issue 25).
-    expect(figure(cards[0]!, 'Motor')).toBe('3.7 kW (5 HP)');
+    expect(figure(cards[0]!, 'Motor')).toBe('3.7 kW (5 HP)91 % of nameplate');
     expect(first.getByRole('link', { name: /^Datasheet at your duty of KS4-05\/24/ }).getAttribute('href')).toBe(
       '/pump-selector/datasheet/ks4-05-24-50hz?flow=6&head=120&hz=50',
     );

@@ -65,8 +65,10 @@ export interface ResultView {
   bepPct: number;
   /** Whether the operating point lies in the preferred operating region (70–120 % of Q_BEP). */
   inPor: boolean;
-  /** Electrical input power P1 at the operating point in kW. */
+  /** Electrical input power P1 at the operating point in kW (the motor's η on the supply matched). */
   inputPowerKw: number;
+  /** Shaft power at the operating point as % of the motor's rated output. */
+  loadPctOfNameplate: number;
   /** Specific energy P1 / Q_op in kWh per m³ delivered: the figure that compares pumps delivering different flows. */
   specificEnergyKwhPerM3: number;
   /** Electrical energy per year in kWh at the given hours per day. */

@@ -38,8 +38,15 @@ export interface Climate {
   ghiKwhPerM2Day: number[];
   /** Monthly mean daytime air temperature, °C. */
   daytimeTempC: number[];
+  /**
+   * Lowest expected air temperature, °C, the string's open-circuit voltage is sized at: the
+   * visitor's `minAmbientC`, else the site's design minimum (`SolarSite.minAmbientC`).
+   */
+  minAmbientC: number;
+  /** Whether {@link minAmbientC} was typed in rather than taken from the site. */
+  minAmbientTyped: boolean;
   /** The site of the table used (for the temperature, and the sunshine unless typed in). */
-  site: Pick<SolarSite, 'id' | 'name' | 'country' | 'source'>;
+  site: Pick<SolarSite, 'id' | 'name' | 'country' | 'source' | 'minAmbientC'>;
   /** Distance from the given point to that site, km (0 when the site was chosen). */
   distanceKm: number;
   /** Whether the irradiation was typed in rather than taken from the site. */
@@ -48,7 +55,8 @@ export interface Climate {
 
 /**
  * The climate of a checked query: the chosen site, or the nearest to `lat`/`lon` (at the given
- * latitude); the twelve typed irradiations replace the site's when given.
+ * latitude); the twelve typed irradiations replace the site's when given, and a typed lowest air
+ * temperature the site's design minimum.
  * @throws Error when the site id is unknown (the query parser checks it first)
  */
 export function climateOf(query: SolarQuery, sites: readonly SolarSite[]): Climate {
@@ -62,7 +70,9 @@ export function climateOf(query: SolarQuery, sites: readonly SolarSite[]): Clima
     latDeg: query.lat ?? site.latDeg,
     ghiKwhPerM2Day: query.ghi ?? site.ghiKwhPerM2Day,
     daytimeTempC: site.daytimeTempC,
-    site: { id: site.id, name: site.name, country: site.country, source: site.source },
+    minAmbientC: query.minAmbientC ?? site.minAmbientC,
+    minAmbientTyped: query.minAmbientC !== undefined,
+    site: { id: site.id, name: site.name, country: site.country, source: site.source, minAmbientC: site.minAmbientC },
     distanceKm: chosen.distanceKm,
     ghiTyped: query.ghi !== undefined,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
-import { arrangement, cellTemperatureC, controllerOutputW, seriesRange, systemDerate } from './pv';
+import { arrangement, cellTemperatureC, controllerOutputW, moduleVocAtV, seriesRange, systemDerate } from './pv';
 
 /**
  * PV power by the NOCT cell temperature (Duffie & Beckman 4th ed. eq. 23.3.3) and the linear
@@ -47,6 +47,16 @@ describe('strings inside the MPPT window', () => {
   it('colder mornings allow fewer in series: at 0 °C ⌊800 / (49.6 × 1.07)⌋ = 15', () => {
     expect(seriesRange({ vmpV: 41.6, vocV: 49.6 }, window, { min: 0, max: 70 }, a)?.max).toBe(15);
     expect(seriesRange({ vmpV: 41.6, vocV: 49.6 }, window, { min: -20, max: 70 }, a)?.max).toBe(14);
+  });
+  it('issue 48: a 15-module string is 796 V at 0 °C and 821 V at −12 °C against 800 V, so −12 °C takes 14 (IEC 62548, NEC 690.7)', () => {
+    // V_oc(0 °C) = 49.6 × (1 + 0.0028 × 25) = 53.072 V; × 15 = 796.1 V ≤ 800 V.
+    // V_oc(−12 °C) = 49.6 × (1 + 0.0028 × 37) = 54.7386 V; × 15 = 821.08 V > 800 V; × 14 = 766.3 V.
+    const pvModule = { vmpV: 41.6, vocV: 49.6 };
+    expect(15 * moduleVocAtV(pvModule, 0, a)).toBeCloseTo(796.08, 2);
+    expect(15 * moduleVocAtV(pvModule, -12, a)).toBeCloseTo(821.08, 2);
+    expect(moduleVocAtV(pvModule, 25, a)).toBe(49.6);
+    expect(seriesRange(pvModule, window, { min: 0, max: 70 }, a)?.max).toBe(15);
+    expect(seriesRange(pvModule, window, { min: -12, max: 70 }, a)?.max).toBe(14);
   });
   it('no count fits a window narrower than one module', () => {
     expect(

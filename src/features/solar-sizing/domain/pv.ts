@@ -56,6 +56,22 @@ export interface ModuleVoltages {
   vocV: number;
 }
 
+/**
+ * A module's open-circuit voltage at a cell temperature, V: V_oc(T) = V_oc,STC·(1 + β·(T − 25)), β the
+ * datasheet's V_oc temperature coefficient (IEC 62548:2016 §7.3 and NEC 690.7(A)(1): the maximum PV
+ * system voltage is V_oc corrected to the lowest expected ambient temperature by the module's
+ * coefficient; at dawn, with no sun, the cells are at the air temperature).
+ * Worked example (issue 48): V_oc 49.6 V, β = −0.28 %/°C: at 0 °C 49.6 × 1.07 = 53.07 V, 15 in series
+ * 796.1 V; at −12 °C 49.6 × 1.1036 = 54.74 V, 15 in series 821.1 V (over an 800 V input), 14 in series 766.3 V.
+ */
+export function moduleVocAtV(
+  module: Pick<ModuleVoltages, 'vocV'>,
+  cellC: number,
+  a: Pick<PvAssumptions, 'vocTempCoeffPctPerC'>,
+): number {
+  return module.vocV * (1 + (a.vocTempCoeffPctPerC / 100) * (cellC - STC_CELL_C));
+}
+
 /** The voltage window a string must sit in. */
 export interface MpptWindow {
   mpptMinV: number;
@@ -66,8 +82,9 @@ export interface MpptWindow {
 /**
  * The numbers of modules in series whose string voltage stays inside the controller's window over
  * the site's year: at the hottest cells (T_c,max) V_mp must not fall below the MPPT minimum, at the
- * coldest (T_c,min, the morning cell at the coldest daytime air) V_oc must not exceed the input
- * maximum, and at STC V_mp must not exceed the MPPT maximum. V_mp is taken to fall with temperature
+ * coldest (T_c,min: the site's lowest expected air temperature, cells at dawn at the air's
+ * temperature, {@link moduleVocAtV}) V_oc must not exceed the input maximum, and at STC V_mp must not
+ * exceed the MPPT maximum. V_mp is taken to fall with temperature
  * at the power coefficient and V_oc at its own coefficient (module datasheets; the fill factor
  * changes little).
  * Worked example: V_mp 41.6 V, V_oc 49.6 V, γ = −0.37 %/°C, β_Voc = −0.28 %/°C, cells 20–70 °C,
@@ -82,7 +99,7 @@ export function seriesRange(
   a: Pick<PvAssumptions, 'powerTempCoeffPctPerC' | 'vocTempCoeffPctPerC'>,
 ): { min: number; max: number } | null {
   const vmpHot = module.vmpV * (1 + (a.powerTempCoeffPctPerC / 100) * (cellRangeC.max - STC_CELL_C));
-  const vocCold = module.vocV * (1 + (a.vocTempCoeffPctPerC / 100) * (cellRangeC.min - STC_CELL_C));
+  const vocCold = moduleVocAtV(module, cellRangeC.min, a);
   const min = Math.ceil(window.mpptMinV / vmpHot - 1e-9);
   const max = Math.min(
     Math.floor(window.maxInputVocV / vocCold + 1e-9),

@@ -72,6 +72,16 @@ describe('parseSolarQuery', () => {
     if (!r.ok) expect(r.message).toContain(`(${field})`);
   });
 
+  it('reads the lowest air temperature (minAmbientC, °C, −50 to 35) and names it when refused (issue 48)', () => {
+    const r = parse(`${base}&minAmbientC=-12`);
+    expect(r).toMatchObject({ ok: true, query: { minAmbientC: -12 } });
+    if (r.ok) expect(toSolarSearchParams(r.query).get('minAmbientC')).toBe('-12');
+    const cold = parse(`${base}&minAmbientC=-60`);
+    expect(cold).toMatchObject({ ok: false, field: 'minAmbientC' });
+    if (!cold.ok) expect(cold.message).toContain('Lowest air temperature (minAmbientC)');
+    expect(parse(`${base}&minAmbientC=cold`)).toMatchObject({ ok: false, field: 'minAmbientC' });
+  });
+
   it('refuses a repeated parameter, an unknown site, and a site with coordinates', () => {
     expect(parse(`${base}&dailyWaterM3=5`)).toMatchObject({ ok: false, field: 'dailyWaterM3' });
     expect(parse(base.replace('jaipur', 'atlantis'))).toMatchObject({ ok: false, field: 'site' });

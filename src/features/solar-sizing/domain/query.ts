@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
-import { GHI_RANGE_KWH_PER_M2_DAY } from '@/content/schemas/solar';
+import { GHI_RANGE_KWH_PER_M2_DAY, MIN_AMBIENT_RANGE_C } from '@/content/schemas/solar';
 import { DEFAULT_PUMPING_HOURS, parseSizingQuery } from '@/features/borewell-sizing';
 import { rangedDecimalSchema, decimalString, givenValue, isDecimal, repeatedParam } from '@/lib/query-values';
 
@@ -38,6 +38,11 @@ export interface SolarQuery {
   moduleW: number;
   /** Array tilt from the horizontal, degrees; the site's latitude (rounded) when not given. */
   tiltDeg?: number;
+  /**
+   * Lowest expected air temperature at the site, °C, overriding the site's design minimum
+   * (`site.minAmbientC`): the string's open-circuit voltage is sized at it.
+   */
+  minAmbientC?: number;
   /** The month the need must be met in (1–12); when not given, every month's need is met and the design month is the one hardest to meet (`worstMonth`). */
   designMonth?: number;
   /** The query of the borewell sheet the figures came from, kept for the link back. */
@@ -59,6 +64,7 @@ export const SOLAR_FIELD_LABELS: Readonly<Record<keyof SolarQuery, string>> = {
   moduleW: 'Module power',
   tiltDeg: 'Array tilt',
   designMonth: 'Design month',
+  minAmbientC: 'Lowest air temperature',
   fromBorewell: 'Borewell sheet',
 };
 
@@ -116,6 +122,7 @@ const rawSchema = z.object({
   boreDiameterIn: numberField('boreDiameterIn', 'inch', { min: 3, max: 24 }).optional(),
   moduleW: numberField('moduleW', 'W', { min: 50, max: 700 }).default(siteConfig.solar.defaultModuleW),
   tiltDeg: numberField('tiltDeg', '°', { min: 0, max: 90 }).optional(),
+  minAmbientC: numberField('minAmbientC', '°C', MIN_AMBIENT_RANGE_C).optional(),
   designMonth: z
     .string()
     .trim()
@@ -252,6 +259,7 @@ export function parseSolarQuery(params: URLSearchParams, knownSite: (id: string)
   if (data.ghi !== undefined) query.ghi = data.ghi;
   if (data.tiltDeg !== undefined) query.tiltDeg = data.tiltDeg;
   if (data.designMonth !== undefined) query.designMonth = data.designMonth;
+  if (data.minAmbientC !== undefined) query.minAmbientC = data.minAmbientC;
   if (data.fromBorewell !== undefined) query.fromBorewell = data.fromBorewell;
   return { ok: true, query };
 }

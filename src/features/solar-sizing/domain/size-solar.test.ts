@@ -58,7 +58,7 @@ function threeHpPump(): SolarPump {
   };
 }
 
-const flatSite = (ghi: number, tempC: number): SolarSite => ({
+const flatSite = (ghi: number, tempC: number, minAmbientC = tempC): SolarSite => ({
   id: 'test-site',
   name: 'Test site',
   country: 'Nowhere',
@@ -66,6 +66,7 @@ const flatSite = (ghi: number, tempC: number): SolarSite => ({
   lonDeg: 0,
   ghiKwhPerM2Day: Array<number>(12).fill(ghi),
   daytimeTempC: Array<number>(12).fill(tempC),
+  minAmbientC,
   source: 'test values, not a place',
 });
 
@@ -254,5 +255,124 @@ describe('sizing from the catalogue', () => {
     );
     expect(sheet.tiltDeg).toBe(15);
     expect(sheet.irradiation[5]!.tiltedKwhPerM2Day).toBeGreaterThan(sheet.irradiation[5]!.horizontalKwhPerM2Day);
+  });
+});
+
+describe('cold sites: the string’s open-circuit voltage at the lowest air temperature (issue 48, IEC 62548 §7.3, NEC 690.7)', () => {
+  const catalogue = catalogueSolarDeps();
+  // 150 m³/day from 40 m in Jaipur, 8-inch bore: 15 × 540 W modules (V_oc 49.6 V, β −0.28 %/°C) on an
+  // 800 V input.
+  const duty = query({ site: 'jaipur', tiltDeg: undefined, dailyWaterM3: 150, staticLiftM: 40, boreDiameterIn: 8 });
+
+  it('sizes the string at the site’s design minimum: Jaipur at 3 °C keeps one string of 15 at 790 V', () => {
+    // V_oc(3 °C) = 49.6 × (1 + 0.0028 × 22) = 52.655 V; × 15 = 789.8 V ≤ 800 V.
+    const sheet = sizeSolar(duty, catalogue);
+    expect(sheet.climate.minAmbientC).toBe(3);
+    expect(sheet.set!.array).toMatchObject({ modules: 15, series: 15, parallel: 1 });
+    expect(sheet.set!.array.stringVocAtMinAmbientV).toBeCloseTo(789.8, 1);
+    expect(sheet.warnings.map((w) => w.code)).not.toContain('string-voc-over-limit');
+  });
+
+  it('at −12 °C drops to strings of at most 14 and says why: 15 would be 821 V on the 800 V input', () => {
+    // V_oc(−12 °C) = 49.6 × 1.1036 = 54.739 V: 15 in series 821.1 V > 800 V, so at most ⌊800/54.739⌋ = 14;
+    // 15 modules cannot be arranged in equal strings of 8–14, and the set becomes 16 = 2 × 8 (438 V).
+    const sheet = sizeSolar({ ...duty, minAmbientC: -12 }, catalogue);
+    const { array } = sheet.set!;
+    expect(array.series).toBeLessThanOrEqual(14);
+    expect(array.series * array.parallel).toBe(array.modules);
+    expect(array.stringVocAtMinAmbientV).toBeCloseTo(array.series * 54.7386, 1);
+    expect(array.stringVocAtMinAmbientV).toBeLessThanOrEqual(800);
+    const warning = sheet.warnings.find((w) => w.code === 'string-voc-over-limit')!;
+    expect(warning.message).toContain('limit the strings to 14 modules');
+    expect(warning.message).toContain('at -12 °C (the lowest air temperature typed in)');
+    expect(warning.message).toContain('15 × 540 W would reach 821 V open-circuit, over the');
+    expect(warning.message).toContain('800 V input');
+  });
+});
+
+describe('oversized sets (issue 48: above 1.5 × the need in the design month)', () => {
+  it('the issue’s case: 50 m³/day at a 10 m lift gets 5.5 kW and 5.94 kWp for 251 m³/day, and says so', () => {
+    const sheet = sizeSolar(
+      query({ site: 'jaipur', tiltDeg: undefined, dailyWaterM3: 50, staticLiftM: 10 }),
+      catalogueSolarDeps(),
+    );
+    const set = sheet.set!;
+    expect(set.pump.motorPowerKw).toBe(5.5);
+    expect(set.array.peakW).toBe(5940);
+    const water = set.monthlyVolumeM3[sheet.designMonth - 1]!;
+    expect(water / 50).toBeGreaterThan(1.5);
+    const warning = sheet.warnings.find((w) => w.code === 'oversized')!;
+    // 11 × 540 W = 5.94 kWp: the first whole number of modules over 1000 W per kW × 5.5 kW = 5.5 kWp.
+    expect(warning.message).toContain(`gives ${water.toFixed(1)} m³/day`);
+    expect(warning.message).toContain(`${(water / 50).toFixed(1)} × the 50.0 m³/day needed`);
+    expect(warning.message).toContain('the floor of 1000 W of array per kW of motor (5.50 kWp for its 5.5 kW)');
+    // No smaller pump of the range lifts 50 m³/day from 10 m here (the 3.7 kW sets top out at 46 m³/day).
+    expect(warning.message).toContain('No smaller pump of the range meets the need');
+  });
+
+  it('offers the smaller pump whose array the water sets, first among the alternatives', () => {
+    // A 5.5 kW low-head pump (H = 20 − 0.004·Q²) and a 2.2 kW high-head one (H = 45 − 0.0765·Q², curve
+    // to 10 m³/h) on one 10 kW controller, 300 W modules, 58 m³/day from 10.5 m: the 5.5 kW set at its
+    // floor (≥ 5.5 kWp: 19 modules do not split into equal strings of 8 or more, so 20 = 2 × 10) gives
+    // over 5 × the need; the 2.2 kW pump, speed-capped at this low head, needs more modules to meet it.
+    // η = η_max·(1 − ((Q − Q_bep)/Q_bep)²): the 2.2 kW pump's BEP (14 m³/h, 68 %) lies past its curve's end.
+    const pump = (
+      model: string,
+      kw: number,
+      h0: number,
+      b: number,
+      qs: number[],
+      bep: number,
+      eta: number,
+    ): SolarPump => ({
+      model,
+      productId: 'test',
+      motorPowerKw: kw,
+      motorPowerHp: 0,
+      motorEfficiencyPct: 85,
+      minBoreInch: 4,
+      curves: pumpCurves(
+        qs.map((q) => {
+          const headM = h0 - b * q * q;
+          const efficiencyPct = eta * (1 - ((q - bep) / bep) ** 2);
+          return {
+            flowM3h: q,
+            headM,
+            efficiencyPct,
+            powerKw: (9806.65 * (q / 3600) * headM) / 1000 / (efficiencyPct / 100),
+          };
+        }),
+      ),
+    });
+    const big = pump('BIG', 5.5, 20, 0.004, [5, 10, 15, 20, 25, 30, 35, 40, 45, 50], 30, 70);
+    const small = pump('SMALL', 2.2, 45, 0.0765, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 14, 68);
+    const d: SolarDeps = {
+      ...deps([small, big], flatSite(5.5, 25)),
+      controllers: [
+        {
+          model: 'TEST-10',
+          ratedKw: 10,
+          ratedHp: 13.4,
+          phase: 3,
+          outputVoltageV: 415,
+          mpptMinV: 250,
+          mpptMaxV: 750,
+          maxInputVocV: 800,
+          maxArrayW: 15000,
+        },
+      ],
+    };
+    const sheet = sizeSolar(query({ dailyWaterM3: 58, staticLiftM: 10.5, moduleW: 300 }), d);
+    expect(sheet.set!.pump.model).toBe('BIG');
+    expect(sheet.set!.array.modules).toBe(20);
+    const offered = sheet.alternatives[0]!;
+    expect(offered.model).toBe('SMALL');
+    expect(offered.designMonthVolumeM3).toBeGreaterThanOrEqual(58);
+    expect(offered.designMonthVolumeM3).toBeLessThanOrEqual(1.5 * 58);
+    const warning = sheet.warnings.find((w) => w.code === 'oversized')!;
+    expect(warning.message).toContain(
+      `A smaller pump sized by the water: the SMALL (2.2 kW) with ${offered.modules} × 300 W = ${(offered.peakW / 1000).toFixed(2)} kWp gives ${offered.designMonthVolumeM3.toFixed(1)} m³/day`,
+    );
+    expect(sheet.warnings.map((w) => w.code)).not.toContain('array-set-by-window');
   });
 });

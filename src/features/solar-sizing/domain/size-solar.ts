@@ -8,6 +8,7 @@ import {
   arrangement,
   cellTemperatureC,
   controllerOutputW,
+  moduleVocAtV,
   seriesRange,
   type ModuleVoltages,
   type PvAssumptions,
@@ -37,6 +38,13 @@ export const PIPE_SIZING_HOURS = 6;
 
 /** Distance to the nearest site above which the sheet warns that the sunshine is not the place's own, km. */
 export const FAR_SITE_KM = 100;
+
+/**
+ * Water in the design month above this multiple of its need is reported (`oversized`): the set was
+ * sized by a floor (the array per kW of motor, or the MPPT window's shortest string), not by the water.
+ * 1.5 is issue 48's threshold; the pipe and the controller are sized for the water the set gives.
+ */
+export const OVERSIZED_RATIO = 1.5;
 
 /** How many alternatives and near misses the sheet lists. */
 const ALTERNATIVES = 3;
@@ -73,7 +81,15 @@ export interface SolarDeps {
 }
 
 export interface SolarWarning {
-  code: 'site-far' | 'clearness-outside-correlation' | 'no-set' | 'array-set-by-window' | 'ghi-typed' | 'speed-capped';
+  code:
+    | 'site-far'
+    | 'clearness-outside-correlation'
+    | 'no-set'
+    | 'array-set-by-window'
+    | 'ghi-typed'
+    | 'speed-capped'
+    | 'string-voc-over-limit'
+    | 'oversized';
   message: string;
 }
 
@@ -88,8 +104,11 @@ export interface SolarSet {
     series: number;
     parallel: number;
     tiltDeg: number;
+    /** String voltages at STC, V. */
     stringVmpV: number;
     stringVocV: number;
+    /** String open-circuit voltage at the lowest expected air temperature (`climate.minAmbientC`), V. */
+    stringVocAtMinAmbientV: number;
   };
   /** Water per day in the mean day of each month, m³. */
   monthlyVolumeM3: number[];
@@ -299,7 +318,11 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
     deps,
   );
 
-  const cellMin = Math.min(...climate.daytimeTempC);
+  // V_oc is sized at the lowest expected air temperature (IEC 62548 §7.3, NEC 690.7): a cold dawn, the
+  // cells at the air's temperature. The coldest month's daytime mean is kept to say when the cold
+  // shortens the strings.
+  const cellMin = climate.minAmbientC;
+  const daytimeCellMin = Math.min(...climate.daytimeTempC);
   const cellMax = Math.max(
     ...months.map((m, i) =>
       cellTemperatureC(climate.daytimeTempC[i]!, Math.max(0, ...m.day.steps.map((s) => s.tiltedWm2)), deps.pv.noctC),
@@ -318,7 +341,16 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
   const needText = (month: number) =>
     `${fmt(needs[month - 1]!)} m³/day${typeof query.dailyWaterM3 === 'number' ? '' : ` (${MONTH_NAMES[month - 1]}'s need)`}`;
 
-  const sets: (SolarSet & { table: SpeedPoint[]; atMinimum: boolean; cappedSpeedRatio: number | null })[] = [];
+  const sets: (SolarSet & {
+    table: SpeedPoint[];
+    atMinimum: boolean;
+    /** Whether the array is the fewest modules the floor or the window allows (not set by the water). */
+    atFloor: boolean;
+    cappedSpeedRatio: number | null;
+    /** The longest string the controller takes at the site's lowest air temperature, and at its coldest daytime mean. */
+    maxSeries: number;
+    maxSeriesByDaytime: number;
+  })[] = [];
   const misses: { model: string; reason: string; volume: number }[] = [];
   for (const pump of deps.pumps) {
     if (pump.minBoreInch > query.boreDiameterIn) {
@@ -349,13 +381,18 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
     }
     const range = seriesRange(pvModule, controller, { min: cellMin, max: cellMax }, deps.pv);
     if (!range) {
+      const byDaytime = seriesRange(pvModule, controller, { min: daytimeCellMin, max: cellMax }, deps.pv);
       misses.push({
         model: pump.model,
-        reason: `no string of ${query.moduleW} W modules fits the ${controller.model}'s MPPT window`,
+        reason: byDaytime
+          ? `no string of ${query.moduleW} W modules fits the ${controller.model}'s MPPT window at ${fmt(cellMin, 0)} °C: the ${byDaytime.min} its MPPT minimum needs would reach ${fmt(byDaytime.min * moduleVocAtV(pvModule, cellMin, deps.pv), 0)} V open-circuit, over its ${controller.maxInputVocV} V input`
+          : `no string of ${query.moduleW} W modules fits the ${controller.model}'s MPPT window`,
         volume: -1,
       });
       continue;
     }
+    const maxSeriesByDaytime =
+      seriesRange(pvModule, controller, { min: daytimeCellMin, max: cellMax }, deps.pv)?.max ?? range.max;
     const maxModules = Math.floor(controller.maxArrayW / query.moduleW);
     const fewestModules = Math.max(
       range.min,
@@ -387,11 +424,20 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
             tiltDeg,
             stringVmpV: layout.series * pvModule.vmpV,
             stringVocV: layout.series * pvModule.vocV,
+            stringVocAtMinAmbientV: layout.series * moduleVocAtV(pvModule, cellMin, deps.pv),
           },
           monthlyVolumeM3: volumes,
           monthlyEnergyKwh: days.map((d) => d.energy),
         };
-        sets.push({ ...found, table, atMinimum: modules === range.min, cappedSpeedRatio });
+        sets.push({
+          ...found,
+          table,
+          atMinimum: modules === range.min,
+          atFloor: modules === fewestModules,
+          cappedSpeedRatio,
+          maxSeries: range.max,
+          maxSeriesByDaytime,
+        });
         break;
       }
     }
@@ -483,7 +529,39 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
       message: `On this low head the ${chosen.pump.model} would run past the end of its curve at full speed: set the controller's maximum frequency to ${fmt(chosen.cappedSpeedRatio * SOLAR_PUMP_FREQUENCY_HZ, 1)} Hz (${fmt(chosen.cappedSpeedRatio * 100, 0)} % speed), as the figures here assume.`,
     });
   }
-  if (chosen.atMinimum && designVolume(volumes) > 1.25 * needs[designMonth - 1]!) {
+  const need = needs[designMonth - 1]!;
+  const oversized = designVolume(volumes) > OVERSIZED_RATIO * need;
+  /** A smaller pump whose array the water sets (not a floor), meeting the need, smallest array first. */
+  const byWater = oversized
+    ? sets.find((s) => s !== chosen && s.pump.motorPowerKw < chosen.pump.motorPowerKw && !s.atFloor)
+    : undefined;
+  if (oversized) {
+    const floorW = deps.pv.minArrayWPerMotorKw * chosen.pump.motorPowerKw;
+    const why = chosen.atMinimum
+      ? `the shortest string the ${chosen.controller.model}'s MPPT window allows (${chosen.array.series} × ${query.moduleW} W)`
+      : chosen.atFloor
+        ? `the floor of ${deps.pv.minArrayWPerMotorKw} W of array per kW of motor (${fmt(floorW / 1000, 2)} kWp for its ${chosen.pump.motorPowerKw} kW)`
+        : 'the smallest whole arrangement of modules';
+    const offer = byWater
+      ? ` A smaller pump sized by the water: the ${byWater.pump.model} (${byWater.pump.motorPowerKw} kW) with ${byWater.array.modules} × ${query.moduleW} W = ${fmt(byWater.array.peakW / 1000, 2)} kWp gives ${fmt(byWater.monthlyVolumeM3[designMonth - 1]!)} m³/day (${fmt(byWater.monthlyVolumeM3[designMonth - 1]! / need, 1)} × the need).`
+      : ' No smaller pump of the range meets the need with an array set by the water: a storage tank and fewer hours, or a smaller need, make the most of this one.';
+    warnings.push({
+      code: 'oversized',
+      message: `Oversized for the need: the ${chosen.pump.model} (${chosen.pump.motorPowerKw} kW) with ${fmt(chosen.array.peakW / 1000, 2)} kWp gives ${fmt(designVolume(volumes))} m³/day in ${MONTH_NAMES[designMonth - 1]}, ${fmt(designVolume(volumes) / need, 1)} × the ${fmt(need)} m³/day needed (above ${OVERSIZED_RATIO} ×): its array is ${why}, not what the water asks.${offer}`,
+    });
+  }
+  // The cold binds this set when the lowest air temperature allows shorter strings than the coldest
+  // daytime mean would, and the set has as many modules as the longest string or more: an installer
+  // could wire it in longer strings than the controller survives on a cold morning.
+  const coldBinds = chosen.maxSeriesByDaytime > chosen.maxSeries && chosen.array.modules >= chosen.maxSeries;
+  if (coldBinds) {
+    const longer = chosen.maxSeries + 1;
+    warnings.push({
+      code: 'string-voc-over-limit',
+      message: `Cold mornings limit the strings to ${chosen.maxSeries} modules: at ${fmt(climate.minAmbientC, 0)} °C (${climate.minAmbientTyped ? 'the lowest air temperature typed in' : `the design minimum of ${climate.site.name}`}) a string of ${longer} × ${query.moduleW} W would reach ${fmt(longer * moduleVocAtV(pvModule, cellMin, deps.pv), 0)} V open-circuit, over the ${chosen.controller.model}'s ${chosen.controller.maxInputVocV} V input (IEC 62548, NEC 690.7). This set's strings of ${chosen.array.series} reach ${fmt(chosen.array.stringVocAtMinAmbientV, 0)} V; do not add a module to a string.`,
+    });
+  }
+  if (!oversized && chosen.atMinimum && designVolume(volumes) > 1.25 * need) {
     warnings.push({
       code: 'array-set-by-window',
       message: `The array is the shortest string the ${chosen.controller.model}'s MPPT window allows (${chosen.array.series} × ${query.moduleW} W, at least ${chosen.controller.mpptMinV} V on hot days), more than the need alone asks: the set gives ${fmt(designVolume(volumes))} m³/day in ${MONTH_NAMES[designMonth - 1]}. Smaller modules make a smaller array.`,
@@ -515,15 +593,18 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
       designDayDieselLitres: design.energy * litres,
       yearDieselLitres: yearKwh * litres,
     },
-    alternatives: sets.slice(1, 1 + ALTERNATIVES).map((s) => ({
-      model: s.pump.model,
-      motorPowerKw: s.pump.motorPowerKw,
-      modules: s.array.modules,
-      peakW: s.array.peakW,
-      series: s.array.series,
-      parallel: s.array.parallel,
-      designMonthVolumeM3: s.monthlyVolumeM3[designMonth - 1]!,
-    })),
+    // The smaller pump the `oversized` warning offers is listed first.
+    alternatives: [...(byWater ? [byWater] : []), ...sets.slice(1).filter((s) => s !== byWater)]
+      .slice(0, ALTERNATIVES)
+      .map((s) => ({
+        model: s.pump.model,
+        motorPowerKw: s.pump.motorPowerKw,
+        modules: s.array.modules,
+        peakW: s.array.peakW,
+        series: s.array.series,
+        parallel: s.array.parallel,
+        designMonthVolumeM3: s.monthlyVolumeM3[designMonth - 1]!,
+      })),
     nearMisses,
     warnings,
   };

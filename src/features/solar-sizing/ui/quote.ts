@@ -13,7 +13,7 @@ function needByMonthText(sheet: SolarSheet): string {
 
 /**
  * The solar set in one line, as the enquiry stores it and the sales team reads it: pump and motor,
- * controller and its MPPT window, array (modules, strings, tilt), the design month's water against the
+ * controller and its MPPT window, array (modules, strings, string Voc on the coldest morning, tilt), the design month's water against the
  * need and head, the need of every month when it was given per month, and the site (or, when no set
  * was found, the need, head and site).
  */
@@ -26,7 +26,7 @@ export function solarSetSummary(sheet: SolarSheet): string {
   return [
     `${pump.model} ${formatMotor(pump.motorPowerKw, pump.motorPowerHp)}`,
     `controller ${controller.model} ${formatFigure(controller.ratedKw)} kW, MPPT ${controller.mpptMinV}–${controller.mpptMaxV} V`,
-    `array ${array.modules} × ${array.moduleW} W = ${formatKwp(array.peakW)} (${array.parallel} × ${array.series} in series), tilt ${array.tiltDeg}°`,
+    `array ${array.modules} × ${array.moduleW} W = ${formatKwp(array.peakW)} (${array.parallel} × ${array.series} in series, Voc ${formatFigure(array.stringVocAtMinAmbientV)} V at ${formatFigure(sheet.climate.minAmbientC)} °C), tilt ${array.tiltDeg}°`,
     `${formatFigure(set.monthlyVolumeM3[sheet.designMonth - 1]!)} m³/day in ${MONTH_NAMES[sheet.designMonth - 1]} for ${formatFigure(sheet.needM3PerDay)} m³/day at ${formatHead(sheet.head.totalDynamicHeadM)}`,
     ...(sheet.needPerMonth ? [needByMonthText(sheet)] : []),
     site,

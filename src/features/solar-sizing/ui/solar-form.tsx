@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
-import type { SolarSite } from '@/content/schemas/solar';
+import { MIN_AMBIENT_RANGE_C, type SolarSite } from '@/content/schemas/solar';
 import { SOLAR_FIELD_LABELS, type SolarQuery } from '../domain/query';
 import { MONTH_NAMES } from '../domain/size-solar';
 
@@ -74,6 +74,13 @@ const arrayFields: NumberSpec[] = [
     max: 700,
   },
   { name: 'tiltDeg', unit: '°', help: 'Leave empty to tilt at the latitude, facing the equator.', min: 0, max: 90 },
+  {
+    name: 'minAmbientC',
+    unit: '°C',
+    help: 'The coldest morning expected; the strings are sized so their open-circuit voltage stays within the controller’s input then. Leave empty for the site’s design minimum.',
+    min: MIN_AMBIENT_RANGE_C.min,
+    max: MIN_AMBIENT_RANGE_C.max,
+  },
 ];
 
 /**

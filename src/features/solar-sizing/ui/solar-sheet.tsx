@@ -54,6 +54,7 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
           {sheet.warnings.map((w) => (
             <li
               key={w.code}
+              data-warning={w.code}
               className="rounded-lg border border-accent-600/50 bg-accent-100 px-4 py-3 text-sm text-accent-700"
             >
               {w.message}
@@ -100,6 +101,11 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
             <Figure term="Tilt" value={`${set.array.tiltDeg}° to the ${climate.latDeg >= 0 ? 'south' : 'north'}`} />
             <Figure term="String Vmp (STC)" value={`${formatFigure(set.array.stringVmpV)} V`} />
             <Figure term="String Voc (STC)" value={`${formatFigure(set.array.stringVocV)} V`} />
+            <Figure
+              term={`String Voc at ${formatFigure(climate.minAmbientC)} °C`}
+              value={`${formatFigure(set.array.stringVocAtMinAmbientV)} V`}
+              detail={`${climate.minAmbientTyped ? 'the lowest temperature typed in' : 'the site’s design minimum'}; max. ${set.controller.maxInputVocV} V`}
+            />
           </SheetComponentCard>
         </div>
       )}

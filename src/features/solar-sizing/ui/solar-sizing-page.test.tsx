@@ -68,6 +68,19 @@ describe('/solar-pump-sizing, server-rendered', () => {
     expect(html).toMatch(/data-testid="solar-array-floor"[^>]*>The array is at least 1 kWp per kW of motor/);
   });
 
+  it('shows the cold-morning string voltage and, in words, the issue-48 warnings with their figures', () => {
+    // 150 m³/day from 40 m at −12 °C typed in: strings of at most 14 (15 would be 821 V on 800 V).
+    const cold = render('site=jaipur&dailyWaterM3=150&staticLiftM=40&boreDiameterIn=8&minAmbientC=-12');
+    expect(cold).toMatch(/String Voc at -12 °C<\/dt><dd[^>]*>\d{3} V/);
+    expect(cold).toContain('data-warning="string-voc-over-limit"');
+    expect(cold).toContain('would reach 821 V open-circuit');
+    expect(cold).toMatch(/name="minAmbientC"[^>]*value="-12"/);
+    // 50 m³/day from 10 m: the floor sets 5.94 kWp for about five times the need.
+    const big = render('site=jaipur&dailyWaterM3=50&staticLiftM=10&boreDiameterIn=6');
+    expect(big).toContain('data-warning="oversized"');
+    expect(big).toMatch(/Oversized for the need: the KP6-30\/04 \(5\.5 kW\) with 5\.94 kWp gives 25\d\.\d m³\/day/);
+  });
+
   it('keeps the form and shows the message for a refused figure', () => {
     const html = render('site=jaipur&dailyWaterM3=1e3&staticLiftM=40&boreDiameterIn=6');
     expect(html).toContain('role="alert"');
