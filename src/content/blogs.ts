@@ -127,8 +127,7 @@ export function blogBodyProblem(body: string): { index: number; message: string 
 function checkBody(file: string, body: string, firstLine: number): number {
   const problem = blogBodyProblem(body);
   if (problem) {
-    const where =
-      problem.index < 0 ? 'body' : `body: line ${firstLine + lineOf(body, problem.index) - 1}`;
+    const where = problem.index < 0 ? 'body' : `body: line ${firstLine + lineOf(body, problem.index) - 1}`;
     throw new ContentError(`${relative(file)}: ${where}: ${problem.message}`);
   }
   return countWords(body);
