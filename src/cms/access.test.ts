@@ -173,6 +173,20 @@ describe.each(testDialects)('back office access on %s', (dialect) => {
     expect(JSON.stringify(await duplicate.json())).toMatch(/"path":"slug"/);
   });
 
+  it('a new store has no open sign-up: the first-user registration is refused over the web', async () => {
+    const empty = await openTestCms(dialect);
+    try {
+      const response = await empty.rest('/users/first-register', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'intruder@example.com', password, name: 'Intruder', role: 'admin' }),
+      });
+      expect(response.status).toBe(403);
+      expect((await empty.payload.count({ collection: 'users' })).totalDocs).toBe(0);
+    } finally {
+      await empty.cleanup();
+    }
+  });
+
   it('five wrong passwords lock the account, even against the right one', async () => {
     await cms.payload.create({
       collection: 'users',

@@ -1,7 +1,19 @@
-import type { CollectionConfig } from 'payload';
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload';
+import { Forbidden } from 'payload';
 import { adminsOnly, adminsOnlyField, adminsOrSelf, signedIn } from '../access';
 import { authPolicy, passwordPolicy } from '../auth-policy';
 import { staffRoleLabels, staffRoles } from '../roles';
+
+/**
+ * No account is made over the web without an administrator: Payload's own "create first user" step
+ * (`POST /cms-api/users/first-register`, which skips access rules while no account exists) would let
+ * whoever reaches a new install first become its administrator. The first one comes from
+ * ADMIN_EMAIL/ADMIN_PASSWORD or `npm run cms -- create-admin` (the Local API, on the server).
+ */
+const refuseAnonymousCreate: CollectionBeforeOperationHook = ({ operation, req, args }) => {
+  if (operation === 'create' && req.payloadAPI !== 'local' && !req.user) throw new Forbidden(req.t);
+  return args;
+};
 
 /**
  * Staff accounts (visitors have none). Sign-in locks an account for {@link authPolicy.lockTimeMs}
@@ -31,7 +43,7 @@ export const Users: CollectionConfig = {
     delete: adminsOnly,
     unlock: adminsOnly,
   },
-  hooks: { beforeValidate: [passwordPolicy.hook] },
+  hooks: { beforeOperation: [refuseAnonymousCreate], beforeValidate: [passwordPolicy.hook] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     {
