@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError } from './load';
+import { bepAtDataEnd, modelCurves, preferredRegionOf } from './model-curves';
 import {
   affinityProblems,
-  bepAtDataEnd,
   checkAcrossModels,
   getPumpModel,
   getPumpModels,
   modelAnchor,
-  modelCurves,
   physicsProblems,
-  preferredRegionOf,
   rangeProblems,
 } from './pump-models';
 import fs from 'node:fs';

@@ -1,12 +1,6 @@
 import { siteConfig } from '@/config/site';
-import {
-  datasheetPath,
-  getPumpModelById,
-  getPumpModels,
-  modelDataPath,
-  modelId,
-  preferredRegionOf,
-} from '@/content/pump-models';
+import { datasheetPath, getPumpModelById, getPumpModels, modelDataPath, modelId } from '@/content/pump-models';
+import { preferredRegionOf } from '@/content/model-curves';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { curvesOf, serviceFactorOf } from './domain';
 

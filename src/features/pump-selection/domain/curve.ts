@@ -1,4 +1,4 @@
-import { modelCurves, type ModelCurves } from '@/content/pump-models';
+import { modelCurves, type ModelCurves } from '@/content/model-curves';
 import type { PumpModel } from '@/content/schemas/pump-models';
 
 /**

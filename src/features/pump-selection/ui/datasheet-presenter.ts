@@ -1,7 +1,8 @@
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { getCatalogue } from '@/content/catalogue';
-import { datasheetPath, getPumpModelById, modelDataPath, preferredRegionOf } from '@/content/pump-models';
+import { preferredRegionOf } from '@/content/model-curves';
+import { datasheetPath, getPumpModelById, modelDataPath } from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import type { SpecTable } from '@/content/schemas/common';
 import {
