@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestCms, type TestCms } from '../../tests/support/test-cms';
-import { testDialects } from '../../tests/support/test-databases';
+import { openTestDatabase, testDialects } from '../../tests/support/test-databases';
+import { createRateLimiter } from '@/lib/db/rate-limiter.server';
 import type { StaffRole } from './roles';
 
 vi.mock('server-only', () => ({}));
@@ -184,6 +185,34 @@ describe.each(testDialects)('back office access on %s', (dialect) => {
       expect((await empty.payload.count({ collection: 'users' })).totalDocs).toBe(0);
     } finally {
       await empty.cleanup();
+    }
+  });
+
+  it('sign-ins from one address past the per-client limit answer 429 before the password is checked', async () => {
+    const app = await openTestDatabase(dialect);
+    const limiter = createRateLimiter(app.database, [{ keyPrefix: 'sign_in_minute', points: 2, durationS: 60 }]);
+    const limited = await openTestCms(dialect, { signInLimit: { limiter: async () => limiter, trustProxyHops: 0 } });
+    try {
+      await limited.payload.create({
+        collection: 'users',
+        data: { email: 'staff@example.com', password, name: 'Staff', role: 'marketing' },
+      });
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      const attempt = (address: string, secret: string) =>
+        limited.rest('/users/login', {
+          method: 'POST',
+          headers: from(address),
+          body: JSON.stringify({ email: 'staff@example.com', password: secret }),
+        });
+      expect((await attempt('203.0.113.7', 'wrong-password-123')).status).toBe(401);
+      expect((await attempt('203.0.113.7', 'wrong-password-456')).status).toBe(401);
+      const third = await attempt('203.0.113.7', password);
+      expect(third.status).toBe(429);
+      expect(JSON.stringify(await third.json())).toMatch(/Too many sign-in attempts from this address/);
+      expect((await attempt('198.51.100.2', password)).status).toBe(200);
+    } finally {
+      await limited.cleanup();
+      await app.cleanup();
     }
   });
 

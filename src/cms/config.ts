@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildConfig, type DatabaseAdapterObj } from 'payload';
+import type { SignInLimit } from './sign-in-limit';
 import sharp from 'sharp';
 import { siteConfig } from '@/config/site';
 import { Brochures } from './collections/brochures';
@@ -22,16 +23,19 @@ export const cmsRoutes = { admin: '/admin', api: '/cms-api' } as const;
  * the living content staff edit every week. The catalogue and engineering data stay in `content/` as
  * typed, validated files. `payload.config.ts` builds the running site's from the environment; tests
  * build one on a database of their own.
- * @param settings the database adapter, the session-signing secret and the site's public origin
+ * @param settings the database adapter, the session-signing secret, the site's public origin and the
+ *   per-client sign-in limit (none: sign-ins are limited by the account lock alone)
  */
 export function buildCmsConfig({
   db,
   secret,
   serverURL,
+  signInLimit,
 }: {
   db: DatabaseAdapterObj;
   secret: string;
   serverURL: string;
+  signInLimit?: SignInLimit;
 }) {
   return buildConfig({
     secret,
@@ -44,6 +48,7 @@ export function buildCmsConfig({
     csrf: [serverURL],
     cors: [serverURL],
     telemetry: false,
+    custom: { signInLimit },
     collections: [Events, Posts, Gallery, Brochures, Dealers, Media, Users, PublishLog],
     globals: [EventBanner, CompanyFigures, Contact],
     admin: {

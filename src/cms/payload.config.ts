@@ -1,3 +1,4 @@
+import { getEnv } from '@/lib/env';
 import { siteUrl } from '@/lib/site-url';
 import { buildCmsConfig } from './config';
 import { cmsDatabase } from './database';
@@ -7,4 +8,16 @@ import { cmsSecret } from './secret';
  * The running site's back office (`@payload-config`): the database and secret from the environment
  * (DATA_DIR or DATABASE_URL, PAYLOAD_SECRET), the origin from SITE_URL.
  */
-export default buildCmsConfig({ db: cmsDatabase(), secret: cmsSecret(), serverURL: siteUrl() });
+export default buildCmsConfig({
+  db: cmsDatabase(),
+  secret: cmsSecret(),
+  serverURL: siteUrl(),
+  signInLimit: {
+    trustProxyHops: getEnv().trustProxyHops,
+    // Opened on the first sign-in only: the commands that load this config never touch it.
+    limiter: async () => {
+      const { appSignInLimiter } = await import('./sign-in-limiter.server');
+      return appSignInLimiter();
+    },
+  },
+});

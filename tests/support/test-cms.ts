@@ -7,6 +7,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import pg from 'pg';
 import { getPayload, handleEndpoints, type Payload, type SanitizedConfig } from 'payload';
 import { buildCmsConfig } from '../../src/cms/config';
+import type { SignInLimit } from '../../src/cms/sign-in-limit';
 import { cmsMigrations, migrationDirs } from '../../src/cms/database';
 
 /**
@@ -29,8 +30,14 @@ export interface TestCms {
 /** Origin the test configs are built for (CSRF and CORS lists). */
 export const testOrigin = 'http://localhost:3000';
 
-/** Opens a back office of `dialect` on a new database and applies the committed migrations. */
-export async function openTestCms(dialect: 'sqlite' | 'postgres'): Promise<TestCms> {
+/**
+ * Opens a back office of `dialect` on a new database and applies the committed migrations.
+ * @param options.signInLimit the per-client sign-in limit (none by default)
+ */
+export async function openTestCms(
+  dialect: 'sqlite' | 'postgres',
+  options: { signInLimit?: SignInLimit } = {},
+): Promise<TestCms> {
   const key = `test-cms-${randomUUID()}`;
   let dropDatabase = async () => {};
   let db;
@@ -64,7 +71,12 @@ export async function openTestCms(dialect: 'sqlite' | 'postgres'): Promise<TestC
       await client.end();
     };
   }
-  const config: Promise<SanitizedConfig> = buildCmsConfig({ db, secret: `test-secret-${key}`, serverURL: testOrigin });
+  const config: Promise<SanitizedConfig> = buildCmsConfig({
+    db,
+    secret: `test-secret-${key}`,
+    serverURL: testOrigin,
+    signInLimit: options.signInLimit,
+  });
   const payload = await getPayload({ config, key });
   await payload.db.migrate({ migrations: cmsMigrations[dialect] });
 

@@ -2,6 +2,7 @@ import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload';
 import { Forbidden } from 'payload';
 import { adminsOnly, adminsOnlyField, adminsOrSelf, signedIn } from '../access';
 import { authPolicy, passwordPolicy } from '../auth-policy';
+import { limitSignIn } from '../sign-in-limit';
 import { staffRoleLabels, staffRoles } from '../roles';
 
 /**
@@ -43,7 +44,7 @@ export const Users: CollectionConfig = {
     delete: adminsOnly,
     unlock: adminsOnly,
   },
-  hooks: { beforeOperation: [refuseAnonymousCreate], beforeValidate: [passwordPolicy.hook] },
+  hooks: { beforeOperation: [refuseAnonymousCreate, limitSignIn], beforeValidate: [passwordPolicy.hook] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { paths } from '@/config/paths';
 import type { ServerEnv } from '@/lib/env';
-import { clientAddress, rateLimitKey } from './client-address';
+import { clientAddress, rateLimitKey } from '@/lib/client-address';
 import { enquiryMessages, isEnquiryKind } from './fields';
 import { returnLocation, safeReturnPath } from './return-path';
 import type { SubmissionMeta, SubmitOutcome } from './service.server';

@@ -14,7 +14,7 @@ export function organizationId(origin: string): string {
   return `${origin}/#organization`;
 }
 
-/** The company logo for structured data: the 180×180 PNG app icon (`src/app/(site)/apple-icon.png`). */
+/** The company logo for structured data: the 180×180 PNG app icon (`src/app/apple-icon.png`). */
 export function logoUrl(origin: string): string {
   return `${origin}/apple-icon.png`;
 }
