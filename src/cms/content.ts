@@ -2,7 +2,14 @@ import 'server-only';
 import type { DealerRecord } from '@/content/dealers';
 import type { BannerEvent, EventSet } from '@/content/schemas/resources';
 import { cmsPayload } from './payload';
-import { isBannerShown, publishedDealers, publishedEventBanner, publishedEventSets } from './read/published';
+import {
+  isBannerShown,
+  publishedCompanyCounters,
+  publishedDealers,
+  publishedEventBanner,
+  publishedEventSets,
+  type CompanyCounter,
+} from './read/published';
 
 /**
  * The living content the public pages show, read from the back office when a page is prerendered
@@ -27,4 +34,9 @@ export async function getPublishedDealers(): Promise<DealerRecord[]> {
 export async function getBannerEvents(today: string = new Date().toISOString().slice(0, 10)): Promise<BannerEvent[]> {
   const banner = await publishedEventBanner(await cmsPayload());
   return banner && isBannerShown(banner, today) ? [banner.event] : [];
+}
+
+/** The counter strip of the company page (the `company-figures` global), in order. */
+export async function getCompanyCounters(): Promise<CompanyCounter[]> {
+  return publishedCompanyCounters(await cmsPayload());
 }

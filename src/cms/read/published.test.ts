@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '@/config/site';
 import { getDealers } from '@/content/dealers';
 import { getEventSets, getHome } from '@/content/resources';
 import { openTestCms, type TestCms } from '../../../tests/support/test-cms';
 import { testDialects } from '../../../tests/support/test-databases';
 import { pendingChanges } from '../publish/revalidation-poller';
 import { importSeed } from '../seed/import-seed';
-import { isBannerShown, publishedDealers, publishedEventBanner, publishedEventSets } from './published';
+import {
+  isBannerShown,
+  publishedCompanyCounters,
+  publishedDealers,
+  publishedEventBanner,
+  publishedEventSets,
+} from './published';
 
 vi.mock('server-only', () => ({}));
 
@@ -48,6 +55,10 @@ describe.each(testDialects)('living content in the back office on %s', (dialect)
     expect(isBannerShown({ ...banner!, showFrom: '2026-12-01', showUntil: '2026-12-10' }, '2026-11-30')).toBe(false);
     expect(isBannerShown({ ...banner!, showFrom: '2026-12-01', showUntil: '2026-12-10' }, '2026-12-10')).toBe(true);
     expect(isBannerShown({ ...banner!, showUntil: '2026-12-10' }, '2026-12-11')).toBe(false);
+  });
+
+  it('gives the company page the seed’s counters, figures and placeholder marks unchanged', async () => {
+    expect(await publishedCompanyCounters(cms.payload)).toEqual(siteConfig.company.counters);
   });
 
   it('shows a published event, logs the news page to regenerate, and takes it away when unpublished', async () => {
@@ -102,5 +113,16 @@ describe.each(testDialects)('living content in the back office on %s', (dialect)
     expect((await pendingChanges(cms.payload, before)).paths).toEqual(['/dealers', '/sitemap.xml']);
     await cms.payload.updateGlobal({ slug: 'contact', data: { phoneDisplay: '+91 98765 00000' } });
     expect((await pendingChanges(cms.payload, before)).paths).toEqual(['*']);
+  });
+
+  it('shows next year’s company figures once saved, and logs the company page to regenerate', async () => {
+    const before = (await pendingChanges(cms.payload, 0)).lastId;
+    const counters: { title: string; end: number; placeholder: boolean }[] = siteConfig.company.counters.map((c) => ({
+      ...c,
+    }));
+    counters[1] = { title: 'Years of Experience', end: 16, placeholder: false };
+    await cms.payload.updateGlobal({ slug: 'company-figures', data: { counters } });
+    expect((await publishedCompanyCounters(cms.payload))[1]).toEqual(counters[1]);
+    expect((await pendingChanges(cms.payload, before)).paths).toEqual(['/about-us']);
   });
 });

@@ -125,3 +125,25 @@ export function isBannerShown(banner: PublishedBanner, today: string): boolean {
   if (banner.showUntil && today > banner.showUntil) return false;
   return true;
 }
+
+/** One figure of the company page's counter strip (SPEC 2.4, 9). */
+export interface CompanyCounter {
+  /** Label, e.g. 'Years of Experience'. */
+  title: string;
+  /** The figure the counter counts up to (a count, no unit). */
+  end: number;
+  /** Still the template's figure, not confirmed by the company (`npm run check:launch` lists these). */
+  placeholder: boolean;
+}
+
+/** The counters of the company page, in order, as last saved in the `company-figures` global. */
+export async function publishedCompanyCounters(payload: Payload): Promise<CompanyCounter[]> {
+  const figures = (await payload.findGlobal({ slug: 'company-figures', depth: 0 })) as unknown as {
+    counters?: { title: string; end: number; placeholder?: boolean | null }[] | null;
+  };
+  return (figures.counters ?? []).map((counter) => ({
+    title: counter.title,
+    end: counter.end,
+    placeholder: Boolean(counter.placeholder),
+  }));
+}
