@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DealerRecord } from '@/content/dealers';
-import type { BannerEvent, EventSet } from '@/content/schemas/resources';
+import type { BannerEvent, EventSet, GalleryBody, TitledImage } from '@/content/schemas/resources';
 import { cmsPayload } from './payload';
 import {
   isBannerShown,
@@ -8,6 +8,8 @@ import {
   publishedDealers,
   publishedEventBanner,
   publishedEventSets,
+  publishedAward,
+  publishedGallery,
   type CompanyCounter,
 } from './read/published';
 
@@ -39,4 +41,14 @@ export async function getBannerEvents(today: string = new Date().toISOString().s
 /** The counter strip of the company page (the `company-figures` global), in order. */
 export async function getCompanyCounters(): Promise<CompanyCounter[]> {
   return publishedCompanyCounters(await cmsPayload());
+}
+
+/** The award at the top of /resources/gallery and /resources/news-and-events, or none while unpublished. */
+export async function getPublishedAward(): Promise<TitledImage | undefined> {
+  return publishedAward(await cmsPayload());
+}
+
+/** The videos and photo grids of /resources/gallery, published items only. */
+export async function getPublishedGallery(): Promise<GalleryBody> {
+  return publishedGallery(await cmsPayload());
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@/config/site';
 import { getDealers } from '@/content/dealers';
-import { getEventSets, getHome } from '@/content/resources';
+import { getAward, getEventSets, getGallery, getHome } from '@/content/resources';
 import { openTestCms, type TestCms } from '../../../tests/support/test-cms';
 import { testDialects } from '../../../tests/support/test-databases';
 import { pendingChanges } from '../publish/revalidation-poller';
@@ -12,6 +12,8 @@ import {
   publishedDealers,
   publishedEventBanner,
   publishedEventSets,
+  publishedAward,
+  publishedGallery,
 } from './published';
 
 vi.mock('server-only', () => ({}));
@@ -59,6 +61,29 @@ describe.each(testDialects)('living content in the back office on %s', (dialect)
 
   it('gives the company page the seed’s counters, figures and placeholder marks unchanged', async () => {
     expect(await publishedCompanyCounters(cms.payload)).toEqual(siteConfig.company.counters);
+  });
+
+  it('gives the gallery and the news page the seed’s award, videos, groups and photo grids unchanged', async () => {
+    const { award, ...body } = getGallery();
+    expect(await publishedAward(cms.payload)).toEqual(award);
+    expect(award).toEqual(getAward());
+    expect(await publishedGallery(cms.payload)).toEqual(body);
+  });
+
+  it('takes an unpublished video off the gallery and logs the gallery and the news page', async () => {
+    const before = (await pendingChanges(cms.payload, 0)).lastId;
+    const { docs } = await cms.payload.find({ collection: 'gallery', where: { section: { equals: 'company' } } });
+    const first = docs.sort((a, b) => Number(a.order) - Number(b.order))[0]!;
+    await cms.payload.update({ collection: 'gallery', id: first.id, data: { _status: 'draft' } });
+    const company = (await publishedGallery(cms.payload)).videoGroups[0]!;
+    expect(company.title).toBe('Company');
+    expect(company.videos.map((v) => v.title)).not.toContain(first.title);
+    expect(company.videos).toHaveLength(getGallery().videoGroups[0]!.videos.length - 1);
+    expect((await pendingChanges(cms.payload, before)).paths).toEqual([
+      '/resources/gallery',
+      '/resources/news-and-events',
+    ]);
+    await cms.payload.update({ collection: 'gallery', id: first.id, data: { _status: 'published' } });
   });
 
   it('shows a published event, logs the news page to regenerate, and takes it away when unpublished', async () => {

@@ -269,6 +269,11 @@ export const galleryFileSchema = z
   })
   .strict();
 export type Gallery = z.infer<typeof galleryFileSchema>;
+/**
+ * The Gallery page below the award: its videos, video groups and photo grids, as the back office
+ * gives them (a grid's id is then any slug: staff may add grids).
+ */
+export type GalleryBody = Omit<Gallery, 'award' | 'grids'> & { grids: (Omit<GalleryGrid, 'id'> & { id: string })[] };
 
 // ---------------------------------------------------------------------------------------------
 // Home page (SPEC 2.3)

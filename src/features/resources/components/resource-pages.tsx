@@ -1,7 +1,7 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageBanner } from '@/components/ui/page-banner';
-import { getAward, getBrochures, getGallery } from '@/content/resources';
-import type { EventSet } from '@/content/schemas/resources';
+import { getBrochures } from '@/content/resources';
+import type { EventSet, GalleryBody, TitledImage } from '@/content/schemas/resources';
 import { resourceBanner, resourceBreadcrumb } from '../banners';
 import { AwardSection } from './award-section';
 import { BrochureSection } from './brochure-sections';
@@ -26,36 +26,52 @@ function ResourceHero({ title, intro }: ResourceHeroProps) {
   );
 }
 
+/** Props of {@link NewsAndEventsPage}. */
+export interface NewsAndEventsPageProps {
+  /** The event photo sets, in page order (the back office's published events). */
+  events: readonly EventSet[];
+  /** The award shown above them; none: no award section. */
+  award?: TitledImage;
+}
+
 /**
  * News and Events (SPEC 2.11): 450 px hero, the award picture and one carousel per event set, in
  * the order given (the back office's published events, newest first).
  */
-export function NewsAndEventsPage({ events }: { events: readonly EventSet[] }) {
+export function NewsAndEventsPage({ events, award }: NewsAndEventsPageProps) {
   return (
     <>
       <ResourceHero
         title="News & Events"
         intro="Product launches, trade fairs and exhibitions where we meet distributors and customers."
       />
-      <AwardSection award={getAward()} />
+      {award ? <AwardSection award={award} /> : null}
       <EventCarousels events={events} />
     </>
   );
+}
+
+/** Props of {@link GalleryPage}. */
+export interface GalleryPageProps {
+  /** The award shown at the top; none: no award section. */
+  award?: TitledImage;
+  /** The videos and photo grids (the back office's published gallery items). */
+  gallery: GalleryBody;
 }
 
 /**
  * Gallery (SPEC 2.11): 450 px hero, the award picture, local and embedded videos, showroom videos
  * and the photo grids with the lightbox.
  */
-export function GalleryPage() {
+export function GalleryPage({ award, gallery }: GalleryPageProps) {
   return (
     <>
       <ResourceHero
         title="Gallery"
         intro="Our showrooms, meets, installations in the field and the people behind Kavex pumps, in photos and videos."
       />
-      <AwardSection award={getAward()} />
-      <GallerySections gallery={getGallery()} />
+      {award ? <AwardSection award={award} /> : null}
+      <GallerySections gallery={gallery} />
     </>
   );
 }
