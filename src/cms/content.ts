@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DealerRecord } from '@/content/dealers';
-import type { BannerEvent, EventSet, GalleryBody, TitledImage } from '@/content/schemas/resources';
+import type { BannerEvent, BrochureCard, EventSet, GalleryBody, TitledImage } from '@/content/schemas/resources';
 import { cmsPayload } from './payload';
 import {
   isBannerShown,
@@ -10,6 +10,7 @@ import {
   publishedEventSets,
   publishedAward,
   publishedGallery,
+  publishedBrochures,
   type CompanyCounter,
 } from './read/published';
 
@@ -51,4 +52,9 @@ export async function getPublishedAward(): Promise<TitledImage | undefined> {
 /** The videos and photo grids of /resources/gallery, published items only. */
 export async function getPublishedGallery(): Promise<GalleryBody> {
   return publishedGallery(await cmsPayload());
+}
+
+/** The brochures of /resources/downloads, 50 Hz then 60 Hz, published ones only. */
+export async function getPublishedBrochures(): Promise<BrochureCard[]> {
+  return publishedBrochures(await cmsPayload());
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@/config/site';
 import { getDealers } from '@/content/dealers';
-import { getAward, getEventSets, getGallery, getHome } from '@/content/resources';
-import { openTestCms, type TestCms } from '../../../tests/support/test-cms';
+import { getAward, getBrochures, getEventSets, getGallery, getHome } from '@/content/resources';
+import { openTestCms, testOrigin, type TestCms } from '../../../tests/support/test-cms';
 import { testDialects } from '../../../tests/support/test-databases';
 import { pendingChanges } from '../publish/revalidation-poller';
 import { importSeed } from '../seed/import-seed';
@@ -14,6 +14,7 @@ import {
   publishedEventSets,
   publishedAward,
   publishedGallery,
+  publishedBrochures,
 } from './published';
 
 vi.mock('server-only', () => ({}));
@@ -84,6 +85,33 @@ describe.each(testDialects)('living content in the back office on %s', (dialect)
       '/resources/news-and-events',
     ]);
     await cms.payload.update({ collection: 'gallery', id: first.id, data: { _status: 'published' } });
+  });
+
+  it('gives the downloads page the seed’s brochures, covers and generated PDFs in order', async () => {
+    const cards = getBrochures().map(({ no, hz, slug, title, image, file }) => ({ no, hz, slug, title, image, file }));
+    expect(await publishedBrochures(cms.payload)).toEqual(cards);
+  });
+
+  it('links a brochure’s uploaded designed PDF instead of the generated one, and logs the downloads page', async () => {
+    const before = (await pendingChanges(cms.payload, 0)).lastId;
+    // The file row alone (as an upload leaves it), so that the test writes no file under DATA_DIR.
+    const pdf = await cms.payload.db.create({
+      collection: 'media',
+      data: { filename: 'ks-agency-brochure.pdf', mimeType: 'application/pdf', filesize: 1024 },
+    });
+    const slug = getBrochures('50hz')[0]!.slug;
+    const { docs } = await cms.payload.find({ collection: 'brochures', where: { slug: { equals: slug } } });
+    await cms.payload.update({
+      collection: 'brochures',
+      id: docs[0]!.id,
+      data: { pdfSource: 'uploaded', pdf: pdf.id, _status: 'published' },
+    });
+    const card = (await publishedBrochures(cms.payload)).find((b) => b.slug === slug)!;
+    expect(card.file).toBe(`${testOrigin}/cms-api/media/file/ks-agency-brochure.pdf`);
+    expect((await pendingChanges(cms.payload, before)).paths).toEqual(['/resources/downloads']);
+
+    await cms.payload.update({ collection: 'brochures', id: docs[0]!.id, data: { pdfSource: 'generated', pdf: null } });
+    expect((await publishedBrochures(cms.payload)).find((b) => b.slug === slug)!.file).toBe(`/brochures/${slug}.pdf`);
   });
 
   it('shows a published event, logs the news page to regenerate, and takes it away when unpublished', async () => {

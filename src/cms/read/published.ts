@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload';
 import { checkDealers, type DealerRecord } from '@/content/dealers';
 import type {
   BannerEvent,
+  BrochureCard,
   EmbeddedVideo,
   EventSet,
   GalleryBody,
@@ -241,4 +242,47 @@ export async function publishedGallery(payload: Payload): Promise<GalleryBody> {
       })),
     })),
   };
+}
+
+/**
+ * The brochures of /resources/downloads, 50 Hz then 60 Hz, each in its order: a designed PDF
+ * uploaded in the back office links its file's URL; a generated one links `/brochures/{slug}.pdf`,
+ * which `npm run generate:pdfs` writes at build.
+ * @throws Error when an uploaded brochure's PDF has no URL (its validation makes that impossible)
+ */
+export async function publishedBrochures(payload: Payload): Promise<BrochureCard[]> {
+  const { docs } = await payload.find({
+    collection: 'brochures',
+    where: published,
+    sort: ['hz', 'no'],
+    depth: 1,
+    pagination: false,
+  });
+  return docs.map((doc) => {
+    const brochure = doc as unknown as {
+      slug: string;
+      no: number;
+      hz: BrochureCard['hz'];
+      title: string;
+      cover: PictureValue;
+      pdfSource: 'generated' | 'uploaded';
+      pdf?: { url?: string | null } | number | null;
+    };
+    let file = `/brochures/${brochure.slug}.pdf`;
+    if (brochure.pdfSource === 'uploaded') {
+      const pdf = brochure.pdf;
+      if (!pdf || typeof pdf !== 'object' || !pdf.url) {
+        throw new Error(`brochures/${brochure.slug}: the designed PDF has no file`);
+      }
+      file = pdf.url;
+    }
+    return {
+      no: brochure.no,
+      hz: brochure.hz,
+      slug: brochure.slug,
+      title: brochure.title,
+      image: pictureSrc(brochure.cover, `brochures/${brochure.slug}/cover`),
+      file,
+    };
+  });
 }

@@ -160,6 +160,12 @@ export const brochureSchema = z
   });
 export type Brochure = z.infer<typeof brochureSchema>;
 
+/**
+ * What a Downloads card shows of a brochure. `file` is where its PDF is: `/brochures/{slug}.pdf` for
+ * the one the catalogue generates, or the URL of a designed PDF uploaded in the back office.
+ */
+export type BrochureCard = Pick<Brochure, 'no' | 'hz' | 'slug' | 'title' | 'image' | 'file'>;
+
 /** `content/resources/brochures.json`. */
 export const brochuresFileSchema = z.array(brochureSchema).min(1);
 

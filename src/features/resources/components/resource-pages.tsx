@@ -1,7 +1,6 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageBanner } from '@/components/ui/page-banner';
-import { getBrochures } from '@/content/resources';
-import type { EventSet, GalleryBody, TitledImage } from '@/content/schemas/resources';
+import type { BrochureCard, EventSet, GalleryBody, TitledImage } from '@/content/schemas/resources';
 import { resourceBanner, resourceBreadcrumb } from '../banners';
 import { AwardSection } from './award-section';
 import { BrochureSection } from './brochure-sections';
@@ -79,8 +78,9 @@ export function GalleryPage({ award, gallery }: GalleryPageProps) {
 /**
  * Downloads (SPEC 2.11): 450 px hero, then 'BROCHURES - 50Hz' and 'BROCHURES - 60Hz' with one card
  * per brochure, each opening its PDF in a new tab.
+ * @param brochures every brochure in card order (the back office's published brochures)
  */
-export function DownloadsPage() {
+export function DownloadsPage({ brochures }: { brochures: readonly BrochureCard[] }) {
   return (
     <>
       <ResourceHero
@@ -88,8 +88,16 @@ export function DownloadsPage() {
         intro="A brochure for every range, 50 Hz and 60 Hz: its products with their specifications, materials and performance, as PDF files."
       />
       <div className="container-page space-y-16 py-14 sm:py-16">
-        <BrochureSection id="brochures-50hz" title="BROCHURES - 50Hz" brochures={getBrochures('50hz')} />
-        <BrochureSection id="brochures-60hz" title="BROCHURES - 60Hz" brochures={getBrochures('60hz')} />
+        <BrochureSection
+          id="brochures-50hz"
+          title="BROCHURES - 50Hz"
+          brochures={brochures.filter((b) => b.hz === '50hz')}
+        />
+        <BrochureSection
+          id="brochures-60hz"
+          title="BROCHURES - 60Hz"
+          brochures={brochures.filter((b) => b.hz === '60hz')}
+        />
       </div>
     </>
   );
