@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Blog } from '@/content/blogs';
 import type { DealerRecord } from '@/content/dealers';
 import type { BannerEvent, BrochureCard, EventSet, GalleryBody, TitledImage } from '@/content/schemas/resources';
 import { cmsPayload } from './payload';
@@ -11,6 +12,7 @@ import {
   publishedAward,
   publishedGallery,
   publishedBrochures,
+  publishedPosts,
   type CompanyCounter,
 } from './read/published';
 
@@ -57,4 +59,9 @@ export async function getPublishedGallery(): Promise<GalleryBody> {
 /** The brochures of /resources/downloads, 50 Hz then 60 Hz, published ones only. */
 export async function getPublishedBrochures(): Promise<BrochureCard[]> {
   return publishedBrochures(await cmsPayload());
+}
+
+/** The published blog posts, in publication order (`blog` number ascending). */
+export async function getPublishedPosts(): Promise<Blog[]> {
+  return publishedPosts(await cmsPayload());
 }

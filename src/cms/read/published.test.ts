@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@/config/site';
+import { getBlogs } from '@/content/blogs';
 import { getDealers } from '@/content/dealers';
 import { getAward, getBrochures, getEventSets, getGallery, getHome } from '@/content/resources';
 import { openTestCms, testOrigin, type TestCms } from '../../../tests/support/test-cms';
@@ -15,6 +16,7 @@ import {
   publishedAward,
   publishedGallery,
   publishedBrochures,
+  publishedPosts,
 } from './published';
 
 vi.mock('server-only', () => ({}));
@@ -112,6 +114,48 @@ describe.each(testDialects)('living content in the back office on %s', (dialect)
 
     await cms.payload.update({ collection: 'brochures', id: docs[0]!.id, data: { pdfSource: 'generated', pdf: null } });
     expect((await publishedBrochures(cms.payload)).find((b) => b.slug === slug)!.file).toBe(`/brochures/${slug}.pdf`);
+  });
+
+  it('gives the blog pages and the home page the seed’s posts, texts, figures and order unchanged', async () => {
+    expect(await publishedPosts(cms.payload)).toEqual(getBlogs());
+  });
+
+  it('lists a post published in the back office, with its reading time, and logs every blog page', async () => {
+    const before = (await pendingChanges(cms.payload, 0)).lastId;
+    const seed = getBlogs().at(-1)!;
+    const created = await cms.payload.create({
+      collection: 'posts',
+      data: {
+        slug: 'solar-pumps-for-lusaka-smallholders',
+        number: seed.blog + 1,
+        title: 'Solar pumps for Lusaka smallholders',
+        description: seed.description,
+        cover: { src: seed.image, alt: 'A solar array beside a borehole' },
+        published: '2026-11-20T00:00:00.000Z',
+        author: 'Kavex Engineering Team',
+        tags: ['solar pumping'],
+        body: seed.body,
+        _status: 'published',
+      },
+    });
+    const newest = (await publishedPosts(cms.payload)).at(-1)!;
+    expect(newest).toMatchObject({
+      id: 'solar-pumps-for-lusaka-smallholders',
+      blog: seed.blog + 1,
+      published: '2026-11-20',
+      imageAlt: 'A solar array beside a borehole',
+      wordCount: seed.wordCount,
+      readingMinutes: seed.readingMinutes,
+    });
+    expect((await pendingChanges(cms.payload, before)).paths).toEqual([
+      '/',
+      '/resources/blogs',
+      '/resources/blogs/solar-pumps-for-lusaka-smallholders',
+      '/resources/blogs/*',
+      '/sitemap.xml',
+    ]);
+    await cms.payload.delete({ collection: 'posts', id: created.id });
+    expect((await publishedPosts(cms.payload)).map((p) => p.id)).toEqual(getBlogs().map((b) => b.id));
   });
 
   it('shows a published event, logs the news page to regenerate, and takes it away when unpublished', async () => {

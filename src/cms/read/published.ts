@@ -1,4 +1,5 @@
 import type { Payload, Where } from 'payload';
+import { countWords, readingMinutes, type Blog } from '@/content/blogs';
 import { checkDealers, type DealerRecord } from '@/content/dealers';
 import type {
   BannerEvent,
@@ -283,6 +284,50 @@ export async function publishedBrochures(payload: Payload): Promise<BrochureCard
       title: brochure.title,
       image: pictureSrc(brochure.cover, `brochures/${brochure.slug}/cover`),
       file,
+    };
+  });
+}
+
+/**
+ * The published blog posts (SPEC 2.11), in publication order (`blog` number ascending, as
+ * `getBlogs()` gives the seed), shaped as the content layer's posts: word count and reading time
+ * derived from the Markdown body as for a post file.
+ */
+export async function publishedPosts(payload: Payload): Promise<Blog[]> {
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: published,
+    sort: 'number',
+    depth: 1,
+    pagination: false,
+  });
+  return docs.map((doc) => {
+    const post = doc as unknown as {
+      slug: string;
+      number: number;
+      title: string;
+      description: string;
+      cover: PictureValue;
+      published: string;
+      author: string;
+      tags: string[];
+      body: string;
+    };
+    const body = post.body.trim();
+    const wordCount = countWords(body);
+    return {
+      blog: post.number,
+      id: post.slug,
+      title: post.title,
+      description: post.description,
+      image: pictureSrc(post.cover, `posts/${post.slug}/cover`),
+      imageAlt: post.cover.alt ?? '',
+      published: day(post.published),
+      author: post.author,
+      tags: post.tags,
+      body,
+      wordCount,
+      readingMinutes: readingMinutes(wordCount),
     };
   });
 }
