@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SiteContact } from '@/config/site';
 import type { Blog } from '@/content/blogs';
 import type { DealerRecord } from '@/content/dealers';
 import type { BannerEvent, BrochureCard, EventSet, GalleryBody, TitledImage } from '@/content/schemas/resources';
@@ -13,6 +14,7 @@ import {
   publishedGallery,
   publishedBrochures,
   publishedPosts,
+  publishedContact,
   type CompanyCounter,
 } from './read/published';
 
@@ -64,4 +66,9 @@ export async function getPublishedBrochures(): Promise<BrochureCard[]> {
 /** The published blog posts, in publication order (`blog` number ascending). */
 export async function getPublishedPosts(): Promise<Blog[]> {
   return publishedPosts(await cmsPayload());
+}
+
+/** The company's contact details (the `contact` global): the footer, the contact page, the privacy policy. */
+export async function getContactDetails(): Promise<SiteContact> {
+  return publishedContact(await cmsPayload());
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '@/config/site';
+import { seedContact, siteConfig } from '@/config/site';
 import { getBlogs } from '@/content/blogs';
 import { getDealers } from '@/content/dealers';
 import { getAward, getBrochures, getEventSets, getGallery, getHome } from '@/content/resources';
@@ -17,6 +17,7 @@ import {
   publishedGallery,
   publishedBrochures,
   publishedPosts,
+  publishedContact,
 } from './published';
 
 vi.mock('server-only', () => ({}));
@@ -158,6 +159,10 @@ describe.each(testDialects)('living content in the back office on %s', (dialect)
     expect((await publishedPosts(cms.payload)).map((p) => p.id)).toEqual(getBlogs().map((b) => b.id));
   });
 
+  it('gives the footer, the contact page and the privacy policy the seed’s contact details and social links', async () => {
+    expect(await publishedContact(cms.payload)).toEqual(seedContact);
+  });
+
   it('shows a published event, logs the news page to regenerate, and takes it away when unpublished', async () => {
     const before = (await pendingChanges(cms.payload, 0)).lastId;
     const created = await cms.payload.create({
@@ -210,6 +215,7 @@ describe.each(testDialects)('living content in the back office on %s', (dialect)
     expect((await pendingChanges(cms.payload, before)).paths).toEqual(['/dealers', '/sitemap.xml']);
     await cms.payload.updateGlobal({ slug: 'contact', data: { phoneDisplay: '+91 98765 00000' } });
     expect((await pendingChanges(cms.payload, before)).paths).toEqual(['*']);
+    expect(await publishedContact(cms.payload)).toEqual({ ...seedContact, phoneDisplay: '+91 98765 00000' });
   });
 
   it('shows next year’s company figures once saved, and logs the company page to regenerate', async () => {

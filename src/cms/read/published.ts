@@ -1,4 +1,5 @@
 import type { Payload, Where } from 'payload';
+import type { SiteContact } from '@/config/site';
 import { countWords, readingMinutes, type Blog } from '@/content/blogs';
 import { checkDealers, type DealerRecord } from '@/content/dealers';
 import type {
@@ -330,4 +331,26 @@ export async function publishedPosts(payload: Payload): Promise<Blog[]> {
       readingMinutes: readingMinutes(wordCount),
     };
   });
+}
+
+/** The company's contact details as last saved in the `contact` global (footer, contact page, privacy policy). */
+export async function publishedContact(payload: Payload): Promise<SiteContact> {
+  const contact = (await payload.findGlobal({ slug: 'contact', depth: 0 })) as unknown as {
+    phone: string;
+    phoneDisplay: string;
+    whatsapp: string;
+    salesEmail: string;
+    address?: { line: string }[] | null;
+    mapUrl: string;
+    social?: { name: string; url: string }[] | null;
+  };
+  return {
+    phone: contact.phone,
+    phoneDisplay: contact.phoneDisplay,
+    whatsapp: contact.whatsapp,
+    salesEmail: contact.salesEmail,
+    address: (contact.address ?? []).map((row) => row.line),
+    mapUrl: contact.mapUrl,
+    social: (contact.social ?? []).map(({ name, url }) => ({ name, url })),
+  };
 }
