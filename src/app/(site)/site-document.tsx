@@ -88,7 +88,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         <Toasts />
         <PageViewTracker />
         <TagManager containerId={containerId} />
-        <SiteJsonLd />
+        <SiteJsonLd contact={contact} />
       </body>
     </html>
   );
