@@ -1,8 +1,22 @@
 import 'server-only';
+import type { SiteContact } from '@/config/site';
+import type { Blog } from '@/content/blogs';
 import type { DealerRecord } from '@/content/dealers';
-import type { BannerEvent, EventSet } from '@/content/schemas/resources';
+import type { BannerEvent, BrochureCard, EventSet, GalleryBody, TitledImage } from '@/content/schemas/resources';
 import { cmsPayload } from './payload';
-import { isBannerShown, publishedDealers, publishedEventBanner, publishedEventSets } from './read/published';
+import {
+  isBannerShown,
+  publishedCompanyCounters,
+  publishedDealers,
+  publishedEventBanner,
+  publishedEventSets,
+  publishedAward,
+  publishedGallery,
+  publishedBrochures,
+  publishedPosts,
+  publishedContact,
+  type CompanyCounter,
+} from './read/published';
 
 /**
  * The living content the public pages show, read from the back office when a page is prerendered
@@ -27,4 +41,34 @@ export async function getPublishedDealers(): Promise<DealerRecord[]> {
 export async function getBannerEvents(today: string = new Date().toISOString().slice(0, 10)): Promise<BannerEvent[]> {
   const banner = await publishedEventBanner(await cmsPayload());
   return banner && isBannerShown(banner, today) ? [banner.event] : [];
+}
+
+/** The counter strip of the company page (the `company-figures` global), in order. */
+export async function getCompanyCounters(): Promise<CompanyCounter[]> {
+  return publishedCompanyCounters(await cmsPayload());
+}
+
+/** The award at the top of /resources/gallery and /resources/news-and-events, or none while unpublished. */
+export async function getPublishedAward(): Promise<TitledImage | undefined> {
+  return publishedAward(await cmsPayload());
+}
+
+/** The videos and photo grids of /resources/gallery, published items only. */
+export async function getPublishedGallery(): Promise<GalleryBody> {
+  return publishedGallery(await cmsPayload());
+}
+
+/** The brochures of /resources/downloads, 50 Hz then 60 Hz, published ones only. */
+export async function getPublishedBrochures(): Promise<BrochureCard[]> {
+  return publishedBrochures(await cmsPayload());
+}
+
+/** The published blog posts, in publication order (`blog` number ascending). */
+export async function getPublishedPosts(): Promise<Blog[]> {
+  return publishedPosts(await cmsPayload());
+}
+
+/** The company's contact details (the `contact` global): the footer, the contact page, the privacy policy. */
+export async function getContactDetails(): Promise<SiteContact> {
+  return publishedContact(await cmsPayload());
 }

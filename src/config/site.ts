@@ -153,3 +153,27 @@ export const siteConfig = {
 
 /** Type of {@link siteConfig}. */
 export type SiteConfig = typeof siteConfig;
+
+/**
+ * The company's contact details as the footer, the contact page and the privacy policy show them:
+ * kept in the back office's `contact` global (issue 45), seeded from {@link siteConfig}.
+ */
+export interface SiteContact {
+  /** Company phone in E.164 form, for tel: links, e.g. '+919876543210'. */
+  phone: string;
+  /** Phone as shown, e.g. '+91 98765 43210'. */
+  phoneDisplay: string;
+  /** WhatsApp chat number, digits only (wa.me). */
+  whatsapp: string;
+  /** Sales mailbox. */
+  salesEmail: string;
+  /** Postal address lines. */
+  address: readonly string[];
+  /** Map link for 'View on Google map'. */
+  mapUrl: string;
+  /** Social profiles in footer order. */
+  social: readonly { name: string; url: string }[];
+}
+
+/** The seed's contact details (what a fresh install imports; the tests' fixture). */
+export const seedContact: SiteContact = { ...siteConfig.contact, social: siteConfig.social };

@@ -51,6 +51,11 @@ export interface Blog extends BlogFrontMatter {
   readingMinutes: number;
 }
 
+/** Reading time of a body of `wordCount` words, in whole minutes (at least 1), at {@link WORDS_PER_MINUTE}. */
+export function readingMinutes(wordCount: number): number {
+  return Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE));
+}
+
 /** Removes fenced code blocks and inline code spans, keeping the line count of the text. */
 function withoutCode(markdown: string): string {
   return markdown
@@ -162,7 +167,7 @@ function readBlogFile(file: string): Sourced<Blog> {
   const wordCount = checkBody(file, body, firstLine);
   return {
     file,
-    data: { ...frontMatter, body, wordCount, readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)) },
+    data: { ...frontMatter, body, wordCount, readingMinutes: readingMinutes(wordCount) },
   };
 }
 
@@ -223,6 +228,14 @@ export function findBlog(id: string): Blog | undefined {
  * order of SPEC 2.11. With `count`, at most that many.
  */
 export function getLatestBlogs(count?: number): Blog[] {
-  const newestFirst = [...getBlogs()].reverse();
-  return count === undefined ? newestFirst : newestFirst.slice(0, Math.max(0, count));
+  return newestFirst(getBlogs(), count);
+}
+
+/**
+ * Posts newest first (highest `blog` number first), from posts in publication order; with `count`,
+ * at most that many. What {@link getLatestBlogs} gives for the seed, for any list of posts.
+ */
+export function newestFirst<T extends { blog: number }>(posts: readonly T[], count?: number): T[] {
+  const ordered = [...posts].sort((a, b) => b.blog - a.blog);
+  return count === undefined ? ordered : ordered.slice(0, Math.max(0, count));
 }

@@ -8,7 +8,14 @@ import { generatePdfs, type GeneratedPdf } from '../../scripts/generate-pdfs';
 import { renderBrochure } from '../../scripts/pdf/brochure';
 import { getCatalogue } from './catalogue';
 import { ContentError, parseContent, rootDir } from './load';
-import { catalogueFile, privacyPolicySections, readResources, resolveBrochure, seriesCodes } from './resources';
+import {
+  catalogueFile,
+  getPrivacyPolicy,
+  privacyPolicySections,
+  readResources,
+  resolveBrochure,
+  seriesCodes,
+} from './resources';
 import { brochureSchema, industrySlugSchema } from './schemas/resources';
 
 /**
@@ -228,6 +235,21 @@ describe('privacy policy (SPEC 2.6)', () => {
   it('fills in the contact details from the site configuration', () => {
     expect(policy.body).not.toMatch(/\{\{/);
     expect(policy.body).toContain('Coimbatore');
+  });
+
+  it('names the contact details it is given (the back office’s) in place of the seed’s', () => {
+    const moved = getPrivacyPolicy({
+      salesEmail: 'privacy@example.com',
+      phoneDisplay: '+91 422 400 0000',
+      address: ['12 Avinashi Road', 'Coimbatore 641018'],
+    });
+    expect(moved.body).toContain('12 Avinashi Road, Coimbatore 641018');
+    expect(moved.body).toContain('E-mail: privacy@example.com');
+    expect(moved.body).toContain('Phone: +91 422 400 0000');
+    expect(moved.body).not.toContain('SIDCO');
+    expect(moved.body.replace(/^Grievance Officer[\s\S]*$/m, '')).toBe(
+      policy.body.replace(/^Grievance Officer[\s\S]*$/m, ''),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { siteConfig } from '../config/site';
+import { siteConfig, type SiteContact } from '../config/site';
 import type { Catalogue } from './catalogue';
 import { getCatalogue } from './catalogue';
 import {
@@ -129,21 +129,24 @@ function loadCompany(): Company {
   return company;
 }
 
+/** The contact details the privacy policy names. */
+export type PolicyContact = Pick<SiteContact, 'salesEmail' | 'phoneDisplay' | 'address'>;
+
 /** Values the privacy policy may refer to as `{{name}}`, so contact details stay in one place. */
-function policyTokens(): Record<string, string> {
+function policyTokens(contact: PolicyContact = siteConfig.contact): Record<string, string> {
   return {
     legalName: siteConfig.legalName,
     brand: siteConfig.name,
-    salesEmail: siteConfig.contact.salesEmail,
-    phoneDisplay: siteConfig.contact.phoneDisplay,
-    address: siteConfig.contact.address.join(', '),
+    salesEmail: contact.salesEmail,
+    phoneDisplay: contact.phoneDisplay,
+    address: contact.address.join(', '),
   };
 }
 
 /** Sections SPEC 2.6 requires, as level-2 Markdown headings. */
 export const privacyPolicySections = ['Collection of Information', 'Policy Governance'] as const;
 
-function loadMarkdownPage(file: string): MarkdownPage {
+function loadMarkdownPage(file: string, tokens: Record<string, string> = policyTokens()): MarkdownPage {
   let raw: string;
   try {
     raw = fs.readFileSync(file, 'utf8');
@@ -155,7 +158,6 @@ function loadMarkdownPage(file: string): MarkdownPage {
   const data = { ...parsed.data } as Record<string, unknown>;
   if (data.updated instanceof Date) data.updated = data.updated.toISOString().slice(0, 10);
   const front = parseContent(file, markdownPageFrontMatterSchema, data);
-  const tokens = policyTokens();
   const body = parsed.content.trim().replace(/\{\{(\w+)\}\}/g, (match, name: string) => {
     const value = tokens[name];
     if (value === undefined) {
@@ -169,9 +171,9 @@ function loadMarkdownPage(file: string): MarkdownPage {
   return { title: front.title, updated: front.updated, body };
 }
 
-function loadPrivacyPolicy(): MarkdownPage {
+function loadPrivacyPolicy(contact?: PolicyContact): MarkdownPage {
   const file = resourceFiles.privacyPolicy;
-  const page = loadMarkdownPage(file);
+  const page = loadMarkdownPage(file, policyTokens(contact));
   for (const section of privacyPolicySections) {
     if (!new RegExp(`^## ${section}\\s*$`, 'm').test(page.body)) {
       throw new ContentError(`${relative(file)}: body: missing the section heading "## ${section}" (SPEC 2.6)`);
@@ -445,7 +447,11 @@ export function getCertifications(): Certification[] {
   return getCompany().certifications.items;
 }
 
-/** The privacy policy (SPEC 2.6): title, last-updated date and Markdown body. */
-export function getPrivacyPolicy(): MarkdownPage {
-  return checkedCollection('privacyPolicy');
+/**
+ * The privacy policy (SPEC 2.6): title, last-updated date and Markdown body, naming the seed's
+ * contact details, or `contact` (the back office's) when given.
+ * @throws ContentError when the file is invalid (a placeholder unknown, a section missing)
+ */
+export function getPrivacyPolicy(contact?: PolicyContact): MarkdownPage {
+  return contact ? loadPrivacyPolicy(contact) : checkedCollection('privacyPolicy');
 }

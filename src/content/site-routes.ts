@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { getBlogs } from '@/content/blogs';
+import { getBlogs, type Blog } from '@/content/blogs';
 import { getCatalogueRoutes } from '@/content/catalogue-routes';
 
 /** One public page of the site. */
@@ -39,8 +39,9 @@ export interface SiteRoute {
 /**
  * Every public page of SPEC 2.1: the fixed pages, every catalogue route and every blog post.
  * Feeds the sitemap and the tests that visit every route.
+ * @param posts the blog posts to list: the seed's by default; the sitemap passes the back office's
  */
-export function getSiteRoutes(): SiteRoute[] {
+export function getSiteRoutes(posts: readonly Pick<Blog, 'id' | 'title' | 'published'>[] = getBlogs()): SiteRoute[] {
   const fixed: SiteRoute[] = [
     { path: paths.home, title: 'Home', template: 'home' },
     { path: paths.company, title: 'Company', template: 'company' },
@@ -65,7 +66,7 @@ export function getSiteRoutes(): SiteRoute[] {
     title: route.title,
     template: route.kind,
   }));
-  const blogs: SiteRoute[] = getBlogs().map((blog) => ({
+  const blogs: SiteRoute[] = posts.map((blog) => ({
     path: paths.blog(blog.id),
     title: blog.title,
     template: 'blog',

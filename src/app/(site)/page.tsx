@@ -4,7 +4,7 @@ import { siteConfig } from '@/config/site';
 import { getCompany } from '@/content/resources';
 import { getProductMenu } from '@/content/catalogue-routes';
 import { RequestQuoteSection } from '@/features/enquiries/index.server';
-import { getBannerEvents } from '@/cms/content';
+import { getBannerEvents, getPublishedPosts } from '@/cms/content';
 import { HomePage } from '@/features/home';
 
 export const metadata: Metadata = {
@@ -18,9 +18,10 @@ export const metadata: Metadata = {
 export default async function HomeRoute() {
   const productsHref = getProductMenu()['50hz'][0]?.href ?? paths.downloads;
   const { contact } = getCompany();
+  const [bannerEvents, posts] = await Promise.all([getBannerEvents(), getPublishedPosts()]);
   return (
     <>
-      <HomePage productsHref={productsHref} bannerEvents={await getBannerEvents()} />
+      <HomePage productsHref={productsHref} bannerEvents={bannerEvents} posts={posts} />
       <RequestQuoteSection heading={contact.quoteHeading} intro={contact.quoteText} />
     </>
   );

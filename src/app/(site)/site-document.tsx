@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { getContactDetails } from '@/cms/content';
 import { SiteHeader } from '@/components/layout/site-header';
 import { PageViewTracker, TagManager } from '@/features/analytics';
 import { getProductMenu } from '@/content/catalogue-routes';
@@ -39,11 +40,12 @@ export const siteViewport: Viewport = { themeColor: '#0a1f3f' };
  * two root layouts: the site's and Payload's admin). Global chrome (header, footer, back-to-top) around every page, and the site-wide
  * integrations: Consent Mode defaults first in the head, the consent bar above the header, page-view events, the
  * tag manager (contact page only), the translation widget in the footer, and the Organization and
- * WebSite JSON-LD. The header (menus, product names) is `translate="no"` so the translation widget
+ * WebSite JSON-LD. The footer's contact details come from the back office. The header (menus, product names) is `translate="no"` so the translation widget
  * never rewrites the interactive menu.
  */
-export function SiteDocument({ children }: { children: ReactNode }) {
+export async function SiteDocument({ children }: { children: ReactNode }) {
   const productMenu = getProductMenu();
+  const contact = await getContactDetails();
   // Without a tag-manager container nothing sets cookies, so there is nothing to ask consent for.
   const containerId = tagManagerContainerId();
   return (
@@ -71,6 +73,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter
           productMenu={productMenu}
+          contact={contact}
           utilities={
             <>
               <TranslateWidget />
@@ -85,7 +88,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <Toasts />
         <PageViewTracker />
         <TagManager containerId={containerId} />
-        <SiteJsonLd />
+        <SiteJsonLd contact={contact} />
       </body>
     </html>
   );

@@ -17,6 +17,17 @@ export const gallerySections = [
   { value: 'photo-grids', label: 'Photo grids' },
 ] as const;
 
+/**
+ * The heading the Gallery page gives each video section, by section (SPEC 2.11). Headings are part of
+ * the page's layout; staff edit, add and order the items within them.
+ */
+export const galleryVideoHeadings = {
+  company: 'Company',
+  'behind-the-scenes': 'Behind the scenes & Insights',
+  'field-installations': 'Field Installations And Testimonials',
+  'showroom-videos': 'Morocco Showroom',
+} as const;
+
 /** What one gallery item is. */
 export const galleryKinds = [
   { value: 'award', label: 'Award picture' },

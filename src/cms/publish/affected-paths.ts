@@ -3,6 +3,9 @@ import { paths } from '@/config/paths';
 /** Every public page (a change shown in the site's chrome: the footer's contact details). */
 export const allPages = '*';
 
+/** Every page under a path, e.g. every blog post: `/resources/blogs/*`. */
+export const pagesUnder = (path: string) => `${path}/*`;
+
 /** What changed: a document of a collection (with its slug) or a global. */
 export type ContentChange =
   | { collection: 'events' | 'posts' | 'gallery' | 'brochures' | 'dealers' | 'media'; slug?: string }
@@ -11,7 +14,7 @@ export type ContentChange =
 /**
  * The public pages that show a piece of living content, so a publish, an unpublish or a delete
  * regenerates exactly these (issue 45 point 3): the item's own page, its list, the home where it
- * shows, and the sitemap. `*` means every page.
+ * shows, and the sitemap. `*` means every page, `/prefix/*` every page under the prefix.
  * @returns site paths, e.g. `['/resources/news-and-events', '/sitemap.xml']`
  */
 export function affectedPaths(change: ContentChange): string[] {
@@ -31,7 +34,14 @@ export function affectedPaths(change: ContentChange): string[] {
     case 'dealers':
       return [paths.dealers, '/sitemap.xml'];
     case 'posts':
-      return [paths.home, paths.blogs, ...(change.slug ? [paths.blog(change.slug)] : []), '/sitemap.xml'];
+      // Every post page links the three newest others; the post's own page may be new (not yet held).
+      return [
+        paths.home,
+        paths.blogs,
+        ...(change.slug ? [paths.blog(change.slug)] : []),
+        pagesUnder(paths.blogs),
+        '/sitemap.xml',
+      ];
     case 'gallery':
       return [paths.gallery, paths.newsAndEvents];
     case 'brochures':

@@ -1,6 +1,17 @@
 import type { Payload, Where } from 'payload';
+import type { SiteContact } from '@/config/site';
+import { countWords, readingMinutes, type Blog } from '@/content/blogs';
 import { checkDealers, type DealerRecord } from '@/content/dealers';
-import type { BannerEvent, EventSet } from '@/content/schemas/resources';
+import type {
+  BannerEvent,
+  BrochureCard,
+  EmbeddedVideo,
+  EventSet,
+  GalleryBody,
+  LocalVideo,
+  TitledImage,
+} from '@/content/schemas/resources';
+import { galleryVideoHeadings } from '../collections/gallery';
 import { pictureSrc, type PictureValue } from './picture';
 
 /**
@@ -124,4 +135,222 @@ export function isBannerShown(banner: PublishedBanner, today: string): boolean {
   if (banner.showFrom && today < banner.showFrom) return false;
   if (banner.showUntil && today > banner.showUntil) return false;
   return true;
+}
+
+/** One figure of the company page's counter strip (SPEC 2.4, 9). */
+export interface CompanyCounter {
+  /** Label, e.g. 'Years of Experience'. */
+  title: string;
+  /** The figure the counter counts up to (a count, no unit). */
+  end: number;
+  /** Still the template's figure, not confirmed by the company (`npm run check:launch` lists these). */
+  placeholder: boolean;
+}
+
+/** The counters of the company page, in order, as last saved in the `company-figures` global. */
+export async function publishedCompanyCounters(payload: Payload): Promise<CompanyCounter[]> {
+  const figures = (await payload.findGlobal({ slug: 'company-figures', depth: 0 })) as unknown as {
+    counters?: { title: string; end: number; placeholder?: boolean | null }[] | null;
+  };
+  return (figures.counters ?? []).map((counter) => ({
+    title: counter.title,
+    end: counter.end,
+    placeholder: Boolean(counter.placeholder),
+  }));
+}
+
+/** A gallery item as the Local API returns it at depth 1. */
+interface GalleryDoc {
+  slug: string;
+  title: string;
+  kind: 'award' | 'video' | 'embedded-video' | 'photo-grid';
+  section: string;
+  description?: string | null;
+  picture?: PictureValue | null;
+  videoFile?: { upload?: { url?: string | null } | number | null; src?: string | null } | null;
+  videoId?: string | null;
+  duration?: string | null;
+  photos?: { picture: PictureValue }[] | null;
+}
+
+/** The published gallery items of `where`, in their order. */
+async function galleryItems(payload: Payload, where: Where): Promise<GalleryDoc[]> {
+  const { docs } = await payload.find({
+    collection: 'gallery',
+    where: { and: [published, where] },
+    sort: ['order', 'createdAt'],
+    depth: 1,
+    pagination: false,
+  });
+  return docs as unknown as GalleryDoc[];
+}
+
+/**
+ * The award shown at the top of the Gallery and the News and Events pages: the first published item
+ * of the award section, or undefined when none is published (the pages then leave the section out).
+ */
+export async function publishedAward(payload: Payload): Promise<TitledImage | undefined> {
+  const [award] = await galleryItems(payload, { section: { equals: 'award' } });
+  if (!award) return undefined;
+  return {
+    src: pictureSrc(award.picture, `gallery/${award.slug}/picture`),
+    alt: award.picture?.alt ?? '',
+    title: award.title,
+  };
+}
+
+/**
+ * The Gallery page below the award (SPEC 2.11): the two local videos, the embedded-video groups
+ * (Company, Behind the scenes & Insights, Field Installations And Testimonials; a group without a
+ * published video is left out), the showroom videos and the photo grids, each in its items' order.
+ * A group's note is the description of its first item that has one.
+ */
+export async function publishedGallery(payload: Payload): Promise<GalleryBody> {
+  const items = await galleryItems(payload, { section: { not_equals: 'award' } });
+  const inSection = (section: string) => items.filter((item) => item.section === section);
+  const localVideo = (item: GalleryDoc): LocalVideo => {
+    const upload = item.videoFile?.upload;
+    const src = upload && typeof upload === 'object' && upload.url ? upload.url : item.videoFile?.src;
+    if (!src) throw new Error(`gallery/${item.slug}: the video has neither an upload nor a site path`);
+    return { title: item.title, src, poster: pictureSrc(item.picture, `gallery/${item.slug}/picture`) };
+  };
+  const embeddedVideo = (item: GalleryDoc): EmbeddedVideo => ({
+    title: item.title,
+    videoId: String(item.videoId),
+    poster: pictureSrc(item.picture, `gallery/${item.slug}/picture`),
+    ...(item.duration ? { duration: item.duration } : {}),
+  });
+  const groupSections = ['company', 'behind-the-scenes', 'field-installations'] as const;
+  return {
+    videos: inSection('videos').map(localVideo),
+    videoGroups: groupSections
+      .map((section) => ({ section, videos: inSection(section) }))
+      .filter((group) => group.videos.length > 0)
+      .map(({ section, videos }) => ({
+        title: galleryVideoHeadings[section],
+        description: videos.find((video) => video.description)?.description ?? '',
+        videos: videos.map(embeddedVideo),
+      })),
+    showroomVideos: {
+      title: galleryVideoHeadings['showroom-videos'],
+      videos: inSection('showroom-videos').map(localVideo),
+    },
+    grids: inSection('photo-grids').map((grid) => ({
+      id: grid.slug,
+      title: grid.title,
+      images: (grid.photos ?? []).map((photo, n) => ({
+        src: pictureSrc(photo.picture, `gallery/${grid.slug}/photos/${n}`),
+        alt: photo.picture.alt ?? '',
+      })),
+    })),
+  };
+}
+
+/**
+ * The brochures of /resources/downloads, 50 Hz then 60 Hz, each in its order: a designed PDF
+ * uploaded in the back office links its file's URL; a generated one links `/brochures/{slug}.pdf`,
+ * which `npm run generate:pdfs` writes at build.
+ * @throws Error when an uploaded brochure's PDF has no URL (its validation makes that impossible)
+ */
+export async function publishedBrochures(payload: Payload): Promise<BrochureCard[]> {
+  const { docs } = await payload.find({
+    collection: 'brochures',
+    where: published,
+    sort: ['hz', 'no'],
+    depth: 1,
+    pagination: false,
+  });
+  return docs.map((doc) => {
+    const brochure = doc as unknown as {
+      slug: string;
+      no: number;
+      hz: BrochureCard['hz'];
+      title: string;
+      cover: PictureValue;
+      pdfSource: 'generated' | 'uploaded';
+      pdf?: { url?: string | null } | number | null;
+    };
+    let file = `/brochures/${brochure.slug}.pdf`;
+    if (brochure.pdfSource === 'uploaded') {
+      const pdf = brochure.pdf;
+      if (!pdf || typeof pdf !== 'object' || !pdf.url) {
+        throw new Error(`brochures/${brochure.slug}: the designed PDF has no file`);
+      }
+      file = pdf.url;
+    }
+    return {
+      no: brochure.no,
+      hz: brochure.hz,
+      slug: brochure.slug,
+      title: brochure.title,
+      image: pictureSrc(brochure.cover, `brochures/${brochure.slug}/cover`),
+      file,
+    };
+  });
+}
+
+/**
+ * The published blog posts (SPEC 2.11), in publication order (`blog` number ascending, as
+ * `getBlogs()` gives the seed), shaped as the content layer's posts: word count and reading time
+ * derived from the Markdown body as for a post file.
+ */
+export async function publishedPosts(payload: Payload): Promise<Blog[]> {
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: published,
+    sort: 'number',
+    depth: 1,
+    pagination: false,
+  });
+  return docs.map((doc) => {
+    const post = doc as unknown as {
+      slug: string;
+      number: number;
+      title: string;
+      description: string;
+      cover: PictureValue;
+      published: string;
+      author: string;
+      tags: string[];
+      body: string;
+    };
+    const body = post.body.trim();
+    const wordCount = countWords(body);
+    return {
+      blog: post.number,
+      id: post.slug,
+      title: post.title,
+      description: post.description,
+      image: pictureSrc(post.cover, `posts/${post.slug}/cover`),
+      imageAlt: post.cover.alt ?? '',
+      published: day(post.published),
+      author: post.author,
+      tags: post.tags,
+      body,
+      wordCount,
+      readingMinutes: readingMinutes(wordCount),
+    };
+  });
+}
+
+/** The company's contact details as last saved in the `contact` global (footer, contact page, privacy policy). */
+export async function publishedContact(payload: Payload): Promise<SiteContact> {
+  const contact = (await payload.findGlobal({ slug: 'contact', depth: 0 })) as unknown as {
+    phone: string;
+    phoneDisplay: string;
+    whatsapp: string;
+    salesEmail: string;
+    address?: { line: string }[] | null;
+    mapUrl: string;
+    social?: { name: string; url: string }[] | null;
+  };
+  return {
+    phone: contact.phone,
+    phoneDisplay: contact.phoneDisplay,
+    whatsapp: contact.whatsapp,
+    salesEmail: contact.salesEmail,
+    address: (contact.address ?? []).map((row) => row.line),
+    mapUrl: contact.mapUrl,
+    social: (contact.social ?? []).map(({ name, url }) => ({ name, url })),
+  };
 }

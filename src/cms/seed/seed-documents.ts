@@ -2,6 +2,7 @@ import { siteConfig } from '@/config/site';
 import { loadBlogs } from '@/content/blogs';
 import { getDealers } from '@/content/dealers';
 import { readResources } from '@/content/resources';
+import { galleryVideoHeadings } from '../collections/gallery';
 
 /**
  * Today's living content, read from the seed files (`content/`, `src/config/site.ts`) and shaped as
@@ -40,11 +41,9 @@ const fileSlug = (sitePath: string) =>
 const videoSlug = (videoId: string) => `video-${videoId.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`.replace(/-+$/, '');
 
 /** Gallery section of each embedded-video group heading in the seed. */
-const groupSections: Record<string, string> = {
-  Company: 'company',
-  'Behind the scenes & Insights': 'behind-the-scenes',
-  'Field Installations And Testimonials': 'field-installations',
-};
+const groupSections: Record<string, string> = Object.fromEntries(
+  Object.entries(galleryVideoHeadings).map(([section, heading]) => [heading, section]),
+);
 
 /** Every seed document, in page order within each collection. */
 export function seedDocuments(): SeedDocument[] {

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { paths, resourceLinks } from '@/config/paths';
-import { siteConfig } from '@/config/site';
+import { siteConfig, type SiteContact } from '@/config/site';
 import type { Frequency } from '@/content/schemas/common';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { MailIcon, MapPinIcon, PhoneIcon, socialIcons } from '@/components/ui/icons';
@@ -17,6 +17,8 @@ export interface SiteFooterProps {
    * "Cookie settings" button, passed in by the root layout (components do not import features).
    */
   utilities?: ReactNode;
+  /** The company's contact details and social links (the back office's). */
+  contact: SiteContact;
 }
 
 const headingClass = 'mb-4 text-sm font-semibold tracking-[0.14em] text-white uppercase';
@@ -25,11 +27,11 @@ const linkClass = 'text-navy-100 hover:text-white hover:underline underline-offs
 /**
  * Global footer (SPEC 2.2): sitemap, resources links, contact details (tel:, mailto:, postal address
  * in India), copyright with the current year (see {@link CurrentYear}),
- * privacy-policy link and the four social links. All details come from the site configuration.
+ * privacy-policy link and the four social links. The contact details and social links come from
+ * the back office, the rest from the site configuration.
  */
-export function SiteFooter({ productMenu, utilities }: SiteFooterProps) {
+export function SiteFooter({ productMenu, utilities, contact }: SiteFooterProps) {
   const year = new Date().getFullYear();
-  const { contact } = siteConfig;
   return (
     <footer className="content-deferred-440 bg-navy-950 text-[0.95rem] text-navy-100 print:hidden">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr]">
@@ -135,7 +137,7 @@ export function SiteFooter({ productMenu, utilities }: SiteFooterProps) {
             </li>
           </ul>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
-            {siteConfig.social.map(({ name, url }) => {
+            {contact.social.map(({ name, url }) => {
               const SocialIcon = socialIcons[name];
               return (
                 <li key={name}>

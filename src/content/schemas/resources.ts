@@ -160,6 +160,12 @@ export const brochureSchema = z
   });
 export type Brochure = z.infer<typeof brochureSchema>;
 
+/**
+ * What a Downloads card shows of a brochure. `file` is where its PDF is: `/brochures/{slug}.pdf` for
+ * the one the catalogue generates, or the URL of a designed PDF uploaded in the back office.
+ */
+export type BrochureCard = Pick<Brochure, 'no' | 'hz' | 'slug' | 'title' | 'image' | 'file'>;
+
 /** `content/resources/brochures.json`. */
 export const brochuresFileSchema = z.array(brochureSchema).min(1);
 
@@ -269,6 +275,11 @@ export const galleryFileSchema = z
   })
   .strict();
 export type Gallery = z.infer<typeof galleryFileSchema>;
+/**
+ * The Gallery page below the award: its videos, video groups and photo grids, as the back office
+ * gives them (a grid's id is then any slug: staff may add grids).
+ */
+export type GalleryBody = Omit<Gallery, 'award' | 'grids'> & { grids: (Omit<GalleryGrid, 'id'> & { id: string })[] };
 
 // ---------------------------------------------------------------------------------------------
 // Home page (SPEC 2.3)

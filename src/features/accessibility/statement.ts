@@ -60,9 +60,6 @@ export const accessibilityStatement = {
     heading: 'Report a barrier',
     intro:
       'If something on this site does not work for you, tell us. Please include the page address and what you were trying to do; a screenshot helps if you can make one.',
-    email: siteConfig.contact.salesEmail,
-    phone: siteConfig.contact.phone,
-    phoneDisplay: siteConfig.contact.phoneDisplay,
     response:
       'We reply within two working days and, while we fix the problem, send you the information you need in a form that works for you.',
   },

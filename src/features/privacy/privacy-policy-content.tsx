@@ -1,5 +1,5 @@
 import { Markdown } from '@/components/ui/markdown';
-import { getPrivacyPolicy } from '@/content/resources';
+import type { MarkdownPage } from '@/content/schemas/resources';
 import { formatPolicyDate } from './format';
 
 /**
@@ -8,8 +8,7 @@ import { formatPolicyDate } from './format';
  * through the sanitising Markdown renderer (sections as h2, under the page's h1), and the last-updated date. A server component for the
  * /privacy-policy page; the forms' modal loads the same text from `GET /api/privacy-policy` when opened.
  */
-export function PrivacyPolicyContent() {
-  const policy = getPrivacyPolicy();
+export function PrivacyPolicyContent({ policy }: { policy: MarkdownPage }) {
   return (
     <div data-testid="privacy-policy">
       <p className="mb-6 text-sm text-ink-600">

@@ -1,3 +1,4 @@
+import type { SiteContact } from '@/config/site';
 import { JsonLd } from '@/lib/json-ld';
 import { siteUrl } from '@/lib/site-url';
 import { organizationJsonLd, webSiteJsonLd } from './structured-data';
@@ -8,12 +9,15 @@ import { organizationJsonLd, webSiteJsonLd } from './structured-data';
  * BreadcrumbList comes from the Breadcrumb component itself.
  */
 
-/** Organization (with its certifications) and WebSite, once per page, from the root layout. */
-export function SiteJsonLd() {
+/**
+ * Organization (with its certifications) and WebSite, once per page, from the root layout.
+ * @param contact the company's contact details and social profiles (the back office's)
+ */
+export function SiteJsonLd({ contact }: { contact: SiteContact }) {
   const origin = siteUrl();
   return (
     <>
-      <JsonLd data={organizationJsonLd(origin)} />
+      <JsonLd data={organizationJsonLd(origin, contact)} />
       <JsonLd data={webSiteJsonLd(origin)} />
     </>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seedContact } from '@/config/site';
 import { breadcrumbListJsonLd, serializeJsonLd } from '@/lib/json-ld';
 import { truncateDescription } from './metadata';
 import { organizationJsonLd } from './structured-data';
@@ -7,7 +8,7 @@ const origin = 'https://www.example.com';
 
 describe('organizationJsonLd', () => {
   it('names the company with its three certifications and absolute URLs', () => {
-    const org = organizationJsonLd(origin) as unknown as Record<string, unknown>;
+    const org = organizationJsonLd(origin, seedContact) as unknown as Record<string, unknown>;
     expect(org['@type']).toBe('Organization');
     const certifications = org.hasCertification as { name: string; url: string }[];
     expect(certifications.map((c) => c.name)).toEqual([

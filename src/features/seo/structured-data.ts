@@ -1,5 +1,5 @@
 import type { Organization, WebSite, WithContext } from 'schema-dts';
-import { siteConfig } from '@/config/site';
+import { siteConfig, type SiteContact } from '@/config/site';
 import { getCertifications } from '@/content/resources';
 
 /**
@@ -22,9 +22,9 @@ export function logoUrl(origin: string): string {
 /**
  * Organization: name, contacts, address, social profiles and the certifications of the company
  * page (SPEC 1: CE, ISO, NSF), each with its certificate PDF and logo.
+ * @param contact the contact details and social profiles (the back office's)
  */
-export function organizationJsonLd(origin: string): WithContext<Organization> {
-  const { contact } = siteConfig;
+export function organizationJsonLd(origin: string, contact: SiteContact): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -47,7 +47,7 @@ export function organizationJsonLd(origin: string): WithContext<Organization> {
         availableLanguage: ['en'],
       },
     ],
-    sameAs: siteConfig.social.map((profile) => profile.url),
+    sameAs: contact.social.map((profile) => profile.url),
     hasCertification: getCertifications().map((certification) => ({
       '@type': 'Certification',
       name: certification.name,

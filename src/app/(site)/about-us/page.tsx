@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
+import { getCompanyCounters } from '@/cms/content';
 import { CompanyPage } from '@/features/company';
 
 export const metadata: Metadata = {
@@ -9,7 +10,7 @@ export const metadata: Metadata = {
   alternates: { canonical: paths.company },
 };
 
-/** Company page (SPEC 2.4). */
-export default function CompanyRoute() {
-  return <CompanyPage />;
+/** Company page (SPEC 2.4), with the company figures of the back office. */
+export default async function CompanyRoute() {
+  return <CompanyPage counters={await getCompanyCounters()} />;
 }

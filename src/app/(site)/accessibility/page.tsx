@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getContactDetails } from '@/cms/content';
 import { AccessibilityPage } from '@/features/accessibility';
 import { paths } from '@/config/paths';
 
@@ -10,6 +11,6 @@ export const metadata: Metadata = {
 };
 
 /** /accessibility: the accessibility statement, linked from the footer. */
-export default function AccessibilityRoute() {
-  return <AccessibilityPage />;
+export default async function AccessibilityRoute() {
+  return <AccessibilityPage contact={await getContactDetails()} />;
 }

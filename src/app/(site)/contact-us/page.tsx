@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
+import { getContactDetails } from '@/cms/content';
 import { getCompany } from '@/content/resources';
 import { ContactDetails, ContactPage } from '@/features/contact';
 import { RequestQuoteSection } from '@/features/enquiries/index.server';
@@ -11,9 +12,10 @@ export const metadata: Metadata = {
   alternates: { canonical: paths.contact },
 };
 
-/** /contact-us (SPEC 2.5): the banner, then the form section 'We're Here to Help!' beside the contact details. */
-export default function ContactRoute() {
+/** /contact-us (SPEC 2.5): the banner, then the form section 'We're Here to Help!' beside the back office's contact details. */
+export default async function ContactRoute() {
   const { contact } = getCompany();
+  const details = await getContactDetails();
   return (
     <ContactPage>
       <RequestQuoteSection
@@ -23,7 +25,7 @@ export default function ContactRoute() {
         // The dialog title is an h2, so the policy's sections become h3 inside it.
         aside={
           <div className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]">
-            <ContactDetails />
+            <ContactDetails contact={details} />
           </div>
         }
       />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
+import { getContactDetails } from '@/cms/content';
 import { PrivacyPage } from '@/features/privacy';
 
 export const metadata: Metadata = {
@@ -9,7 +10,7 @@ export const metadata: Metadata = {
   alternates: { canonical: paths.privacyPolicy },
 };
 
-/** /privacy-policy (SPEC 2.6): the policy inline. */
-export default function PrivacyPolicyRoute() {
-  return <PrivacyPage />;
+/** /privacy-policy (SPEC 2.6): the policy inline, naming the back office's contact details. */
+export default async function PrivacyPolicyRoute() {
+  return <PrivacyPage contact={await getContactDetails()} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
+import { getContactDetails } from '@/cms/content';
 import { ThankYouPage } from '@/features/contact';
 
 export const metadata: Metadata = {
@@ -11,6 +12,6 @@ export const metadata: Metadata = {
 };
 
 /** /thankyou (SPEC 2.12), where the forms send the visitor 2 s after a successful submission. */
-export default function ThankYouRoute() {
-  return <ThankYouPage />;
+export default async function ThankYouRoute() {
+  return <ThankYouPage contact={await getContactDetails()} />;
 }

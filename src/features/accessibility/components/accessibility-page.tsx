@@ -1,5 +1,6 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
+import type { SiteContact } from '@/config/site';
 import { accessibilityStatement as statement, type StatementSection } from '../statement';
 
 const reviewedLabel = new Intl.DateTimeFormat('en-GB', {
@@ -30,8 +31,13 @@ function Section({ id, section }: { id: string; section: StatementSection }) {
  * Accessibility statement page: the standard the site aims for, what visitors can expect, how it is
  * tested, known limitations and how to report a barrier (by e-mail or phone). Same plain navy header
  * as the privacy policy, then a readable column of text. A server component with no client JavaScript.
+ * @param contact the sales mailbox and phone to report a barrier to (the back office's)
  */
-export function AccessibilityPage() {
+export function AccessibilityPage({
+  contact,
+}: {
+  contact: Pick<SiteContact, 'salesEmail' | 'phone' | 'phoneDisplay'>;
+}) {
   const { feedback } = statement;
   return (
     <>
@@ -60,16 +66,16 @@ export function AccessibilityPage() {
               <li>
                 E-mail:{' '}
                 <a
-                  href={`mailto:${feedback.email}?subject=Accessibility`}
+                  href={`mailto:${contact.salesEmail}?subject=Accessibility`}
                   className="font-semibold text-water-700 underline underline-offset-4"
                 >
-                  {feedback.email}
+                  {contact.salesEmail}
                 </a>
               </li>
               <li>
                 Phone:{' '}
-                <a href={`tel:${feedback.phone}`} className="font-semibold text-water-700 underline underline-offset-4">
-                  {feedback.phoneDisplay}
+                <a href={`tel:${contact.phone}`} className="font-semibold text-water-700 underline underline-offset-4">
+                  {contact.phoneDisplay}
                 </a>
               </li>
             </ul>

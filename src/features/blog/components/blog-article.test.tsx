@@ -16,7 +16,7 @@ import { BlogArticle } from './blog-article';
 /** The post rendered to HTML and parsed into an inert template (its picture loads nothing). */
 function renderPost(blog: (typeof blogs)[number]): HTMLElement {
   const template = document.createElement('template');
-  template.innerHTML = `<div>${renderToStaticMarkup(<BlogArticle blog={blog} />)}</div>`;
+  template.innerHTML = `<div>${renderToStaticMarkup(<BlogArticle blog={blog} posts={blogs} />)}</div>`;
   return template.content.firstElementChild as HTMLElement;
 }
 

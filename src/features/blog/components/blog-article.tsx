@@ -4,21 +4,29 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { Markdown } from '@/components/ui/markdown';
 import { paths } from '@/config/paths';
-import { getLatestBlogs, type Blog } from '@/content/blogs';
+import { newestFirst, type Blog } from '@/content/blogs';
 import { formatBlogDate } from '../format';
 import { BlogPostingJsonLd } from './blog-posting-json-ld';
 import { BlogCard } from './blog-card';
 
+/** Props of {@link BlogArticle}. */
+export interface BlogArticleProps {
+  /** The post to show. */
+  blog: Blog;
+  /** Every published post (the back office's), any order: the three newest others are linked below. */
+  posts: readonly Blog[];
+}
+
 /**
  * Blog detail (SPEC 2.11): breadcrumb Home > Blogs > title, then the title (the page's only h1),
  * byline with the published date and author, cover picture, the standfirst and the Markdown body
- * through the sanitising renderer, followed by links to other posts.
- * @param blog the post to show
+ * through the sanitising renderer, followed by links to the three newest other posts.
  */
-export function BlogArticle({ blog }: { blog: Blog }) {
-  const others = getLatestBlogs()
-    .filter((other) => other.id !== blog.id)
-    .slice(0, 3);
+export function BlogArticle({ blog, posts }: BlogArticleProps) {
+  const others = newestFirst(
+    posts.filter((other) => other.id !== blog.id),
+    3,
+  );
   return (
     <>
       <BlogPostingJsonLd blog={blog} />

@@ -1,6 +1,5 @@
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { siteConfig } from '@/config/site';
 import { getCompany } from '@/content/resources';
 import { AboutText } from './about-text';
 import { CertificationsSection } from './certifications-section';
@@ -8,12 +7,18 @@ import { CompanyBanner } from './company-banner';
 import { CounterStrip } from './counter-strip';
 import { VisionMissionCarousel } from './vision-mission-carousel';
 
+/** Props of {@link CompanyPage}. */
+export interface CompanyPageProps {
+  /** The counter strip's figures, in order (the back office's company figures). */
+  counters: readonly { title: string; end: number }[];
+}
+
 /**
- * The company page (SPEC 2.4) from the company content and the owner's facts (`siteConfig.company`): parallax header with breadcrumb, About Us,
- * the Vision and Mission carousel, the counter strip, 'Certified for Excellence' and a closing
- * call to action.
+ * The company page (SPEC 2.4) from the company content and the owner's facts: parallax header with
+ * breadcrumb, About Us, the Vision and Mission carousel, the counter strip, 'Certified for
+ * Excellence' and a closing call to action.
  */
-export function CompanyPage() {
+export function CompanyPage({ counters }: CompanyPageProps) {
   const company = getCompany();
   return (
     <>
@@ -34,7 +39,7 @@ export function CompanyPage() {
           </div>
         </div>
       </section>
-      <CounterStrip counters={siteConfig.company.counters} />
+      <CounterStrip counters={counters} />
       <CertificationsSection certifications={company.certifications} />
       <section aria-labelledby="company-cta-heading" className="border-t border-line bg-water-50 py-14">
         <div className="container-page flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">

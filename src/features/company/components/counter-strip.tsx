@@ -4,7 +4,7 @@ import { CountUp } from './count-up';
  * Counter strip of the company page (SPEC 2.4, 9): each figure counts up when it scrolls into view.
  * A description list (label, then value) so each number is read with its label; the value is shown
  * above the label. Two per row on phones, four from 1024 px.
- * @param counters label and final value of each figure, in order (`siteConfig.company.counters`)
+ * @param counters label and final value of each figure, in order (the back office's `company-figures`)
  */
 export function CounterStrip({ counters }: { counters: readonly { title: string; end: number }[] }) {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode, SVGProps } from 'react';
 import { ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { siteConfig } from '@/config/site';
+import { siteConfig, type SiteContact } from '@/config/site';
 
 /**
  * Chat-bubble glyph for the WhatsApp link (24×24, currentColor); decorative. In the style of Lucide's
@@ -50,10 +50,10 @@ const linkClass = 'font-semibold break-words underline-offset-4 hover:underline'
 /**
  * Contact details panel of the contact page (SPEC 2.5): phone (tel:), a WhatsApp chat with the same
  * Indian number, the sales mailbox, and the postal address with 'View on Google map' (new tab).
- * Every value comes from the site configuration.
+ * The legal name comes from the site configuration, the contact details from the back office.
+ * @param contact the company's contact details
  */
-export function ContactDetails() {
-  const { contact } = siteConfig;
+export function ContactDetails({ contact }: { contact: SiteContact }) {
   return (
     <aside
       aria-labelledby="contact-details-heading"

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { CheckIcon, ChevronRightIcon, PhoneIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { siteConfig } from '@/config/site';
+import type { SiteContact } from '@/config/site';
 
 /** Where a visitor may go next, with one line on what they find there. */
 const nextSteps = [
@@ -14,8 +14,9 @@ const nextSteps = [
 /**
  * Thank-you page after a form is sent (SPEC 2.12): the exact heading and text, helpful links and the
  * sales phone for anything urgent.
+ * @param contact the company's contact details (the back office's)
  */
-export function ThankYouPage() {
+export function ThankYouPage({ contact }: { contact: Pick<SiteContact, 'phone' | 'phoneDisplay'> }) {
   return (
     <section className="bg-surface-muted py-16 sm:py-24">
       <div className="container-page max-w-4xl">
@@ -34,9 +35,9 @@ export function ThankYouPage() {
             <Link href={paths.home} className="btn-primary">
               Back to home
             </Link>
-            <a href={`tel:${siteConfig.contact.phone}`} className="btn-secondary">
+            <a href={`tel:${contact.phone}`} className="btn-secondary">
               <PhoneIcon className="size-4" />
-              {siteConfig.contact.phoneDisplay}
+              {contact.phoneDisplay}
             </a>
           </div>
         </div>

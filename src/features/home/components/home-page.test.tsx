@@ -17,7 +17,7 @@ const home = getHome();
 function renderHome(): HTMLElement {
   const main = document.createElement('main');
   main.innerHTML = renderToStaticMarkup(
-    <HomePage productsHref="/products/50HZ/submersible-pumps" bannerEvents={getHome().popup} />,
+    <HomePage productsHref="/products/50HZ/submersible-pumps" bannerEvents={getHome().popup} posts={getBlogs()} />,
   );
   document.body.replaceChildren(main);
   return main;

@@ -1,4 +1,4 @@
-import { getBlogs } from '@/content/blogs';
+import type { Blog } from '@/content/blogs';
 import { getHome } from '@/content/resources';
 import type { BannerEvent } from '@/content/schemas/resources';
 import { homeConfig } from '../config';
@@ -20,6 +20,8 @@ export interface HomePageProps {
    * no pop-up.
    */
   bannerEvents: readonly BannerEvent[];
+  /** Every published post in publication order (`blog` number ascending; the back office's). */
+  posts: readonly Blog[];
 }
 
 /**
@@ -28,10 +30,10 @@ export interface HomePageProps {
  * corporate video and the first three blog posts. The route places the shared 'Request Quotes'
  * section after it.
  */
-export function HomePage({ productsHref, bannerEvents }: HomePageProps) {
+export function HomePage({ productsHref, bannerEvents, posts }: HomePageProps) {
   const home = getHome();
   // SPEC 2.3: "the first 3 blog entries", in publication order (see src/content/blogs.ts).
-  const blogs = getBlogs().slice(0, homeConfig.blogCount);
+  const blogs = posts.slice(0, homeConfig.blogCount);
   // Chosen when the page is rendered, i.e. at build time for this prerendered page: a deployment
   // after an announced event has passed moves the banner on to the next one.
   const event = bannerEvents.length > 0 ? pickBannerEvent(bannerEvents, isoDay(new Date())).event : undefined;

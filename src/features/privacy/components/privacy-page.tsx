@@ -1,14 +1,15 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
-import { getPrivacyPolicy } from '@/content/resources';
+import { getPrivacyPolicy, type PolicyContact } from '@/content/resources';
 import { PrivacyPolicyContent } from '../privacy-policy-content';
 
 /**
  * Privacy policy page (SPEC 2.6): a plain navy header with the breadcrumb Home > Privacy Policy and
  * the title, then the whole policy inline in a readable column (about 70 characters a line).
+ * @param contact the contact details the policy names (the back office's)
  */
-export function PrivacyPage() {
-  const policy = getPrivacyPolicy();
+export function PrivacyPage({ contact }: { contact: PolicyContact }) {
+  const policy = getPrivacyPolicy(contact);
   return (
     <>
       <header className="bg-navy-900 text-white">
@@ -19,7 +20,7 @@ export function PrivacyPage() {
       </header>
       <div className="container-page max-w-4xl py-12 sm:py-14">
         <div className="max-w-3xl">
-          <PrivacyPolicyContent />
+          <PrivacyPolicyContent policy={policy} />
         </div>
       </div>
     </>

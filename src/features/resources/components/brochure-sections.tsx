@@ -1,9 +1,9 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { DownloadIcon } from '@/components/ui/icons';
-import type { Brochure } from '@/content/schemas/resources';
+import type { BrochureCard as BrochureCardData } from '@/content/schemas/resources';
 
 /** One brochure card: 3:4 cover and title; the whole card opens the PDF in a new tab. */
-function BrochureCard({ brochure }: { brochure: Brochure }) {
+function BrochureCard({ brochure }: { brochure: BrochureCardData }) {
   return (
     <a
       href={brochure.file}
@@ -39,7 +39,7 @@ export interface BrochureSectionProps {
   /** Anchor id of the heading. */
   id: string;
   /** Brochures of the section in display order. */
-  brochures: Brochure[];
+  brochures: readonly BrochureCardData[];
 }
 
 /**

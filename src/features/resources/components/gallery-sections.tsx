@@ -1,4 +1,4 @@
-import type { Gallery, GalleryGrid, VideoGroup } from '@/content/schemas/resources';
+import type { GalleryBody, VideoGroup } from '@/content/schemas/resources';
 import { LocalVideo } from './local-video';
 import { PhotoGrid, type GalleryPhoto } from './photo-grid';
 import { VideoFacade } from './video-facade';
@@ -15,7 +15,7 @@ function anchor(prefix: 'videos' | 'photos', title: string): string {
 }
 
 /** Jump links to every group of the long gallery page, in page order. */
-function GalleryContents({ gallery }: { gallery: Gallery }) {
+function GalleryContents({ gallery }: { gallery: GalleryBody }) {
   const groups = [
     {
       label: 'Videos',
@@ -79,7 +79,7 @@ function VideoGroupSection({ group }: { group: VideoGroup }) {
 }
 
 /** One photo grid with its heading. */
-function PhotoGridSection({ grid }: { grid: GalleryGrid }) {
+function PhotoGridSection({ grid }: { grid: GalleryBody['grids'][number] }) {
   const id = anchor('photos', grid.title);
   const photos: GalleryPhoto[] = grid.images.map((image) => ({ ...image, ...galleryPhotoSize }));
   return (
@@ -101,7 +101,7 @@ function PhotoGridSection({ grid }: { grid: GalleryGrid }) {
  * and the Morocco showroom videos); Photos (Meets, Libya showroom, Morocco showroom, East Africa)
  * with the lightbox.
  */
-export function GallerySections({ gallery }: { gallery: Gallery }) {
+export function GallerySections({ gallery }: { gallery: GalleryBody }) {
   return (
     <>
       <GalleryContents gallery={gallery} />

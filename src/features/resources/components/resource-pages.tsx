@@ -1,7 +1,6 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageBanner } from '@/components/ui/page-banner';
-import { getAward, getBrochures, getGallery } from '@/content/resources';
-import type { EventSet } from '@/content/schemas/resources';
+import type { BrochureCard, EventSet, GalleryBody, TitledImage } from '@/content/schemas/resources';
 import { resourceBanner, resourceBreadcrumb } from '../banners';
 import { AwardSection } from './award-section';
 import { BrochureSection } from './brochure-sections';
@@ -26,36 +25,52 @@ function ResourceHero({ title, intro }: ResourceHeroProps) {
   );
 }
 
+/** Props of {@link NewsAndEventsPage}. */
+export interface NewsAndEventsPageProps {
+  /** The event photo sets, in page order (the back office's published events). */
+  events: readonly EventSet[];
+  /** The award shown above them; none: no award section. */
+  award?: TitledImage;
+}
+
 /**
  * News and Events (SPEC 2.11): 450 px hero, the award picture and one carousel per event set, in
  * the order given (the back office's published events, newest first).
  */
-export function NewsAndEventsPage({ events }: { events: readonly EventSet[] }) {
+export function NewsAndEventsPage({ events, award }: NewsAndEventsPageProps) {
   return (
     <>
       <ResourceHero
         title="News & Events"
         intro="Product launches, trade fairs and exhibitions where we meet distributors and customers."
       />
-      <AwardSection award={getAward()} />
+      {award ? <AwardSection award={award} /> : null}
       <EventCarousels events={events} />
     </>
   );
+}
+
+/** Props of {@link GalleryPage}. */
+export interface GalleryPageProps {
+  /** The award shown at the top; none: no award section. */
+  award?: TitledImage;
+  /** The videos and photo grids (the back office's published gallery items). */
+  gallery: GalleryBody;
 }
 
 /**
  * Gallery (SPEC 2.11): 450 px hero, the award picture, local and embedded videos, showroom videos
  * and the photo grids with the lightbox.
  */
-export function GalleryPage() {
+export function GalleryPage({ award, gallery }: GalleryPageProps) {
   return (
     <>
       <ResourceHero
         title="Gallery"
         intro="Our showrooms, meets, installations in the field and the people behind Kavex pumps, in photos and videos."
       />
-      <AwardSection award={getAward()} />
-      <GallerySections gallery={getGallery()} />
+      {award ? <AwardSection award={award} /> : null}
+      <GallerySections gallery={gallery} />
     </>
   );
 }
@@ -63,8 +78,9 @@ export function GalleryPage() {
 /**
  * Downloads (SPEC 2.11): 450 px hero, then 'BROCHURES - 50Hz' and 'BROCHURES - 60Hz' with one card
  * per brochure, each opening its PDF in a new tab.
+ * @param brochures every brochure in card order (the back office's published brochures)
  */
-export function DownloadsPage() {
+export function DownloadsPage({ brochures }: { brochures: readonly BrochureCard[] }) {
   return (
     <>
       <ResourceHero
@@ -72,8 +88,16 @@ export function DownloadsPage() {
         intro="A brochure for every range, 50 Hz and 60 Hz: its products with their specifications, materials and performance, as PDF files."
       />
       <div className="container-page space-y-16 py-14 sm:py-16">
-        <BrochureSection id="brochures-50hz" title="BROCHURES - 50Hz" brochures={getBrochures('50hz')} />
-        <BrochureSection id="brochures-60hz" title="BROCHURES - 60Hz" brochures={getBrochures('60hz')} />
+        <BrochureSection
+          id="brochures-50hz"
+          title="BROCHURES - 50Hz"
+          brochures={brochures.filter((b) => b.hz === '50hz')}
+        />
+        <BrochureSection
+          id="brochures-60hz"
+          title="BROCHURES - 60Hz"
+          brochures={brochures.filter((b) => b.hz === '60hz')}
+        />
       </div>
     </>
   );

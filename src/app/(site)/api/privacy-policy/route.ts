@@ -1,3 +1,4 @@
+import { getContactDetails } from '@/cms/content';
 import { getPrivacyPolicy } from '@/content/resources';
 import { formatPolicyDate } from '@/features/privacy';
 import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
@@ -5,13 +6,13 @@ import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
 /**
  * `GET /api/privacy-policy` (issue 16): the privacy policy for the forms' modal, as JSON
  * `{ updated: 'YYYY-MM-DD', updatedLabel: '1 June 2025', body: Markdown }` from
- * `content/pages/privacy-policy.md` (read once at start). The modal asks for it when first opened,
+ * `content/pages/privacy-policy.md`, naming the back office's contact details (as /privacy-policy does). The modal asks for it when first opened,
  * so its text costs a form page nothing until then (before, the whole policy travelled in every form
  * page's first response).
  */
 
-export function GET(): Response {
-  const policy = getPrivacyPolicy();
+export async function GET(): Promise<Response> {
+  const policy = getPrivacyPolicy(await getContactDetails());
   return Response.json({ updated: policy.updated, updatedLabel: formatPolicyDate(policy.updated), body: policy.body });
 }
 

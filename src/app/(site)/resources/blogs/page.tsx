@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
+import { getPublishedPosts } from '@/cms/content';
 import { BlogListPage } from '@/features/blog';
 
 export const metadata: Metadata = {
@@ -9,7 +10,7 @@ export const metadata: Metadata = {
   alternates: { canonical: paths.blogs },
 };
 
-/** /resources/blogs (SPEC 2.11): the posts, newest first. */
-export default function BlogsRoute() {
-  return <BlogListPage />;
+/** /resources/blogs (SPEC 2.11): the posts published in the back office, newest first. */
+export default async function BlogsRoute() {
+  return <BlogListPage posts={await getPublishedPosts()} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
+import { getPublishedBrochures } from '@/cms/content';
 import { DownloadsPage } from '@/features/resources';
 
 export const metadata: Metadata = {
@@ -9,7 +10,7 @@ export const metadata: Metadata = {
   alternates: { canonical: paths.downloads },
 };
 
-/** /resources/downloads (SPEC 2.11). */
-export default function DownloadsRoute() {
-  return <DownloadsPage />;
+/** /resources/downloads (SPEC 2.11), with the brochures published in the back office. */
+export default async function DownloadsRoute() {
+  return <DownloadsPage brochures={await getPublishedBrochures()} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
+import { getPublishedAward, getPublishedGallery } from '@/cms/content';
 import { GalleryPage } from '@/features/resources';
 
 export const metadata: Metadata = {
@@ -9,7 +10,8 @@ export const metadata: Metadata = {
   alternates: { canonical: paths.gallery },
 };
 
-/** /resources/gallery (SPEC 2.11). */
-export default function GalleryRoute() {
-  return <GalleryPage />;
+/** /resources/gallery (SPEC 2.11), with the gallery items published in the back office. */
+export default async function GalleryRoute() {
+  const [award, gallery] = await Promise.all([getPublishedAward(), getPublishedGallery()]);
+  return <GalleryPage award={award} gallery={gallery} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
-import { getPublishedEventSets } from '@/cms/content';
+import { getPublishedAward, getPublishedEventSets } from '@/cms/content';
 import { NewsAndEventsPage } from '@/features/resources';
 
 export const metadata: Metadata = {
@@ -10,7 +10,8 @@ export const metadata: Metadata = {
   alternates: { canonical: paths.newsAndEvents },
 };
 
-/** /resources/news-and-events (SPEC 2.11), with the events published in the back office. */
+/** /resources/news-and-events (SPEC 2.11), with the events and the award published in the back office. */
 export default async function NewsAndEventsRoute() {
-  return <NewsAndEventsPage events={await getPublishedEventSets()} />;
+  const [events, award] = await Promise.all([getPublishedEventSets(), getPublishedAward()]);
+  return <NewsAndEventsPage events={events} award={award} />;
 }

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/config/site';
-import { findBlog, getBlogs } from '@/content/blogs';
+import { getPublishedPosts } from '@/cms/content';
 import { blogShareCard } from '@/features/blog';
 import { renderShareImage, shareImageContentType, shareImageSize } from '@/features/seo';
 
@@ -8,16 +8,17 @@ export const alt = `${siteConfig.name} blog post: title, date, author and cover 
 export const size = shareImageSize;
 export const contentType = shareImageContentType;
 
-// One image per page of the route, rendered at build time; any other path is a 404.
-export const dynamicParams = false;
+// One image per post: rendered at build, or on first request for a post published later; else a 404.
+export const dynamicParams = true;
 
-export function generateStaticParams() {
-  return getBlogs().map((blog) => ({ id: blog.id }));
+export async function generateStaticParams() {
+  return (await getPublishedPosts()).map((blog) => ({ id: blog.id }));
 }
 
-/** Share image of a blog post (generated at build). */
+/** Share image of a blog post published in the back office. */
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
-  const blog = findBlog((await params).id);
+  const id = (await params).id;
+  const blog = (await getPublishedPosts()).find((post) => post.id === id);
   if (!blog) notFound();
   return renderShareImage(blogShareCard(blog));
 }

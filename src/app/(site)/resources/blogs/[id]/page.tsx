@@ -1,19 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { paths } from '@/config/paths';
-import { findBlog, getBlogs } from '@/content/blogs';
+import { getPublishedPosts } from '@/cms/content';
 import { BlogArticle } from '@/features/blog';
 import { pageMetadata } from '@/features/seo';
 
-// Only the posts in content exist; any other id is a real 404.
-export const dynamicParams = false;
+// The posts published at build are prerendered; one published later is rendered on its first request
+// (or when its publish refreshes the page cache) and kept as a built page. An unknown id is a 404.
+export const dynamicParams = true;
 
-export function generateStaticParams() {
-  return getBlogs().map((blog) => ({ id: blog.id }));
+export async function generateStaticParams() {
+  return (await getPublishedPosts()).map((blog) => ({ id: blog.id }));
 }
 
 export async function generateMetadata({ params }: PageProps<'/resources/blogs/[id]'>): Promise<Metadata> {
-  const blog = findBlog((await params).id);
+  const id = (await params).id;
+  const blog = (await getPublishedPosts()).find((post) => post.id === id);
   if (!blog) return {};
   // The share picture comes from opengraph-image.tsx beside this file (the SEO feature's card).
   return pageMetadata({
@@ -25,9 +27,11 @@ export async function generateMetadata({ params }: PageProps<'/resources/blogs/[
   });
 }
 
-/** /resources/blogs/{id} (SPEC 2.11 blog detail). */
+/** /resources/blogs/{id} (SPEC 2.11 blog detail), a post published in the back office. */
 export default async function BlogRoute({ params }: PageProps<'/resources/blogs/[id]'>) {
-  const blog = findBlog((await params).id);
+  const id = (await params).id;
+  const posts = await getPublishedPosts();
+  const blog = posts.find((post) => post.id === id);
   if (!blog) notFound();
-  return <BlogArticle blog={blog} />;
+  return <BlogArticle blog={blog} posts={posts} />;
 }
