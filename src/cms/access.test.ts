@@ -77,8 +77,10 @@ describe.each(testDialects)('back office access on %s', (dialect) => {
     }
   });
 
-  it('marketing: creates and publishes content and edits the globals, but sees no other account', async () => {
+  it('marketing: reads drafts, creates and publishes content and edits the globals, but sees no other account', async () => {
     const token = tokens.marketing;
+    const drafts = await cms.rest('/dealers?draft=true&limit=50', { token });
+    expect(((await drafts.json()) as { docs: { slug: string }[] }).docs.map((d) => d.slug)).toContain('draft-dealer');
     const created = await cms.rest('/dealers', {
       method: 'POST',
       token,
@@ -124,20 +126,36 @@ describe.each(testDialects)('back office access on %s', (dialect) => {
     expect(user.role).toBe('marketing');
   });
 
-  it.each(['sales', 'dealer'] as const)('%s reads content but changes none of it', async (role) => {
-    const token = tokens[role];
-    expect((await cms.rest('/dealers', { token })).status).toBe(200);
-    for (const collection of contentCollections) {
-      const created = await cms.rest(`/${collection}`, { method: 'POST', token, body: JSON.stringify({ slug: 'x' }) });
-      expect(created.status, collection).toBe(403);
-    }
-    const global = await cms.rest('/globals/contact', { method: 'POST', token, body: JSON.stringify({}) });
-    expect(global.status).toBe(403);
-    expect([401, 403]).toContain(
-      (await cms.rest('/users', { method: 'POST', token, body: JSON.stringify({ email: 'x@example.com', password }) }))
-        .status,
-    );
-  });
+  it.each(['sales', 'dealer'] as const)(
+    '%s reads the published content, no drafts, and changes none of it',
+    async (role) => {
+      const token = tokens[role];
+      const read = await cms.rest('/dealers?draft=true&limit=50', { token });
+      expect(read.status).toBe(200);
+      const slugs = ((await read.json()) as { docs: { slug: string }[] }).docs.map((d) => d.slug);
+      expect(slugs).toContain('published-dealer');
+      expect(slugs).not.toContain('draft-dealer');
+      for (const collection of contentCollections) {
+        const created = await cms.rest(`/${collection}`, {
+          method: 'POST',
+          token,
+          body: JSON.stringify({ slug: 'x' }),
+        });
+        expect(created.status, collection).toBe(403);
+      }
+      const global = await cms.rest('/globals/contact', { method: 'POST', token, body: JSON.stringify({}) });
+      expect(global.status).toBe(403);
+      expect([401, 403]).toContain(
+        (
+          await cms.rest('/users', {
+            method: 'POST',
+            token,
+            body: JSON.stringify({ email: 'x@example.com', password }),
+          })
+        ).status,
+      );
+    },
+  );
 
   it('admin adds users; a password under 12 characters is refused with the field named', async () => {
     const short = await cms.rest('/users', {

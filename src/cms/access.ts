@@ -21,10 +21,11 @@ export const signedIn = ({ req }: { req: PayloadRequest }): boolean => Boolean(s
 
 /**
  * Reading the living content: everyone may read what is published (the public pages already show
- * it); staff also read drafts. Anonymous readers get a query limited to published documents.
+ * it); the people who edit it (administrators, marketing) also read drafts. Sales and dealer
+ * accounts, a dealer being an outside distributor, read what the public reads.
  */
-export const publishedOrStaff: Access = ({ req }) => {
-  if (staff(req.user)?.role) return true;
+export const publishedOrEditors: Access = ({ req }) => {
+  if (hasRole(staff(req.user), contentEditorRoles)) return true;
   return { _status: { equals: 'published' } };
 };
 

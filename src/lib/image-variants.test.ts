@@ -6,6 +6,7 @@ import {
   encodedWidth,
   hasVariants,
   imageSizes,
+  uploadVariantName,
   variantLoader,
   variantUrl,
   variantWidthFor,
@@ -27,6 +28,15 @@ describe('prebuilt picture variants: widths and URLs (issue 16)', () => {
     expect(nextConfig.images?.loader).toBe('custom');
     expect(nextConfig.images?.loaderFile).toBe('./src/lib/image-loader.ts');
     expect(nextConfig.images?.unoptimized).toBeFalsy();
+  });
+
+  it('finds an uploaded picture’s variants where the back office writes them (issue 45)', () => {
+    expect(hasVariants('/cms-api/media/file/lusaka-stand.jpg')).toBe(true);
+    expect(hasVariants('/cms-api/media/file/agency-brochure.pdf')).toBe(false);
+    expect(variantUrl('/cms-api/media/file/lusaka-stand.jpg', 700, 'avif')).toBe(
+      `/cms-api/media/file/${uploadVariantName('lusaka-stand', 720, 'avif')}`,
+    );
+    expect(uploadVariantName('lusaka-stand', 720, 'avif')).toBe('lusaka-stand.720.avif');
   });
 
   it('names a variant after its source (extension kept), width and format', () => {

@@ -40,9 +40,29 @@ export const variantPrefix = '/_img/';
 /** File types that get variants; anything else (SVG above all) is served as it is. */
 const sourcePattern = /\.(?:webp|png|jpe?g)$/i;
 
-/** Whether a site path is a picture that has prebuilt variants (a raster file under `/images/`). */
+/**
+ * Site folder of the pictures staff upload in the back office (Payload's media files). Payload writes
+ * their variants on upload, named by {@link uploadVariantName}, beside the upload.
+ */
+export const uploadPrefix = '/cms-api/media/file/';
+
+/** Upload types that get variants (Payload's image sizes; a PDF gets none). */
+const uploadPattern = /\.(?:webp|png|jpe?g|avif)$/i;
+
+/**
+ * The file name of an uploaded picture's variant: `kenya-stand.jpg` at 540 px in AVIF is
+ * `kenya-stand.540.avif` (the upload's base name, which Payload keeps unique, then width and format).
+ * @param baseName the upload's file name without its extension
+ */
+export function uploadVariantName(baseName: string, width: number, format: VariantFormat): string {
+  return `${baseName}.${width}.${format}`;
+}
+
+/** Whether a site path is a picture that has prebuilt variants (a raster file under `/images/`, or an upload). */
 export function hasVariants(src: string): boolean {
-  return src.startsWith(sourcePrefix) && sourcePattern.test(src) && !src.includes('..');
+  if (src.includes('..')) return false;
+  if (src.startsWith(uploadPrefix)) return uploadPattern.test(src);
+  return src.startsWith(sourcePrefix) && sourcePattern.test(src);
 }
 
 /**
@@ -58,7 +78,8 @@ export function variantWidthFor(width: number): number {
 }
 
 /**
- * The URL of one variant: `/images/products/x.webp` at 540 px in AVIF is `/_img/products/x.webp.540.avif`.
+ * The URL of one variant: `/images/products/x.webp` at 540 px in AVIF is `/_img/products/x.webp.540.avif`;
+ * an upload `/cms-api/media/file/x.jpg` gives `/cms-api/media/file/x.540.avif` ({@link uploadVariantName}).
  * The source's own extension stays in the name so `x.png` and `x.webp` never share variants.
  * The name gives the variant width; the file is never wider than the source ({@link encodedWidth}).
  * @param src site path of the source, e.g. `/images/banners/50hz-submersible-pumps.webp`
@@ -68,7 +89,13 @@ export function variantWidthFor(width: number): number {
  */
 export function variantUrl(src: string, width: number, format: VariantFormat): string {
   if (!hasVariants(src)) {
-    throw new Error(`${src}: no prebuilt variants (only .webp, .png and .jpg under ${sourcePrefix} have them)`);
+    throw new Error(
+      `${src}: no prebuilt variants (only .webp, .png and .jpg under ${sourcePrefix}, and uploaded pictures under ${uploadPrefix}, have them)`,
+    );
+  }
+  if (src.startsWith(uploadPrefix)) {
+    const name = src.slice(uploadPrefix.length).replace(uploadPattern, '');
+    return `${uploadPrefix}${uploadVariantName(name, variantWidthFor(width), format)}`;
   }
   return `${variantPrefix}${src.slice(sourcePrefix.length)}.${variantWidthFor(width)}.${format}`;
 }

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { contentEditors, publishedOrStaff } from '../access';
+import { contentEditors, publishedOrEditors } from '../access';
 import { pictureField, slugField } from '../fields/common';
 import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
 import { draftsWithSchedule } from '../versions';
@@ -18,7 +18,7 @@ export const Brochures: CollectionConfig = {
     group: 'Content',
     description: 'Resources › Downloads, under BROCHURES - 50Hz and BROCHURES - 60Hz.',
   },
-  access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
+  access: { read: publishedOrEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: draftsWithSchedule,
   hooks: { afterChange: [logCollectionChange('brochures')], afterDelete: [logCollectionDelete('brochures')] },
   defaultSort: 'no',

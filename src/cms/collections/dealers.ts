@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { resolveLine } from '@/content/dealers';
 import { countryCodeSchema, internationalPhoneSchema } from '@/content/schemas/dealers';
 import type { Frequency } from '@/content/schemas/common';
-import { contentEditors, publishedOrStaff } from '../access';
+import { contentEditors, publishedOrEditors } from '../access';
 import { slugField } from '../fields/common';
 import { fromSchema } from '../fields/validate';
 import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
@@ -24,7 +24,7 @@ export const Dealers: CollectionConfig = {
     group: 'Content',
     description: 'Dealers shown by the dealer finder on /dealers, by country and region.',
   },
-  access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
+  access: { read: publishedOrEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: draftsWithSchedule,
   hooks: { afterChange: [logCollectionChange('dealers')], afterDelete: [logCollectionDelete('dealers')] },
   defaultSort: 'company',

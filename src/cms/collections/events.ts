@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { contentEditors, publishedOrStaff } from '../access';
+import { contentEditors, publishedOrEditors } from '../access';
 import { pictureField, slugField } from '../fields/common';
 import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
 import { draftsWithSchedule } from '../versions';
@@ -17,7 +17,7 @@ export const Events: CollectionConfig = {
     group: 'Content',
     description: 'Shown on Resources › News and Events as photo carousels, newest first.',
   },
-  access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
+  access: { read: publishedOrEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: draftsWithSchedule,
   hooks: { afterChange: [logCollectionChange('events')], afterDelete: [logCollectionDelete('events')] },
   defaultSort: 'order',

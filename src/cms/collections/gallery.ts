@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { videoIdSchema } from '@/content/schemas/resources';
-import { contentEditors, publishedOrStaff } from '../access';
+import { contentEditors, publishedOrEditors } from '../access';
 import { pictureField, slugField } from '../fields/common';
 import { existingPublicFile, fromSchema } from '../fields/validate';
 import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
@@ -55,7 +55,7 @@ export const Gallery: CollectionConfig = {
     group: 'Content',
     description: 'Resources › Gallery: videos, embedded videos and photo grids, by section.',
   },
-  access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
+  access: { read: publishedOrEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: draftsWithSchedule,
   hooks: { afterChange: [logCollectionChange('gallery')], afterDelete: [logCollectionDelete('gallery')] },
   defaultSort: 'order',

@@ -1,20 +1,23 @@
 import path from 'node:path';
 import type { CollectionConfig, ImageSize } from 'payload';
-import { variantFormats, variantWidths } from '@/lib/image-variants';
+import { uploadVariantName, variantFormats, variantWidths } from '@/lib/image-variants';
 import { contentEditors } from '../access';
 import { cmsDataDir } from '../storage';
 
 /**
  * Uploads: pictures and the agency's designed brochure PDFs. Every picture gets the site's variants on
  * upload, the same widths and formats `prepare:images` writes at build (`src/lib/image-variants.ts`:
- * AVIF and WebP at each width, never wider than the original), so an uploaded picture is served like
- * a prepared one. Files live in `DATA_DIR/media/` (one folder the instances share: issue 50).
+ * AVIF and WebP at each width, named as `src/lib/image-variants.ts` finds them), so an uploaded
+ * picture is served like a prepared one. Files live in `DATA_DIR/media/` (one folder the instances share: issue 50).
  */
 export const imageVariants: ImageSize[] = variantWidths.flatMap((width) =>
   variantFormats.map((format) => ({
     name: `${format}-${width}`,
     width,
-    withoutEnlargement: true,
+    // Every width exists, as the site's picture component asks for each: a picture narrower than a
+    // width is enlarged to it (the browser only takes such a file on a wider screen).
+    withoutEnlargement: false,
+    generateImageName: ({ originalName }) => uploadVariantName(originalName, width, format),
     formatOptions: { format, options: format === 'avif' ? { quality: 50 } : { quality: 75 } },
   })),
 );

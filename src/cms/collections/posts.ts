@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { blogBodyProblem } from '@/content/blogs';
 import { BLOG_DESCRIPTION_MIN_CHARS, blogTagSchema } from '@/content/schemas/blog';
-import { contentEditors, publishedOrStaff } from '../access';
+import { contentEditors, publishedOrEditors } from '../access';
 import { pictureField, slugField } from '../fields/common';
 import { fromSchema } from '../fields/validate';
 import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
@@ -21,7 +21,7 @@ export const Posts: CollectionConfig = {
     group: 'Content',
     description: 'Resources › Blogs; the home page shows the newest three.',
   },
-  access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
+  access: { read: publishedOrEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: draftsWithSchedule,
   hooks: { afterChange: [logCollectionChange('posts')], afterDelete: [logCollectionDelete('posts')] },
   defaultSort: '-number',

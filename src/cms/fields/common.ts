@@ -47,7 +47,10 @@ export function pictureField(name: string, label: string, options: { required?: 
           if (required && !value && !siblingData?.image) return 'upload a picture or give the site path of one';
           return existingPublicFile(value);
         },
-        admin: { description: 'Site path of a picture under public/ (imported content). An upload wins.' },
+        admin: {
+          description:
+            'Filled in for the pictures that came with the site. To change the picture, upload one above instead.',
+        },
       },
       {
         name: 'alt',

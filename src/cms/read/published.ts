@@ -12,7 +12,7 @@ import type {
   TitledImage,
 } from '@/content/schemas/resources';
 import { galleryVideoHeadings } from '../collections/gallery';
-import { pictureSrc, type PictureValue } from './picture';
+import { pictureSrc, uploadPath, type PictureValue } from './picture';
 
 /**
  * The published living content, read from the back office and shaped as the content layer's types
@@ -210,7 +210,7 @@ export async function publishedGallery(payload: Payload): Promise<GalleryBody> {
   const inSection = (section: string) => items.filter((item) => item.section === section);
   const localVideo = (item: GalleryDoc): LocalVideo => {
     const upload = item.videoFile?.upload;
-    const src = upload && typeof upload === 'object' && upload.url ? upload.url : item.videoFile?.src;
+    const src = upload && typeof upload === 'object' && upload.url ? uploadPath(upload.url) : item.videoFile?.src;
     if (!src) throw new Error(`gallery/${item.slug}: the video has neither an upload nor a site path`);
     return { title: item.title, src, poster: pictureSrc(item.picture, `gallery/${item.slug}/picture`) };
   };
@@ -276,7 +276,7 @@ export async function publishedBrochures(payload: Payload): Promise<BrochureCard
       if (!pdf || typeof pdf !== 'object' || !pdf.url) {
         throw new Error(`brochures/${brochure.slug}: the designed PDF has no file`);
       }
-      file = pdf.url;
+      file = uploadPath(pdf.url);
     }
     return {
       no: brochure.no,
