@@ -93,7 +93,7 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'revision': {
       const revision = await latestChangeId(await connect());
-      writeBuildRevision(revision);
+      writeBuildRevision({ revision, day: new Date().toISOString().slice(0, 10) });
       console.log(`[cms] the build reads the back office at publish-log revision ${revision}`);
       break;
     }

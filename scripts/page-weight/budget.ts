@@ -25,7 +25,13 @@ import { kb, type RouteWeight } from './weights';
  * for a link with a query and client code reading config/site-client.ts instead of siteConfig; the
  * heaviest routes measured +19.5 KB (selector and compare) and +19.0 KB (home).
  */
-export const jsOverFloorBytes = 20 * 1024;
+/*
+ * 20.5 KB since 2026-11-28 (issue 45): the back office (Payload) is built in the same Next.js app, and
+ * its thousands of modules lengthen every module id by a digit; the selector's chunks grew by 0.1 KB
+ * gzip in all and the selector and compare now measure +20.3 KB, the other routes at most +19.6 KB
+ * (decision 0033). No code of the admin is loaded by a public route.
+ */
+export const jsOverFloorBytes = 20.5 * 1024;
 
 /** HTML (including inline CSS) of a route's first response, gzip bytes. */
 export const firstResponseBytes = 14 * 1024;
@@ -58,6 +64,11 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
   // a JSON block and carries the inline loader that fetches them after the first paint (0.4-0.5 KB
   // gzip more than the <script async> tags they replace).
   selector: { reason: 'the duty-point form with its help texts', maxBytes: 16.5 * 1024 },
+  // 2026-11-28 (issue 45): two pages that sat just under 14 KB crossed it by 0.0–0.1 KB when the public
+  // routes moved into their route group beside the back office (one more segment in the RSC payload,
+  // longer client references; decision 0033).
+  'thank-you': { reason: 'the thank-you text in the site chrome (14.0 KB measured)', maxBytes: 14.5 * 1024 },
+  search: { reason: 'the search form without a query, in the site chrome (14.1 KB measured)', maxBytes: 14.5 * 1024 },
   placeholder: { reason: 'the category banner, side panel and the coming-soon notice', maxBytes: 16.5 * 1024 },
   // 2026-11-26 (issue 26): +1 KB. The event banner is server HTML now (shown by CSS, closable without
   // JavaScript) where the pop-up dialog's content travelled only as props in the RSC payload.
@@ -97,27 +108,33 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
   },
   downloads: { reason: 'every brochure card with its description', maxBytes: 21.5 * 1024 },
   'blog-list': { reason: 'six blog cards with their summaries', maxBytes: 19 * 1024 },
-  listing: { reason: 'the product grid with each product’s key figures', maxBytes: 18 * 1024 },
+  // 19 KB since 2026-11-28 (issue 45): longer client references (see `detail`); 18.6 KB measured.
+  listing: { reason: 'the product grid with each product’s key figures', maxBytes: 19 * 1024 },
   // The performance chart (issue 12) adds its SVG and the points its client view needs, and the RSC
   // payload repeats them; issue 16 (first response ≤ 14 KB) is where this allowance comes down again.
   // 36.5 KB since 2026-11-26: the chart draws samples of the domain's own curves (issue 23/25: 24 per
   // curve instead of the 8 published points), 35.8 KB on the KIV page with its 24 models.
+  // 38.5 KB since 2026-11-28 (issue 45): with the back office in the same build, each client
+  // component's reference in the RSC payload names a longer module id and three shared chunks instead
+  // of one; the KIV page, with a chart island per model, measured 38.2 KB (decision 0033).
   detail: {
     reason:
       'up to three specification tables, the related-products carousel, the performance chart of every model (sampled from the domain’s curves) and the action panel',
-    maxBytes: 37 * 1024,
+    maxBytes: 38.5 * 1024,
   },
   // 37 KB since 2026-11-26: the vertical turbine page has its bowl-assembly table back (SPEC 2.10) beside
   // the chart of its 30 models: 36.4 KB.
+  // 39.5 KB since 2026-11-28 (issue 45), for the same reason as `detail`: the turbine page measured 39.0 KB.
   static: {
     reason:
       'specification tables and feature lists of a whole product range (the turbine page also its bowl-assembly table), its model table and the performance chart',
-    maxBytes: 37.5 * 1024,
+    maxBytes: 39.5 * 1024,
   },
 
   // 23.5 KB since 2026-11-26: the Products menu lists the solar sizing tool (issue 29) on every page,
   // and the longest article measured 23.0 KB.
-  blog: { reason: 'a full article (1,000+ words) with its tables', maxBytes: 24 * 1024 },
+  // 24.5 KB since 2026-11-28 (issue 45): longer client references (see `detail`); 24.0 KB measured.
+  blog: { reason: 'a full article (1,000+ words) with its tables', maxBytes: 24.5 * 1024 },
   // Issue 13: the wizard's form is its content; the sheet is rendered only for a query, so the
   // route's first response (no query) is the form alone.
   sizing: {
@@ -129,8 +146,9 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
   // Measured 20.5 KB on 2026-11-26 with 81 places (the options are in the HTML and again in the RSC
   // payload).
   'solar-sizing': {
-    reason: 'the solar form: the list of sites (81 places) and eleven labelled inputs with their help text',
-    maxBytes: 21.5 * 1024,
+    // 22.5 KB since 2026-11-28: the cold-morning input (issue 48) and longer client references (issue 45); 22.0 KB measured.
+    reason: 'the solar form: the list of sites (81 places) and twelve labelled inputs with their help text',
+    maxBytes: 22.5 * 1024,
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 import { pageRefresher } from '@/lib/page-refresher';
+import type { BuildRevision } from './build-revision';
 import { revalidationToken } from './revalidation-token';
 
 /** How often every instance reads the publish log, in ms: a publish is live within about twice this. */
@@ -45,29 +46,49 @@ export async function regenerate(origin: string, paths: readonly string[]): Prom
 }
 
 /**
+ * Pages whose content depends on the day as well as on what is published: the home page's event
+ * banner shows between its `showFrom` and `showUntil` days and announces the next event, so the page
+ * is regenerated when the day (UTC) changes, and the banner goes away by itself after its last day.
+ */
+export const dayBoundPaths = ['/'];
+
+/** `YYYY-MM-DD` (UTC) of `now`. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
  * Starts reading the publish log every {@link publishPollMs} (issue 45 point 3: a publish on any
  * instance is live on every instance within 10 s). Changes made before this instance's build
- * (`buildRevision`) are already in its pages; later ones found at start are regenerated at once.
- * @param options the back office, the build's publish-log revision, this server's loopback origin
+ * (`build.revision`) are already in its pages; later ones found at start are regenerated at once. The
+ * {@link dayBoundPaths} are regenerated when the day differs from the one they were rendered on.
+ * @param options the back office, what the build read, this server's loopback origin, the clock
  * @returns a function that stops the poller
  */
 export function startRevalidationPoller(options: {
   payload: Payload;
-  buildRevision: number;
+  build: BuildRevision;
   origin: () => string;
+  now?: () => Date;
 }): () => void {
-  let lastId = options.buildRevision;
+  let lastId = options.build.revision;
+  let renderedDay = options.build.day;
+  const now = options.now ?? (() => new Date());
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
+      const today = utcDay(now());
       const { lastId: newest, paths } = await pendingChanges(options.payload, lastId);
-      if (paths.length > 0) {
-        await regenerate(options.origin(), paths);
-        console.log(`[publish] regenerated ${paths.join(', ')}`);
+      const dayChanged = today !== renderedDay;
+      const wanted = paths.includes('*') ? ['*'] : [...new Set([...paths, ...(dayChanged ? dayBoundPaths : [])])];
+      if (wanted.length > 0) {
+        await regenerate(options.origin(), wanted);
+        console.log(`[publish] regenerated ${wanted.join(', ')}${dayChanged ? ` (a new day, ${today})` : ''}`);
       }
       lastId = newest;
+      renderedDay = today;
     } catch (error) {
       // Kept for the next round: a publish is never lost to a passing failure.
       console.error('[publish] regeneration failed; retrying', (error as Error).message);

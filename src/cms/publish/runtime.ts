@@ -11,7 +11,7 @@ export async function startPublishing(): Promise<void> {
   const payload = await cmsPayload();
   startRevalidationPoller({
     payload,
-    buildRevision: readBuildRevision(),
+    build: readBuildRevision(),
     origin: () => pageRefresher()?.origin ?? `http://127.0.0.1:${process.env.PORT || 3000}`,
   });
 }

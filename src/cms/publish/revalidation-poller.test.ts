@@ -1,0 +1,69 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestCms, type TestCms } from '../../../tests/support/test-cms';
+import { startRevalidationPoller } from './revalidation-poller';
+
+vi.mock('server-only', () => ({}));
+
+/**
+ * The poller every instance runs (issue 45 point 3), against a stand-in for the instance's own
+ * `POST /api/revalidate`: it regenerates what the publish log lists after the build's revision, and
+ * the home page when the day has changed since it was rendered (the event banner's days).
+ */
+describe('the revalidation poller', () => {
+  let cms: TestCms;
+  let origin = '';
+  const asked: string[][] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      if (request.url === '/api/revalidate') asked.push((JSON.parse(body) as { paths: string[] }).paths);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+
+  beforeAll(async () => {
+    cms = await openTestCms('sqlite');
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 60_000);
+  afterAll(async () => {
+    server.close();
+    await cms?.cleanup();
+  });
+
+  it('regenerates the home page on a new day, and a published change on the next round', async () => {
+    const stop = startRevalidationPoller({
+      payload: cms.payload,
+      build: { revision: 0, day: '2026-11-27' },
+      origin: () => origin,
+      now: () => new Date('2026-11-28T00:00:05Z'),
+    });
+    try {
+      await vi.waitFor(() => expect(asked).toEqual([['/']]), { timeout: 5_000 });
+      await cms.payload.create({
+        collection: 'dealers',
+        data: {
+          slug: 'poller-dealer',
+          company: 'Poller Pumps',
+          contactPerson: 'A. Poll',
+          country: 'KE',
+          city: 'Nairobi',
+          address: '1 Moi Avenue',
+          phone: '+254 20 765 4321',
+          email: 'sales@poller.example',
+          frequency: '50hz',
+          carries: ['submersible-pumps'],
+          verifiedOn: '2026-11-28T00:00:00.000Z',
+          _status: 'published',
+        },
+      });
+      await vi.waitFor(() => expect(asked.at(-1)).toEqual(['/dealers', '/sitemap.xml']), { timeout: 6_000 });
+      expect(asked.length).toBe(2);
+    } finally {
+      stop();
+    }
+  });
+});
