@@ -149,13 +149,16 @@ describe('headers of every route', () => {
     const home = await (await request('/')).text();
     const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
     expect(chunk).toBeTruthy();
+    // The share image's address as the pages give it (Next.js names it after its route group).
+    const shareImage = /<meta property="og:image" content="([^"]+)"/.exec(home)?.[1];
+    expect(shareImage).toBeTruthy();
     for (const path of [
       '/sitemap.xml',
       '/robots.txt',
       '/icon.svg',
       '/apple-icon.png',
       '/favicon.ico',
-      '/opengraph-image',
+      new URL(shareImage!).pathname,
       '/api/health',
       chunk!,
     ]) {
