@@ -22,18 +22,10 @@ export function asBuilt(
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return { headers, body };
   let html = body.toString('utf8');
   if (!deferredHydrationScripts(html)) html = deferHydrationScripts(html)?.html ?? html;
-  return { headers: { ...headers, 'content-security-policy': builtPagePolicy(html) }, body: Buffer.from(html) };
-}
-
-/**
- * The Content-Security-Policy a build gives a page of this HTML: the SHA-256 hashes of exactly its
- * inline scripts (no nonce, no `'unsafe-inline'`).
- * @param html the page as it is sent (hydration scripts already deferred)
- */
-export function builtPagePolicy(html: string): string {
-  return buildContentSecurityPolicy({
+  const csp = buildContentSecurityPolicy({
     scriptHashes: inlineScriptHashes(html),
     tagManager: tagManagerContainerId() !== '',
     https: siteUrl().startsWith('https:'),
   });
+  return { headers: { ...headers, 'content-security-policy': csp }, body: Buffer.from(html) };
 }

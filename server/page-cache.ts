@@ -4,7 +4,6 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fresh from 'fresh';
 import { queryRenderedRoute } from '../src/config/paths';
-import { isRenderedOnFirstRequest } from '../src/lib/rendered-on-first-request';
 import { asBuilt } from './built-page';
 import { encodings, negotiateEncoding, varyWithAcceptEncoding, type Encoding } from './content-encoding';
 import { isRouterRequest } from './router-requests';
@@ -243,28 +242,26 @@ export async function fillPageCache(
 }
 
 /**
- * The held or new pages a list of changed paths names: `*` every page held; `/prefix/*` every page
- * held under `/prefix/`; a path the cache holds; a page rendered on its first request
- * (`isRenderedOnFirstRequest`, e.g. a blog post published after the build), held or not. Other
- * paths (a page rendered per request, `/sitemap.xml`) are left to Next.js.
+ * The held pages a list of changed paths names: `*` every page held; `/prefix/*` every page held
+ * under `/prefix/`; a path the cache holds. Other paths (a page rendered per request, `/sitemap.xml`)
+ * are left to Next.js.
  */
 function pagesNamed(cache: PageCache, paths: readonly string[]): string[] {
   const held = cache.paths();
   if (paths.includes('*')) return held;
   const named = paths.flatMap((path) => {
     if (path.endsWith('/*')) return held.filter((page) => page.startsWith(path.slice(0, -1)));
-    return cache.has(path) || isRenderedOnFirstRequest(path) ? [path] : [];
+    return cache.has(path) ? [path] : [];
   });
   return [...new Set(named)];
 }
 
 /**
  * Replaces pages the back office changed (issue 45 point 3) with Next.js's regenerated ones, as a
- * build would give them, then Brotli-compresses them; takes in a page first rendered after the build
- * (a new blog post). A page that now cannot be kept (unpublished: a 404) is dropped, so Next.js
- * answers it; a page that fails to arrive keeps its old copy until the next publish.
+ * build would give them, then Brotli-compresses them. A page that now cannot be kept is dropped, so
+ * Next.js answers it; a page that fails to arrive keeps its old copy until the next publish.
  * @param paths site paths: `*` refreshes every page held, `/prefix/*` every page held under the prefix
- * @returns the paths replaced or added
+ * @returns the paths replaced
  */
 export async function refreshPages(cache: PageCache, origin: string, paths: readonly string[]): Promise<string[]> {
   const wanted = pagesNamed(cache, paths);

@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../src/lib/csp-manifest';
 import { deferredHydrationScripts, hydrationLoader } from './hydration-scripts';
 import { deferHydrationOnRenderedPage } from './rendered-page-scripts';
 
@@ -118,40 +117,5 @@ describe('pages rendered per request load their scripts after the first paint (d
     const { url } = await start({ status: 200, type: 'application/json', body: '{"ok":true}' });
     const response = await get(url, browserDocument);
     expect(zlib.brotliDecompressSync(response.body).toString('utf8')).toBe('{"ok":true}');
-  });
-});
-
-describe('a page rendered on its first request gets the policy of its own scripts (issue 45: a post published after the build)', () => {
-  /** A prerendered-style page (no nonce) and the stale hash policy the proxy gives a path it has no hashes for. */
-  const builtPage = page.replaceAll(` nonce="${nonce}"`, '');
-  const staleHashes = "script-src 'self' 'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
-
-  async function serve(path: string) {
-    const server = http.createServer((request, response) => {
-      deferHydrationOnRenderedPage(request, response);
-      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': staleHashes });
-      response.end(builtPage);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    close = () => server.close();
-    return get(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, {
-      ...browserDocument,
-      'accept-encoding': 'identity',
-    });
-  }
-
-  it('lists the hashes of exactly the inline scripts sent, for a blog post’s path (here its 404)', async () => {
-    const response = await serve('/resources/blogs/no-such-post');
-    const html = response.body.toString('utf8');
-    const policy = String(response.headers['content-security-policy']);
-    expect(policy).not.toContain('sha256-AAAA');
-    const hashes = inlineScriptHashes(html);
-    expect(hashes.length).toBeGreaterThan(0);
-    for (const hash of hashes) expect(policy).toContain(hash);
-  });
-
-  it('leaves the policy of any other page as the proxy gave it', async () => {
-    const response = await serve('/about-us');
-    expect(response.headers['content-security-policy']).toBe(staleHashes);
   });
 });

@@ -1,7 +1,5 @@
 import type http from 'node:http';
 import zlib from 'node:zlib';
-import { isRenderedOnFirstRequest } from '../src/lib/rendered-on-first-request';
-import { builtPagePolicy } from './built-page';
 import { negotiateEncoding, varyWithAcceptEncoding } from './content-encoding';
 import { deferHydrationScripts } from './hydration-scripts';
 import { isRouterRequest } from './router-requests';
@@ -67,7 +65,6 @@ function applyHeaders(response: http.ServerResponse, headers: unknown): void {
  */
 export function deferHydrationOnRenderedPage(request: http.IncomingMessage, response: http.ServerResponse): void {
   if (!isDocumentRequest(request)) return;
-  const pathname = (request.url ?? '/').split('?')[0]!;
   const encoding = negotiateEncoding(request);
   delete request.headers['accept-encoding'];
 
@@ -105,13 +102,6 @@ export function deferHydrationOnRenderedPage(request: http.IncomingMessage, resp
     if (isHtml && !encoded) {
       const rewritten = deferHydrationScripts(body.toString('utf8'));
       if (rewritten) body = Buffer.from(rewritten.html, 'utf8');
-      // A page rendered on its first request (a blog post published after the build, or the 404 of
-      // an unknown one) has a hash policy without its hashes (the proxy cannot know them): give it
-      // the policy of its own inline scripts, as a build would.
-      const policy = String(response.getHeader('content-security-policy') ?? '');
-      if (policy && !policy.includes("'nonce-") && isRenderedOnFirstRequest(pathname)) {
-        response.setHeader('content-security-policy', builtPagePolicy(body.toString('utf8')));
-      }
     }
     if (!encoded && encoding !== 'identity' && body.length > 0) {
       body =

@@ -38,9 +38,7 @@ const ownAnswerCsp = "default-src 'none'; frame-ancestors 'none'";
  * @param options TRUST_PROXY hops, the request timeout in ms (default {@link requestTimeoutMs}), the
  *   cache of prerendered pages (none: every request goes to the handler), the `Link` header value
  *   that preloads the 404 page's fonts (`notFoundFontPreload`; none: 404s get no `Link`) and the build
- *   folder whose `static/` files are served directly (`distDir`; none: the handler serves them), and
- *   `onUncachedPage`, told the path of each GET the handler answered 200 (so a page Next.js rendered
- *   on its first request can join the page cache)
+ *   folder whose `static/` files are served directly (`distDir`; none: the handler serves them)
  */
 export function createSiteServer(
   handle: (request: http.IncomingMessage, response: http.ServerResponse) => unknown,
@@ -50,7 +48,6 @@ export function createSiteServer(
     pageCache?: PageCache;
     notFoundFontPreload?: string;
     distDir?: string;
-    onUncachedPage?: (pathname: string) => void;
   },
 ): http.Server {
   const fixedHeaders = Object.fromEntries(staticSecurityHeaders().map(({ key, value }) => [key, value]));
@@ -81,12 +78,6 @@ export function createSiteServer(
       if (staticAssets?.(request, response)) return;
       rewriteForwardingHeaders(request.headers, request.socket.remoteAddress, options.trustProxyHops);
       deferHydrationOnRenderedPage(request, response);
-      const onUncachedPage = options.onUncachedPage;
-      if (onUncachedPage && request.method === 'GET') {
-        response.once('finish', () => {
-          if (response.statusCode === 200) onUncachedPage(pathname);
-        });
-      }
       void handle(request, response);
     },
   );

@@ -32,7 +32,6 @@ import { buildNeeded } from './build-state';
 import { siteDistDir } from './dist-dir';
 import { notFoundFontPreload } from './not-found-fonts';
 import { registerPageRefresher } from '../src/lib/page-refresher';
-import { isRenderedOnFirstRequest } from '../src/lib/rendered-on-first-request';
 import { fillPageCache, PageCache, refreshPages } from './page-cache';
 import { createSiteServer } from './site-server';
 
@@ -73,26 +72,15 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
 
   const pageCache = new PageCache();
-  let origin = '';
-  const takingIn = new Set<string>();
   const server = createSiteServer(handle, {
     trustProxyHops,
     pageCache,
     notFoundFontPreload: notFoundFontPreload(siteDistDir()),
     distDir: siteDistDir(),
-    // A blog post published after the build (and not yet refreshed in by its publish, e.g. after a
-    // restart) is rendered by Next.js on its first request; the cache takes it in from then on.
-    onUncachedPage: (pathname) => {
-      if (!origin || takingIn.has(pathname) || pageCache.has(pathname) || !isRenderedOnFirstRequest(pathname)) return;
-      takingIn.add(pathname);
-      refreshPages(pageCache, origin, [pathname])
-        .catch((error: unknown) => console.error(`[start] ${pathname} not taken into the page cache`, error))
-        .finally(() => takingIn.delete(pathname));
-    },
   });
   server.listen(port, hostname, () => {
     console.log(`[start] serving http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustProxyHops})`);
-    origin = ownOrigin(server.address() as AddressInfo);
+    const origin = ownOrigin(server.address() as AddressInfo);
     // A publish in the back office regenerates its pages into the cache (src/cms/publish/).
     registerPageRefresher({
       origin,

@@ -12,7 +12,6 @@ import {
   scriptHashesFor,
   type CspManifest,
 } from '@/lib/csp-manifest';
-import { isRenderedOnFirstRequest } from '@/lib/rendered-on-first-request';
 import { adminCspDirectives, buildContentSecurityPolicy, serializeCsp } from '@/lib/security-headers';
 import { siteUrl } from '@/lib/site-url';
 import { tagManagerContainerId } from '@/lib/tag-manager-id';
@@ -100,10 +99,6 @@ export function pageStatus(pathname: string, params: URLSearchParams, headers: H
  * request's own `Content-Security-Policy` header, where Next.js reads it and puts it on every script it
  * writes into that page, and into the response's policy. No `'unsafe-inline'` either way.
  *
- * A page rendered once on its first request and then kept (a blog post published after the build:
- * `isRenderedOnFirstRequest`) counts as prerendered: no nonce, which Next.js would keep in its HTML;
- * until the page cache holds it (with the CSP of its own scripts) it gets the not-found page's hashes.
- *
  * A prerendered page whose query selects what it cannot show (`/dealers?country=`:
  * `queryRenderedRoute`) is rewritten to the route that renders it per request, the visitor's URL
  * unchanged; it gets that route's policy, with a nonce.
@@ -115,7 +110,7 @@ export function proxy(request: NextRequest): NextResponse {
   const known = currentManifest();
   const rendersQuery = queryRenderedRoute(request.nextUrl.pathname, request.nextUrl.searchParams);
   const pathname = rendersQuery ?? request.nextUrl.pathname;
-  const prerendered = known !== undefined && (isPrerendered(known, pathname) || isRenderedOnFirstRequest(pathname));
+  const prerendered = known !== undefined && isPrerendered(known, pathname);
   const nonce = prerendered || development ? undefined : Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = buildContentSecurityPolicy({
     scriptHashes: known ? scriptHashesFor(known, pathname) : [],

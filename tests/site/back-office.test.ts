@@ -135,11 +135,19 @@ describe('the back office behind npm start', () => {
         .poll(async () => (await (await request('/')).text()).includes(title), { timeout: liveWithinMs, interval: 250 })
         .toBe(true);
     } finally {
-      await request('/cms-api/globals/event-banner', {
+      const restored = await request('/cms-api/globals/event-banner', {
         method: 'POST',
         headers: auth,
         body: JSON.stringify({ title: before.title, _status: 'published' }),
       });
+      expect(restored.status).toBe(200);
+      // The browser tests that follow on this server expect the seed's banner back on the home page.
+      await expect
+        .poll(async () => (await (await request('/')).text()).includes(String(before.title)), {
+          timeout: liveWithinMs,
+          interval: 250,
+        })
+        .toBe(true);
     }
   });
 });

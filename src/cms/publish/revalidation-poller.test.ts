@@ -34,7 +34,7 @@ describe('the revalidation poller', () => {
     await cms?.cleanup();
   });
 
-  it('regenerates the home page on a new day, and a published change on the next round', async () => {
+  it('regenerates the home page on a new day and a published change on the next round, each once more after', async () => {
     const stop = startRevalidationPoller({
       payload: cms.payload,
       build: { revision: 0, day: '2026-11-27' },
@@ -42,7 +42,8 @@ describe('the revalidation poller', () => {
       now: () => new Date('2026-11-28T00:00:05Z'),
     });
     try {
-      await vi.waitFor(() => expect(asked).toEqual([['/']]), { timeout: 5_000 });
+      // The new day's home page, asked for again the next round.
+      await vi.waitFor(() => expect(asked).toEqual([['/'], ['/']]), { timeout: 6_000 });
       await cms.payload.create({
         collection: 'dealers',
         data: {
@@ -60,8 +61,11 @@ describe('the revalidation poller', () => {
           _status: 'published',
         },
       });
-      await vi.waitFor(() => expect(asked.at(-1)).toEqual(['/dealers', '/sitemap.xml']), { timeout: 6_000 });
-      expect(asked.length).toBe(2);
+      const dealerPages = ['/dealers', '/sitemap.xml'];
+      await vi.waitFor(() => expect(asked.filter((paths) => paths.join() === dealerPages.join()).length).toBe(2), {
+        timeout: 8_000,
+      });
+      expect(asked.filter((paths) => paths.join() === '/').length).toBe(2);
     } finally {
       stop();
     }

@@ -61,7 +61,8 @@ export function utcDay(now: Date): string {
  * Starts reading the publish log every {@link publishPollMs} (issue 45 point 3: a publish on any
  * instance is live on every instance within 10 s). Changes made before this instance's build
  * (`build.revision`) are already in its pages; later ones found at start are regenerated at once. The
- * {@link dayBoundPaths} are regenerated when the day differs from the one they were rendered on.
+ * {@link dayBoundPaths} are regenerated when the day differs from the one they were rendered on. Each
+ * page regenerated is asked for once more the next round.
  * @param options the back office, what the build read, this server's loopback origin, the clock
  * @returns a function that stops the poller
  */
@@ -73,6 +74,9 @@ export function startRevalidationPoller(options: {
 }): () => void {
   let lastId = options.build.revision;
   let renderedDay = options.build.day;
+  // Pages regenerated last round, asked for once more: Next.js may finish a regeneration that began
+  // before a second change with the first change's content and keep it (two saves a second apart).
+  let again: string[] = [];
   const now = options.now ?? (() => new Date());
   let running = false;
   const tick = async () => {
@@ -82,11 +86,16 @@ export function startRevalidationPoller(options: {
       const today = utcDay(now());
       const { lastId: newest, paths } = await pendingChanges(options.payload, lastId);
       const dayChanged = today !== renderedDay;
-      const wanted = paths.includes('*') ? ['*'] : [...new Set([...paths, ...(dayChanged ? dayBoundPaths : [])])];
+      const fresh = [...paths, ...(dayChanged ? dayBoundPaths : [])];
+      const all = [...fresh, ...again];
+      const wanted = all.includes('*') ? ['*'] : [...new Set(all)];
       if (wanted.length > 0) {
         await regenerate(options.origin(), wanted);
-        console.log(`[publish] regenerated ${wanted.join(', ')}${dayChanged ? ` (a new day, ${today})` : ''}`);
+        if (fresh.length > 0) {
+          console.log(`[publish] regenerated ${wanted.join(', ')}${dayChanged ? ` (a new day, ${today})` : ''}`);
+        }
       }
+      again = fresh.includes('*') ? ['*'] : [...new Set(fresh)];
       lastId = newest;
       renderedDay = today;
     } catch (error) {

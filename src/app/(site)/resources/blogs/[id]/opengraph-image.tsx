@@ -8,8 +8,8 @@ export const alt = `${siteConfig.name} blog post: title, date, author and cover 
 export const size = shareImageSize;
 export const contentType = shareImageContentType;
 
-// One image per post: rendered at build, or on first request for a post published later; else a 404.
-export const dynamicParams = true;
+// One image per post published at build; else a 404 (as the post's page).
+export const dynamicParams = false;
 
 export async function generateStaticParams() {
   return (await getPublishedPosts()).map((blog) => ({ id: blog.id }));

@@ -5,9 +5,10 @@ import { getPublishedPosts } from '@/cms/content';
 import { BlogArticle } from '@/features/blog';
 import { pageMetadata } from '@/features/seo';
 
-// The posts published at build are prerendered; one published later is rendered on its first request
-// (or when its publish refreshes the page cache) and kept as a built page. An unknown id is a 404.
-export const dynamicParams = true;
+// The posts published when the site is built are prerendered; any other id is a 404. A post first
+// published after the build gets its page with the next build (decision 0033): its edits, unpublish
+// and delete are live at once.
+export const dynamicParams = false;
 
 export async function generateStaticParams() {
   return (await getPublishedPosts()).map((blog) => ({ id: blog.id }));
