@@ -4,7 +4,7 @@ import { resolveLine } from '@/content/dealers';
 import { countryCodeSchema, internationalPhoneSchema } from '@/content/schemas/dealers';
 import type { Frequency } from '@/content/schemas/common';
 import { contentEditors, publishedOrEditors } from '../access';
-import { slugField } from '../fields/common';
+import { dayPicker, slugField } from '../fields/common';
 import { fromSchema } from '../fields/validate';
 import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
 import { draftsWithSchedule } from '../versions';
@@ -114,7 +114,7 @@ export const Dealers: CollectionConfig = {
         },
       ],
     },
-    { name: 'verifiedOn', label: 'Last verified', type: 'date', required: true },
+    { name: 'verifiedOn', label: 'Last verified', type: 'date', required: true, admin: { date: dayPicker } },
     {
       name: 'sample',
       type: 'checkbox',

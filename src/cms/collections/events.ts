@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { contentEditors, publishedOrEditors } from '../access';
-import { pictureField, slugField } from '../fields/common';
+import { dayPicker, pictureField, slugField } from '../fields/common';
 import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
 import { draftsWithSchedule } from '../versions';
 
@@ -26,7 +26,7 @@ export const Events: CollectionConfig = {
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     { name: 'location', label: 'Place', type: 'text', required: true, maxLength: 120 },
     { name: 'year', type: 'number', required: true, min: 2000, max: 2100 },
-    { name: 'date', type: 'date', admin: { description: 'First day of the event, when known.' } },
+    { name: 'date', type: 'date', admin: { date: dayPicker, description: 'First day of the event, when known.' } },
     { name: 'summary', type: 'textarea', required: true, maxLength: 400 },
     {
       name: 'order',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { blogBodyProblem } from '@/content/blogs';
 import { BLOG_DESCRIPTION_MIN_CHARS, blogTagSchema } from '@/content/schemas/blog';
 import { contentEditors, publishedOrEditors } from '../access';
-import { pictureField, slugField } from '../fields/common';
+import { dayPicker, pictureField, slugField } from '../fields/common';
 import { fromSchema } from '../fields/validate';
 import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
 import { draftsWithSchedule } from '../versions';
@@ -45,7 +45,7 @@ export const Posts: CollectionConfig = {
       admin: { description: 'Standfirst, plain text: 2–4 sentences. The list shows its first 300 characters.' },
     },
     pictureField('cover', 'Cover picture (1200 × 675)'),
-    { name: 'published', type: 'date', required: true },
+    { name: 'published', type: 'date', required: true, admin: { date: dayPicker } },
     { name: 'author', type: 'text', required: true, maxLength: 80, defaultValue: 'Kavex Engineering Team' },
     {
       name: 'tags',

@@ -7,6 +7,12 @@ import { existingPublicFile, fromSchema } from './validate';
  */
 
 /**
+ * How a calendar day is picked and shown in the admin: days only, written day first (12 Mar 2026),
+ * not Payload's default month-first date and time, which staff in India and Africa misread.
+ */
+export const dayPicker = { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } as const;
+
+/**
  * The document's id in URLs and anchors (the seed files' `id` or `slug`), kept by the import so every
  * public URL stays as it is; unique, so a second document with the same id is refused by name.
  */

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload';
 import { contentEditors } from '../access';
 import { logGlobalChange } from '../publish/publish-log';
-import { pictureField } from '../fields/common';
+import { dayPicker, pictureField } from '../fields/common';
 
 /**
  * The home page's pop-up event banner (SPEC 2.3): shown from `showFrom` until `showUntil`, after
@@ -19,8 +19,8 @@ export const EventBanner: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'date', label: 'First day', type: 'date', required: true },
-        { name: 'endDate', label: 'Last day (several days)', type: 'date' },
+        { name: 'date', label: 'First day', type: 'date', required: true, admin: { date: dayPicker } },
+        { name: 'endDate', label: 'Last day (several days)', type: 'date', admin: { date: dayPicker } },
       ],
     },
     { name: 'location', label: 'Place', type: 'text', required: true, maxLength: 120 },
@@ -45,11 +45,18 @@ export const EventBanner: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'showFrom', type: 'date', admin: { description: 'First day shown (empty: from publication).' } },
+        {
+          name: 'showFrom',
+          type: 'date',
+          admin: { date: dayPicker, description: 'First day shown (empty: from publication).' },
+        },
         {
           name: 'showUntil',
           type: 'date',
-          admin: { description: 'Last day shown; the banner goes away by itself after it (empty: until replaced).' },
+          admin: {
+            date: dayPicker,
+            description: 'Last day shown; the banner goes away by itself after it (empty: until replaced).',
+          },
         },
       ],
     },
