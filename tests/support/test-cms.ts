@@ -102,6 +102,10 @@ export async function openTestCms(
     },
     async cleanup() {
       await payload.destroy();
+      // The drop below terminates the PostgreSQL pool's idle clients: their error is expected, and
+      // without a listener it would surface as an unhandled error of the test run.
+      const pool = (payload.db as unknown as { pool?: { on(event: 'error', listener: () => void): void } }).pool;
+      pool?.on('error', () => {});
       await dropDatabase();
     },
   };
