@@ -114,6 +114,7 @@ describe('the back office behind npm start', () => {
         .toBe(true);
       const suggestions = await request('/api/search/client-index.json');
       expect(suggestions.headers.get('etag')).toMatch(/^"/);
+      expect(suggestions.headers.get('content-encoding')).toMatch(/^(gzip|br)$/);
       expect(await suggestions.text()).toContain(title);
 
       const unpublished = await request(`/cms-api/events/${id}`, {
