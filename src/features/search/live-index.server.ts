@@ -24,7 +24,7 @@ export interface LiveSearchIndexes {
   client: SearchIndex;
   /** The serialised client index (`SerialisedSearchIndex`). */
   clientJson: string;
-  /** Strong ETag of {@link clientJson} (quoted SHA-256 prefix). */
+  /** Strong ETag of {@link clientJson}: its SHA-256 in base64url, quoted (45 characters). */
   clientEtag: string;
 }
 
@@ -81,8 +81,11 @@ export interface LiveSearchOptions {
 
 /**
  * The live indexes, built on first use and rebuilt after `markSearchIndexStale`; concurrent
- * callers share one build. When the back office cannot be read, the build's indexes answer (logged)
- * and the next call tries again.
+ * callers share one build (one set per process and bundle, built with the options of the call that
+ * found it stale). When the back office cannot be read, the build's indexes answer (logged) and the
+ * next call tries again.
+ * @throws Error (from `readSearchIndex`) only when the back office cannot be read and the build's
+ *   index files are missing too
  */
 export async function liveSearchIndexes({ read, root }: LiveSearchOptions): Promise<LiveSearchIndexes> {
   const wanted = searchIndexGeneration();
@@ -109,6 +112,7 @@ export async function liveSearchIndexes({ read, root }: LiveSearchOptions): Prom
  * suggestions include a publish at the next page they open.
  * @param request the request (its `If-None-Match`)
  * @param options where the indexes read
+ * @returns 200 with the JSON, or 304 without a body when `If-None-Match` names the current ETag
  */
 export async function clientIndexResponse(request: Request, options: LiveSearchOptions): Promise<Response> {
   const { clientJson, clientEtag } = await liveSearchIndexes(options);
