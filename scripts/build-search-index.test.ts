@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSearchIndex, searchIndexFiles, searchSite } from '../src/features/search';
+import { brochureTextFile, loadSearchIndex, searchIndexFiles, searchSite } from '../src/features/search';
 import { buildSearchIndexFiles, clientBudgetBytes, cleanPdfText, extractPdfText } from './build-search-index';
 import { readResources } from '../src/content/resources';
 
@@ -73,6 +73,14 @@ describe('buildSearchIndexFiles', () => {
       type: 'document',
       url: '/brochures/plastic-pumps-50hz.pdf',
     });
+    // The running site rebuilds the indexes with the back office's content from this text.
+    const text = JSON.parse(fs.readFileSync(path.join(root, brochureTextFile), 'utf8')) as Record<string, string>;
+    expect(Object.keys(text).sort()).toEqual(
+      readResources()
+        .brochures.map((b) => b.slug)
+        .sort(),
+    );
+    expect(text['plastic-pumps-50hz']).toContain('zorbulating');
   });
 
   it('names the command when a brochure PDF is missing', async () => {

@@ -4,7 +4,9 @@
  * 1. extracts the text of every brochure PDF under `public/` (unpdf, the PDF.js text layer);
  * 2. builds the search documents from the content (`buildSearchDocuments`), brochures with their PDF text;
  * 3. writes the `server` index (full text) and the `client` index (titles, codes, keywords,
- *    summaries) to `searchIndexFiles`, and prints the time taken and the client index's gzip size.
+ *    summaries) to `searchIndexFiles`, and prints the time taken and the client index's gzip size;
+ *    writes the PDF text to `brochureTextFile`, from which the running site rebuilds both indexes with
+ *    what the back office publishes (`src/features/search/live-index.server.ts`).
  *
  * Fails when a brochure PDF is missing (run `npm run generate:pdfs`) or when the client index is
  * over {@link clientBudgetBytes} gzip; the time budget ({@link timeBudgetMs}) is only reported,
@@ -19,7 +21,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { publicDir, rootDir } from '../src/content/load';
 import { readResources } from '../src/content/resources';
 import { buildSearchDocuments, buildSuggestions } from '../src/features/search/documents';
-import { createSearchIndex, searchIndexFiles, serialiseSearchIndex } from '../src/features/search';
+import { brochureTextFile, createSearchIndex, searchIndexFiles, serialiseSearchIndex } from '../src/features/search';
 
 /** The issue's budget for the client index: 60 KB gzip. */
 export const clientBudgetBytes = 60 * 1024;
@@ -91,6 +93,10 @@ export async function buildSearchIndexFiles({
       throw new Error(`${path.relative(rootDir, file)} is missing: run npm run generate:pdfs first`);
     brochureText[brochure.slug] = await extractPdfText(file);
   }
+  // The running site rebuilds the index with the back office's published content from this text.
+  const textFile = path.join(outRoot, brochureTextFile);
+  fs.mkdirSync(path.dirname(textFile), { recursive: true });
+  fs.writeFileSync(textFile, JSON.stringify(brochureText));
   const documents = buildSearchDocuments({ brochureText });
   const suggestions = buildSuggestions();
   const files = {} as SearchIndexBuild['files'];

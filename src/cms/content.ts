@@ -15,7 +15,9 @@ import {
   publishedBrochures,
   publishedPosts,
   publishedContact,
+  publishedLivingContent,
   type CompanyCounter,
+  type PublishedLivingContent,
 } from './read/published';
 
 /**
@@ -66,6 +68,14 @@ export async function getPublishedBrochures(): Promise<BrochureCard[]> {
 /** The published blog posts, in publication order (`blog` number ascending). */
 export async function getPublishedPosts(): Promise<Blog[]> {
   return publishedPosts(await cmsPayload());
+}
+
+/**
+ * The published living content the site search indexes (issue 45 point 3): the news page's event
+ * sets, the dealers, the blog posts and the downloads' brochures, as the accessors above give them.
+ */
+export async function getPublishedLivingContent(): Promise<PublishedLivingContent> {
+  return publishedLivingContent(await cmsPayload());
 }
 
 /** The company's contact details (the `contact` global): the footer, the contact page, the privacy policy. */

@@ -7,8 +7,9 @@ import { request } from './site';
 /**
  * The back office as the running `npm start` server serves it (issue 45): `/admin` and `/cms-api`
  * are `noindex`, anonymous callers read nothing private, sign-in sets a safe cookie, and a publish
- * through the REST API is on the public page within 10 s, served as a built page is (its CSP lists
- * the hashes of exactly its inline scripts), then gone within 10 s of the unpublish. No build runs.
+ * through the REST API is on the public page and in the site search within 10 s, served as a built
+ * page is (its CSP lists the hashes of exactly its inline scripts), then gone within 10 s of the
+ * unpublish. No build runs.
  */
 
 /** Publishing must be live within this many ms (issue 45 point 3). */
@@ -67,15 +68,16 @@ describe('the back office behind npm start', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
-  test('an event published through the REST API is on the news page within 10 s, and gone within 10 s of its unpublish', async () => {
+  test('an event published through the REST API is on the news page and in the search within 10 s, and gone within 10 s of its unpublish', async () => {
     const token = await signIn();
     const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' };
     const title = `Lusaka Agritech Expo ${Date.now()}`;
+    const slug = `lusaka${new Date().getFullYear()}`;
     const created = await request('/cms-api/events', {
       method: 'POST',
       headers: auth,
       body: JSON.stringify({
-        slug: `lusaka${new Date().getFullYear()}`,
+        slug,
         title,
         location: 'Lusaka, Zambia',
         year: new Date().getFullYear(),
@@ -101,6 +103,19 @@ describe('the back office behind npm start', () => {
         .toBe(true);
       // Served as a built page: its hydration scripts are deferred by the loader, as postbuild does.
       expect(page).toContain('kavex-hydration-scripts');
+      // In the site search and the header's suggestions too: a result linking to the event's carousel.
+      const searchPage = `/search?q=${encodeURIComponent(title)}`;
+      const eventLink = `href="/resources/news-and-events#event-${slug}"`;
+      await expect
+        .poll(async () => (await (await request(searchPage)).text()).includes(eventLink), {
+          timeout: liveWithinMs,
+          interval: 250,
+        })
+        .toBe(true);
+      const suggestions = await request('/api/search/client-index.json');
+      expect(suggestions.headers.get('etag')).toMatch(/^"/);
+      expect(suggestions.headers.get('content-encoding')).toMatch(/^(gzip|br)$/);
+      expect(await suggestions.text()).toContain(title);
 
       const unpublished = await request(`/cms-api/events/${id}`, {
         method: 'PATCH',
@@ -110,6 +125,12 @@ describe('the back office behind npm start', () => {
       expect(unpublished.status).toBe(200);
       await expect
         .poll(async () => (await (await request('/resources/news-and-events')).text()).includes(title), {
+          timeout: liveWithinMs,
+          interval: 250,
+        })
+        .toBe(false);
+      await expect
+        .poll(async () => (await (await request(searchPage)).text()).includes(eventLink), {
           timeout: liveWithinMs,
           interval: 250,
         })

@@ -34,16 +34,19 @@ describe('the revalidation poller', () => {
     await cms?.cleanup();
   });
 
-  it('regenerates the home page on a new day and a published change on the next round, each once more after', async () => {
+  it('regenerates the home page on a new day and a published change on the next round, each once more after, and tells the search of the change once', async () => {
+    const changes: string[][] = [];
     const stop = startRevalidationPoller({
       payload: cms.payload,
       build: { revision: 0, day: '2026-11-27' },
       origin: () => origin,
       now: () => new Date('2026-11-28T00:00:05Z'),
+      onChange: (paths) => changes.push(paths),
     });
     try {
-      // The new day's home page, asked for again the next round.
+      // The new day's home page, asked for again the next round; no change published yet.
       await vi.waitFor(() => expect(asked).toEqual([['/'], ['/']]), { timeout: 6_000 });
+      expect(changes).toEqual([]);
       await cms.payload.create({
         collection: 'dealers',
         data: {
@@ -66,6 +69,7 @@ describe('the revalidation poller', () => {
         timeout: 8_000,
       });
       expect(asked.filter((paths) => paths.join() === '/').length).toBe(2);
+      expect(changes).toEqual([dealerPages]);
     } finally {
       stop();
     }

@@ -62,8 +62,10 @@ export function utcDay(now: Date): string {
  * instance is live on every instance within 10 s). Changes made before this instance's build
  * (`build.revision`) are already in its pages; later ones found at start are regenerated at once. The
  * {@link dayBoundPaths} are regenerated when the day differs from the one they were rendered on. Each
- * page regenerated is asked for once more the next round.
- * @param options the back office, what the build read, this server's loopback origin, the clock
+ * page regenerated is asked for once more the next round. `onChange` hears of every new change in the
+ * log (the site search rebuilds its index with it).
+ * @param options the back office, what the build read, this server's loopback origin, the clock,
+ *   what else to tell of a change (the pages it changed)
  * @returns a function that stops the poller
  */
 export function startRevalidationPoller(options: {
@@ -71,6 +73,7 @@ export function startRevalidationPoller(options: {
   build: BuildRevision;
   origin: () => string;
   now?: () => Date;
+  onChange?: (paths: string[]) => void;
 }): () => void {
   let lastId = options.build.revision;
   let renderedDay = options.build.day;
@@ -85,6 +88,7 @@ export function startRevalidationPoller(options: {
     try {
       const today = utcDay(now());
       const { lastId: newest, paths } = await pendingChanges(options.payload, lastId);
+      if (newest !== lastId) options.onChange?.(paths);
       const dayChanged = today !== renderedDay;
       const fresh = [...paths, ...(dayChanged ? dayBoundPaths : [])];
       const all = [...fresh, ...again];

@@ -6,12 +6,14 @@ import { startRevalidationPoller } from './revalidation-poller';
 /**
  * Starts this instance's side of publishing (from `src/instrumentation.ts`, not during a build): the
  * poller that regenerates the pages a publish changed, on this instance's own origin.
+ * @param onChange told of every change in the publish log (the site search marks its index stale)
  */
-export async function startPublishing(): Promise<void> {
+export async function startPublishing(onChange?: () => void): Promise<void> {
   const payload = await cmsPayload();
   startRevalidationPoller({
     payload,
     build: readBuildRevision(),
     origin: () => pageRefresher()?.origin ?? `http://127.0.0.1:${process.env.PORT || 3000}`,
+    onChange,
   });
 }

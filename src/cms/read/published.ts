@@ -354,3 +354,25 @@ export async function publishedContact(payload: Payload): Promise<SiteContact> {
     social: (contact.social ?? []).map(({ name, url }) => ({ name, url })),
   };
 }
+
+/** The living content the site search indexes, in the content layer's types. */
+export interface PublishedLivingContent {
+  events: EventSet[];
+  dealers: DealerRecord[];
+  posts: Blog[];
+  brochures: BrochureCard[];
+}
+
+/**
+ * The published event sets, dealers, blog posts and brochures together (what the site search indexes
+ * besides the catalogue, issue 45 point 3), each as its own accessor above gives it.
+ */
+export async function publishedLivingContent(payload: Payload): Promise<PublishedLivingContent> {
+  const [events, dealers, posts, brochures] = await Promise.all([
+    publishedEventSets(payload),
+    publishedDealers(payload),
+    publishedPosts(payload),
+    publishedBrochures(payload),
+  ]);
+  return { events, dealers, posts, brochures };
+}

@@ -5,7 +5,7 @@ import { getDealers } from '@/content/dealers';
 import { getCatalogueRoutes, staticPageId } from '@/content/catalogue-routes';
 import { getPumpModels, modelAnchor } from '@/content/pump-models';
 import { readResources } from '@/content/resources';
-import { buildSearchDocuments, buildSuggestions, markdownToText } from './documents';
+import { buildSearchDocuments, buildSuggestions, markdownToText, seedLivingContent } from './documents';
 import { groupOfType, type SearchDocument } from './types';
 
 let docs: SearchDocument[];
@@ -85,6 +85,44 @@ describe('buildSearchDocuments', () => {
     });
     expect(byId('dealer:kilimo-pumps-nairobi')?.text).toContain('Submersible Pumps');
     expect(byId('dealer:kilimo-pumps-nairobi')?.keywords).toMatch(/\bKenya\b/);
+  });
+
+  it('indexes the living content the back office publishes in place of the seed’s (issue 45)', () => {
+    const seed = seedLivingContent();
+    const [designed, removed, ...brochures] = seed.brochures;
+    const living = {
+      ...seed,
+      events: [{ ...seed.events[0]!, id: 'lusaka2026', title: 'Lusaka Agritech Expo 2026' }],
+      brochures: [
+        { ...designed!, title: 'KS pumps, the agency’s edition', file: '/cms-api/media/file/ks-agency.pdf' },
+        ...brochures,
+        {
+          no: 99,
+          hz: '60hz' as const,
+          slug: 'new-range-60hz',
+          title: 'New range 60 Hz',
+          image: designed!.image,
+          file: '/cms-api/media/file/new.pdf',
+        },
+      ],
+    };
+    const live = buildSearchDocuments({ living, brochureText: { [designed!.slug]: 'zorbulating' } });
+    const ids = live.map((doc) => doc.id);
+    expect(ids.filter((id) => id.startsWith('event:'))).toEqual(['event:lusaka2026']);
+    expect(ids).not.toContain(`brochure:${removed!.slug}`);
+    // An uploaded PDF: the published title and file, the summary and covered products, not the generated PDF's text.
+    const agency = live.find((doc) => doc.id === `brochure:${designed!.slug}`)!;
+    expect(agency).toMatchObject({ title: 'KS pumps, the agency’s edition', url: '/cms-api/media/file/ks-agency.pdf' });
+    expect(agency.text).not.toContain('zorbulating');
+    expect(agency.text).toContain(byId(`brochure:${designed!.slug}`)!.summary);
+    expect(live.find((doc) => doc.id === 'brochure:new-range-60hz')).toMatchObject({
+      title: 'New range 60 Hz',
+      url: '/cms-api/media/file/new.pdf',
+      frequencyHz: 60,
+    });
+    // The list pages' text follows too.
+    expect(live.find((doc) => doc.id === `page:${paths.newsAndEvents}`)!.text).toContain('Lusaka Agritech Expo 2026');
+    expect(live.find((doc) => doc.id === `page:${paths.downloads}`)!.text).toContain('New range 60 Hz');
   });
 
   it('has the site pages, the borewell sizing tool included, but not the home or thank-you page', () => {

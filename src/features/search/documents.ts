@@ -1,12 +1,12 @@
 import { formatFigure } from '@/lib/figures';
 import { dealerResultsPath, paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
-import { getBlogs } from '@/content/blogs';
+import { getBlogs, type Blog } from '@/content/blogs';
 import { getDealers, type DealerRecord } from '@/content/dealers';
 import { categoryPath, getCatalogueRoutes, staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
 import { getPumpModels, modelAnchor } from '@/content/pump-models';
 import { readResources, resolveBrochure } from '@/content/resources';
-import type { Brochure, EventSet } from '@/content/schemas/resources';
+import type { Brochure, BrochureCard, EventSet } from '@/content/schemas/resources';
 import type { Frequency, SpecTable } from '@/content/schemas/common';
 import type { StaticBlock } from '@/content/schemas/catalogue';
 import type { PumpModel } from '@/content/schemas/pump-models';
@@ -298,6 +298,41 @@ function brochureDocument(brochure: Brochure, pdfText: string | undefined): Sear
   });
 }
 
+/**
+ * A brochure as the back office publishes it (issue 45): a seed brochure keeps its summary, the
+ * products it covers and its PDF's text, with the published title and file (a designed PDF uploaded
+ * instead of the generated one: summary and covered titles, not the generated PDF's text); a brochure
+ * new in the back office is found by its title and frequency.
+ */
+function publishedBrochureDocument(card: BrochureCard, pdfText: Readonly<Record<string, string>>): SearchDocument {
+  const seed = readResources().brochures.find((brochure) => brochure.slug === card.slug);
+  if (seed) {
+    const text = card.file === seed.file ? pdfText[seed.slug] : undefined;
+    return brochureDocument({ ...seed, hz: card.hz, title: card.title, file: card.file }, text);
+  }
+  const hz = hzOf(card.hz);
+  return makeDocument('document', {
+    id: `brochure:${card.slug}`,
+    title: card.title,
+    url: card.file,
+    text: card.title,
+    summary: card.title,
+    keywords: join(['brochure PDF download', frequencyWords(hz)]),
+    frequencyHz: hz,
+  });
+}
+
+function blogDocument(blog: Blog): SearchDocument {
+  return makeDocument('article', {
+    id: `blog:${blog.id}`,
+    title: blog.title,
+    url: paths.blog(blog.id),
+    text: join([blog.description, markdownToText(blog.body)]),
+    summary: blog.description,
+    keywords: join(['blog article', ...blog.tags, blog.author]),
+  });
+}
+
 function eventDocument(event: EventSet): SearchDocument {
   return makeDocument('article', {
     id: `event:${event.id}`,
@@ -334,9 +369,9 @@ function dealerDocument(dealer: DealerRecord): SearchDocument {
 }
 
 /** Search text of the site's own pages by path (those with content of their own). */
-function pageTexts(): Record<string, { text: string; summary?: string; keywords?: string }> {
-  const { company, privacyPolicy, events, gallery, brochures } = readResources();
-  const blogs = getBlogs();
+function pageTexts(living: LivingContent): Record<string, { text: string; summary?: string; keywords?: string }> {
+  const { company, privacyPolicy, gallery } = readResources();
+  const { events, brochures, posts: blogs } = living;
   const texts: Record<string, { text: string; summary?: string; keywords?: string }> = {
     [paths.company]: {
       text: join([
@@ -380,8 +415,8 @@ function pageTexts(): Record<string, { text: string; summary?: string; keywords?
 }
 
 /** The site's own pages: the fixed routes of the route table (less home, thank-you and search). */
-function pageDocuments(): SearchDocument[] {
-  const texts = pageTexts();
+function pageDocuments(living: LivingContent): SearchDocument[] {
+  const texts = pageTexts(living);
   const fixed = getSiteRoutes().filter(
     (route) => !['listing', 'placeholder', 'detail', 'static', 'blog'].includes(route.template),
   );
@@ -409,12 +444,35 @@ export interface SearchDocumentInput {
    * titles of the products it covers.
    */
   brochureText?: Readonly<Record<string, string>>;
+  /**
+   * The living content as the back office publishes it (issue 45), for the index the running site
+   * keeps ({@link seedLivingContent} by default: the files under `content/`, as the build reads them).
+   */
+  living?: LivingContent;
+}
+
+/**
+ * The living content the search indexes, in the content layer's types (what `src/cms/content.ts`
+ * returns): news and events, dealers, blog posts (publication order) and the downloads' brochures.
+ */
+export interface LivingContent {
+  events: EventSet[];
+  dealers: DealerRecord[];
+  posts: readonly Blog[];
+  brochures: BrochureCard[];
+}
+
+/** The living content of the seed under `content/` (a fresh install's, and what the build indexes). */
+export function seedLivingContent(): LivingContent {
+  const { events, brochures } = readResources();
+  return { events, dealers: getDealers(), posts: getBlogs(), brochures };
 }
 
 /**
  * Every search document of the site, in a stable order (catalogue in menu order, models by
  * frequency and file, brochures, blog posts newest first, event sets, dealers in file order, pages).
- * Data: `content/` through the content layer (catalogue, pump models, resources, blogs, dealers, site routes).
+ * Data: `content/` through the content layer (catalogue, pump models, resources, blogs, dealers, site
+ * routes); the living content from `input.living` when given (the back office's published content).
  * @returns documents with unique ids; product and model URLs come from the route table
  * @throws ContentError when the content is invalid (as `next build` would)
  * @throws Error when a model names a product page that the route table does not have
@@ -434,24 +492,16 @@ export function buildSearchDocuments(input: SearchDocumentInput = {}): SearchDoc
       throw new Error(`Search: model ${model.model} names product page ${model.productId}, which has no route`);
     return modelDocument(model, page);
   });
-  const { brochures, events } = readResources();
+  const living = input.living ?? seedLivingContent();
+  const pdfText = input.brochureText ?? {};
   return [
     ...routes.map((route) => catalogueDocument(route, byPage)),
     ...modelDocs,
-    ...brochures.map((b) => brochureDocument(b, input.brochureText?.[b.slug])),
-    ...[...getBlogs()].reverse().map((blog) =>
-      makeDocument('article', {
-        id: `blog:${blog.id}`,
-        title: blog.title,
-        url: paths.blog(blog.id),
-        text: join([blog.description, markdownToText(blog.body)]),
-        summary: blog.description,
-        keywords: join(['blog article', ...blog.tags, blog.author]),
-      }),
-    ),
-    ...events.map(eventDocument),
-    ...getDealers().map(dealerDocument),
-    ...pageDocuments(),
+    ...living.brochures.map((card) => publishedBrochureDocument(card, pdfText)),
+    ...[...living.posts].reverse().map(blogDocument),
+    ...living.events.map(eventDocument),
+    ...living.dealers.map(dealerDocument),
+    ...pageDocuments(living),
   ];
 }
 

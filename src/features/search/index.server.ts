@@ -1,4 +1,9 @@
 import 'server-only';
 
-/** Server entry of the site search: the search page, which reads the generated index from disk. */
+/**
+ * Server entry of the site search: the search page and the client index's route, both answered from
+ * the live indexes (`live-index.server.ts`; `src/instrumentation.ts` has the revalidation poller mark
+ * them stale through `index-generation.ts`).
+ */
 export { SearchPage } from './components/search-page';
+export { clientIndexResponse, type LivingContentReader } from './live-index.server';

@@ -6,7 +6,7 @@
  * - `@/features/search/documents`: `buildSearchDocuments`, `buildSuggestions` (read `content/`), for
  *   the build script that writes the index.
  */
-export { clientSearchIndexUrl, searchIndexFiles } from './files';
+export { brochureTextFile, clientSearchIndexUrl, searchIndexFiles } from './files';
 export {
   codeCandidates,
   compactCode,

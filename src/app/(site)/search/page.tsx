@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getPublishedLivingContent } from '@/cms/content';
 import { paths } from '@/config/paths';
 import { SearchPage } from '@/features/search/index.server';
 import { toSearchParams } from '@/lib/search-params';
@@ -11,7 +12,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-/** /search?q= (issue 14): rendered per request from the full-text index, so search works without JavaScript. */
+/**
+ * /search?q= (issue 14): rendered per request from the full-text index, with what the back office has
+ * published (issue 45), so search works without JavaScript.
+ */
 export default async function SearchRoute({ searchParams }: PageProps<'/search'>) {
-  return <SearchPage searchParams={toSearchParams(await searchParams)} />;
+  return <SearchPage searchParams={toSearchParams(await searchParams)} readLiving={getPublishedLivingContent} />;
 }

@@ -1,18 +1,26 @@
 import { paths } from '@/config/paths';
 import { ToolHeader } from '@/components/ui/tool-header';
 import { searchSite } from '../query';
-import { readSearchIndex } from '../read-index.server';
+import { liveSearchIndexes, type LivingContentReader } from '../live-index.server';
 import { maxQueryLength, SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 
 /**
  * `/search?q=…` (server component, rendered per request): the query form and the grouped results
- * from the full-text server index, so search works without JavaScript and a search is a link.
+ * from the live full-text index (`liveSearchIndexes`: the build's catalogue with the published living
+ * content), so search works without JavaScript and a search is a link.
  * @param searchParams the request's query (`q`; others are ignored)
+ * @param readLiving the published living content (the back office's)
  */
-export function SearchPage({ searchParams }: { searchParams: URLSearchParams }) {
+export async function SearchPage({
+  searchParams,
+  readLiving,
+}: {
+  searchParams: URLSearchParams;
+  readLiving: LivingContentReader;
+}) {
   const query = (searchParams.get('q') ?? '').trim().slice(0, maxQueryLength);
-  const response = searchSite(readSearchIndex('server'), query);
+  const response = searchSite((await liveSearchIndexes({ read: readLiving })).server, query);
   const heading = !query
     ? 'What are you looking for?'
     : response.total === 0
