@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload';
+import type { CollectionSlug, Payload, Sort, Where } from 'payload';
 import type { SiteContact } from '@/config/site';
 import { countWords, readingMinutes, type Blog } from '@/content/blogs';
 import { checkDealers, type DealerRecord } from '@/content/dealers';
@@ -22,20 +22,33 @@ import { pictureSrc, uploadPath, type PictureValue } from './picture';
 
 const published: Where = { _status: { equals: 'published' } };
 
+/**
+ * Every published document of a collection (no paging), further narrowed by `where`, in `sort` order;
+ * each reader casts them to the fields it reads.
+ */
+async function findPublished(
+  payload: Payload,
+  collection: CollectionSlug,
+  options: { depth: number; sort?: Sort; where?: Where },
+): Promise<unknown[]> {
+  const { docs } = await payload.find({
+    collection,
+    where: options.where ? { and: [published, options.where] } : published,
+    sort: options.sort,
+    depth: options.depth,
+    pagination: false,
+  });
+  return docs;
+}
+
 /** Calendar day `YYYY-MM-DD` of a stored date (Payload keeps ISO date-times in UTC). */
 const day = (value: unknown): string => String(value).slice(0, 10);
 
 /** The event photo sets of /resources/news-and-events, in the order staff gave them (then newest first). */
 export async function publishedEventSets(payload: Payload): Promise<EventSet[]> {
-  const { docs } = await payload.find({
-    collection: 'events',
-    where: published,
-    sort: ['order', '-year', '-createdAt'],
-    depth: 1,
-    pagination: false,
-  });
+  const docs = await findPublished(payload, 'events', { sort: ['order', '-year', '-createdAt'], depth: 1 });
   return docs.map((doc) => {
-    const event = doc as unknown as {
+    const event = doc as {
       slug: string;
       title: string;
       location: string;
@@ -59,9 +72,9 @@ export async function publishedEventSets(payload: Payload): Promise<EventSet[]> 
 
 /** Every published dealer, checked as the seed is (country names, lines carried resolved). */
 export async function publishedDealers(payload: Payload): Promise<DealerRecord[]> {
-  const { docs } = await payload.find({ collection: 'dealers', where: published, depth: 0, pagination: false });
+  const docs = await findPublished(payload, 'dealers', { depth: 0 });
   const raw = docs.map((doc) => {
-    const d = doc as unknown as Record<string, unknown>;
+    const d = doc as Record<string, unknown>;
     const optional = (key: string) =>
       d[key] === null || d[key] === undefined || d[key] === '' ? {} : { [key]: d[key] };
     return {
@@ -175,14 +188,7 @@ interface GalleryDoc {
 
 /** The published gallery items of `where`, in their order. */
 async function galleryItems(payload: Payload, where: Where): Promise<GalleryDoc[]> {
-  const { docs } = await payload.find({
-    collection: 'gallery',
-    where: { and: [published, where] },
-    sort: ['order', 'createdAt'],
-    depth: 1,
-    pagination: false,
-  });
-  return docs as unknown as GalleryDoc[];
+  return (await findPublished(payload, 'gallery', { where, sort: ['order', 'createdAt'], depth: 1 })) as GalleryDoc[];
 }
 
 /**
@@ -253,15 +259,9 @@ export async function publishedGallery(payload: Payload): Promise<GalleryBody> {
  * @throws Error when an uploaded brochure's PDF has no URL (its validation makes that impossible)
  */
 export async function publishedBrochures(payload: Payload): Promise<BrochureCard[]> {
-  const { docs } = await payload.find({
-    collection: 'brochures',
-    where: published,
-    sort: ['hz', 'no'],
-    depth: 1,
-    pagination: false,
-  });
+  const docs = await findPublished(payload, 'brochures', { sort: ['hz', 'no'], depth: 1 });
   return docs.map((doc) => {
-    const brochure = doc as unknown as {
+    const brochure = doc as {
       slug: string;
       no: number;
       hz: BrochureCard['hz'];
@@ -295,15 +295,9 @@ export async function publishedBrochures(payload: Payload): Promise<BrochureCard
  * derived from the Markdown body as for a post file.
  */
 export async function publishedPosts(payload: Payload): Promise<Blog[]> {
-  const { docs } = await payload.find({
-    collection: 'posts',
-    where: published,
-    sort: 'number',
-    depth: 1,
-    pagination: false,
-  });
+  const docs = await findPublished(payload, 'posts', { sort: 'number', depth: 1 });
   return docs.map((doc) => {
-    const post = doc as unknown as {
+    const post = doc as {
       slug: string;
       number: number;
       title: string;
