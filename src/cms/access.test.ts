@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestCms, type TestCms } from '../../tests/support/test-cms';
+import { openTestCms, testDealer, type TestCms } from '../../tests/support/test-cms';
 import { openTestDatabase, testDialects } from '../../tests/support/test-databases';
 import { createRateLimiter } from '@/lib/db/rate-limiter.server';
 import type { StaffRole } from './roles';
@@ -17,18 +17,7 @@ const contentCollections = ['events', 'posts', 'gallery', 'brochures', 'dealers'
 const globals = ['event-banner', 'company-figures', 'contact'] as const;
 
 /** A dealer the REST calls create: every required field, valid. */
-const dealer = (slug: string) => ({
-  slug,
-  company: 'Lusaka Borehole Supplies',
-  contactPerson: 'M. Banda',
-  country: 'ZM',
-  city: 'Lusaka',
-  address: 'Plot 12, Great East Road, Lusaka',
-  phone: '+260 211 123456',
-  email: 'sales@lusaka-boreholes.example',
-  carries: ['submersible-pumps', 'KS'],
-  verifiedOn: '2026-11-01T00:00:00.000Z',
-});
+const dealer = (slug: string) => testDealer({ slug });
 
 describe.each(testDialects)('back office access on %s', (dialect) => {
   let cms: TestCms;

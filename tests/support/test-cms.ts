@@ -27,6 +27,40 @@ export interface TestCms {
   cleanup(): Promise<void>;
 }
 
+/**
+ * A dealer with every required field, valid (a Zambian seller of 50 Hz submersibles); `fields`
+ * overrides or adds any of them, e.g. `_status`.
+ */
+export function testDealer(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    slug: 'lusaka-borehole-supplies',
+    company: 'Lusaka Borehole Supplies',
+    contactPerson: 'M. Banda',
+    country: 'ZM',
+    city: 'Lusaka',
+    address: 'Plot 12, Great East Road, Lusaka',
+    phone: '+260 211 123456',
+    email: 'sales@lusaka-boreholes.example',
+    frequency: '50hz',
+    carries: ['submersible-pumps', 'KS'],
+    verifiedOn: '2026-11-01T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** A news item with every required field, valid, and one photo the site has; `fields` as for {@link testDealer}. */
+export function testEvent(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    slug: 'lusaka2026',
+    title: 'Lusaka Agritech Expo 2026',
+    location: 'Lusaka, Zambia',
+    year: 2026,
+    summary: 'Solar borehole sets for smallholders.',
+    photos: [{ picture: { src: '/images/events/zambia2025-1.webp', alt: 'Our stand in Lusaka' } }],
+    ...fields,
+  };
+}
+
 /** Origin the test configs are built for (CSRF and CORS lists). */
 export const testOrigin = 'http://localhost:3000';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestCms, type TestCms } from '../../../tests/support/test-cms';
+import { openTestCms, testDealer, type TestCms } from '../../../tests/support/test-cms';
 import { startRevalidationPoller } from './revalidation-poller';
 
 vi.mock('server-only', () => ({}));
@@ -49,20 +49,7 @@ describe('the revalidation poller', () => {
       expect(changes).toEqual([]);
       await cms.payload.create({
         collection: 'dealers',
-        data: {
-          slug: 'poller-dealer',
-          company: 'Poller Pumps',
-          contactPerson: 'A. Poll',
-          country: 'KE',
-          city: 'Nairobi',
-          address: '1 Moi Avenue',
-          phone: '+254 20 765 4321',
-          email: 'sales@poller.example',
-          frequency: '50hz',
-          carries: ['submersible-pumps'],
-          verifiedOn: '2026-11-28T00:00:00.000Z',
-          _status: 'published',
-        },
+        data: testDealer({ slug: 'poller-dealer', company: 'Poller Pumps', _status: 'published' }),
       });
       const dealerPages = ['/dealers', '/sitemap.xml'];
       await vi.waitFor(() => expect(asked.filter((paths) => paths.join() === dealerPages.join()).length).toBe(2), {

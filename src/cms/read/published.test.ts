@@ -3,7 +3,7 @@ import { seedContact, siteConfig } from '@/config/site';
 import { getBlogs } from '@/content/blogs';
 import { getDealers } from '@/content/dealers';
 import { getAward, getBrochures, getEventSets, getGallery, getHome } from '@/content/resources';
-import { openTestCms, type TestCms } from '../../../tests/support/test-cms';
+import { openTestCms, testDealer, testEvent, type TestCms } from '../../../tests/support/test-cms';
 import { testDialects } from '../../../tests/support/test-databases';
 import { pendingChanges } from '../publish/revalidation-poller';
 import { importSeed } from '../seed/import-seed';
@@ -167,15 +167,7 @@ describe.each(testDialects)('living content in the back office on %s', (dialect)
     const before = (await pendingChanges(cms.payload, 0)).lastId;
     const created = await cms.payload.create({
       collection: 'events',
-      data: {
-        slug: 'lusaka2026',
-        title: 'Lusaka Agritech Expo 2026',
-        location: 'Lusaka, Zambia',
-        year: 2026,
-        summary: 'Solar borehole sets for smallholders.',
-        photos: [{ picture: { src: '/images/events/zambia2025-1.webp', alt: 'Our stand in Lusaka' } }],
-        _status: 'published',
-      },
+      data: testEvent({ _status: 'published' }),
     });
     expect((await publishedEventSets(cms.payload))[0]?.title).toBe('Lusaka Agritech Expo 2026');
     const published = await pendingChanges(cms.payload, before);
@@ -190,20 +182,7 @@ describe.each(testDialects)('living content in the back office on %s', (dialect)
     await cms.payload.create({
       collection: 'dealers',
       draft: true,
-      data: {
-        slug: 'draft-dealer',
-        company: 'Not Yet Pumps',
-        contactPerson: 'A. Draft',
-        country: 'KE',
-        city: 'Nakuru',
-        address: '1 Kenyatta Avenue',
-        phone: '+254 51 221 0000',
-        email: 'sales@not-yet.example',
-        frequency: '50hz',
-        carries: ['submersible-pumps'],
-        verifiedOn: '2026-11-01T00:00:00.000Z',
-        _status: 'draft',
-      },
+      data: testDealer({ slug: 'draft-dealer', company: 'Not Yet Pumps', _status: 'draft' }),
     });
     expect((await publishedDealers(cms.payload)).map((d) => d.id)).not.toContain('draft-dealer');
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dealerResultsPath, paths } from '@/config/paths';
 import { importSeed, publishedLivingContent } from '../../../tests/support/published-content';
-import { openTestCms, type TestCms } from '../../../tests/support/test-cms';
+import { openTestCms, testDealer, testEvent, type TestCms } from '../../../tests/support/test-cms';
 import { buildSearchDocuments, buildSuggestions, type LivingContent } from './documents';
 import { brochureTextFile } from './files';
 import { markSearchIndexStale } from './index-generation';
@@ -83,7 +83,7 @@ describe('the live search indexes', () => {
     expect((await found('Rift Valley Boreholes')).page).not.toContain(dealerUrl);
     const dealer = await cms.payload.create({
       collection: 'dealers',
-      data: {
+      data: testDealer({
         slug: 'rift-valley-boreholes',
         company: 'Rift Valley Boreholes',
         contactPerson: 'J. Kiptoo',
@@ -92,11 +92,10 @@ describe('the live search indexes', () => {
         address: '12 Uganda Road',
         phone: '+254 53 206 1234',
         email: 'sales@rift-valley-boreholes.example',
-        frequency: '50hz',
         carries: ['submersible-pumps'],
         verifiedOn: '2026-11-28T00:00:00.000Z',
         _status: 'published',
-      },
+      }),
     });
     const published = await found('Rift Valley Boreholes');
     expect(published.page[0]).toBe(dealerUrl);
@@ -112,15 +111,7 @@ describe('the live search indexes', () => {
     const eventUrl = `${paths.newsAndEvents}#event-lusaka2026`;
     const event = await cms.payload.create({
       collection: 'events',
-      data: {
-        slug: 'lusaka2026',
-        title: 'Lusaka Agritech Expo 2026',
-        location: 'Lusaka, Zambia',
-        year: 2026,
-        summary: 'Solar borehole sets for smallholders.',
-        photos: [{ picture: { src: '/images/events/zambia2025-1.webp', alt: 'Our stand in Lusaka' } }],
-        _status: 'published',
-      },
+      data: testEvent({ _status: 'published' }),
     });
     const published = await found('Lusaka Agritech Expo');
     expect(published.page[0]).toBe(eventUrl);
