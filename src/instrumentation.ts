@@ -8,9 +8,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startEnquiries } = await import('@/features/enquiries/runtime.server');
   await startEnquiries();
-  // Pages a publish in the back office changed are regenerated on this instance, and the site
-  // search indexes it on its next use (issue 45).
+  // Pages a publish in the back office changed are regenerated on this instance, and what the process
+  // keeps of the published content (the search indexes, the footer's contact details) is read again
+  // on its next use (issue 45).
   const { startPublishing } = await import('@/cms/publish/runtime');
-  const { markSearchIndexStale } = await import('@/features/search/index-generation');
-  await startPublishing(markSearchIndexStale);
+  const { markPublishedChanged } = await import('@/lib/published-generation');
+  await startPublishing(markPublishedChanged);
 }

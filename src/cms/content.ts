@@ -3,6 +3,7 @@ import type { SiteContact } from '@/config/site';
 import type { Blog } from '@/content/blogs';
 import type { DealerRecord } from '@/content/dealers';
 import type { BannerEvent, BrochureCard, EventSet, GalleryBody, TitledImage } from '@/content/schemas/resources';
+import { publishedGeneration } from '@/lib/published-generation';
 import { cmsPayload } from './payload';
 import {
   isBannerShown,
@@ -78,7 +79,24 @@ export async function getPublishedLivingContent(): Promise<PublishedLivingConten
   return publishedLivingContent(await cmsPayload());
 }
 
-/** The company's contact details (the `contact` global): the footer, the contact page, the privacy policy. */
-export async function getContactDetails(): Promise<SiteContact> {
-  return publishedContact(await cmsPayload());
+/** The contact details read for the current published generation (see {@link getContactDetails}). */
+let contactRead: { generation: number; contact: Promise<SiteContact> } | undefined;
+
+/**
+ * The company's contact details (the `contact` global): the footer on every page, the contact page,
+ * the privacy policy. Read once per published generation (`@/lib/published-generation`, moved by the
+ * revalidation poller before it regenerates any page), so a page rendered per request (a tool, search,
+ * a 404) does not query the back office for its footer each time.
+ */
+export function getContactDetails(): Promise<SiteContact> {
+  const generation = publishedGeneration();
+  if (contactRead?.generation !== generation) {
+    const contact = cmsPayload().then(publishedContact);
+    // A failed read is not kept: the next page asks again.
+    contact.catch(() => {
+      if (contactRead?.contact === contact) contactRead = undefined;
+    });
+    contactRead = { generation, contact };
+  }
+  return contactRead.contact;
 }

@@ -63,7 +63,7 @@ export function utcDay(now: Date): string {
  * (`build.revision`) are already in its pages; later ones found at start are regenerated at once. The
  * {@link dayBoundPaths} are regenerated when the day differs from the one they were rendered on. Each
  * page regenerated is asked for once more the next round. `onChange` hears of every new change in the
- * log (the site search rebuilds its index with it).
+ * log, before any page is regenerated (what the process keeps of the published content goes stale).
  * @param options the back office, what the build read, this server's loopback origin, the clock,
  *   what else to tell of a change (the pages it changed)
  * @returns a function that stops the poller

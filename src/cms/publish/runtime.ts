@@ -6,7 +6,7 @@ import { startRevalidationPoller } from './revalidation-poller';
 /**
  * Starts this instance's side of publishing (from `src/instrumentation.ts`, not during a build): the
  * poller that regenerates the pages a publish changed, on this instance's own origin.
- * @param onChange told of every change in the publish log (the site search marks its index stale)
+ * @param onChange told of every change in the publish log (what the process keeps of the published content goes stale)
  */
 export async function startPublishing(onChange?: () => void): Promise<void> {
   const payload = await cmsPayload();

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { markPublishedChanged } from '@/lib/published-generation';
 import { dealerResultsPath, paths } from '@/config/paths';
 import { importSeed, publishedLivingContent } from '../../../tests/support/published-content';
 import { openTestCms, testDealer, testEvent, type TestCms } from '../../../tests/support/test-cms';
 import { buildSearchDocuments, buildSuggestions, type LivingContent } from './documents';
 import { brochureTextFile } from './files';
-import { markSearchIndexStale } from './index-generation';
 import { clientIndexResponse, liveSearchIndexes, type LiveSearchOptions } from './live-index.server';
 import { searchSite } from './query';
 import { createSearchIndex, loadSearchIndex } from './search-index';
@@ -28,7 +28,7 @@ describe('the live search indexes', () => {
 
   /** The indexes as the next visitor gets them after the poller has seen a change. */
   async function afterChange() {
-    markSearchIndexStale();
+    markPublishedChanged();
     return liveSearchIndexes(options);
   }
   /** Result URLs of a query on the search page (server) and in the header's suggestions (client). */
@@ -138,7 +138,7 @@ describe('the live search indexes', () => {
 
     const { docs } = await cms.payload.find({ collection: 'events', where: { slug: { equals: 'lusaka2026' } } });
     await cms.payload.update({ collection: 'events', id: docs[0]!.id, data: { _status: 'published' } });
-    markSearchIndexStale();
+    markPublishedChanged();
     const changed = await clientIndexResponse(new Request(url, { headers: { 'if-none-match': etag } }), options);
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
