@@ -19,7 +19,7 @@
  * 3. Playwright against that server (playwright.config.ts), once both lanes have passed; the server
  *    is stopped when the run ends.
  * A lane stops at its first failing step; the run exits non-zero after a stage with a failing step
- * and prints every step's time at the end.
+ * and prints every step's time at the end, then the end of each failed step's output again.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -131,7 +131,18 @@ const stages: (Step | { lanes: Lane[] })[] = [
 ];
 
 const times: [string, number][] = [];
+/**
+ * The end of each failed grouped step's output, printed again after the step times: a CI log is often
+ * read from its tail, and a lane's failure is otherwise printed minutes before the run ends.
+ */
+const failures: { name: string; tail: string }[] = [];
+/** Lines of a failed step's output repeated at the end (Vitest's failure summary fits in them). */
+const failureTailLines = 80;
 const report = () => {
+  for (const { name, tail } of failures) {
+    console.log(`\n[test] ${name} failed; the last ${failureTailLines} lines of its output again:`);
+    console.log(tail);
+  }
   console.log('\n[test] step times (steps that ran beside others marked with |):');
   for (const [name, seconds] of times) console.log(`[test]   ${name.padEnd(26)} ${seconds.toFixed(1)} s`);
   console.log(`[test]   ${'total'.padEnd(26)} ${((Date.now() - suiteStarted) / 1000).toFixed(1)} s`);
@@ -181,6 +192,10 @@ function run(step: Step, grouped: boolean): Promise<number> {
       if (grouped) {
         console.log(`\n[test] ${step.name}: ${step.command} ${step.args.join(' ')}`);
         process.stdout.write(Buffer.concat(output));
+        if (status !== 0) {
+          const lines = Buffer.concat(output).toString('utf8').trimEnd().split('\n');
+          failures.push({ name: step.name, tail: lines.slice(-failureTailLines).join('\n') });
+        }
       }
       resolve(ended(status));
     };
