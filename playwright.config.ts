@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { testServerEnv } from './tests/support/test-server';
+import { testServerEnv } from './scripts/test-server';
 
 /** Port of the production server the browser tests start (kept off 3000 so a dev server can run). */
 const port = Number(process.env.E2E_PORT ?? 3100);

@@ -6,7 +6,13 @@ import { defineConfig } from 'vitest/config';
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
 /** Where the Node test files live (*.test.ts beside the code). */
-const unitFiles = ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'];
+const unitFiles = [
+  'src/**/*.test.ts',
+  'server/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'bench/**/*.test.ts',
+  'tests/support/**/*.test.ts',
+];
 
 /**
  * Test files that change what a later file in the same worker would see: a module mocked (other than
@@ -22,7 +28,7 @@ function filesNeedingIsolation(dir: string, pattern: RegExp): string[] {
     return /vi\.(doMock|stubEnv|stubGlobal)\(|vi\.mock\((?!'server-only')/.test(code) ? [file] : [];
   });
 }
-const isolatedUnitFiles = ['src', 'server', 'scripts', 'bench'].flatMap((dir) =>
+const isolatedUnitFiles = ['src', 'server', 'scripts', 'bench', 'tests/support'].flatMap((dir) =>
   filesNeedingIsolation(dir, /\.test\.ts$/),
 );
 /** The component test files (`.test.tsx` under src) that mock or stub, likewise. */

@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   console.log('Sizes in KB (1024 bytes), gzip level 6 / brotli quality 11, each file compressed separately.\n');
   console.log(table(rows));
 
-  // One line per template: the heaviest route of each, which is what the README records.
+  // One line per template: the heaviest route of each, which is what docs/benchmarks.md records.
   const byTemplate = new Map<string, (typeof results)[number]>();
   for (const r of results) {
     const seen = byTemplate.get(r.route.template);

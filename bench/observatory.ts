@@ -1,7 +1,7 @@
 /**
  * `npm run bench:observatory [-- <base URL> [path ...]]`: fetches pages of a running server and
  * applies the Mozilla HTTP Observatory's published scoring rules to their headers (see
- * bench/observatory-rules.ts for the port and its two deployment assumptions), printing each
+ * tests/support/observatory-rules.ts for the port and its two deployment assumptions), printing each
  * test's result and modifier, the score and the grade. Target: A+ (100 or more).
  *
  * Defaults: base URL `http://127.0.0.1:3000`, path `/` (the Observatory scans the front page).
@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { installOnDemand } from './lib/on-demand';
-import { scoreResponse, type ScoredResponse, type TestResult } from './observatory-rules';
+import { scoreResponse, type ScoredResponse, type TestResult } from '../tests/support/observatory-rules';
 
 /** The Observatory package the cross-check runs, an exact version (the one the port was checked against). */
 export const observatorySpec = '@mdn/mdn-http-observatory@1.4.8';

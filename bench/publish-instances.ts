@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { testAdmin, startTestServer } from '../tests/support/test-server';
+import { testAdmin, startTestServer } from '../scripts/test-server';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) {

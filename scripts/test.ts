@@ -26,7 +26,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RunningServer } from './page-weight/processes';
-import { startTestServer } from '../tests/support/test-server';
+import { startTestServer } from './test-server';
 
 /** Build folder of the test build (kept apart from the release build in `.next`). */
 export const testDistDir = '.next-test';

@@ -99,7 +99,12 @@ describe('pages rendered per request load their scripts after the first paint (d
     const { url } = await start({ status: 404, type: 'text/html; charset=utf-8', body: page });
     const response = await get(url, browserDocument);
     expect(response.status).toBe(404);
-    expect(deferredHydrationScripts(zlib.brotliDecompressSync(response.body).toString('utf8'))).toBeDefined();
+    const html = zlib.brotliDecompressSync(response.body).toString('utf8');
+    expect(deferredHydrationScripts(html)).toEqual({
+      scripts: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'],
+      preloads: [],
+    });
+    expect(html).not.toContain('<script src=');
   });
 
   it("leaves the app router's payload requests and non-document requests to Next.js", async () => {

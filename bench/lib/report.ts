@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../server/dist-dir';
 
-/** Printing helpers shared by the benches, so their figures read the same way in the README. */
+/** Printing helpers shared by the benches, so their figures read the same way in docs/benchmarks.md. */
 
 /**
  * Formats rows as an aligned plain-text table (the first row is the header). Columns after the first
@@ -26,7 +26,7 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** One line describing the run: date, machine and versions, as the README records them. */
+/** One line describing the run: date, machine and versions, as docs/benchmarks.md records them. */
 export function runHeader(command: string): string {
   const next = JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', 'next', 'package.json'), 'utf8')) as {
     version: string;

@@ -1,7 +1,7 @@
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import { siteConfig } from '../../src/config/site';
-import { formatFigure } from '../../src/lib/figures';
+import { formatFigure, roundTo } from '../../src/lib/figures';
 import type { SpecTable } from '../../src/content/schemas/common';
 import { modelCurves } from '../../src/content/model-curves';
 import { modelDataPath } from '../../src/content/pump-models';
@@ -31,8 +31,6 @@ export interface DatasheetContext {
   /** The product's materials and pumped-liquid tables, when it has them. */
   tables: SpecTable[];
 }
-
-const round = (value: number, digits: number) => String(Number(value.toFixed(digits)));
 
 /** The caveat's red, the one the sample certificates use for their sample mark. */
 const sampleColour = '#B42318';
@@ -164,9 +162,9 @@ export async function renderDatasheet(model: PumpModel, context: DatasheetContex
   b.figures([
     {
       label: 'Best efficiency point',
-      value: `${round(bep.flowM3h, 2)} m³/h at ${round(bep.headM, 1)} m${curves.bepFrom ? ` (from ${curves.bepFrom.model}'s full curve, beyond this curve's end)` : ''}`,
+      value: `${roundTo(bep.flowM3h, 2)} m³/h at ${roundTo(bep.headM, 1)} m${curves.bepFrom ? ` (from ${curves.bepFrom.model}'s full curve, beyond this curve's end)` : ''}`,
     },
-    { label: 'Pump efficiency at BEP', value: `${round(bep.efficiencyPct, 1)} %` },
+    { label: 'Pump efficiency at BEP', value: `${roundTo(bep.efficiencyPct, 1)} %` },
     {
       label: 'Allowable flow',
       value: `${formatFigure(model.flowRangeM3h.min)} – ${formatFigure(model.flowRangeM3h.max)} m³/h`,

@@ -7,7 +7,7 @@ import { cmsDataDir } from './storage';
 /**
  * The key that signs staff sessions: `PAYLOAD_SECRET`, or on a single machine without it a random
  * key made once and kept in `DATA_DIR/cms-secret` (mode 0600), so `npm start` needs no setting and
- * sessions survive a restart. Several instances must share one `PAYLOAD_SECRET` (README, issue 50).
+ * sessions survive a restart. Several instances must share one `PAYLOAD_SECRET` (docs/configuration.md, issue 50).
  */
 export function cmsSecret(): string {
   const configured = getEnv().payloadSecret;

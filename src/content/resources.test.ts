@@ -16,7 +16,7 @@ import {
   resolveBrochure,
   seriesCodes,
 } from './resources';
-import { brochureSchema, industrySlugSchema } from './schemas/resources';
+import { brochureSchema, homeFileSchema, industrySlugSchema } from './schemas/resources';
 
 /**
  * Resource content (SPEC 2.3-2.7, 2.11, 3.2, 9) and the PDFs generated from it. Content is read
@@ -173,22 +173,32 @@ describe('gallery (SPEC 2.11)', () => {
 });
 
 describe('home (SPEC 2.3)', () => {
-  it('has the six industries in SPEC order', () => {
-    expect(content.home.industries.items.map((i) => i.name)).toEqual([
-      'Building & Commercial',
-      'Industrial',
-      'Irrigation',
-      'Solar Pumps',
-      'Residential',
-      'Waste Water Management',
-    ]);
-    expect(content.home.industries.items.map((i) => i.slug)).toEqual(industrySlugSchema.options);
+  // The owner may rename a tile or replace the videos; the rules are what stays: the six SPEC
+  // industries by slug in SPEC order, each with a name, and video sources of their own type.
+  const home = content.home;
+  const parseHome = (data: unknown) => parseContent('content/home/home.json', homeFileSchema, data);
+
+  it('has the six industries in SPEC order, each named once', () => {
+    expect(home.industries.items.map((i) => i.slug)).toEqual(industrySlugSchema.options);
+    const names = home.industries.items.map((i) => i.name.trim());
+    expect(names.filter((name) => name.length > 0)).toHaveLength(6);
+    expect(new Set(names).size).toBe(6);
   });
 
-  it('has the hero video sources and the corporate video id', () => {
-    expect(content.home.hero.webm).toBe('/media/hero.webm');
-    expect(content.home.hero.mp4).toBe('/media/hero.mp4');
-    expect(content.home.corporateVideo.videoId).toMatch(/^[A-Za-z0-9_-]{11}$/);
+  it('refuses the industries out of SPEC order, naming the tile', () => {
+    const [first, second, ...rest] = home.industries.items;
+    const swapped = { ...home, industries: { ...home.industries, items: [second, first, ...rest] } };
+    expect(() => parseHome(home)).not.toThrow();
+    expect(() => parseHome(swapped)).toThrow(/items\.0\.slug: must be building-commercial/);
+  });
+
+  it('has hero video sources of their own type and a corporate video id', () => {
+    expect(home.hero.webm).toMatch(/^\/.+\.webm$/);
+    expect(home.hero.mp4).toMatch(/^\/.+\.mp4$/);
+    expect(() => parseHome({ ...home, hero: { ...home.hero, webm: home.hero.mp4 } })).toThrow(
+      /webm: must be a \.webm file/,
+    );
+    expect(home.corporateVideo.videoId).toMatch(/^[A-Za-z0-9_-]{11}$/);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   formatFlow,
   formatHead,
   formatMotor,
+  roundTo,
 } from '@/lib/figures';
 
 describe('selector number formatting', () => {
@@ -16,6 +17,11 @@ describe('selector number formatting', () => {
     [12.34, '12.3'],
     [121.6, '122'],
     [1234.5, '1,235'],
+    [1500, '1,500'],
+    [1234567, '1,234,567'],
+    [-3.14159, '-3.14'],
+    [-0.001, '0'],
+    [0, '0'],
   ])('%d → %s', (value, expected) => {
     expect(formatFigure(value)).toBe(expected);
   });
@@ -42,5 +48,31 @@ describe('selector number formatting', () => {
     expect(formatCost(52559.6)).toBe('₹52,600/yr');
     expect(formatCost(845.4)).toBe('₹845/yr');
     expect(currencySymbol()).toBe('₹');
+  });
+});
+
+describe('one rounding rule for the tools and their APIs', () => {
+  it.each([
+    // The scaled value rounds half away from zero: 4.35 × 10 = 43.5 → 44 (toFixed(1) would print 4.3,
+    // as the double 4.35 is 4.3499…); −2.5 → −3; 0.145 × 100 = 14.499… → 14.
+    [4.35, 1, 4.4],
+    [-2.5, 0, -3],
+    [0.145, 2, 0.14],
+    [12.3456, 3, 12.346],
+    [987.6, 0, 988],
+  ])('%d to %d decimals is %d', (value, digits, expected) => {
+    expect(roundTo(value, digits)).toBe(expected);
+  });
+
+  it('never gives −0, which JSON and labels would print as 0 anyway but comparisons tell apart', () => {
+    expect(Object.is(roundTo(-0.004, 2), 0)).toBe(true);
+  });
+
+  it('passes an absent figure through (a JSON answer keeps its null)', () => {
+    expect(roundTo(null, 2)).toBeNull();
+  });
+
+  it('prints the figure it rounds to (a page and its API agree)', () => {
+    expect(formatFigure(4.355)).toBe(String(roundTo(4.355, 2)));
   });
 });

@@ -2,7 +2,7 @@
 // eslint-disable-next-line no-restricted-imports
 import { expect, test } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { testAdmin } from '../support/test-server';
+import { testAdmin } from '../../scripts/test-server';
 
 /**
  * The back office's journey (issue 45): a member of staff signs in at /admin, creates a news item

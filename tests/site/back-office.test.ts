@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseCsp } from '../../src/lib/security-headers';
-import { testAdmin } from '../support/test-server';
+import { testAdmin } from '../../scripts/test-server';
 import { hashSource, inlineScripts, runs } from './inline-scripts';
 import { request } from './site';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { scoreResponse } from '../../bench/observatory-rules';
+import { scoreResponse } from '../support/observatory-rules';
 import { getCatalogueRoutes } from '../../src/content/catalogue-routes';
 import { getSiteRoutes } from '../../src/content/site-routes';
 import { parseCsp, unsafeScriptSources } from '../../src/lib/security-headers';

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startTestServer } from '../support/test-server';
+import { startTestServer } from '../../scripts/test-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,6 +3,7 @@
 import { useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChartDutyContext } from './duty-context';
 import { sampleFunction } from './sample-function';
+import { formatFigure } from '@/lib/figures';
 import { markerBox, placeLabel } from './label-placement';
 import type {
   ChartGeometry,
@@ -12,7 +13,7 @@ import type {
   PerformanceChartProps,
   UnitAxis,
 } from './types';
-import { flowFromM3h, flowSymbols, flowToM3h, formatFigure, headFromM, headSymbols, headToM, mapLinear } from './units';
+import { flowFromM3h, flowSymbols, flowToM3h, headFromM, headSymbols, headToM, mapLinear } from './units';
 
 /** Stroke colour and dash pattern of the n-th series: told apart by colour and by pattern (colour-blind safe). */
 const seriesStyles = [

@@ -101,19 +101,19 @@ export function identicalCurveNotes(
 }
 
 /**
- * A value as the payload carries it: three significant digits, what the readout shows (the chart's
- * `formatFigure`) and below a pixel on these axes (1 m in 1,000 m over 250 px is 0.25 px).
+ * A value as the payload carries it: three significant digits, what the readout shows
+ * (`formatFigure` of src/lib/figures.ts) and below a pixel on these axes (1 m in 1,000 m over 250 px is 0.25 px).
  */
-const round = (value: number) => Number(value.toPrecision(3));
+const threeDigits = (value: number) => Number(value.toPrecision(3));
 
 /** A series' samples as rounded columns (see {@link SampledSeries}). */
 function columns(id: string, samples: readonly ChartPoint[]): SampledSeries {
   const all = (key: 'efficiencyPct' | 'powerKw') =>
-    samples.every((p) => p[key] !== undefined) ? samples.map((p) => round(p[key]!)) : [];
+    samples.every((p) => p[key] !== undefined) ? samples.map((p) => threeDigits(p[key]!)) : [];
   return {
     id,
-    flow: samples.map((p) => round(p.flowM3h)),
-    head: samples.map((p) => round(p.headM)),
+    flow: samples.map((p) => threeDigits(p.flowM3h)),
+    head: samples.map((p) => threeDigits(p.headM)),
     efficiency: all('efficiencyPct'),
     power: all('powerKw'),
   };

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { formatFigure } from '@/lib/figures';
 import { ChartView } from './chart-view';
 import { chartGeometry } from './geometry';
 import type { PerformanceChartProps } from './types';
-import { formatFigure } from './units';
 
 /**
  * Pump performance chart (issue 12 §4), used on the selector, compare and product pages: Q–H curves of

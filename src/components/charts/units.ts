@@ -16,13 +16,6 @@ export const headSymbols = Object.fromEntries(headUnits.map((u) => [u, unitSymbo
   string
 >;
 
-/** A figure for labels: up to 3 significant digits, no trailing zeros. */
-export function formatFigure(value: number): string {
-  if (value === 0) return '0';
-  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
-  return String(Number(value.toFixed(digits)));
-}
-
 /** Maps a value through a linear map. */
 export function mapLinear(map: { domain: [number, number]; range: [number, number] }, value: number): number {
   const [d0, d1] = map.domain;

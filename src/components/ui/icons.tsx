@@ -11,9 +11,15 @@ import type { SVGProps } from 'react';
  * Icon is a client component), more than the page-weight budget has left, and it has no social-network
  * glyphs (docs/decisions/0015).
  */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/**
+ * The frame every icon of the site draws in: a 24×24 viewBox at 1em (a class such as `size-6`
+ * overrides it), 2-unit round strokes in currentColor, no fill, hidden from assistive technology.
+ * @param children the glyph's paths
+ * @param props any SVG attribute, e.g. `className`; they override the frame's
+ */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

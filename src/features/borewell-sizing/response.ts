@@ -3,18 +3,12 @@ import { CABLE_STANDARD } from './domain/cable';
 import type { PickPump } from './domain/pick-pump';
 import { parseSizingQuery, toSearchParams, type SizingQuery } from './domain/query';
 import { sizeBorewell, type SizingSheet } from './domain/size-borewell';
+import { roundTo } from '@/lib/figures';
 
 /**
  * The JSON answer of `GET /api/borewell-sizing`: the system sheet with the unit in every key,
  * rounded for reading, or a 400 naming the field.
  */
-
-/** Rounds to `digits` decimals (null passes through). */
-function round<T extends number | null>(value: T, digits: number): T {
-  if (value === null) return value;
-  const f = 10 ** digits;
-  return (Math.round(value * f) / f) as T;
-}
 
 /**
  * The sheet as JSON: figures rounded (m 0.01, m/s 0.01 (cooling 0.001), V 0.01, % 0.01, A 0.01 in
@@ -25,18 +19,18 @@ function toBody(query: SizingQuery, sheet: SizingSheet) {
   const { pipe, pump, cable, cooling, well } = sheet;
   return {
     query: Object.fromEntries(toSearchParams(query)),
-    flowM3h: round(sheet.flowM3h, 2),
-    pumpingHoursPerDay: round(sheet.pumpingHoursPerDay, 2),
-    pumpingLevelM: round(sheet.pumpingLevelM, 2),
-    settingDepthM: round(sheet.settingDepthM, 2),
-    submergenceM: round(sheet.submergenceM, 2),
-    frictionLossM: round(sheet.frictionLossM, 2),
-    totalDynamicHeadM: round(sheet.totalDynamicHeadM, 2),
+    flowM3h: roundTo(sheet.flowM3h, 2),
+    pumpingHoursPerDay: roundTo(sheet.pumpingHoursPerDay, 2),
+    pumpingLevelM: roundTo(sheet.pumpingLevelM, 2),
+    settingDepthM: roundTo(sheet.settingDepthM, 2),
+    submergenceM: roundTo(sheet.submergenceM, 2),
+    frictionLossM: roundTo(sheet.frictionLossM, 2),
+    totalDynamicHeadM: roundTo(sheet.totalDynamicHeadM, 2),
     tdhBreakdown: {
-      pumpingLevelM: round(sheet.tdhBreakdown.pumpingLevelM, 2),
-      deliveryHeightM: round(sheet.tdhBreakdown.deliveryHeightM, 2),
-      frictionLossM: round(sheet.tdhBreakdown.frictionLossM, 2),
-      outletPressureHeadM: round(sheet.tdhBreakdown.outletPressureHeadM, 2),
+      pumpingLevelM: roundTo(sheet.tdhBreakdown.pumpingLevelM, 2),
+      deliveryHeightM: roundTo(sheet.tdhBreakdown.deliveryHeightM, 2),
+      frictionLossM: roundTo(sheet.tdhBreakdown.frictionLossM, 2),
+      outletPressureHeadM: roundTo(sheet.tdhBreakdown.outletPressureHeadM, 2),
     },
     pipe: {
       material: pipe.material,
@@ -45,20 +39,20 @@ function toBody(query: SizingQuery, sheet: SizingSheet) {
       grade: pipe.grade,
       innerDiameterMm: pipe.innerDiameterMm,
       hazenWilliamsC: pipe.hazenWilliamsC,
-      velocityMs: round(pipe.velocityMs, 2),
-      lengthM: round(pipe.lengthM, 1),
-      fittingsEquivalentLengthM: round(pipe.fittingsEquivalentLengthM, 1),
-      pressureRatingBar: round(pipe.pressureRatingBar, 1),
-      temperatureFactor: round(pipe.temperatureFactor, 3),
-      shutOffPressureBar: round(pipe.shutOffPressureBar, 1),
+      velocityMs: roundTo(pipe.velocityMs, 2),
+      lengthM: roundTo(pipe.lengthM, 1),
+      fittingsEquivalentLengthM: roundTo(pipe.fittingsEquivalentLengthM, 1),
+      pressureRatingBar: roundTo(pipe.pressureRatingBar, 1),
+      temperatureFactor: roundTo(pipe.temperatureFactor, 3),
+      shutOffPressureBar: roundTo(pipe.shutOffPressureBar, 1),
       hangingLoad: pipe.hangingLoad && {
-        pipeKg: round(pipe.hangingLoad.pipeKg, 0),
-        waterKg: round(pipe.hangingLoad.waterKg, 0),
-        cableKg: round(pipe.hangingLoad.cableKg, 0),
+        pipeKg: roundTo(pipe.hangingLoad.pipeKg, 0),
+        waterKg: roundTo(pipe.hangingLoad.waterKg, 0),
+        cableKg: roundTo(pipe.hangingLoad.cableKg, 0),
         pumpSetKg: pipe.hangingLoad.pumpSetKg,
-        loadKn: round(pipe.hangingLoad.loadKn, 2),
-        threadRootAreaMm2: round(pipe.hangingLoad.threadRootAreaMm2, 1),
-        stressMPa: round(pipe.hangingLoad.stressMPa, 1),
+        loadKn: roundTo(pipe.hangingLoad.loadKn, 2),
+        threadRootAreaMm2: roundTo(pipe.hangingLoad.threadRootAreaMm2, 1),
+        stressMPa: roundTo(pipe.hangingLoad.stressMPa, 1),
         allowableStressMPa: pipe.allowableStressMPa,
       },
     },
@@ -77,65 +71,65 @@ function toBody(query: SizingQuery, sheet: SizingSheet) {
         powerFactor: pump.motor.powerFactor,
         efficiencyPct: pump.motor.efficiencyPct,
         fullLoadCurrentA: pump.motor.fullLoadCurrentA,
-        runningCurrentA: round(pump.motor.runningCurrentA, 1),
+        runningCurrentA: roundTo(pump.motor.runningCurrentA, 1),
       },
-      loadPctOfNameplate: round(pump.loadPctOfNameplate, 1),
+      loadPctOfNameplate: roundTo(pump.loadPctOfNameplate, 1),
       operatingPoint: {
-        flowM3h: round(pump.operatingPoint.flowM3h, 2),
-        headM: round(pump.operatingPoint.headM, 2),
-        efficiencyPct: round(pump.operatingPoint.efficiencyPct, 1),
-        powerKw: round(pump.operatingPoint.powerKw, 2),
+        flowM3h: roundTo(pump.operatingPoint.flowM3h, 2),
+        headM: roundTo(pump.operatingPoint.headM, 2),
+        efficiencyPct: roundTo(pump.operatingPoint.efficiencyPct, 1),
+        powerKw: roundTo(pump.operatingPoint.powerKw, 2),
       },
-      inputPowerKw: round(pump.inputPowerKw, 2),
-      shutOffHeadM: round(pump.shutOffHeadM, 1),
+      inputPowerKw: roundTo(pump.inputPowerKw, 2),
+      shutOffHeadM: roundTo(pump.shutOffHeadM, 1),
     },
     delivered: sheet.delivered && {
-      flowM3h: round(sheet.delivered.flowM3h, 2),
-      headM: round(sheet.delivered.headM, 2),
+      flowM3h: roundTo(sheet.delivered.flowM3h, 2),
+      headM: roundTo(sheet.delivered.headM, 2),
       throttle: sheet.delivered.throttle && {
-        valveLossM: round(sheet.delivered.throttle.valveLossM, 2),
-        wastedKw: round(sheet.delivered.throttle.wastedKw, 2),
-        wastedKwhPerYear: round(sheet.delivered.throttle.wastedKwhPerYear, 0),
+        valveLossM: roundTo(sheet.delivered.throttle.valveLossM, 2),
+        wastedKw: roundTo(sheet.delivered.throttle.wastedKw, 2),
+        wastedKwhPerYear: roundTo(sheet.delivered.throttle.wastedKwhPerYear, 0),
       },
     },
     nearMisses: sheet.nearMisses,
     well: {
-      specificCapacityM3hPerM: round(sheet.specificCapacityM3hPerM, 3),
+      specificCapacityM3hPerM: roundTo(sheet.specificCapacityM3hPerM, 3),
       jacobDrawdown: sheet.jacobDrawdown && {
-        bMPerM3h: round(sheet.jacobDrawdown.bMPerM3h, 4),
-        cMPerM3h2: round(sheet.jacobDrawdown.cMPerM3h2, 5),
+        bMPerM3h: roundTo(sheet.jacobDrawdown.bMPerM3h, 4),
+        cMPerM3h2: roundTo(sheet.jacobDrawdown.cMPerM3h2, 5),
       },
-      drawdownAtOperatingFlowM: well && round(well.drawdownAtOperatingFlowM, 2),
-      pumpingLevelAtOperatingFlowM: well && round(well.pumpingLevelAtOperatingFlowM, 2),
+      drawdownAtOperatingFlowM: well && roundTo(well.drawdownAtOperatingFlowM, 2),
+      pumpingLevelAtOperatingFlowM: well && roundTo(well.pumpingLevelAtOperatingFlowM, 2),
     },
     cable: cable && {
       sizeMm2: cable.sizeMm2,
       cables: cable.cables,
       circuit: cable.circuit,
-      resistanceOhmPerKm: round(cable.resistanceOhmPerKm, 4),
+      resistanceOhmPerKm: roundTo(cable.resistanceOhmPerKm, 4),
       reactanceOhmPerKm: cable.reactanceOhmPerKm,
       powerFactor: cable.powerFactor,
-      currentA: round(cable.currentA, 2),
+      currentA: roundTo(cable.currentA, 2),
       currentRatingA: cable.currentRatingA,
-      lengthM: round(cable.lengthM, 1),
-      voltageDropV: round(cable.voltageDropV, 2),
-      voltageDropPct: round(cable.voltageDropPct, 2),
-      energyLossKwhPerYear: round(cable.energyLossKwhPerYear, 0),
+      lengthM: roundTo(cable.lengthM, 1),
+      voltageDropV: roundTo(cable.voltageDropV, 2),
+      voltageDropPct: roundTo(cable.voltageDropPct, 2),
+      energyLossKwhPerYear: roundTo(cable.energyLossKwhPerYear, 0),
       standard: CABLE_STANDARD,
       status: cable.status,
     },
     starter: sheet.starter,
     panel: sheet.panel,
     cooling: cooling && {
-      velocityMs: round(cooling.velocityMs, 3),
+      velocityMs: roundTo(cooling.velocityMs, 3),
       minimumMs: cooling.minimumMs,
       motorOuterDiameterMm: cooling.motorOuterDiameterMm,
-      boreInnerDiameterMm: round(cooling.boreInnerDiameterMm, 1),
+      boreInnerDiameterMm: roundTo(cooling.boreInnerDiameterMm, 1),
       flowSleeveNeeded: cooling.flowSleeveNeeded,
     },
-    checkValves: sheet.checkValves && { depthsM: sheet.checkValves.depthsM.map((d) => round(d, 1)) },
-    energyKwhPerYear: round(sheet.energyKwhPerYear, 0),
-    energyCostPerYear: round(sheet.energyCostPerYear, 0),
+    checkValves: sheet.checkValves && { depthsM: sheet.checkValves.depthsM.map((d) => roundTo(d, 1)) },
+    energyKwhPerYear: roundTo(sheet.energyKwhPerYear, 0),
+    energyCostPerYear: roundTo(sheet.energyCostPerYear, 0),
     warnings: sheet.warnings,
   };
 }

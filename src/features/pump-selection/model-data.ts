@@ -3,6 +3,7 @@ import { datasheetPath, getPumpModelById, getPumpModels, modelDataPath, modelId 
 import { preferredRegionOf } from '@/content/model-curves';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { curvesOf, serviceFactorOf } from './domain';
+import { roundTo } from '@/lib/figures';
 
 /**
  * The catalogue's engineering data as an open, read-only JSON API for dealers' and consultants'
@@ -14,8 +15,6 @@ import { curvesOf, serviceFactorOf } from './domain';
  * curve a cut curve's BEP comes from, and `preferredRegionM3h.partlyOutsideData` says when the POR
  * (70–120 % of the BEP flow) reaches beyond the model's points.
  */
-
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 /** The summary of one model (the list's row). */
 function summary(model: PumpModel, productUrlFor: (model: PumpModel) => string) {
@@ -39,15 +38,15 @@ function summary(model: PumpModel, productUrlFor: (model: PumpModel) => string) 
     },
     flowRangeM3h: model.flowRangeM3h,
     bep: {
-      flowM3h: round(curves.bepFlowM3h, 3),
-      headM: round(curves.bepHeadM, 2),
-      efficiencyPct: round(curves.bepEfficiencyPct, 1),
+      flowM3h: roundTo(curves.bepFlowM3h, 3),
+      headM: roundTo(curves.bepHeadM, 2),
+      efficiencyPct: roundTo(curves.bepEfficiencyPct, 1),
       // A curve cut short of its BEP takes its hydraulic's by the affinity laws (`modelCurves`).
       ...(curves.bepFrom ? { fromModel: curves.bepFrom } : {}),
     },
     preferredRegionM3h: {
-      min: round(por.minFlowM3h, 3),
-      max: round(por.maxFlowM3h, 3),
+      min: roundTo(por.minFlowM3h, 3),
+      max: roundTo(por.maxFlowM3h, 3),
       partlyOutsideData: por.partlyOutsideData,
     },
   };

@@ -2,16 +2,12 @@ import { kwToHp } from '@/lib/units';
 import { catalogueSolarDeps } from './catalogue-pumps';
 import { parseSolarQuery, toSolarSearchParams, type SolarQuery } from './domain/query';
 import { sizeSolar, type SolarDeps, type SolarSheet } from './domain/size-solar';
+import { roundTo } from '@/lib/figures';
 
 /**
  * The JSON answer of `GET /api/solar-sizing`: the solar sheet with the unit in every key, rounded for
  * reading, or a 400 naming the field.
  */
-
-function round(value: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
-}
 
 /** The sheet as JSON: m³ and m 0.01, kWh/m² 0.01, W 1, kWh 0.01, L 0.1, km 1. */
 function toBody(query: SolarQuery, sheet: SolarSheet) {
@@ -23,7 +19,7 @@ function toBody(query: SolarQuery, sheet: SolarSheet) {
       name: climate.site.name,
       country: climate.site.country,
       source: climate.site.source,
-      distanceKm: round(climate.distanceKm, 0),
+      distanceKm: roundTo(climate.distanceKm, 0),
       latDeg: climate.latDeg,
       irradiationTypedIn: climate.ghiTyped,
       /** The site's design minimum air temperature, °C (the string's V_oc is sized at `minAmbientC`). */
@@ -37,17 +33,17 @@ function toBody(query: SolarQuery, sheet: SolarSheet) {
     designMonth: sheet.designMonth,
     months: sheet.irradiation.map((m, i) => ({
       month: i + 1,
-      irradiationKwhPerM2Day: round(m.horizontalKwhPerM2Day, 2),
-      tiltedIrradiationKwhPerM2Day: round(m.tiltedKwhPerM2Day, 2),
+      irradiationKwhPerM2Day: roundTo(m.horizontalKwhPerM2Day, 2),
+      tiltedIrradiationKwhPerM2Day: roundTo(m.tiltedKwhPerM2Day, 2),
       daytimeTempC: climate.daytimeTempC[i]!,
       needM3PerDay: sheet.needByMonthM3[i]!,
-      dailyVolumeM3: set ? round(set.monthlyVolumeM3[i]!, 2) : null,
-      energyKwhPerDay: set ? round(set.monthlyEnergyKwh[i]!, 2) : null,
+      dailyVolumeM3: set ? roundTo(set.monthlyVolumeM3[i]!, 2) : null,
+      energyKwhPerDay: set ? roundTo(set.monthlyEnergyKwh[i]!, 2) : null,
     })),
     designDay: sheet.designDay.map((h) => ({
       hour: h.hour,
-      flowM3h: round(h.flowM3h, 2),
-      pvPowerW: round(h.pvPowerW, 0),
+      flowM3h: roundTo(h.flowM3h, 2),
+      pvPowerW: roundTo(h.pvPowerW, 0),
     })),
     array: set && {
       modules: set.array.modules,
@@ -56,16 +52,16 @@ function toBody(query: SolarQuery, sheet: SolarSheet) {
       series: set.array.series,
       parallel: set.array.parallel,
       tiltDeg: set.array.tiltDeg,
-      stringVmpV: round(set.array.stringVmpV, 1),
-      stringVocV: round(set.array.stringVocV, 1),
-      stringVocAtMinAmbientV: round(set.array.stringVocAtMinAmbientV, 1),
+      stringVmpV: roundTo(set.array.stringVmpV, 1),
+      stringVocV: roundTo(set.array.stringVocV, 1),
+      stringVocAtMinAmbientV: roundTo(set.array.stringVocAtMinAmbientV, 1),
     },
     pump: set && {
       model: set.pump.model,
       productId: set.pump.productId,
       motorPowerKw: set.pump.motorPowerKw,
-      motorPowerHp: round(kwToHp(set.pump.motorPowerKw), 1),
-      shutOffHeadM: round(set.pump.shutOffHeadM, 1),
+      motorPowerHp: roundTo(kwToHp(set.pump.motorPowerKw), 1),
+      shutOffHeadM: roundTo(set.pump.shutOffHeadM, 1),
     },
     controller: set && {
       model: set.controller.model,
@@ -74,24 +70,24 @@ function toBody(query: SolarQuery, sheet: SolarSheet) {
       mpptMaxV: set.controller.mpptMaxV,
       maxInputVocV: set.controller.maxInputVocV,
     },
-    totalDynamicHeadM: round(head.totalDynamicHeadM, 2),
+    totalDynamicHeadM: roundTo(head.totalDynamicHeadM, 2),
     head: {
-      atFlowM3h: round(head.atFlowM3h, 2),
-      staticLiftM: round(head.parts.staticLiftM, 2),
-      deliveryHeightM: round(head.parts.deliveryHeightM, 2),
-      frictionLossM: round(head.parts.frictionLossM, 2),
-      outletPressureHeadM: round(head.parts.outletPressureHeadM, 2),
-      pipe: { ...head.pipe, lengthM: round(head.pipe.lengthM, 1) },
+      atFlowM3h: roundTo(head.atFlowM3h, 2),
+      staticLiftM: roundTo(head.parts.staticLiftM, 2),
+      deliveryHeightM: roundTo(head.parts.deliveryHeightM, 2),
+      frictionLossM: roundTo(head.parts.frictionLossM, 2),
+      outletPressureHeadM: roundTo(head.parts.outletPressureHeadM, 2),
+      pipe: { ...head.pipe, lengthM: roundTo(head.pipe.lengthM, 1) },
     },
     energy: sheet.energy && {
-      designDayKwh: round(sheet.energy.designDayKwh, 2),
-      yearKwh: round(sheet.energy.yearKwh, 0),
+      designDayKwh: roundTo(sheet.energy.designDayKwh, 2),
+      yearKwh: roundTo(sheet.energy.yearKwh, 0),
       dieselLitresPerKwh: sheet.energy.dieselLitresPerKwh,
-      designDayDieselLitres: round(sheet.energy.designDayDieselLitres, 1),
-      yearDieselLitres: round(sheet.energy.yearDieselLitres, 0),
+      designDayDieselLitres: roundTo(sheet.energy.designDayDieselLitres, 1),
+      yearDieselLitres: roundTo(sheet.energy.yearDieselLitres, 0),
     },
     warnings: sheet.warnings,
-    alternatives: sheet.alternatives.map((a) => ({ ...a, designMonthVolumeM3: round(a.designMonthVolumeM3, 2) })),
+    alternatives: sheet.alternatives.map((a) => ({ ...a, designMonthVolumeM3: roundTo(a.designMonthVolumeM3, 2) })),
     nearMisses: sheet.nearMisses,
   };
 }

@@ -18,6 +18,7 @@ import { unitSystemFromParams, unitSystemParam, type SizingParamName } from './f
 import { flowFromM3h, headFromM, type UnitSystem } from '@/lib/units';
 import { borewellPumpCategory, pickCataloguePump } from '../pump-picker';
 import { workingSteps, type WorkingStep } from './working';
+import { roundTo } from '@/lib/figures';
 
 /**
  * The one place the wizard meets the sizing domain and the content layer: parses the URL, sizes the
@@ -113,8 +114,6 @@ export type SizingOutcome =
   | { status: 'invalid'; field: SizingParamName; message: string }
   | { status: 'ok'; sheet: SheetView };
 
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
-
 /** A nominal pipe size as sold: inch sizes get the inch sign, metric ones keep their unit. */
 function nominalSizeLabel(size: string): string {
   return /^[\d\s./]+$/.test(size) ? `${size}″` : size;
@@ -170,8 +169,8 @@ function sheetView(input: SizingQuery, sheet: SizingSheet, unitSystem: UnitSyste
     href: panelRoute?.path ?? null,
   };
   const dutyQuery = new URLSearchParams({
-    flow: String(round(sheet.flowM3h, 2)),
-    head: String(round(sheet.totalDynamicHeadM, 2)),
+    flow: String(roundTo(sheet.flowM3h, 2)),
+    head: String(roundTo(sheet.totalDynamicHeadM, 2)),
     hz: String(hz),
   });
 
@@ -232,8 +231,8 @@ function sheetView(input: SizingQuery, sheet: SizingSheet, unitSystem: UnitSyste
     warnings: sheet.warnings,
     quoteHref: quoteFormWithSelection({
       model: sheet.pump?.model,
-      flowM3h: round(sheet.flowM3h, 2),
-      headM: round(sheet.totalDynamicHeadM, 2),
+      flowM3h: roundTo(sheet.flowM3h, 2),
+      headM: roundTo(sheet.totalDynamicHeadM, 2),
       frequencyHz: hz,
       category: borewellPumpCategory,
       borewellSet: {
@@ -248,13 +247,13 @@ function sheetView(input: SizingQuery, sheet: SizingSheet, unitSystem: UnitSyste
       // The selector in the sheet's units: the visitor who chose imperial keeps US gpm and ft there.
       ...(unitSystem === 'imperial'
         ? {
-            flow: String(round(flowFromM3h(sheet.flowM3h, 'usgpm'), 2)),
+            flow: String(roundTo(flowFromM3h(sheet.flowM3h, 'usgpm'), 2)),
             flowUnit: 'usgpm',
-            head: String(round(headFromM(sheet.totalDynamicHeadM, 'ft'), 1)),
+            head: String(roundTo(headFromM(sheet.totalDynamicHeadM, 'ft'), 1)),
             headUnit: 'ft',
           }
         : {}),
-      staticHeadM: String(round(sheet.totalDynamicHeadM - sheet.frictionLossM, 2)),
+      staticHeadM: String(roundTo(sheet.totalDynamicHeadM - sheet.frictionLossM, 2)),
       boreDiameterIn: String(input.boreDiameterIn),
       phase: String(input.phase),
       hoursPerDay: String(sheet.pumpingHoursPerDay),

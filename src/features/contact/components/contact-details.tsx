@@ -1,29 +1,17 @@
-import type { ReactNode, SVGProps } from 'react';
-import { ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import type { ReactNode } from 'react';
+import { ExternalIcon, Icon, MailIcon, MapPinIcon, PhoneIcon, type IconProps } from '@/components/ui/icons';
 import { siteConfig, type SiteContact } from '@/config/site';
 
 /**
  * Chat-bubble glyph for the WhatsApp link (24×24, currentColor); decorative. In the style of Lucide's
  * message-circle (licence in src/components/ui/lucide-license.txt).
  */
-function ChatIcon(props: SVGProps<SVGSVGElement>) {
+function ChatIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Icon {...props}>
       <path d="M3 21l1.7-4.6A8.5 8.5 0 1 1 8 19.6Z" />
       <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1.2-1.3-1.8-1-0.9.8a4 4 0 0 1-2-2l.8-.9-1-1.8Z" />
-    </svg>
+    </Icon>
   );
 }
 

@@ -1,14 +1,12 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon, Icon, type IconProps } from '@/components/ui/icons';
 import { PageBanner } from '@/components/ui/page-banner';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import type { DealerRecord } from '@/content/dealers';
 import { getCompany } from '@/content/resources';
 import { DealerFinder } from './dealer-finder';
-
-type IconProps = SVGProps<SVGSVGElement>;
 
 /**
  * Outline glyphs for the four benefits (24×24, currentColor), in content order; decorative. Drawn after
@@ -18,70 +16,30 @@ type IconProps = SVGProps<SVGSVGElement>;
 const benefitIcons: ((p: IconProps) => React.JSX.Element)[] = [
   // Training: a graduation cap.
   (p) => (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...p}
-    >
+    <Icon {...p}>
       <path d="M22 10 12 5 2 10l10 5 10-5Z" />
       <path d="M6 12v5c3 2 9 2 12 0v-5" />
-    </svg>
+    </Icon>
   ),
   // Marketing: a megaphone.
   (p) => (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...p}
-    >
+    <Icon {...p}>
       <path d="M3 11v2a1 1 0 0 0 1 1h3l6 4V6L7 10H4a1 1 0 0 0-1 1Z" />
       <path d="M17 8a5 5 0 0 1 0 8M7 14l1 5h3" />
-    </svg>
+    </Icon>
   ),
   // Warranty: a shield with a tick.
   (p) => (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...p}
-    >
+    <Icon {...p}>
       <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
       <path d="m9 12 2 2 4-4" />
-    </svg>
+    </Icon>
   ),
   // Range of solutions: a water drop.
   (p) => (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...p}
-    >
+    <Icon {...p}>
       <path d="M12 2.7 6.3 8.4a8 8 0 1 0 11.4 0Z" />
-    </svg>
+    </Icon>
   ),
 ];
 
@@ -144,11 +102,11 @@ export function DealersPage({
             data-testid="dealer-benefits"
           >
             {dealers.benefits.map((benefit, i) => {
-              const Icon = benefitIcons[i % benefitIcons.length]!;
+              const BenefitIcon = benefitIcons[i % benefitIcons.length]!;
               return (
                 <li key={benefit.title} className="rounded-card border border-line bg-white p-6 shadow-card">
                   <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-white">
-                    <Icon className="size-6" />
+                    <BenefitIcon className="size-6" />
                   </span>
                   <h3 className="mb-2 text-lg font-bold text-navy-900">{benefit.title}</h3>
                   <p className="leading-relaxed text-ink-700">{benefit.desc}</p>

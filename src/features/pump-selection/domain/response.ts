@@ -2,6 +2,7 @@ import type { PumpModel } from '@/content/schemas/pump-models';
 import { DEFAULT_ALTITUDE_M, DEFAULT_HOURS_PER_DAY, DEFAULT_WATER_TEMPERATURE_C } from '@/lib/hydraulics';
 import { parseSelectionQuery } from './query';
 import { selectPumps } from './select';
+import { roundTo } from '@/lib/figures';
 
 /**
  * The JSON answer of `GET /api/pumps/select` for distributors' own tools: the same selection as the
@@ -20,13 +21,12 @@ export function selectionResponse(
   if (!parsed.ok) return { status: 400, body: { message: parsed.message, field: parsed.field } };
   const { duty } = parsed;
   const selection = selectPumps(models, duty);
-  const r = (value: number, digits: number) => Number(value.toFixed(digits));
   return {
     status: 200,
     body: {
       query: {
-        flowM3h: r(duty.flowM3h, 3),
-        headM: r(duty.headM, 2),
+        flowM3h: roundTo(duty.flowM3h, 3),
+        headM: roundTo(duty.headM, 2),
         frequencyHz: duty.frequencyHz,
         ...(duty.phase ? { phase: duty.phase } : {}),
         ...(duty.voltageV ? { voltageV: duty.voltageV } : {}),
@@ -47,12 +47,12 @@ export function selectionResponse(
         series: result.model.series,
         productId: result.model.productId,
         productUrl: productUrlFor(result.model),
-        flowM3h: r(result.operatingPoint.flowM3h, 2),
-        headM: r(result.operatingPoint.headM, 1),
-        efficiencyPct: r(result.operatingPoint.efficiencyPct, 1),
-        powerKw: r(result.operatingPoint.powerKw, 3),
-        bepFlowM3h: r(result.bepFlowM3h, 2),
-        bepRatio: r(result.bepRatio, 3),
+        flowM3h: roundTo(result.operatingPoint.flowM3h, 2),
+        headM: roundTo(result.operatingPoint.headM, 1),
+        efficiencyPct: roundTo(result.operatingPoint.efficiencyPct, 1),
+        powerKw: roundTo(result.operatingPoint.powerKw, 3),
+        bepFlowM3h: roundTo(result.bepFlowM3h, 2),
+        bepRatio: roundTo(result.bepRatio, 3),
         inPreferredRegion: result.inPreferredRegion,
         minFlowM3h: result.minFlowM3h,
         maxFlowM3h: result.maxFlowM3h,
@@ -61,17 +61,17 @@ export function selectionResponse(
         supply: result.supply,
         motorEfficiencyPct: result.motor.efficiencyPct,
         serviceFactor: result.motor.serviceFactor,
-        loadPctOfNameplate: r(result.loadPctOfNameplate, 1),
-        currentA: r(result.currentA, 2),
-        inputPowerKw: r(result.inputPowerKw, 3),
-        specificEnergyKwhPerM3: r(result.specificEnergyKwhPerM3, 4),
+        loadPctOfNameplate: roundTo(result.loadPctOfNameplate, 1),
+        currentA: roundTo(result.currentA, 2),
+        inputPowerKw: roundTo(result.inputPowerKw, 3),
+        specificEnergyKwhPerM3: roundTo(result.specificEnergyKwhPerM3, 4),
         energyKwhPerYear: Math.round(result.energyKwhPerYear),
-        ...(result.energyCostPerYear !== undefined ? { energyCostPerYear: r(result.energyCostPerYear, 2) } : {}),
+        ...(result.energyCostPerYear !== undefined ? { energyCostPerYear: roundTo(result.energyCostPerYear, 2) } : {}),
         ...(result.npsh
           ? {
-              npshAvailableM: r(result.npsh.availableM, 2),
-              npshRequiredM: r(result.npsh.requiredM, 2),
-              npshRequiredWithMarginM: r(result.npsh.requiredWithMarginM, 2),
+              npshAvailableM: roundTo(result.npsh.availableM, 2),
+              npshRequiredM: roundTo(result.npsh.requiredM, 2),
+              npshRequiredWithMarginM: roundTo(result.npsh.requiredWithMarginM, 2),
             }
           : {}),
         warnings: result.warnings,

@@ -1,4 +1,4 @@
-import { startServer, type RunningServer } from '../../scripts/page-weight/processes';
+import { startServer, type RunningServer } from './page-weight/processes';
 
 /**
  * The production server (`server/start.ts`, what `npm start` runs) on the test build, as the tests
