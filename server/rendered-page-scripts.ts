@@ -152,9 +152,8 @@ export function deferHydrationOnRenderedPage(request: http.IncomingMessage, resp
     if (holding()) return response;
     return status.message ? writeHead(statusCode, status.message) : writeHead(statusCode);
   }) as http.ServerResponse['writeHead'];
-  response.flushHeaders = () => {
-    if (!holding()) response.flushHeaders();
-  };
+  // Until the head is written the answer may still be held: flushing waits for writeHead or the body.
+  response.flushHeaders = () => {};
   response.write = ((chunk: unknown, encodingOrCallback?: unknown, callback?: unknown) => {
     if (!holding()) return (response.write as (...args: unknown[]) => boolean)(chunk, encodingOrCallback, callback);
     chunks.push(toBuffer(chunk, encodingOrCallback));
