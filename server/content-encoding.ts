@@ -42,3 +42,16 @@ export function varyWithAcceptEncoding(vary: unknown): string {
   if (!names.some((v) => v.toLowerCase() === 'accept-encoding')) names.push('Accept-Encoding');
   return names.join(', ');
 }
+
+/**
+ * The validator of one encoding of a representation (RFC 9110 §8.8.3: each content coding is a
+ * representation of its own, so a strong ETag must differ between them; a cache that stored the gzip
+ * body must not revalidate it as the Brotli one). `identity` keeps the tag; the others get the coding
+ * inside the quotes, as Apache's mod_deflate writes it; a weak tag stays weak.
+ * @param etag the tag of the uncompressed body, e.g. `"abc"` or `W/"abc"`
+ * @example etagForEncoding('"abc"', 'br') === '"abc-br"'
+ */
+export function etagForEncoding(etag: string, encoding: Encoding): string {
+  if (encoding === 'identity' || !etag.endsWith('"')) return etag;
+  return `${etag.slice(0, -1)}-${encoding}"`;
+}

@@ -5,7 +5,13 @@ import zlib from 'node:zlib';
 import fresh from 'fresh';
 import { queryRenderedRoute } from '../src/config/paths';
 import { asBuilt } from './built-page';
-import { encodings, negotiateEncoding, varyWithAcceptEncoding, type Encoding } from './content-encoding';
+import {
+  encodings,
+  etagForEncoding,
+  negotiateEncoding,
+  varyWithAcceptEncoding,
+  type Encoding,
+} from './content-encoding';
 import { isRouterRequest } from './router-requests';
 
 /**
@@ -44,7 +50,8 @@ const bypassValue = randomUUID();
 export interface CachedPage {
   /**
    * Next.js's response headers without the per-response ones, `Vary` including `Accept-Encoding`,
-   * and always an `ETag`: Next.js's own, or a strong one made from the body.
+   * and always an `ETag`: Next.js's own, or a strong one made from the body. It is the identity body's;
+   * the compressed ones are sent with the coding added to it (`etagForEncoding`).
    */
   headers: Record<string, string | string[]> & { etag: string };
   /** The page's body in each encoding; Brotli arrives after the rest (see {@link PageCache.addBrotli}). */
@@ -143,7 +150,7 @@ export class PageCache {
    * Answers a request from the cache when it is a plain GET or HEAD of a kept page: no router,
    * RSC or server-action header, no `_rsc` query, no query that selects what the prerendered page
    * cannot show (`/dealers?country=`: `queryRenderedRoute`, which the proxy rewrites). Negotiates the encoding (Brotli, then gzip, then
-   * none) and answers 304 when the client's `If-None-Match` holds the page's validator.
+   * none) and answers 304 when the client's `If-None-Match` holds the validator of that encoding.
    * @returns true when the cache answered; false leaves the request untouched for Next.js
    */
   serve(request: http.IncomingMessage, response: http.ServerResponse): boolean {
@@ -157,23 +164,27 @@ export class PageCache {
     if (request.headers[bypassHeader] === bypassValue) return false;
     if (query !== -1 && queryRenderedRoute(pathname, new URLSearchParams(url.slice(query + 1)))) return false;
 
-    if (fresh(request.headers, { etag: page.headers.etag })) {
-      // RFC 9110 15.4.5: a 304 carries the validator and the caching headers a 200 would have.
-      response.statusCode = 304;
-      for (const name of ['etag', 'vary', 'cache-control']) {
-        const value = page.headers[name];
-        if (value !== undefined) response.setHeader(name, value);
-      }
-      response.end();
-      return true;
-    }
     const encoding = negotiateEncoding(
       request,
       encodings.filter((e) => page.bodies[e]),
     );
+    // One validator per encoding (issue 51): the gzip copy's tag does not revalidate the Brotli one.
+    const etag = etagForEncoding(page.headers.etag, encoding);
+    if (fresh(request.headers, { etag })) {
+      // RFC 9110 15.4.5: a 304 carries the validator and the caching headers a 200 would have.
+      response.statusCode = 304;
+      for (const name of ['vary', 'cache-control']) {
+        const value = page.headers[name];
+        if (value !== undefined) response.setHeader(name, value);
+      }
+      response.setHeader('etag', etag);
+      response.end();
+      return true;
+    }
     const body = page.bodies[encoding] ?? page.bodies.identity;
     response.writeHead(200, {
       ...page.headers,
+      etag,
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
       'content-length': body.length,
     });

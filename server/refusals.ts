@@ -12,10 +12,20 @@ export const knownMethods = ['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'PATCH', '
 export const pageMethods = 'GET, HEAD';
 
 /**
- * The header of a Next.js server action (a `<form action={fn}>` posts to its page with it). A page
- * that gains one keeps working: POST with this header reaches Next.js, which checks the action id.
+ * The header of a Next.js server action (a `<form action={fn}>` posts to its page with it). The public
+ * site has none; the back office (Payload's admin under {@link serverActionPrefix}) calls its server
+ * functions through one. Anywhere else Next.js read the whole body (50 MB) before finding no action
+ * (issue 51), so such a POST is refused first.
  */
 export const serverActionHeader = 'next-action';
+
+/** Where server actions are served: Payload's admin (`src/app/(payload)/layout.tsx`). */
+export const serverActionPrefix = '/admin';
+
+/** Whether a path is under {@link serverActionPrefix} (`/admin`, `/admin/…`). */
+function servesActions(pathname: string): boolean {
+  return pathname === serverActionPrefix || pathname.startsWith(`${serverActionPrefix}/`);
+}
 
 /** An answer the server makes itself. */
 export interface Refusal {
@@ -36,8 +46,10 @@ export function declaresBody(headers: IncomingHttpHeaders): boolean {
  *   Next.js redirected an absolute-form target to its host (an open redirect without security headers)
  *   and `OPTIONS *` made it throw; this site serves no proxy requests (RFC 9112 §3.2);
  * - a method outside {@link knownMethods}: 405 (TRACE would echo the request: cross-site tracing);
+ * - a POST carrying {@link serverActionHeader} outside the back office's admin: 405 on a page, 400 on the
+ *   API (the site has no server actions; Next.js read the whole body before answering);
  * - outside `/api/` and `/cms-api/`, any method but GET and HEAD: 405 with `Allow: GET, HEAD` (RFC 9110 §15.5.6), except
- *   a POST carrying {@link serverActionHeader}; Next.js answered PUT or DELETE with the page and read a
+ *   a server action's POST to the admin; Next.js answered PUT or DELETE with the page and read a
  *   POST's whole body first;
  * - GET or HEAD declaring a body: 400 (RFC 9110 §9.3.1: such content has no meaning and may be refused).
  * A refused request that declares a body is answered with `Connection: close`, so its body is not read.
@@ -70,10 +82,10 @@ export function refusedRequest(
   if (!(knownMethods as readonly string[]).includes(method)) {
     return answer(405, refusedMethod, api ? 'GET, HEAD, POST' : pageMethods);
   }
-  if (!api && method !== 'GET' && method !== 'HEAD') {
-    if (!(method === 'POST' && request.headers[serverActionHeader] !== undefined)) {
-      return answer(405, refusedMethod, pageMethods);
-    }
+  const serverAction = method === 'POST' && request.headers[serverActionHeader] !== undefined;
+  if (serverAction && api) return answer(400, 'This site serves no server actions.');
+  if (!api && method !== 'GET' && method !== 'HEAD' && !(serverAction && servesActions(pathname))) {
+    return answer(405, refusedMethod, pageMethods);
   }
   if ((method === 'GET' || method === 'HEAD') && declaresBody(request.headers)) {
     return answer(400, `A ${method} request must not carry a body.`);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredHydrationScripts, hydrationLoader } from './hydration-scripts';
 import { deferHydrationOnRenderedPage } from './rendered-page-scripts';
 
@@ -22,7 +22,7 @@ afterEach(() => close?.());
  * in two writes (a string and a Buffer), and reports whether it was asked for a compressed answer.
  */
 async function start(
-  answer: { status: number; type: string; body: string } = {
+  answer: { status: number; type: string; body: string; headers?: Record<string, string> } = {
     status: 200,
     type: 'text/html; charset=utf-8',
     body: page,
@@ -33,7 +33,11 @@ async function start(
     deferHydrationOnRenderedPage(request, response);
     askedEncodings.push(request.headers['accept-encoding']);
     response.setHeader('vary', 'rsc');
-    response.writeHead(answer.status, { 'Content-Type': answer.type, 'Cache-Control': 'private, no-store' });
+    response.writeHead(answer.status, {
+      'Content-Type': answer.type,
+      'Cache-Control': 'private, no-store',
+      ...answer.headers,
+    });
     const middle = Math.floor(answer.body.length / 2);
     response.write(answer.body.slice(0, middle));
     response.end(Buffer.from(answer.body.slice(middle)));
@@ -46,18 +50,19 @@ async function start(
   };
 }
 
-/** GET with raw bytes back (no automatic decompression), as a browser asks for a document by default. */
-function get(url: string, headers: Record<string, string>) {
+/** GET (or another method) with raw bytes back (no automatic decompression), as a browser asks for a document by default. */
+function get(url: string, headers: Record<string, string>, method = 'GET') {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     http
-      .get(url, { headers }, (response) => {
+      .request(url, { headers, method }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
           resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
         );
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -107,20 +112,90 @@ describe('pages rendered per request load their scripts after the first paint (d
     expect(html).not.toContain('<script src=');
   });
 
-  it("leaves the app router's payload requests and non-document requests to Next.js", async () => {
+  it("leaves the app router's payload requests to Next.js", async () => {
     const { url, askedEncodings } = await start({ status: 200, type: 'text/x-component', body: '0:["payload"]' });
     const payload = await get(url, { ...browserDocument, rsc: '1' });
     expect(payload.body.toString('utf8')).toBe('0:["payload"]');
     expect(payload.headers['content-encoding']).toBeUndefined();
-    const script = await get(url, { accept: '*/*', 'accept-encoding': 'br' });
-    expect(script.body.toString('utf8')).toBe('0:["payload"]');
-    // Both reached the handler with the client's own Accept-Encoding.
-    expect(askedEncodings).toEqual(['gzip, deflate, br, zstd', 'br']);
+    // It reached the handler with the client's own Accept-Encoding.
+    expect(askedEncodings).toEqual(['gzip, deflate, br, zstd']);
   });
 
   it('sends a document answer that is not HTML as it is, compressed', async () => {
     const { url } = await start({ status: 200, type: 'application/json', body: '{"ok":true}' });
     const response = await get(url, browserDocument);
     expect(zlib.brotliDecompressSync(response.body).toString('utf8')).toBe('{"ok":true}');
+  });
+});
+
+describe('compression off the hot path, and only where it helps (issue 51, items 5 and 7)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('compresses with zlib’s asynchronous API, never the synchronous one on the main thread', async () => {
+    const brotliSync = vi.spyOn(zlib, 'brotliCompressSync');
+    const gzipSync = vi.spyOn(zlib, 'gzipSync');
+    const { url } = await start();
+    const br = await get(url, browserDocument);
+    const gz = await get(url, { ...browserDocument, 'accept-encoding': 'gzip' });
+    expect(zlib.brotliDecompressSync(br.body).toString('utf8')).toContain('Results');
+    expect(zlib.gunzipSync(gz.body).toString('utf8')).toContain('Results');
+    expect(brotliSync).not.toHaveBeenCalled();
+    expect(gzipSync).not.toHaveBeenCalled();
+  });
+
+  it('rewrites an HTML answer by its Content-Type, whatever the request’s Accept', async () => {
+    const { url } = await start();
+    const curl = await get(url, { accept: '*/*', 'accept-encoding': 'gzip' });
+    expect(curl.headers['content-encoding']).toBe('gzip');
+    expect(deferredHydrationScripts(zlib.gunzipSync(curl.body).toString('utf8'))?.scripts).toHaveLength(2);
+  });
+
+  it('sends a PDF, an image or a range of a page as Next.js wrote it, never compressed', async () => {
+    const pdf = '%PDF-1.7 brochure';
+    let server = await start({ status: 200, type: 'application/pdf', body: pdf });
+    const brochure = await get(server.url, browserDocument);
+    expect(brochure.headers['content-encoding']).toBeUndefined();
+    expect(brochure.body.toString('latin1')).toBe(pdf);
+    close?.();
+    server = await start({ status: 200, type: 'image/webp', body: 'RIFF....WEBP' });
+    expect((await get(server.url, browserDocument)).headers['content-encoding']).toBeUndefined();
+    close?.();
+    server = await start({
+      status: 206,
+      type: 'text/html; charset=utf-8',
+      body: page.slice(0, 10),
+      headers: { 'Content-Range': `bytes 0-9/${page.length}` },
+    });
+    const range = await get(server.url, browserDocument);
+    expect(range.status).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.body.toString('utf8')).toBe(page.slice(0, 10));
+  });
+
+  it('answers HEAD with the headers GET gets: Content-Length and Content-Encoding included, no body', async () => {
+    const { url } = await start();
+    const got = await get(url, browserDocument);
+    const head = await get(url, browserDocument, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    for (const name of ['content-length', 'content-encoding', 'content-type', 'vary', 'cache-control']) {
+      expect(head.headers[name], name).toBe(got.headers[name]);
+    }
+  });
+
+  it('weakens the ETag of a rewritten, compressed page, and sends a 304 without a Content-Length', async () => {
+    let server = await start({
+      status: 404,
+      type: 'text/html; charset=utf-8',
+      body: page,
+      headers: { ETag: '"404page"' },
+    });
+    expect((await get(server.url, browserDocument)).headers.etag).toBe('W/"404page"');
+    close?.();
+    server = await start({ status: 304, type: 'text/html; charset=utf-8', body: '', headers: { ETag: '"404page"' } });
+    const notModified = await get(server.url, { ...browserDocument, 'if-none-match': 'W/"404page"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers['content-length']).toBeUndefined();
+    expect(notModified.headers.etag).toBe('W/"404page"');
   });
 });

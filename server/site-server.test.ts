@@ -167,14 +167,14 @@ describe('the npm start server (issue 27)', () => {
       expect(answer.headers.get('allow')).toBe('GET, HEAD');
       expect(await answer.text()).toBe(`Method ${method} is not allowed.`);
     }
-    // A server action (Next.js's header) and the API's own methods reach the application.
-    await fetch(`http://127.0.0.1:${port}/pump-selector`, {
+    // The back office's server actions (Next.js's header, under /admin) and the API's own methods reach the application.
+    await fetch(`http://127.0.0.1:${port}/admin/collections/news`, {
       method: 'POST',
       headers: { 'Next-Action': 'abc' },
       body: 'x',
     });
     await fetch(`http://127.0.0.1:${port}/api/enquiries`, { method: 'OPTIONS' });
-    expect(seen).toEqual(['POST /pump-selector', 'OPTIONS /api/enquiries']);
+    expect(seen).toEqual(['POST /admin/collections/news', 'OPTIONS /api/enquiries']);
   });
 
   it('refuses a large POST to a page without reading its body (finding 6)', async () => {
@@ -209,5 +209,50 @@ describe('the npm start server (issue 27)', () => {
     expect(
       (await raw(port, 'GET /about-us HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')).head,
     ).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
+
+describe('the npm start server (issue 51)', () => {
+  it('hands Next.js a segment that is not percent-encoded UTF-8 as literal text, so its route answers 404, not 500', async () => {
+    const { port, seen } = await startLikeNext();
+    for (const path of ['/api/pumps/models/%ff', '/api/pumps/models/%C0%AF', '/products/50HZ/%ff']) {
+      await fetch(`http://127.0.0.1:${port}${path}`);
+    }
+    expect(seen).toEqual([
+      'GET /api/pumps/models/%25ff',
+      'GET /api/pumps/models/%25C0%25AF',
+      'GET /products/50HZ/%25ff',
+    ]);
+  });
+
+  it('refuses a POST with Next-Action outside the back office before reading its 50 MB body', async () => {
+    const { port, seen } = await startLikeNext();
+    const announced = `Content-Length: ${50 * 1024 * 1024}\r\n\r\n${'x'.repeat(1024)}`;
+    const page = await raw(port, `POST /about-us HTTP/1.1\r\nHost: x\r\nNext-Action: abc\r\n${announced}`);
+    expect(page.head).toMatch(/^HTTP\/1\.1 405 /);
+    expect(page.head).toMatch(/\r\nConnection: close\r\n/);
+    expect(page.closedAfterMs).toBeLessThan(1000);
+    const api = await raw(port, `POST /api/enquiries HTTP/1.1\r\nHost: x\r\nNext-Action: abc\r\n${announced}`);
+    expect(api.head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(api.body).toBe('{"message":"This site serves no server actions."}');
+    expect(seen).toEqual([]);
+  });
+
+  it('redirects a trailing slash and //path with 308, the security headers and Cache-Control', async () => {
+    const { port, seen } = await startLikeNext();
+    for (const [path, location] of [
+      ['/about-us/', '/about-us'],
+      ['//about-us?utm_source=x', '/about-us?utm_source=x'],
+      ['//evil.example/', '/evil.example'],
+    ]) {
+      const answer = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
+      expect(answer.status, path).toBe(308);
+      expect(answer.headers.get('location'), path).toBe(location);
+      expect(answer.headers.get('cache-control'), path).toBe('public, max-age=3600');
+      expect(answer.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    expect(seen).toEqual([]);
   });
 });

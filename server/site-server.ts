@@ -1,10 +1,11 @@
 import http from 'node:http';
-import { canonicalPath } from '../src/lib/canonical-path';
+import { canonicalPath, quoteUndecodableEscapes } from '../src/lib/canonical-path';
 import { staticSecurityHeaders } from '../src/lib/security-headers';
 import { rewriteForwardingHeaders } from './forwarding';
 import { keepNotFoundPrivate } from './not-found';
 import { preloadFontsOnNotFound } from './not-found-fonts';
 import type { PageCache } from './page-cache';
+import { redirectCacheControl, redirectTarget } from './redirects';
 import { refusedRequest } from './refusals';
 import { deferHydrationOnRenderedPage } from './rendered-page-scripts';
 import { createStaticAssets } from './static-assets';
@@ -26,8 +27,12 @@ const ownAnswerCsp = "default-src 'none'; frame-ancestors 'none'";
 /**
  * The HTTP server of `npm start` around a request handler (Next.js's): refuses what the site does not
  * serve (`refusedRequest`: a target that is not a path, unserved methods, a body on GET or HEAD),
- * decodes escaped unreserved characters of the path (`canonicalPath`, so `/%61bout-us` is `/about-us`),
- * rewrites the forwarding headers from the socket (`rewriteForwardingHeaders`), keeps every 404
+ * decodes escaped unreserved characters of the path (`canonicalPath`, so `/%61bout-us` is `/about-us`)
+ * and quotes a segment that is not percent-encoded UTF-8 (`quoteUndecodableEscapes`: `%ff` → `%25ff`,
+ * which the route answers with its 404 instead of Next.js's 500),
+ * answers a trailing slash or repeated slashes with a 308 to the path without them, with the security
+ * headers and `Cache-Control` Next.js's own redirect lacked (`redirectTarget`), rewrites the
+ * forwarding headers from the socket (`rewriteForwardingHeaders`), keeps every 404
  * uncached (`keepNotFoundPrivate`) and gives it the font preload Next.js leaves out
  * (`preloadFontsOnNotFound`), closes a connection whose request has not fully arrived within
  * `timeoutMs` (Node's `requestTimeout` covers headers and body, so a stalled upload is cut off), and
@@ -58,7 +63,7 @@ export function createSiteServer(
     (request, response) => {
       const target = request.url ?? '';
       const queryAt = target.indexOf('?');
-      const pathname = canonicalPath(queryAt === -1 ? target : target.slice(0, queryAt));
+      const pathname = quoteUndecodableEscapes(canonicalPath(queryAt === -1 ? target : target.slice(0, queryAt)));
       const refusal = refusedRequest(request, pathname);
       if (refusal) {
         response
@@ -69,6 +74,21 @@ export function createSiteServer(
             'Content-Length': String(Buffer.byteLength(refusal.body)),
           })
           .end(refusal.body);
+        return;
+      }
+      const respelt = redirectTarget(pathname);
+      if (respelt) {
+        const location = queryAt === -1 ? respelt : respelt + target.slice(queryAt);
+        response
+          .writeHead(308, {
+            ...fixedHeaders,
+            'Content-Security-Policy': ownAnswerCsp,
+            'Cache-Control': redirectCacheControl,
+            Location: location,
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Content-Length': String(Buffer.byteLength(location)),
+          })
+          .end(request.method === 'HEAD' ? undefined : location);
         return;
       }
       request.url = queryAt === -1 ? pathname : pathname + target.slice(queryAt);

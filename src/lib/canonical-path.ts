@@ -23,3 +23,30 @@ export function canonicalPath(pathname: string): string {
 export function hasUnreservedEscape(pathname: string): boolean {
   return pathname.search(unreservedEscape) !== -1;
 }
+
+/** Whether `text` decodes as percent-encoded UTF-8 (`decodeURIComponent` does not throw). */
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The path with the `%` of every segment that does not decode (an escape that is not two hex digits,
+ * `%ff`, or octets that are not UTF-8, `%C0%AF`) escaped as `%25`, so the segment is the literal text
+ * sent. Next.js answered such a dynamic segment with a 500 in plain text (issue 51:
+ * `/api/pumps/models/%ff`, `/products/50HZ/%ff`); quoted, it names no model or category, and the route
+ * answers its own 404 (the site's page, or the API's JSON). Segments that decode are kept as sent.
+ * @param pathname a request path, without the query
+ * @example quoteUndecodableEscapes('/api/pumps/models/%ff') === '/api/pumps/models/%25ff'
+ */
+export function quoteUndecodableEscapes(pathname: string): string {
+  if (!pathname.includes('%') || decodes(pathname)) return pathname;
+  return pathname
+    .split('/')
+    .map((segment) => (decodes(segment) ? segment : segment.replaceAll('%', '%25')))
+    .join('/');
+}

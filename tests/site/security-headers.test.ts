@@ -182,8 +182,9 @@ describe('headers of every route', () => {
     expectPageSecurity(response, body, path);
     expect(response.headers.get('vary')).toContain('Accept-Encoding');
     expect(body).toContain('</html>');
+    // Each encoding has its own ETag (issue 51): the Brotli copy is revalidated in Brotli.
     const revalidation = await request(path, {
-      headers: { 'if-none-match': response.headers.get('etag')!, 'cache-control': 'max-age=0' },
+      headers: { ...brotli, 'if-none-match': response.headers.get('etag')!, 'cache-control': 'max-age=0' },
     });
     expect(revalidation.status).toBe(304);
   });

@@ -198,6 +198,10 @@ describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => 
     ['a solar set with a bidi control', { solarSet: 'KC4-08/14\u202e; array 8 × 540 W' }, 'solarSet'],
     ['a solar set of 601 characters', { solarSet: `K${'x'.repeat(600)}` }, 'solarSet'],
     ['a drop cable with a control character', { dropCable: '4 mm\u0000 flat' }, 'dropCable'],
+    // Issue 51: parts that are not strings or numbers were dropped and the enquiry stored with NULLs.
+    ['a model sent as a list', { model: ['KS4-05/24'] }, 'model'],
+    ['a flow sent as an object', { model: 'KS4-05/24', flowM3h: { v: 10 } }, 'flowM3h'],
+    ['a frequency sent as true', { model: 'KS4-05/24', frequencyHz: true }, 'frequencyHz'],
   ])('refuses %s with the part named, storing nothing (issue 27, finding 4)', async (_, selection, field) => {
     test = await openTestDatabase(dialect);
     const { repository, service } = serviceOn(test);

@@ -6,6 +6,8 @@ import {
   parseEnquirySelection,
   selectionEmailLines,
   selectionFromSearchParams,
+  selectionMessages,
+  validateEnquirySelection,
 } from './quoted-pump';
 
 vi.mock('server-only', () => ({}));
@@ -72,6 +74,36 @@ describe('parseEnquirySelection', () => {
         controlPanel: 'x'.repeat(121),
       }),
     ).toMatchObject({ model: 'KS4-05/24', borewellQuery: null, columnPipe: null, dropCable: null, controlPanel: null });
+  });
+});
+
+describe('validateEnquirySelection', () => {
+  const frequenciesOf = (model: string) => (model === 'KP6-30/04' ? [60] : []);
+
+  it('refuses a part sent as a list, an object or a boolean, naming it, instead of storing nothing (issue 51)', () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ model: ['KP6-30/04'] }, 'model'],
+      [{ model: 'KP6-30/04', flowM3h: { v: 10 } }, 'flowM3h'],
+      [{ model: 'KP6-30/04', frequencyHz: true }, 'frequencyHz'],
+      [{ headM: false }, 'headM'],
+      [{ borewellQuery: { boreDepthM: 120 } }, 'borewellQuery'],
+    ];
+    for (const [raw, field] of cases) {
+      expect(validateEnquirySelection(raw, frequenciesOf), JSON.stringify(raw)).toEqual({
+        ok: false,
+        field,
+        message: selectionMessages[field as keyof typeof selectionMessages],
+      });
+    }
+  });
+
+  it('takes JSON numbers and null (an absent part) as before', () => {
+    expect(
+      validateEnquirySelection({ model: 'KP6-30/04', flowM3h: 10, frequencyHz: 60, headM: null }, frequenciesOf),
+    ).toMatchObject({
+      ok: true,
+      selection: { model: 'KP6-30/04', flowM3h: 10, frequencyHz: 60, headM: null },
+    });
   });
 });
 

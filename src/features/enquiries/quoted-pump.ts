@@ -99,8 +99,16 @@ function borewellQueryOf(text: string): string | null {
  */
 const decimalPattern = /^\d{1,6}(\.\d{1,9})?$/;
 
-function textOf(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+/**
+ * A part as text: a string trimmed, a JSON number written out, '' for an absent part (missing, or JSON
+ * null); undefined for any other JSON value (a list, an object, a boolean), which is refused rather
+ * than dropped (issue 51: `{"model":["KP6-30/04"],"frequencyHz":true}` was stored as NULL with 200).
+ */
+function textOf(value: unknown): string | undefined {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return String(value);
+  return undefined;
 }
 
 /** The number, when `text` is a decimal from {@link selectionLimits}`.min` to `max`; otherwise null. */
@@ -117,6 +125,7 @@ type PartResult<T> = { value: T | null } | { failed: true };
 function readParts(raw: RawEnquiry): { [K in SelectionFieldName]: PartResult<EnquirySelection[K]> } {
   const part = <T>(field: SelectionFieldName, read: (text: string) => T | null): PartResult<T> => {
     const text = textOf(raw[field]);
+    if (text === undefined) return { failed: true };
     if (text === '') return { value: null };
     const value = read(text);
     return value === null ? { failed: true } : { value };

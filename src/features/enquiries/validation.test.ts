@@ -162,6 +162,56 @@ describe('Unicode in the fields (issue 11, defect 5)', () => {
     });
   });
 
+  // Issue 51: what the issue 27 list let through, now refused by Unicode's properties.
+  it.each([
+    ['emoji variation selector', '\ufe0f'],
+    ['ideographic variation selector', '\u{e0100}'],
+    ['Khmer vowel inherent AQ', '\u17b4'],
+    ['Braille pattern blank', '\u2800'],
+    ['ideographic space', '\u3000'],
+    ['hair space', '\u200a'],
+    ['noncharacter U+FDD0', '\ufdd0'],
+    ['noncharacter U+FFFF', '\uffff'],
+    ['private-use character', '\ue000'],
+    ['supplementary private-use character', '\u{f0000}'],
+    ['40 stacked combining marks', '\u0301'.repeat(40)],
+    ['5 stacked combining marks', '\u0300\u0301\u0302\u0303\u0304'],
+  ])('refuses a %s in a single-line field (issue 51)', (_, character) => {
+    expect(refused('company', `Rao${character}Farms`)).toMatchObject({
+      ok: false,
+      field: 'company',
+      message: 'Company contains characters that are not allowed.',
+    });
+    expect(refused('city', `Pu${character}ne`)).toMatchObject({ ok: false, field: 'city' });
+  });
+
+  it.each([
+    ['tag letter A', '\u{e0041}'],
+    ['zero-width space', '\u200b'],
+    ['byte-order mark', '\ufeff'],
+    ['soft hyphen', '\u00ad'],
+    ['Hangul choseong filler', '\u115f'],
+    ['Mongolian vowel separator', '\u180e'],
+    ['interlinear annotation anchor', '\ufff9'],
+    ['noncharacter U+FFFE', '\ufffe'],
+    ['private-use character', '\ue000'],
+    ['40 stacked combining marks', '\u0301'.repeat(40)],
+  ])('refuses a %s in the message (issue 51)', (_, character) => {
+    expect(refused('message', `Price ${character}list`)).toMatchObject({
+      ok: false,
+      field: 'message',
+      message: 'Message contains characters that are not allowed.',
+    });
+  });
+
+  it('keeps what real names and messages carry: no-break spaces, accents, Indic and Hebrew marks, emoji sequences', () => {
+    // Vietnamese in NFD (2 marks), Devanagari with a virama, Hebrew with dagesh, vowel and accent (3 marks).
+    expect(refused('name', 'Nguye\u0323\u0302n Asha\u00a0Rao नमस्ते שַּׁ')).toMatchObject({ ok: true });
+    expect(refused('phone', '+91\u202f98765\u00a043210')).toMatchObject({ ok: true });
+    // Emoji presentation (U+FE0F), a keycap, a zero-width joiner sequence, a Hindi half form (ZWJ).
+    expect(refused('message', 'Thanks ❤️ 1️⃣ 👩‍🔧 क्‍ष\nBye')).toMatchObject({ ok: true });
+  });
+
   it('tells a line break in a single-line field apart from an invisible character', () => {
     expect(refused('company', 'Rao\nFarms')).toMatchObject({ message: 'Company must be a single line of text.' });
     expect(refused('company', 'Rao\u3164Farms')).toMatchObject({

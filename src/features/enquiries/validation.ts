@@ -74,31 +74,51 @@ export type RawEnquiry = Readonly<Record<string, unknown>>;
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
+ * Longest run of nonspacing marks (`\p{Mn}`) on one character that a field keeps. Real text stacks
+ * few: Vietnamese two (ệ = e + U+0323 + U+0302 in NFD), Devanagari and Hebrew with its points three or
+ * four; "Zalgo" text stacks dozens to draw over the lines around it (issue 51: 40 were accepted).
+ */
+export const MAX_NONSPACING_MARKS_IN_A_ROW = 4;
+
+/**
  * Characters refused in single-line fields (they end up in e-mail headers, CSV cells and the sales
- * team's screens), issue 27 finding 5:
- * - every control (`\p{Cc}`: C0, DEL, C1 with NEL U+0085) and every format character (`\p{Cf}`: soft
- *   hyphen U+00AD, Arabic letter mark, Mongolian vowel separator U+180E, zero-width characters and
- *   directional marks, bidirectional embeddings, overrides and isolates, invisible operators, the
- *   byte-order mark, interlinear annotation U+FFF9–FFFB, musical formatting U+1D173–1D17A and the tag
- *   characters U+E0001–E007F that hide text);
- * - line and paragraph separators (U+2028/2029);
- * - the invisible letters that are neither: combining grapheme joiner U+034F and the Hangul fillers
- *   U+115F, U+1160, U+3164, U+FFA0 (Unicode's Default_Ignorable_Code_Point letters).
+ * team's screens), by Unicode's own properties rather than a list (issue 27 finding 5, issue 51):
+ * - every control (`\p{Cc}`: C0, DEL, C1 with NEL U+0085) and format character (`\p{Cf}`: zero-width
+ *   characters, directional marks and controls, the byte-order mark, interlinear annotation, tag
+ *   characters), and the line and paragraph separators (`\p{Zl}`, `\p{Zp}`);
+ * - every Default_Ignorable_Code_Point (Unicode §5.21, DerivedCoreProperties.txt): invisible letters
+ *   such as the Hangul fillers U+115F and U+3164, the combining grapheme joiner U+034F, the Khmer
+ *   vowels U+17B4/17B5, the variation selectors U+FE00–FE0F and U+E0100–E01EF;
+ * - unassigned code points and noncharacters (`\p{Cn}`: U+FDD0, U+FFFF) and private-use characters
+ *   (`\p{Co}`), which show as nothing or as a box;
+ * - spaces other than the space, the no-break space and the narrow no-break space a pasted phone
+ *   number carries (`\p{Zs}`: U+200A hair space, U+3000 ideographic space), and U+2800 BRAILLE
+ *   PATTERN BLANK (a symbol, so no property covers it, drawn as a blank);
+ * - more than {@link MAX_NONSPACING_MARKS_IN_A_ROW} nonspacing marks in a row.
  * Unicode TR #9 (bidi) and Trojan Source (CVE-2021-42574) for why direction controls are refused.
  */
-const singleLineForbidden = /[\p{Cc}\p{Cf}\u2028\u2029\u034f\u115f\u1160\u3164\uffa0]/u;
+const singleLineForbidden = new RegExp(
+  String.raw`[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Cn}\p{Co}\u2800]|(?![ \u00a0\u202f])\p{Zs}|\p{Mn}{${MAX_NONSPACING_MARKS_IN_A_ROW + 1}}`,
+  'u',
+);
 
 /** Line breaks (LF, VT, FF, CR, NEL, LS, PS): refused in single-line fields with their own message. */
 const lineBreak = /[\n\v\f\r\u0085\u2028\u2029]/;
 
 /**
- * Characters refused in the message: C0 controls but tab, line feed and carriage return, DEL and the
- * C1 controls (U+0080–009F: CSI U+009B, ST U+009C and OSC U+009D act as escape sequences in some
- * terminals), and the bidirectional controls (Trojan Source): Arabic letter mark, LRM/RLM, the
- * embeddings and overrides U+202A–202E and the isolates U+2066–2069 (issue 27, finding 5).
+ * Characters refused in the message, by the same properties as {@link singleLineForbidden} with what
+ * writing several lines and emoji needs kept: controls but tab, line feed and carriage return (C1's
+ * CSI U+009B, ST U+009C and OSC U+009D act as escape sequences in some terminals); format characters
+ * and Default_Ignorable_Code_Points (the bidirectional controls of Trojan Source, U+200B, U+FEFF,
+ * U+00AD, U+115F, U+180E, U+FFF9, the tag characters U+E0001–E007F) except the zero-width joiner and
+ * non-joiner (emoji sequences such as 👩‍🔧, Indic half forms) and the variation selectors (emoji
+ * presentation ❤️, ideographic variants); unassigned code points, noncharacters and private-use
+ * characters; more than {@link MAX_NONSPACING_MARKS_IN_A_ROW} nonspacing marks in a row.
  */
-const multiLineForbidden =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const multiLineForbidden = new RegExp(
+  String.raw`(?![\t\n\r\u200c\u200d\ufe00-\ufe0f\u{e0100}-\u{e01ef}])[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]|[\p{Cn}\p{Co}]|\p{Mn}{${MAX_NONSPACING_MARKS_IN_A_ROW + 1}}`,
+  'u',
+);
 
 const messages = {
   kind: 'Unknown enquiry type.',

@@ -80,7 +80,7 @@ describe('sizing query', () => {
     [{ boreDiameterIn: 'six' }, 'boreDiameterIn', 'Bore diameter (boreDiameterIn) must be a number of inch.'],
     [{ boreDiameterIn: '2' }, 'boreDiameterIn', 'Bore diameter (boreDiameterIn) must be at least 3 inch.'],
     [{ drawdownM: '-2' }, 'drawdownM', 'Drawdown (drawdownM) must be at least 0 m.'],
-    [{ flowM3h: '0' }, 'flowM3h', 'Flow (flowM3h) must be more than 0 m³/h.'],
+    [{ flowM3h: '0' }, 'flowM3h', 'Flow (flowM3h) must be at least 0.01 m³/h.'],
     [{ pumpingHours: '30' }, 'pumpingHours', 'Pumping hours per day (pumpingHours) must be at most 24 hours.'],
     [{ pipeMaterial: 'steel' }, 'pipeMaterial', 'Column pipe material (pipeMaterial) must be upvc, gi or hdpe.'],
     [{ hz: '55' }, 'hz', 'Frequency (hz) must be 50 or 60.'],
@@ -110,6 +110,17 @@ describe('sizing query', () => {
       'dailyVolumeM3',
       /Daily water volume \(dailyVolumeM3\) of 48 m³ in 0\.01 h is a flow of 4800 m³\/h, above the 1000 m³\/h a flow may be/,
     ],
+    // Issue 51: a flow below the selector's 0.01 m³/h (10 L/h) is refused, typed or derived, never sized as 0.
+    [{ flowM3h: '0.00000001' }, 'flowM3h', /Flow \(flowM3h\) must be at least 0\.01 m³\/h/],
+    [{ flowM3h: '0.001' }, 'flowM3h', /Flow \(flowM3h\) must be at least 0\.01 m³\/h/],
+    [{ flowM3h: '', dailyVolumeM3: '0.0000001', pumpingHours: '24' }, 'dailyVolumeM3', /must be at least 0\.01 m³\./],
+    // 0.1 m³ in 24 h is 0.1 / 24 = 0.004167 m³/h.
+    [
+      { flowM3h: '', dailyVolumeM3: '0.1', pumpingHours: '24' },
+      'dailyVolumeM3',
+      /of 0\.1 m³ in 24 h is a flow of 0\.004167 m³\/h, below the 0\.01 m³\/h a flow must be/,
+    ],
+    [{ secondFlowM3h: '0.001', secondDrawdownM: '3' }, 'secondFlowM3h', /must be at least 0\.01 m³\/h/],
     // Issue 48: a second test point comes with both figures and must fit s = BQ + CQ² (B, C ≥ 0).
     [{ secondFlowM3h: '15' }, 'secondDrawdownM', /Second test drawdown \(secondDrawdownM\) is required/],
     [

@@ -64,6 +64,13 @@ export const DEFAULT_VOLTAGE_V: Readonly<Record<50 | 60, Readonly<Record<1 | 3, 
 /** Largest flow in m³/h, typed or derived from a daily volume and its hours (the `flowM3h` field's limit). */
 export const MAX_FLOW_M3H = 1000;
 
+/**
+ * Smallest flow in m³/h, typed or derived (10 L/h): the pump selector's lower bound (`SELECTION_LIMITS`).
+ * Below it the sizing rounds the flow to 0 m³/h and the duty head to the static head, which the pump
+ * choice cannot meet (issue 51: `flowM3h=0.00000001` answered 500, `flowM3h=0.001` a sizing for 0 m³/h).
+ */
+export const MIN_FLOW_M3H = 0.01;
+
 /** Accepted voltage range in V per phase count (a typo guard, wider than any supply the range serves). */
 const VOLTAGE_RANGE_V = { 1: { min: 100, max: 260 }, 3: { min: 190, max: 690 } } as const;
 
@@ -103,13 +110,13 @@ const rawSchema = z.object({
   boreDepthM: numberField('boreDepthM', 'm', { min: 0, above: true, max: 1500 }).optional(),
   staticLevelM: numberField('staticLevelM', 'm', { min: 0, max: 1500 }).optional(),
   drawdownM: numberField('drawdownM', 'm', { min: 0, max: 1500 }).optional(),
-  secondFlowM3h: numberField('secondFlowM3h', 'm³/h', { min: 0, above: true, max: MAX_FLOW_M3H }).optional(),
+  secondFlowM3h: numberField('secondFlowM3h', 'm³/h', { min: MIN_FLOW_M3H, max: MAX_FLOW_M3H }).optional(),
   secondDrawdownM: numberField('secondDrawdownM', 'm', { min: 0, above: true, max: 1500 }).optional(),
   deliveryHeightM: numberField('deliveryHeightM', 'm', { min: 0, max: 500 }).default(0),
   horizontalRunM: numberField('horizontalRunM', 'm', { min: 0, max: 10000 }).default(0),
   outletPressureBar: numberField('outletPressureBar', 'bar', { min: 0, max: 20 }).default(0),
-  flowM3h: numberField('flowM3h', 'm³/h', { min: 0, above: true, max: MAX_FLOW_M3H }).optional(),
-  dailyVolumeM3: numberField('dailyVolumeM3', 'm³', { min: 0, above: true, max: 24000 }).optional(),
+  flowM3h: numberField('flowM3h', 'm³/h', { min: MIN_FLOW_M3H, max: MAX_FLOW_M3H }).optional(),
+  dailyVolumeM3: numberField('dailyVolumeM3', 'm³', { min: MIN_FLOW_M3H, max: 24000 }).optional(),
   pumpingHours: numberField('pumpingHours', 'hours', { min: 0, above: true, max: 24 }).optional(),
   pipeMaterial: z
     .enum(pipeMaterialSchema.options, { error: `${name('pipeMaterial')} must be upvc, gi or hdpe.` })
@@ -171,6 +178,12 @@ function crossCheck(q: SizingQuery): { field: keyof SizingQuery; message: string
       return {
         field: 'dailyVolumeM3',
         message: `${name('dailyVolumeM3')} of ${q.dailyVolumeM3} m³ in ${q.pumpingHours} h is a flow of ${Number(derived.toPrecision(4))} m³/h, above the ${MAX_FLOW_M3H} m³/h a flow may be: pump it over more hours, or split it between wells.`,
+      };
+    }
+    if (derived < MIN_FLOW_M3H) {
+      return {
+        field: 'dailyVolumeM3',
+        message: `${name('dailyVolumeM3')} of ${q.dailyVolumeM3} m³ in ${q.pumpingHours} h is a flow of ${Number(derived.toPrecision(4))} m³/h, below the ${MIN_FLOW_M3H} m³/h a flow must be: pump it over fewer hours.`,
       };
     }
   }

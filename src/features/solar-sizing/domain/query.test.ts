@@ -136,6 +136,29 @@ describe('parseSolarQuery', () => {
     });
   });
 
+  it('refuses a water need under 10 L or over 2,000 m³ a day, typed or from a borewell sheet (issue 51)', () => {
+    for (const water of ['0.000000000000000000001', '0.001', '2000.5', '0.001,1,1,1,1,1,1,1,1,1,1,1']) {
+      const r = parse(base.replace('dailyWaterM3=60', `dailyWaterM3=${water}`));
+      expect(r, water).toMatchObject({ ok: false, field: 'dailyWaterM3' });
+      if (!r.ok) expect(r.message, water).toMatch(/0\.01.*2000 m³|at least 0\.01 m³|at most 2000 m³/);
+    }
+    expect(parse(base.replace('dailyWaterM3=60', 'dailyWaterM3=0.01'))).toMatchObject({ ok: true });
+    // 500 m³/h × 24 h = 12,000 m³ a day: within the borewell sizing's 1,000 m³/h, beyond this sizing.
+    const sheet = encodeURIComponent(
+      'boreDiameterIn=8&boreDepthM=120&staticLevelM=30&drawdownM=10&flowM3h=500&pumpingHours=24',
+    );
+    const r = parse(`site=jaipur&fromBorewell=${sheet}`);
+    expect(r).toMatchObject({ ok: false, field: 'fromBorewell' });
+    if (!r.ok) expect(r.message).toMatch(/gives 12000 m³ of water per day, above the 2000 m³ this sizing takes/);
+    // 0.01 m³/h × 0.5 h = 0.005 m³ a day.
+    const tiny = encodeURIComponent(
+      'boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=10&flowM3h=0.01&pumpingHours=0.5',
+    );
+    const small = parse(`site=jaipur&fromBorewell=${tiny}`);
+    expect(small).toMatchObject({ ok: false, field: 'fromBorewell' });
+    if (!small.ok) expect(small.message).toMatch(/gives 0\.005 m³ of water per day, below the 0\.01 m³/);
+  });
+
   it('counts a query as given only when a figure is typed (the module power alone is the default)', () => {
     expect(solarQueryGiven(new URLSearchParams('moduleW=540'))).toBe(false);
     expect(solarQueryGiven(new URLSearchParams('site='))).toBe(false);

@@ -76,15 +76,21 @@ const numberField = (field: keyof SolarQuery, unit: string, range: { min: number
 
 const ghiMessage = `${name('ghi')} must be twelve numbers separated by commas, January to December, each from ${GHI_RANGE_KWH_PER_M2_DAY.min} to ${GHI_RANGE_KWH_PER_M2_DAY.max} kWh/m² per day.`;
 
-const waterRange = { min: 0, max: 2000 } as const;
-const monthlyWaterMessage = `${name('dailyWaterM3')} must be one number of m³, or twelve separated by commas (January to December), each more than ${waterRange.min} and at most ${waterRange.max} m³.`;
-const singleWater = numberField('dailyWaterM3', 'm³', { min: waterRange.min, above: true, max: waterRange.max });
+/**
+ * Water per day the sizing takes, in m³ (inclusive): from 10 L, the borewell sizing's smallest daily
+ * volume (a flow of at least 0.01 m³/h, the selector's bound), to 2,000 m³, beyond any one solar pump
+ * of the range. Issue 51: 1e-21 m³ was sized, and a borewell sheet's 500 m³/h × 24 h passed.
+ */
+export const SOLAR_WATER_RANGE_M3 = { min: 0.01, max: 2000 } as const;
+const waterRange = SOLAR_WATER_RANGE_M3;
+const monthlyWaterMessage = `${name('dailyWaterM3')} must be one number of m³, or twelve separated by commas (January to December), each from ${waterRange.min} to ${waterRange.max} m³.`;
+const singleWater = numberField('dailyWaterM3', 'm³', waterRange);
 const monthlyWater = z
   .string()
   .transform((text) => text.split(',').map((v) => v.trim()))
   .refine((parts) => parts.length === 12 && parts.every(isDecimal), { error: monthlyWaterMessage })
   .transform((parts) => parts.map(Number))
-  .refine((values) => values.every((v) => v > waterRange.min && v <= waterRange.max), {
+  .refine((values) => values.every((v) => v >= waterRange.min && v <= waterRange.max), {
     error: monthlyWaterMessage,
   });
 
@@ -237,11 +243,16 @@ export function parseSolarQuery(params: URLSearchParams, knownSite: (id: string)
     if (pick(key) === undefined) return { ok: false, field: key, message: `${name(key)} is required.` };
   }
   const water = pick('dailyWaterM3')!;
-  if (typeof water === 'number' && !(water > 0)) {
+  if (typeof water === 'number' && !(water >= waterRange.min && water <= waterRange.max)) {
+    // Only a sheet's figure reaches here: a typed one was checked by its field.
+    const figure = Number(water.toPrecision(4));
     return {
       ok: false,
       field: 'fromBorewell',
-      message: `${name('fromBorewell')} gives no water need: give ${name('dailyWaterM3')}.`,
+      message:
+        water > waterRange.max
+          ? `${name('fromBorewell')} gives ${figure} m³ of water per day, above the ${waterRange.max} m³ this sizing takes: give ${name('dailyWaterM3')}, or split the need between wells.`
+          : `${name('fromBorewell')} gives ${water > 0 ? `${figure} m³ of water per day, below the ${waterRange.min} m³ this sizing takes` : 'no water need'}: give ${name('dailyWaterM3')}.`,
     };
   }
   const query: SolarQuery = {
