@@ -52,7 +52,7 @@ async function setup(): Promise<void> {
   const payload = await connect();
   await payload.db.migrate({ migrations: activeMigrations() });
   if (await ensureFirstAdmin(payload, getEnv().firstAdmin)) {
-    console.log(`[cms] created the first administrator, ${getEnv().firstAdmin!.email}`);
+    console.log('[cms] created the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD');
   } else if ((await payload.count({ collection: 'users' })).totalDocs === 0) {
     console.log('[cms] no staff account yet: npm run cms -- create-admin (or set ADMIN_EMAIL and ADMIN_PASSWORD)');
   }
@@ -102,7 +102,7 @@ async function main(argv: string[]): Promise<void> {
       if (!email) throw new UsageError('give --email (or set ADMIN_EMAIL)');
       const password = await askPassword();
       await createAdmin(await connect(), { email, password, name: values.name });
-      console.log(`[cms] ${email} can now sign in at /admin`);
+      console.log('[cms] the new administrator can now sign in at /admin');
       break;
     }
     case 'migrate:create':

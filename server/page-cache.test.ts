@@ -240,6 +240,17 @@ describe('blog posts after a publish (issue 45)', () => {
     await refreshPages(cache, origin, ['/resources/blogs/unpublished-post']);
     expect(cache.has('/resources/blogs/unpublished-post')).toBe(false);
   });
+
+  it('fetches and holds a post first published after the build, which it did not hold', async () => {
+    const { origin, seen } = await start();
+    const cache = new PageCache();
+    const replaced = await refreshPages(cache, origin, ['/resources/blogs', '/resources/blogs/a-new-post']);
+    expect(seen).toEqual(['GET /resources/blogs/a-new-post']);
+    expect(replaced).toEqual(['/resources/blogs/a-new-post']);
+    // Held with the policy of its own inline scripts, not the route's that Next.js sent.
+    const held = await fetch(`${origin}/resources/blogs/a-new-post`);
+    expect(held.headers.get('content-security-policy')).not.toContain("'sha256-abc'");
+  });
 });
 
 describe('cachedPageFrom and addBrotli', () => {

@@ -3,7 +3,7 @@ import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fresh from 'fresh';
-import { queryRenderedRoute } from '../src/config/paths';
+import { isPublishablePage, queryRenderedRoute } from '../src/config/paths';
 import { asBuilt } from './built-page';
 import {
   encodings,
@@ -254,7 +254,8 @@ export async function fillPageCache(
 
 /**
  * The held pages a list of changed paths names: `*` every page held; `/prefix/*` every page held
- * under `/prefix/`; a path the cache holds. Other paths (a page rendered per request, `/sitemap.xml`)
+ * under `/prefix/`; a path the cache holds, or a page the back office can publish after the build
+ * (`isPublishablePage`: a new blog post is fetched and held from its first publish). Other paths (a page rendered per request, `/sitemap.xml`)
  * are left to Next.js.
  */
 function pagesNamed(cache: PageCache, paths: readonly string[]): string[] {
@@ -262,7 +263,8 @@ function pagesNamed(cache: PageCache, paths: readonly string[]): string[] {
   if (paths.includes('*')) return held;
   const named = paths.flatMap((path) => {
     if (path.endsWith('/*')) return held.filter((page) => page.startsWith(path.slice(0, -1)));
-    return cache.has(path) ? [path] : [];
+    // A page published after the build is fetched even if not held yet: the back office names it.
+    return cache.has(path) || isPublishablePage(path) ? [path] : [];
   });
   return [...new Set(named)];
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
@@ -110,6 +111,28 @@ describe('pages rendered per request load their scripts after the first paint (d
       preloads: [],
     });
     expect(html).not.toContain('<script src=');
+  });
+
+  it('lists the inline scripts of a page Next.js rendered without a nonce (a post published after the build) in its policy', async () => {
+    const unhashed = page.replaceAll(` nonce="${nonce}"`, '');
+    const { url } = await start({
+      status: 200,
+      type: 'text/html; charset=utf-8',
+      body: unhashed,
+      headers: { 'Content-Security-Policy': "default-src 'none'; script-src 'self' 'sha256-ofTheRoute'" },
+    });
+    const answer = await get(url, { accept: 'text/html' });
+    const policy = String(answer.headers['content-security-policy']);
+    expect(policy).not.toContain('ofTheRoute');
+    const html = answer.body.toString('utf8');
+    // Executable inline scripts: no `src`, no `type` (the deferred scripts' data block has one).
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1]!,
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const code of inline) {
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    }
   });
 
   it("leaves the app router's payload requests to Next.js", async () => {

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiateEncoding, varyWithAcceptEncoding } from './content-encoding';
+import { asBuilt } from './built-page';
 import { deferHydrationScripts } from './hydration-scripts';
 import { isRouterRequest } from './router-requests';
 
@@ -178,8 +179,18 @@ export function deferHydrationOnRenderedPage(request: http.IncomingMessage, resp
   async function send() {
     let body = Buffer.concat(chunks);
     if (String(response.getHeader('content-type')).startsWith('text/html')) {
-      const rewritten = deferHydrationScripts(body.toString('utf8'));
-      if (rewritten) body = Buffer.from(rewritten.html, 'utf8');
+      const policy = response.getHeader('content-security-policy');
+      if (typeof policy === 'string' && !policy.includes("'nonce-")) {
+        // A page without a nonce that the page cache does not hold: a blog post published after the
+        // build, rendered by Next.js on its first request. Its policy lists its own inline scripts, as
+        // the build's list does for a prerendered page (the proxy's is the route's, not this page's).
+        const built = asBuilt({ 'content-type': 'text/html', 'content-security-policy': policy }, body);
+        response.setHeader('content-security-policy', built.headers['content-security-policy']!);
+        body = Buffer.from(built.body);
+      } else {
+        const rewritten = deferHydrationScripts(body.toString('utf8'));
+        if (rewritten) body = Buffer.from(rewritten.html, 'utf8');
+      }
     }
     if (encoding !== 'identity' && body.length > 0) {
       body =

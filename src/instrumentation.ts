@@ -13,5 +13,10 @@ export async function register(): Promise<void> {
   // on its next use (issue 45).
   const { startPublishing } = await import('@/cms/publish/runtime');
   const { markPublishedChanged } = await import('@/lib/published-generation');
-  await startPublishing(markPublishedChanged);
+  const { readPublishedPostSlugs } = await import('@/cms/content');
+  await readPublishedPostSlugs();
+  await startPublishing(async () => {
+    markPublishedChanged();
+    await readPublishedPostSlugs();
+  });
 }

@@ -93,3 +93,22 @@ describe('the dealer finder’s query (issue 45): /dealers stays prerendered, a 
     quiet.mockRestore();
   });
 });
+
+describe('blog posts published after the build (issue 45)', () => {
+  it('answers an address no published post has with the site’s 404, and lets a published one render without a nonce', async () => {
+    const { NextRequest } = await import('next/server');
+    const { proxy } = await import('./proxy');
+    const { setPublishedPostSlugs } = await import('@/lib/published-pages');
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setPublishedPostSlugs(['older-post', 'a-new-post']);
+    const unknown = proxy(new NextRequest('http://localhost/resources/blogs/no-such-post'));
+    expect(unknown.headers.get('x-middleware-rewrite')).toBe('http://localhost/resources/blogs/no-such-post/not-found');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-security-policy')).toMatch(/'nonce-/);
+    // A post published since the build: Next.js renders and keeps it, so no per-request nonce goes in.
+    const published = proxy(new NextRequest('http://localhost/resources/blogs/a-new-post'));
+    expect(published.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(published.headers.get('content-security-policy')).not.toMatch(/'nonce-/);
+    quiet.mockRestore();
+  });
+});

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { paths, queryRenderedRoute } from '@/config/paths';
+import { isPublishablePage, paths, queryRenderedRoute } from '@/config/paths';
 import { getPumpModels } from '@/content/pump-models';
 import { compareModelCodes, parseSelectionQuery, selectionQueryGiven } from '@/features/pump-selection';
 import { parseSizingQuery, sizingQueryGiven } from '@/features/borewell-sizing';
@@ -12,6 +12,7 @@ import {
   scriptHashesFor,
   type CspManifest,
 } from '@/lib/csp-manifest';
+import { isPublishedPost } from '@/lib/published-pages';
 import { adminCspDirectives, buildContentSecurityPolicy, serializeCsp } from '@/lib/security-headers';
 import { siteUrl } from '@/lib/site-url';
 import { tagManagerContainerId } from '@/lib/tag-manager-id';
@@ -93,11 +94,49 @@ export function pageStatus(pathname: string, params: URLSearchParams, headers: H
   return destination === null || destination === 'document' ? toolPageStatus(pathname, params) : 200;
 }
 
+/** Whether a path is a blog post's address that no published post has (when the process knows). */
+function isUnknownPost(pathname: string): boolean {
+  if (!isPublishablePage(pathname)) return false;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(pathname.slice(paths.blogs.length + 1));
+  } catch {
+    return true;
+  }
+  return isPublishedPost(slug) === false;
+}
+
+/**
+ * The site's 404 page for a path that names no page, the visitor's URL unchanged: rewritten to a
+ * path no route matches (one segment deeper), which Next.js answers with the global not-found page,
+ * rendered per request with a nonce like every other 404.
+ */
+function notFoundResponse(request: NextRequest): NextResponse {
+  const nonce = development ? undefined : Buffer.from(crypto.randomUUID()).toString('base64');
+  const known = currentManifest();
+  const csp = buildContentSecurityPolicy({
+    scriptHashes: known ? known.fallback : [],
+    nonce,
+    tagManager: tagManagerContainerId() !== '',
+    development,
+    https: siteUrl().startsWith('https:'),
+  });
+  const headers = new Headers(request.headers);
+  if (nonce) headers.set('Content-Security-Policy', csp);
+  const target = request.nextUrl.clone();
+  target.pathname = `${request.nextUrl.pathname}/not-found`;
+  const response = NextResponse.rewrite(target, { status: 404, request: { headers } });
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
 /**
  * Adds the path's Content-Security-Policy to the response. A path that was not prerendered (a page
  * rendered per request, such as `/pump-selector`, or a 404) also gets a fresh nonce: it goes into the
  * request's own `Content-Security-Policy` header, where Next.js reads it and puts it on every script it
- * writes into that page, and into the response's policy. No `'unsafe-inline'` either way.
+ * writes into that page, and into the response's policy. No `'unsafe-inline'` either way. A page the
+ * back office published after the build (`isPublishablePage`) gets no nonce: Next.js keeps it once
+ * rendered, and the `npm start` server puts the hashes of its own inline scripts in its policy.
  *
  * A prerendered page whose query selects what it cannot show (`/dealers?country=`:
  * `queryRenderedRoute`) is rewritten to the route that renders it per request, the visitor's URL
@@ -107,11 +146,16 @@ export function proxy(request: NextRequest): NextResponse {
   if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) {
     return adminResponse(request);
   }
+  if (isUnknownPost(request.nextUrl.pathname)) return notFoundResponse(request);
   const known = currentManifest();
   const rendersQuery = queryRenderedRoute(request.nextUrl.pathname, request.nextUrl.searchParams);
   const pathname = rendersQuery ?? request.nextUrl.pathname;
   const prerendered = known !== undefined && isPrerendered(known, pathname);
-  const nonce = prerendered || development ? undefined : Buffer.from(crypto.randomUUID()).toString('base64');
+  // A page published after the build is kept by Next.js once rendered: a nonce would be baked into it.
+  const nonce =
+    prerendered || isPublishablePage(pathname) || development
+      ? undefined
+      : Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = buildContentSecurityPolicy({
     scriptHashes: known ? scriptHashesFor(known, pathname) : [],
     nonce,

@@ -4,6 +4,7 @@ import type { Blog } from '@/content/blogs';
 import type { DealerRecord } from '@/content/dealers';
 import type { BannerEvent, BrochureCard, EventSet, GalleryBody, TitledImage } from '@/content/schemas/resources';
 import { publishedGeneration } from '@/lib/published-generation';
+import { setPublishedPostSlugs } from '@/lib/published-pages';
 import { cmsPayload } from './payload';
 import {
   isBannerShown,
@@ -69,6 +70,19 @@ export async function getPublishedBrochures(): Promise<BrochureCard[]> {
 /** The published blog posts, in publication order (`blog` number ascending). */
 export async function getPublishedPosts(): Promise<Blog[]> {
   return publishedPosts(await cmsPayload());
+}
+
+/**
+ * Reads the slugs of the published posts into this process's list (`src/lib/published-pages.ts`),
+ * by which the proxy answers an unknown blog address with the site's 404. A failed read keeps the last
+ * list (none at start: Next.js decides), and is logged without content.
+ */
+export async function readPublishedPostSlugs(): Promise<void> {
+  try {
+    setPublishedPostSlugs((await getPublishedPosts()).map((post) => post.id));
+  } catch (error) {
+    console.error('[cms] published posts not read:', error instanceof Error ? error.message : error);
+  }
 }
 
 /**

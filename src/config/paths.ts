@@ -59,6 +59,20 @@ export function dealerResultsPath(country: string, options: { dealerId?: string 
 }
 
 /**
+ * Whether a path is a page the back office can publish after the build: a blog post
+ * (`/resources/blogs/{slug}`, decision 0033). Such a page is rendered by Next.js on its first request
+ * and kept (ISR), so the proxy gives it no per-request nonce and the `npm start` server hashes its
+ * inline scripts into its policy, as a build does for a prerendered page; the page cache fetches it
+ * when the back office names it.
+ * @param pathname a request path, e.g. `/resources/blogs/a-new-post`
+ */
+export function isPublishablePage(pathname: string): boolean {
+  const prefix = `${paths.blogs}/`;
+  const slug = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : '';
+  return slug !== '' && !slug.includes('/');
+}
+
+/**
  * The route that renders a prerendered page for its query, when the query selects something the
  * prerendered page cannot show: `/dealers` with a `country` is rendered by {@link paths.dealerFinder}.
  * The proxy rewrites such a request there; the `npm start` page cache leaves it to Next.js.

@@ -41,7 +41,9 @@ describe('the revalidation poller', () => {
       build: { revision: 0, day: '2026-11-27' },
       origin: () => origin,
       now: () => new Date('2026-11-28T00:00:05Z'),
-      onChange: (paths) => changes.push(paths),
+      onChange: (paths) => {
+        changes.push(paths);
+      },
     });
     try {
       // The new day's home page, asked for again the next round; no change published yet.

@@ -63,7 +63,8 @@ export function utcDay(now: Date): string {
  * (`build.revision`) are already in its pages; later ones found at start are regenerated at once. The
  * {@link dayBoundPaths} are regenerated when the day differs from the one they were rendered on. Each
  * page regenerated is asked for once more the next round. `onChange` hears of every new change in the
- * log, before any page is regenerated (what the process keeps of the published content goes stale).
+ * log, and is waited for before any page is regenerated (what the process keeps of the published
+ * content goes stale).
  * @param options the back office, what the build read, this server's loopback origin, the clock,
  *   what else to tell of a change (the pages it changed)
  * @returns a function that stops the poller
@@ -73,7 +74,7 @@ export function startRevalidationPoller(options: {
   build: BuildRevision;
   origin: () => string;
   now?: () => Date;
-  onChange?: (paths: string[]) => void;
+  onChange?: (paths: string[]) => void | Promise<void>;
 }): () => void {
   let lastId = options.build.revision;
   let renderedDay = options.build.day;
@@ -88,7 +89,7 @@ export function startRevalidationPoller(options: {
     try {
       const today = utcDay(now());
       const { lastId: newest, paths } = await pendingChanges(options.payload, lastId);
-      if (newest !== lastId) options.onChange?.(paths);
+      if (newest !== lastId) await options.onChange?.(paths);
       const dayChanged = today !== renderedDay;
       const fresh = [...paths, ...(dayChanged ? dayBoundPaths : [])];
       const all = [...fresh, ...again];

@@ -6,9 +6,10 @@ import { startRevalidationPoller } from './revalidation-poller';
 /**
  * Starts this instance's side of publishing (from `src/instrumentation.ts`, not during a build): the
  * poller that regenerates the pages a publish changed, on this instance's own origin.
- * @param onChange told of every change in the publish log (what the process keeps of the published content goes stale)
+ * @param onChange told of every change in the publish log (what the process keeps of the published
+ *   content goes stale), and waited for before the pages are regenerated
  */
-export async function startPublishing(onChange?: () => void): Promise<void> {
+export async function startPublishing(onChange?: () => void | Promise<void>): Promise<void> {
   const payload = await cmsPayload();
   startRevalidationPoller({
     payload,

@@ -8,8 +8,8 @@ export const alt = `${siteConfig.name} blog post: title, date, author and cover 
 export const size = shareImageSize;
 export const contentType = shareImageContentType;
 
-// One image per post published at build; else a 404 (as the post's page).
-export const dynamicParams = false;
+// One image per published post (made on first request for a post published after the build); else a 404.
+export const dynamicParams = true;
 
 export async function generateStaticParams() {
   return (await getPublishedPosts()).map((blog) => ({ id: blog.id }));

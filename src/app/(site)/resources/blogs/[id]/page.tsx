@@ -5,10 +5,10 @@ import { getPublishedPosts } from '@/cms/content';
 import { BlogArticle } from '@/features/blog';
 import { pageMetadata } from '@/features/seo';
 
-// The posts published when the site is built are prerendered; any other id is a 404. A post first
-// published after the build gets its page with the next build (decision 0033): its edits, unpublish
-// and delete are live at once.
-export const dynamicParams = false;
+// The posts published when the site is built are prerendered; a post published after the build is
+// rendered on its first request and kept; an id no published post has is answered with the site's
+// 404 by the proxy (decision 0033).
+export const dynamicParams = true;
 
 export async function generateStaticParams() {
   return (await getPublishedPosts()).map((blog) => ({ id: blog.id }));
