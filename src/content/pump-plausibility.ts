@@ -202,7 +202,11 @@ export const SHUT_OFF_RATIO = {
   peripheral: { min: 1.1, max: 3.5 },
 } as const;
 
-/** Allowed distance of a radial pump's H0/H_BEP from Gülich's line at its specific speed. */
+/**
+ * Allowed distance of a radial pump's H0/H_BEP from Gülich's line at its specific speed: the site's
+ * yardstick for sample data (about the spread of stable, rising radial curves about the line), not a
+ * figure of the book; the owner's tested curves replace the sample data it judges.
+ */
 export const SHUT_OFF_RATIO_TOLERANCE = 0.1;
 
 /**
