@@ -93,6 +93,11 @@ describe('datasheets (issue 12 §6)', () => {
     expect(text).toContain(`Sampledata:${siteConfig.sampleDataNotice.replace(/\s+/g, '')}`);
     expect(shown).toContain('2.05');
     expect(text).not.toContain('2.047');
+    // Issue 48: the set's diameters as the borewell sizing fits a bore with them, and what the set
+    // needs of its smallest borehole: max(100 mm pump with guard, 101 mm motor with cable) = 101 mm ≤ 101.6 mm.
+    expect(text).toContain('Pumpwithcableguard100mm');
+    expect(text).toContain('Motorwithdropcable101mm;motor95mm');
+    expect(text).toContain('Smallestborehole4"(101.6mm);thesetneeds101mm');
     // No figure in the sheet carries more than two decimals.
     expect(shown.filter((piece) => /\d\.\d{3}/.test(piece))).toEqual([]);
   });

@@ -10,10 +10,17 @@
  * and at 60 Hz by the affinity laws at the one speed ratio 3450/2900 rpm (Q × 1.1897, H × 1.4153,
  * P × 1.6837, η unchanged, NPSHr × 1.4153; HI / Karassik), never fitted on its own:
  * - radial stages: H = H0 − c·Q² through the published (Qmin, Hmax) and (Qmax, Hmin) per stage, the
- *   best efficiency point where H0/H_BEP = k, k in 1.12–1.33 (nearest 1.25 that the motors carry);
+ *   best efficiency point where H0/H_BEP = k, k within Gülich's shut-off ratio at the stage's specific
+ *   speed (`radialShutOffRatio`, ± 0.09 so that the points read back inside ± 0.1), nearest 1.25 that
+ *   the motors carry (so that curves already inside the band did not move when it came, issue 48);
  *   η(Q) = ηmax·(1 − 0.5·((Q − Q_BEP)/Q_BEP)²) with ηmax on the band line of the pump's type and size
- *   at Q_BEP, raised by up to 4 points (still in the band) only where the brochure's motor needs it;
- *   P2 = ρ·g·Q·H/η (ISO 9906);
+ *   at Q_BEP and nq, raised by up to 4 points (still in the band) only where the brochure's motor needs
+ *   it; P2 = ρ·g·Q·H/η (ISO 9906). Where that P2 would fall more than 4 % (the build allows 5 %,
+ *   `RADIAL_POWER_FALL_MAX`) towards maximum flow for every k — a published range running far
+ *   beyond the BEP towards zero head, as the open-well pumps' do — the stage takes the radial pump's
+ *   rising power line instead: P2 = P0 + p1·Q, with P0/P2,BEP = r/(1 + r), r = (2k − 2)/(3 − 2k) so
+ *   that η = ρ·g·Q·H/P2 peaks at Q_BEP (d ln(Q·H/P2)/dQ = 0 there), scaled to ηmax; η then falls to
+ *   zero where the head would, as a real curve's does (k 1.25: P0 = half the BEP's power, Gülich ch. 4);
  * - peripheral (regenerative) pumps: H falls linearly between the published ends; P2 falls linearly
  *   from its most at shut-off to 60 % of that at maximum flow (Karassik, Pump Handbook, regenerative
  *   turbine pumps: power highest at shut-off), scaled so that the peak of η = ρ·g·Q·H/P2 is on the band;
@@ -36,15 +43,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CategoryName } from '../src/content/schemas/catalogue';
 import { pumpModelFileSchema, type MotorSupply, type PumpModel } from '../src/content/schemas/pump-models';
-import { affinityFactors, hydraulicPowerKw, npshrAtSuctionSpecificSpeed, shaftPowerKw } from '../src/lib/hydraulics';
+import {
+  affinityFactors,
+  hydraulicPowerKw,
+  npshrAtSuctionSpecificSpeed,
+  shaftPowerKw,
+  specificSpeedNq,
+} from '../src/lib/hydraulics';
 import { kwToHp } from '../src/lib/units';
 import {
   SPEED_50HZ_RPM,
   SPEED_60HZ_RPM,
+  RADIAL_POWER_FALL_MAX,
+  RADIAL_POWER_NQ_MAX,
   SUCTION_SPECIFIC_SPEED,
   fourInchMotorMaxKw,
   impellerEyes,
   peakEfficiencyBand,
+  radialShutOffRatio,
   serviceFactorOf,
   type PumpClass,
 } from '../src/content/pump-plausibility';
@@ -202,7 +218,8 @@ function hydraulicOf(row: PublishedRow): string {
 
 /** A stage curve at one speed (see the file's docstring), defined for any flow; sampled over a model's range. */
 interface StageCurve {
-  shape: 'radial' | 'peripheral';
+  /** 'radial': η a parabola about the BEP; 'radial-rising': P2 a rising line, η from it; 'peripheral'. */
+  shape: 'radial' | 'radial-rising' | 'peripheral';
   speedRpm: number;
   /** Allowable flow range of the stage at this speed in m³/h. */
   qMin: number;
@@ -213,7 +230,7 @@ interface StageCurve {
   qBep: number;
   /** Radial: peak η in %. */
   etaMax: number;
-  /** Peripheral: P2 = p0 − p1·Q per stage in kW. */
+  /** Peripheral: P2 = p0 − p1·Q per stage in kW; radial-rising: P2 = p0 + p1·Q. */
   p0: number;
   p1: number;
   /** NPSHr at the BEP in m (surface pumps), else 0. */
@@ -221,17 +238,18 @@ interface StageCurve {
 }
 
 function headAt(curve: StageCurve, q: number): number {
-  return curve.shape === 'radial' ? curve.h0 - curve.c * q * q : curve.h0 - curve.c * q;
+  return curve.shape === 'peripheral' ? curve.h0 - curve.c * q : curve.h0 - curve.c * q * q;
 }
 
 function efficiencyAt(curve: StageCurve, q: number): number {
-  if (curve.shape === 'peripheral') return (100 * hydraulicPowerKw(q, headAt(curve, q))) / powerAt(curve, q);
+  if (curve.shape !== 'radial') return (100 * hydraulicPowerKw(q, headAt(curve, q))) / powerAt(curve, q);
   return curve.etaMax * (1 - 0.5 * ((q - curve.qBep) / curve.qBep) ** 2);
 }
 
 /** Shaft power per stage in kW. */
 function powerAt(curve: StageCurve, q: number): number {
   if (curve.shape === 'peripheral') return curve.p0 - curve.p1 * q;
+  if (curve.shape === 'radial-rising') return curve.p0 + curve.p1 * q;
   return shaftPowerKw(q, headAt(curve, q), efficiencyAt(curve, q));
 }
 
@@ -245,7 +263,7 @@ function atSpeed(curve: StageCurve, speedRpm: number): StageCurve {
     qMax: curve.qMax * f.flow,
     h0: curve.h0 * f.head,
     // radial: c·f_H/f_Q² (= c); peripheral: c·f_H/f_Q
-    c: curve.shape === 'radial' ? (curve.c * f.head) / f.flow ** 2 : (curve.c * f.head) / f.flow,
+    c: curve.shape === 'peripheral' ? (curve.c * f.head) / f.flow : (curve.c * f.head) / f.flow ** 2,
     qBep: curve.qBep * f.flow,
     p0: curve.p0 * f.power,
     p1: (curve.p1 * f.power) / f.flow,
@@ -254,11 +272,11 @@ function atSpeed(curve: StageCurve, speedRpm: number): StageCurve {
 }
 
 /**
- * Number of points per model: 8, and 15 for peripheral pumps, whose skewed η curve needs the closer
- * spacing for the BEP read from the points (the hydraulics core's local parabola) to stay within 1 %
+ * Number of points per model: 8, 12 on a rising power line and 15 for peripheral pumps, whose skewed
+ * η curves need the closer spacing for the BEP read from the points (the hydraulics core's local parabola) to stay within 1 %
  * of the designed one.
  */
-const pointCounts = { radial: 8, peripheral: 15 } as const;
+const pointCounts = { radial: 8, 'radial-rising': 12, peripheral: 15 } as const;
 
 /** Flows of a model's points: `count` evenly spaced from qLo to qHi, to 4 significant digits. */
 function flowsOf(qLo: number, qHi: number, count: number): number[] {
@@ -284,12 +302,21 @@ function pointsOf(curve: StageCurve, stages: number, qLo: number, qHi: number): 
 }
 
 /** Where a curve's BEP may lie within its allowable range (share of the span from Qmin). */
-const bepShare = { min: 0.2, max: 0.85 };
+const bepShare = { min: 0.2, max: 0.9 };
 
-/** Shut-off ratios k = H0/H_BEP the generator tries for radial stages, nearest 1.25 first (SHUT_OFF_RATIO: 1.1–1.35). */
-const shutOffRatios = Array.from({ length: 22 }, (_, i) => Number((1.12 + i * 0.01).toFixed(2))).sort(
+/**
+ * Shut-off ratios k = H0/H_BEP the generator tries for radial stages, nearest 1.25 first; each is kept
+ * only within {@link SHUT_OFF_MARGIN} of Gülich's ratio at the stage's specific speed (`radialShutOffRatio`).
+ */
+const shutOffRatios = Array.from({ length: 79 }, (_, i) => Number((1.02 + i * 0.01).toFixed(2))).sort(
   (a, b) => Math.abs(a - 1.25) - Math.abs(b - 1.25) || a - b,
 );
+
+/** How far inside the build's shut-off range (± 0.1) the generator keeps k, for the ratio read back from the points. */
+const SHUT_OFF_MARGIN = 0.01;
+
+/** The fall of P2 towards maximum flow the generator allows a radial model (the build allows `RADIAL_POWER_FALL_MAX`). */
+const POWER_FALL_DESIGN = RADIAL_POWER_FALL_MAX - 0.01;
 
 /** Efficiency raises (points above the band line) the generator tries, least first. */
 const etaRaises = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4];
@@ -322,8 +349,16 @@ function spanOf(plan: RowPlan, curve: StageCurve): [number, number] {
   return [lo, hi];
 }
 
-/** The stage curve of a base row for a shut-off ratio (radial) and an η raise, or undefined when its BEP falls outside. */
-function fitStageCurve(base: RowPlan, k: number, raise: number): StageCurve | undefined {
+/**
+ * The stage curve of a base row for a shape, a shut-off ratio (radial) and an η raise, or undefined
+ * when its BEP falls outside the range or k outside Gülich's ratio at the BEP's specific speed.
+ */
+function fitStageCurve(
+  base: RowPlan,
+  shape: 'radial' | 'radial-rising',
+  k: number,
+  raise: number,
+): StageCurve | undefined {
   const stages = base.stages ?? 1;
   const [qMin, qMax] = base.flow;
   const hHigh = base.head[1] / stages;
@@ -355,7 +390,11 @@ function fitStageCurve(base: RowPlan, k: number, raise: number): StageCurve | un
       const eta = efficiencyAt(unit, q);
       if (eta > etaPeak) [qBep, etaPeak] = [q, eta];
     }
-    const band = peakEfficiencyBand(base.pump, qBep);
+    const band = peakEfficiencyBand(
+      base.pump,
+      qBep,
+      specificSpeedNq(base.speedRpm, qBep, headAt(unit, qBep), 1, base.eyes),
+    );
     if (band.targetPct + raise > band.maxPct - 0.5) return undefined;
     const target = band.targetPct + raise;
     const scale = etaPeak / target;
@@ -365,12 +404,15 @@ function fitStageCurve(base: RowPlan, k: number, raise: number): StageCurve | un
   const h0 = hHigh + c * qMin * qMin;
   const qBep = Math.sqrt((h0 - h0 / k) / c);
   if (qBep < qMin + bepShare.min * (qMax - qMin) || qBep > qMin + bepShare.max * (qMax - qMin)) return undefined;
-  const band = peakEfficiencyBand(base.pump, qBep);
+  const nq = specificSpeedNq(base.speedRpm, qBep, h0 / k, 1, base.eyes);
+  const ratio = radialShutOffRatio(nq);
+  if (k < ratio.min + SHUT_OFF_MARGIN || k > ratio.max - SHUT_OFF_MARGIN) return undefined;
+  const band = peakEfficiencyBand(base.pump, qBep, nq);
   // stay half a point inside the band, for the rounding of η and the BEP read back from the points
   if (band.targetPct + raise > band.maxPct - 0.5) return undefined;
   const etaMax = band.targetPct + raise;
-  return {
-    shape: 'radial',
+  const curve: StageCurve = {
+    shape,
     speedRpm: base.speedRpm,
     qMin,
     qMax,
@@ -382,6 +424,26 @@ function fitStageCurve(base: RowPlan, k: number, raise: number): StageCurve | un
     p1: 0,
     npshBepM: npshFor(qBep),
   };
+  if (shape === 'radial-rising') {
+    if (k >= 1.5) return undefined;
+    // P2 = p0 + p1·Q through the BEP's power, P0/(p1·Q_BEP) = r (see the file's docstring)
+    const r = (2 * k - 2) / (3 - 2 * k);
+    const bepKw = shaftPowerKw(qBep, h0 / k, etaMax);
+    curve.p0 = (bepKw * r) / (1 + r);
+    curve.p1 = bepKw / (qBep * (1 + r));
+  }
+  return curve;
+}
+
+/** The most any row of a group falls in P2 from its highest to its maximum flow on a stage curve, as a fraction. */
+function powerFall(group: RowPlan[], curve: StageCurve): number {
+  return Math.max(
+    ...group.map((plan) => {
+      const atRow = atSpeed(curve, plan.speedRpm);
+      const [, hi] = spanOf(plan, atRow);
+      return 1 - powerAt(atRow, hi) / (peakPowerKw(plan, curve) / (plan.stages ?? 1));
+    }),
+  );
 }
 
 /** Largest P2 of a row's model on a stage curve, sampled finely over its span, in kW. */
@@ -498,20 +560,24 @@ export function generatePumpModels(
     }
     let chosen: StageCurve | undefined;
     let leastOverload: { curve: StageCurve; overload: number } | undefined;
-    search: for (const raise of etaRaises) {
-      for (const k of base.pump.kind === 'peripheral' ? [0] : shutOffRatios) {
-        const curve = fitStageCurve(base, k, raise);
-        if (!curve) continue;
-        const overload = Math.max(
-          ...group.map((plan) => peakPowerKw(plan, curve) / (plan.motorMaxKw * plan.serviceFactor)),
-        );
-        if (overload <= 1) {
-          chosen = curve;
-          break search;
+    const peripheral = base.pump.kind === 'peripheral';
+    search: for (const shape of peripheral ? (['radial'] as const) : (['radial', 'radial-rising'] as const))
+      for (const raise of etaRaises) {
+        for (const k of peripheral ? [0] : shutOffRatios) {
+          const curve = fitStageCurve(base, shape, k, raise);
+          if (!curve) continue;
+          const nq = specificSpeedNq(base.speedRpm, curve.qBep, curve.h0 / k, 1, base.eyes);
+          if (!peripheral && nq <= RADIAL_POWER_NQ_MAX + 1 && powerFall(group, curve) > POWER_FALL_DESIGN) continue;
+          const overload = Math.max(
+            ...group.map((plan) => peakPowerKw(plan, curve) / (plan.motorMaxKw * plan.serviceFactor)),
+          );
+          if (overload <= 1) {
+            chosen = curve;
+            break search;
+          }
+          if (!leastOverload || overload < leastOverload.overload) leastOverload = { curve, overload };
         }
-        if (!leastOverload || overload < leastOverload.overload) leastOverload = { curve, overload };
       }
-    }
     if (!chosen) {
       const curve = leastOverload?.curve;
       const rows = group.map((p) =>

@@ -5,6 +5,7 @@ import { formatFigure, roundTo } from '../../src/lib/figures';
 import type { SpecTable } from '../../src/content/schemas/common';
 import { modelCurves } from '../../src/content/model-curves';
 import { modelDataPath } from '../../src/content/pump-models';
+import { datasheetDimensions } from '../../src/features/pump-selection/ui/datasheet-dimensions';
 import type { PumpModel } from '../../src/content/schemas/pump-models';
 import { siteUrl } from '../../src/lib/site-url';
 import { pumpCurves, sampleCurves, type CurvePoint } from '../../src/lib/hydraulics';
@@ -18,7 +19,7 @@ import { colours, contentWidth, fonts, page } from './theme';
  * point and the allowable range, and the efficiency and shaft-power curves below it (the hydraulics
  * core's own curves, sampled and joined by d3-shape's straight segments on d3-scale axes, drawn by
  * pdfkit, so the sheet shows the line the selector computes on, with its BEP); the performance table;
- * motor data; dimensions; and the product's materials and pumped-liquid limits. While
+ * motor data; dimensions (a borehole set's as the borewell sizing fits them, `datasheetDimensions`); and the product's materials and pumped-liquid limits. While
  * `siteConfig.engineeringData` is `sample` a red caveat under the heading says the figures are
  * typical (`siteConfig.sampleDataNotice`). Figures are printed as a pump catalogue prints them, to
  * about three significant digits (`formatFigure`: 2.128 kW → 2.13 kW), not to the generator's arithmetic.
@@ -252,8 +253,7 @@ export async function renderDatasheet(model: PumpModel, context: DatasheetContex
         `${model.outlet}${/^\d/.test(model.outlet) && !model.outlet.endsWith('mm') ? ' inch' : ''} (${model.outletMm} mm)`,
       ],
       ...(model.stages ? [['Stages', String(model.stages)]] : []),
-      ...(model.outerDiameterMm ? [['Largest outer diameter', `${model.outerDiameterMm} mm`]] : []),
-      ...(model.minBoreInch ? [['Smallest borehole', `${model.minBoreInch} inch`]] : []),
+      ...datasheetDimensions(model).map((d) => [d.term, d.detail ? `${d.value}; ${d.detail}` : d.value]),
       ['Rated speed', `${model.speedRpm} rpm`],
     ],
   });

@@ -23,6 +23,7 @@ const replacements: Record<string, string> = {
   '‑': '-',
   '‒': '-',
   '√': 'sqrt',
+  '″': '"',
   Ω: 'Ohm',
   φ: 'ph',
   Φ: 'Ph',

@@ -11,7 +11,7 @@ import { affinityFactors, pumpCurves, type PumpCurves } from '@/lib/hydraulics';
 /**
  * Whether a curve's best efficiency point lies at an end of its data: η still rising at the last
  * point (or falling from the first), so the peak is beyond the published points. A curve cut short of
- * its hydraulic's BEP (60 Hz KH2-2, stopped at 2.2 m³/h by its motor) is one.
+ * its hydraulic's BEP (60 Hz KH2-2, stopped at 1.7 m³/h by its motor) is one.
  */
 export function bepAtDataEnd(curves: Pick<PumpCurves, 'bepFlowM3h' | 'minFlowM3h' | 'maxFlowM3h'>): boolean {
   const span = curves.maxFlowM3h - curves.minFlowM3h;
@@ -54,10 +54,10 @@ const modelCurvesCache = new WeakMap<object, ModelCurves>();
  * the full curve of the same hydraulic by the affinity laws (Q ∝ n, H ∝ n² per stage, η unchanged;
  * Hydraulic Institute ANSI/HI 1.6, Karassik §2.1): Q_BEP = Q_BEP,full × n/n_full, H_BEP = H_BEP,full ×
  * (n/n_full)² × stages/stages_full.
- * Worked example: 60 Hz KH2-2 (3450 rpm, 2 stages) is cut at 2.2 m³/h with η still rising. Its
- * hydraulic's full curve at the same speed is 60 Hz KH2-3, BEP 2.748 m³/h; the 50 Hz KH2-2 (2900 rpm)
- * peaks at 2.3096 m³/h and 17.760 m, which by affinity is 2.3096 × 3450/2900 = 2.748 m³/h and
- * 17.760 × 1.18966² = 25.14 m: the same point (issue 48 read 2.755 from its own BEP estimate).
+ * Worked example: 60 Hz KH2-2 (3450 rpm, 2 stages) is cut at 1.7 m³/h with η still rising. Its
+ * hydraulic's full curve at the same speed is 60 Hz KH2-3, BEP 2.700 m³/h; the 50 Hz KH2-2 (2900 rpm)
+ * peaks at 2.2731 m³/h and 17.899 m, which by affinity is 2.2731 × 3450/2900 = 2.704 m³/h and
+ * 17.899 × 1.18966² = 25.33 m: the same point within the reading of each curve's BEP from its points.
  * A model that did not come from `getPumpModels()` (a test fixture) keeps its own curve's BEP.
  * @param model a catalogue model, or any object with the points
  */

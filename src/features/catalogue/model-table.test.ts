@@ -26,6 +26,21 @@ describe('modelSpecTable', () => {
     expect(col('Stages')).toBe('24');
   });
 
+  it('gives a borehole set its smallest bore and the diameter the borewell sizing fits it by (issue 48)', () => {
+    const { table } = modelSpecTable(ks4, '');
+    const row = table.rows[ks4.findIndex((m) => m.model === 'KS4-05/24')]!;
+    // max(100 mm pump with its guard, 101 mm motor with its cable) = 101 mm, in a 4-inch (101.6 mm) bore
+    expect(row[table.columns.indexOf('Smallest bore (inch)')]).toBe('4');
+    expect(row[table.columns.indexOf('Set with cable (mm)')]).toBe('101');
+    // the 11 kW KS4-05/68 runs on the 6-inch motor: 150 mm, a 6-inch bore
+    const big = table.rows[ks4.findIndex((m) => m.model === 'KS4-05/68')]!;
+    expect([
+      big[table.columns.indexOf('Smallest bore (inch)')],
+      big[table.columns.indexOf('Set with cable (mm)')],
+    ]).toEqual(['6', '150']);
+    expect(modelSpecTable(kec, '').table.columns).not.toContain('Smallest bore (inch)');
+  });
+
   it('has a Stages column only where the series is multistage', () => {
     expect(modelSpecTable(ks4, '').table.columns).toContain('Stages');
     expect(kec.length).toBeGreaterThan(0);

@@ -35,14 +35,14 @@ describe('the open model-data API (GET /api/pumps/models, /api/pumps/models/{id}
   });
 
   it('names the full curve a cut curve’s BEP comes from and marks its POR as partly beyond its data (issue 48)', async () => {
-    // 60 Hz KH2-2 stops at 2.2 m³/h with η still rising: BEP 2.748 m³/h from KH2-3 at the same speed by
-    // affinity (src/content/pump-models.test.ts), POR 1.924–3.298 m³/h, past its last point.
+    // 60 Hz KH2-2 stops at 1.7 m³/h with η still rising: BEP 2.700 m³/h from KH2-3 at the same speed by
+    // affinity (src/content/pump-models.test.ts), POR 70–120 % of it, 1.89–3.24 m³/h, past its last point.
     const body = (await modelListResponse().json()) as {
       models: { id: string; bep: Record<string, unknown>; preferredRegionM3h: Record<string, unknown> }[];
     };
     const cut = body.models.find((m) => m.id === 'kh2-2-60hz')!;
-    expect(cut.bep).toMatchObject({ flowM3h: 2.748, fromModel: { model: 'KH2-3', frequencyHz: 60 } });
-    expect(cut.preferredRegionM3h).toEqual({ min: 1.924, max: 3.298, partlyOutsideData: true });
+    expect(cut.bep).toMatchObject({ flowM3h: 2.7, fromModel: { model: 'KH2-3', frequencyHz: 60 } });
+    expect(cut.preferredRegionM3h).toEqual({ min: 1.89, max: 3.24, partlyOutsideData: true });
     const whole = body.models.find((m) => m.id === 'ks4-05-24-50hz')!;
     expect(whole.bep).not.toHaveProperty('fromModel');
     expect(whole.preferredRegionM3h.partlyOutsideData).toBe(false);

@@ -37,3 +37,23 @@ export function npshrAtSuctionSpecificSpeed(
   const ft = ((speedRpm * Math.sqrt(flowFromM3h(flowM3h / eyes, 'usgpm'))) / suctionSpecificSpeed) ** (4 / 3);
   return headToM(ft, 'ft');
 }
+
+/**
+ * Specific speed nq of a pump at its best efficiency point, in the metric form of Gülich, Centrifugal
+ * Pumps, 3rd ed. (Springer 2014), §3.4: nq = n·√Q / H^0.75 with n in rpm, Q in m³/s per impeller eye
+ * (half the flow of a double-suction impeller) and H in m per stage. Radial impellers lie at about
+ * nq 5–70; the efficiency and the shape of the curves an engineer expects depend on it.
+ * @param speedRpm rotational speed n in rpm
+ * @param flowM3h flow at the best efficiency point in m³/h (whole pump)
+ * @param headM head at the best efficiency point in m (whole pump)
+ * @param stages stages in series the head divides into (1 for a single-stage pump)
+ * @param eyes impeller eyes the flow divides into: 1 (single suction) or 2 (double suction)
+ * Worked example: 2900 rpm, 36 m³/h (0.01 m³/s), 64 m over 2 stages, one eye:
+ * √0.01 = 0.1, × 2900 = 290; 32^0.75 = 13.454; nq = 290 / 13.454 = 21.55.
+ * @throws Error when the flow or head is not positive
+ */
+export function specificSpeedNq(speedRpm: number, flowM3h: number, headM: number, stages = 1, eyes: 1 | 2 = 1): number {
+  if (!(flowM3h > 0) || !(headM > 0))
+    throw new Error(`Specific speed needs a positive flow and head (${flowM3h} m³/h, ${headM} m)`);
+  return (speedRpm * Math.sqrt(flowM3h / 3600 / eyes)) / (headM / stages) ** 0.75;
+}

@@ -105,3 +105,13 @@ describe('the web datasheet opened from a selection (issue 25)', () => {
     expect(datasheetOutcome('no-such-pump-50hz', new URLSearchParams())).toBeUndefined();
   });
 });
+
+describe('a borehole pump’s web datasheet (issue 48)', () => {
+  it('gives the diameters the borewell sizing fits a bore with, and what the set needs of its smallest borehole', () => {
+    render(<DatasheetPage sheet={datasheetOutcome('ks4-05-24-50hz', new URLSearchParams())!} />);
+    const figure = (term: string) => screen.getByText(term).parentElement!.textContent;
+    expect(figure('Pump with cable guard')).toBe('Pump with cable guard100 mm');
+    expect(figure('Motor with drop cable')).toBe('Motor with drop cable101 mmmotor 95 mm');
+    expect(figure('Smallest borehole')).toBe('Smallest borehole4″ (101.6 mm)the set needs 101 mm');
+  });
+});

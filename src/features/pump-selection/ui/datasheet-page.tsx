@@ -164,8 +164,9 @@ export function DatasheetPage({ sheet }: { sheet: DatasheetView }) {
               value={`${model.outlet}${/^[\d\s./]+$/.test(model.outlet) ? '″' : ''}`}
               detail={`${model.outletMm} mm`}
             />
-            {model.outerDiameterMm && <Figure term="Largest outer diameter" value={`${model.outerDiameterMm} mm`} />}
-            {model.minBoreInch && <Figure term="Smallest borehole" value={`${model.minBoreInch}″`} />}
+            {sheet.dimensions.map((d) => (
+              <Figure key={d.term} term={d.term} value={d.value} {...(d.detail ? { detail: d.detail } : {})} />
+            ))}
           </dl>
           {bep.fromModel && (
             <p className="mt-2 text-sm text-ink-700" data-testid="bep-from-hydraulic">

@@ -13,6 +13,7 @@ import {
   toSearchParams,
   type Duty,
 } from '../domain';
+import { datasheetDimensions, type DimensionFigure } from './datasheet-dimensions';
 import { curveView, dutyView, materialsByProduct, productHref, productPaths, quoteHref } from './selection-presenter';
 import type { CurveView, DutyView, OperatingView } from './view-model';
 
@@ -58,6 +59,8 @@ export interface DatasheetView {
   /** The selector's query of the duty (visitor's values and units), for the way back. */
   selectorHref: string;
   quoteHref: string;
+  /** A borehole set's diameters and smallest borehole, as the bore fit uses them (`datasheetDimensions`; empty otherwise). */
+  dimensions: DimensionFigure[];
   /** The product's materials and pumped-liquid tables (as on the PDF datasheet). */
   tables: SpecTable[];
   /** True while the curves are sample data (`siteConfig.engineeringData`). */
@@ -125,6 +128,7 @@ export function datasheetOutcome(id: string, params: URLSearchParams): Datasheet
       : null,
     selectorHref: `${paths.pumpSelector}${dutyQuery ? `?${dutyQuery}` : `?hz=${model.frequencyHz}`}`,
     quoteHref: quoteHref(model, duty, units),
+    dimensions: datasheetDimensions(model),
     tables: product ? [product.materials, product.liquids].filter((t): t is SpecTable => t !== null) : [],
     sampleData: siteConfig.engineeringData === 'sample',
   };
