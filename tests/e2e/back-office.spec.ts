@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { testAdmin } from '../../scripts/test-server';
+import { axeViolations } from './support/axe';
 
 /**
  * The back office's journey (issue 45): a member of staff signs in at /admin, creates a news item
@@ -42,6 +43,8 @@ test('staff sign in, publish an event and see it on the public page', async ({ p
       .toBe(true);
     await page.goto(paths.newsAndEvents);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    // The regenerated page is as accessible as the built one was.
+    expect(await axeViolations(page)).toEqual([]);
   } finally {
     const found = await page.request.get(`/cms-api/events?where[slug][equals]=lusaka2026&depth=0`);
     for (const doc of ((await found.json()) as { docs: { id: number }[] }).docs) {

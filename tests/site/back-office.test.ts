@@ -1,15 +1,20 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseCsp } from '../../src/lib/security-headers';
 import { testAdmin } from '../../scripts/test-server';
 import { hashSource, inlineScripts, runs } from './inline-scripts';
 import { request } from './site';
+import { checkHtml } from './vnu';
 
 /**
  * The back office as the running `npm start` server serves it (issue 45): `/admin` and `/cms-api`
  * are `noindex`, anonymous callers read nothing private, sign-in sets a safe cookie, and a publish
  * through the REST API is on the public page and in the site search within 10 s, served as a built
- * page is (its CSP lists the hashes of exactly its inline scripts), then gone within 10 s of the
- * unpublish. No build runs.
+ * page is (its CSP lists the hashes of exactly its inline scripts; valid HTML by the Nu Html
+ * Checker), then gone within 10 s of the unpublish. A blog post first published after the build gets
+ * its page the same way. No build runs.
  */
 
 /** Publishing must be live within this many ms (issue 45 point 3). */
@@ -41,6 +46,18 @@ function expectCspMatches(html: string, header: string | null, exact = true) {
   expect(needed.length).toBeGreaterThan(0);
   for (const hash of needed) expect(allowed).toContain(hash);
   if (exact) expect(allowed.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(needed.sort());
+}
+
+/** The Nu Html Checker's errors on one page's HTML (as the HTML gate checks the built pages). */
+function htmlErrors(html: string, pagePath: string): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavex-regenerated-'));
+  try {
+    const file = path.join(dir, 'page.html');
+    fs.writeFileSync(file, html);
+    return checkHtml(new Map([[file, pagePath]])).errors;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('the back office behind npm start', () => {
@@ -104,8 +121,10 @@ describe('the back office behind npm start', () => {
           { timeout: liveWithinMs, interval: 250 },
         )
         .toBe(true);
-      // Served as a built page: its hydration scripts are deferred by the loader, as postbuild does.
+      // Served as a built page: its hydration scripts are deferred by the loader, as postbuild does,
+      // and it is as valid HTML as the built one.
       expect(page).toContain('kavex-hydration-scripts');
+      expect(htmlErrors(page, '/resources/news-and-events')).toEqual([]);
       // In the site search and the header's suggestions too: a result linking to the event's carousel.
       const searchPage = `/search?q=${encodeURIComponent(title)}`;
       const eventLink = `href="/resources/news-and-events#event-${slug}"`;
@@ -174,6 +193,7 @@ describe('the back office behind npm start', () => {
         )
         .toBe(true);
       expect(page).toContain('kavex-hydration-scripts');
+      expect(htmlErrors(page, `/resources/blogs/${slug}`)).toEqual([]);
     } finally {
       await request(`/cms-api/posts/${id}`, { method: 'DELETE', headers: auth });
     }
