@@ -4,8 +4,9 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { Payload } from 'payload';
 import { emlText } from '../../tests/support/eml';
-import { parseHeaders } from '../../tests/support/test-smtp-server';
+import { parseHeaders, startTestSmtpServer } from '../../tests/support/test-smtp-server';
 import { createEmlFileTransport, emlFileName } from '@/lib/mail/eml-file.server';
+import { createStaffMailTransport } from '@/lib/mail/transport.server';
 import { MailDeliveryError, type MailMessage, type MailTransport } from '@/lib/mail/types';
 import { backOfficeEmail, backOfficeMailMessage, backOfficeMessageId } from './email';
 
@@ -144,5 +145,22 @@ describe('backOfficeEmail', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('delivers by SMTP when SMTP_URL is set, else writes a file', async () => {
+    const smtp = await startTestSmtpServer();
+    try {
+      const env = { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, dataDir: 'unused' };
+      const adapter = backOfficeEmail({ ...settings, transport: async () => createStaffMailTransport(env) })({
+        payload,
+      });
+      await adapter.sendEmail(resetEmail);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.envelopeTo).toEqual(['asha.rao@kavex.example']);
+      expect(emlText(smtp.received[0]!.raw)).toContain('\nhttps://www.kavex.example/admin/reset/tok3n\n');
+    } finally {
+      await smtp.close();
+    }
+    expect(createStaffMailTransport({ smtpUrl: undefined, dataDir: 'data' }).kind).toBe('file');
   });
 });
