@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildConfig, type DatabaseAdapterObj } from 'payload';
+import { buildConfig, type DatabaseAdapterObj, type PayloadEmailAdapter } from 'payload';
 import type { SignInLimit } from './sign-in-limit';
 import sharp from 'sharp';
 import { siteConfig } from '@/config/site';
@@ -23,18 +23,21 @@ export const cmsRoutes = { admin: '/admin', api: '/cms-api' } as const;
  * the living content staff edit every week. The catalogue and engineering data stay in `content/` as
  * typed, validated files. `payload.config.ts` builds the running site's from the environment; tests
  * build one on a database of their own.
- * @param settings the database adapter, the session-signing secret, the site's public origin and the
- *   per-client sign-in limit (none: sign-ins are limited by the account lock alone)
+ * @param settings the database adapter, the session-signing secret, the site's public origin, the
+ *   e-mail adapter (`backOfficeEmail`: Payload's console adapter would log reset links and staff
+ *   addresses) and the per-client sign-in limit (none: sign-ins are limited by the account lock alone)
  */
 export function buildCmsConfig({
   db,
   secret,
   serverURL,
+  email,
   signInLimit,
 }: {
   db: DatabaseAdapterObj;
   secret: string;
   serverURL: string;
+  email: PayloadEmailAdapter;
   signInLimit?: SignInLimit;
 }) {
   return buildConfig({
@@ -42,6 +45,7 @@ export function buildCmsConfig({
     serverURL,
     routes: cmsRoutes,
     db,
+    email,
     sharp,
     graphQL: { disable: true },
     // Cookie-authenticated writes are accepted only from the site's own origin.

@@ -7,6 +7,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import pg from 'pg';
 import { getPayload, handleEndpoints, type Payload, type SanitizedConfig } from 'payload';
 import { buildCmsConfig } from '../../src/cms/config';
+import { backOfficeEmail } from '../../src/cms/email';
 import type { SignInLimit } from '../../src/cms/sign-in-limit';
 import { cmsMigrations, migrationDirs } from '../../src/cms/database';
 
@@ -21,6 +22,8 @@ export interface TestCms {
   payload: Payload;
   /** One REST request to `/cms-api{path}`, as a browser or a script would send it. */
   rest(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  /** Folder the back office's e-mail is written to as `.eml` files (created on the first e-mail). */
+  outbox: string;
   /** Signs in through `POST /cms-api/users/login`; the session token, or the failed response. */
   login(email: string, password: string): Promise<{ token?: string; response: Response }>;
   /** Closes the connections and removes the database. */
@@ -73,16 +76,16 @@ export async function openTestCms(
   options: { signInLimit?: SignInLimit } = {},
 ): Promise<TestCms> {
   const key = `test-cms-${randomUUID()}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
+  const outbox = path.join(dir, 'outbox');
   let dropDatabase = async () => {};
   let db;
   if (dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
     db = sqliteAdapter({
       client: { url: `file:${path.join(dir, 'cms.db')}` },
       migrationDir: migrationDirs.sqlite,
       push: false,
     });
-    dropDatabase = async () => fs.rmSync(dir, { recursive: true, force: true });
   } else {
     const base = new URL(process.env.DATABASE_URL!);
     const name = `cms_test_${randomUUID().replace(/-/g, '')}`;
@@ -109,6 +112,15 @@ export async function openTestCms(
     db,
     secret: `test-secret-${key}`,
     serverURL: testOrigin,
+    // As the site's with no mail service: .eml files (a test sending e-mail stubs 'server-only').
+    email: backOfficeEmail({
+      from: 'Kavex Pumps website <no-reply@example.com>',
+      siteUrl: testOrigin,
+      transport: async () => {
+        const { createEmlFileTransport } = await import('../../src/lib/mail/eml-file.server');
+        return createEmlFileTransport(outbox);
+      },
+    }),
     signInLimit: options.signInLimit,
   });
   const payload = await getPayload({ config, key });
@@ -129,6 +141,7 @@ export async function openTestCms(
   return {
     payload,
     rest,
+    outbox,
     async login(email, password) {
       const response = await rest('/users/login', { method: 'POST', body: JSON.stringify({ email, password }) });
       const body = response.ok ? ((await response.clone().json()) as { token?: string }) : {};
@@ -141,6 +154,7 @@ export async function openTestCms(
       const pool = (payload.db as unknown as { pool?: { on(event: 'error', listener: () => void): void } }).pool;
       pool?.on('error', () => {});
       await dropDatabase();
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
