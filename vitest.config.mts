@@ -73,6 +73,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: unitFiles,
+          // The back office's brochure readers check the generated PDFs exist, as the catalogue pages do.
+          globalSetup: ['tests/support/generated-pdfs.ts'],
           exclude: isolatedUnitFiles,
           environment: 'node',
           // One module registry per worker instead of per file: the files' imports were a fifth of this
@@ -89,6 +91,7 @@ export default defineConfig({
         test: {
           name: 'unit (isolated)',
           include: isolatedUnitFiles,
+          globalSetup: ['tests/support/generated-pdfs.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
