@@ -27,18 +27,26 @@ export function beforeNotFoundHead(response: http.ServerResponse, prepare: (rest
  * @param response the response to guard (mutated)
  */
 export function keepNotFoundPrivate(response: http.ServerResponse): void {
-  beforeNotFoundHead(response, (rest) => {
-    response.setHeader('cache-control', notFoundCacheControl);
-    // Headers given to writeHead itself win over setHeader's: drop a Cache-Control among them.
-    const last = rest.at(-1);
-    if (last && typeof last === 'object' && !Array.isArray(last)) {
-      rest[rest.length - 1] = Object.fromEntries(
-        Object.entries(last).filter(([name]) => name.toLowerCase() !== 'cache-control'),
-      );
-    } else if (Array.isArray(last)) {
-      rest[rest.length - 1] = withoutCacheControl(last);
-    }
-  });
+  beforeNotFoundHead(response, (rest) => overrideCacheControl(response, rest, notFoundCacheControl));
+}
+
+/**
+ * Sets a response's `Cache-Control` just before its head is written, over any Next.js set, also one
+ * among the headers given to `writeHead` itself (which win over `setHeader`'s: dropped from them).
+ * @param response the response (mutated)
+ * @param rest writeHead's arguments after the status code (changed in place)
+ * @param value the `Cache-Control` to send
+ */
+export function overrideCacheControl(response: http.ServerResponse, rest: unknown[], value: string): void {
+  response.setHeader('cache-control', value);
+  const last = rest.at(-1);
+  if (last && typeof last === 'object' && !Array.isArray(last)) {
+    rest[rest.length - 1] = Object.fromEntries(
+      Object.entries(last).filter(([name]) => name.toLowerCase() !== 'cache-control'),
+    );
+  } else if (Array.isArray(last)) {
+    rest[rest.length - 1] = withoutCacheControl(last);
+  }
 }
 
 /** A raw header list (`[name, value, name, value]` or `[[name, value]]`) without Cache-Control. */

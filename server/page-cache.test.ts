@@ -41,6 +41,11 @@ function fakeNext() {
     if (url.startsWith('/pump-selector')) headers['content-security-policy'] = "script-src 'nonce-xyz'";
     if (url.startsWith('/cookie')) headers['set-cookie'] = 'a=1';
     if (url.startsWith('/news')) headers['cache-control'] = 's-maxage=60, stale-while-revalidate=31535940';
+    // Next.js's draft mode (a staff member's preview): the page with the newest drafts, for this request.
+    if (request.headers.cookie?.includes('__prerender_bypass=')) {
+      response.writeHead(200, headers).end(dealersHtml('Draft: Lusaka Borehole Supplies'));
+      return;
+    }
     if (url.startsWith('/missing') || url === '/resources/blogs/unpublished-post') {
       response.writeHead(404, headers).end('not found');
       return;
@@ -107,6 +112,22 @@ describe('the page cache of npm start (issue 16)', () => {
     expect(answer.headers.get('vary')).toBe('rsc, next-router-state-tree, next-router-prefetch, Accept-Encoding');
     // fetch decodes the body: what arrives is the company page, not the home page.
     expect(await answer.text()).toBe(page.replace('pump', 'company'));
+  });
+
+  it('leaves a request in draft mode to Next.js and keeps its answer out of every shared cache (issue 45 point 3)', async () => {
+    const { origin, seen } = await start();
+    const draft = await fetch(`${origin}/dealers`, {
+      headers: { cookie: 'payload-token=abc; __prerender_bypass=0123abcd', 'accept-encoding': 'identity' },
+    });
+    expect(seen).toEqual(['GET /dealers']);
+    expect(await draft.text()).toContain('Draft: Lusaka Borehole Supplies');
+    // Next.js's answer said s-maxage=31536000: a CDN would have kept the draft for a year.
+    expect(draft.headers.get('cache-control')).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+    // A visitor without the cookie still gets the published page from the cache, shareable as before.
+    const visitor = await fetch(`${origin}/dealers`, { headers: { cookie: 'consent=granted' } });
+    expect(seen).toEqual(['GET /dealers']);
+    expect(await visitor.text()).toContain('Kilimo Pumps, Nairobi');
+    expect(visitor.headers.get('cache-control')).toBe('s-maxage=31536000');
   });
 
   it('sends Brotli to a browser that lists it after gzip, and honours a client that prefers gzip', async () => {

@@ -12,6 +12,7 @@ import {
   varyWithAcceptEncoding,
   type Encoding,
 } from './content-encoding';
+import { carriesDraftMode } from './draft-requests';
 import { isRouterRequest } from './router-requests';
 
 /**
@@ -148,7 +149,7 @@ export class PageCache {
 
   /**
    * Answers a request from the cache when it is a plain GET or HEAD of a kept page: no router,
-   * RSC or server-action header, no `_rsc` query, no query that selects what the prerendered page
+   * RSC or server-action header, no `_rsc` query, no draft-mode cookie (`carriesDraftMode`), no query that selects what the prerendered page
    * cannot show (`/dealers?country=`: `queryRenderedRoute`, which the proxy rewrites). Negotiates the encoding (Brotli, then gzip, then
    * none) and answers 304 when the client's `If-None-Match` holds the validator of that encoding.
    * @returns true when the cache answered; false leaves the request untouched for Next.js
@@ -162,6 +163,8 @@ export class PageCache {
     if (!page) return false;
     if (isRouterRequest(request)) return false;
     if (request.headers[bypassHeader] === bypassValue) return false;
+    // Draft mode (a staff member's preview): Next.js renders the newest drafts for this request alone.
+    if (carriesDraftMode(request)) return false;
     if (query !== -1 && queryRenderedRoute(pathname, new URLSearchParams(url.slice(query + 1)))) return false;
 
     const encoding = negotiateEncoding(

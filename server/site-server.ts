@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { canonicalPath, quoteUndecodableEscapes } from '../src/lib/canonical-path';
 import { staticSecurityHeaders } from '../src/lib/security-headers';
+import { carriesDraftMode, keepDraftPrivate } from './draft-requests';
 import { rewriteForwardingHeaders } from './forwarding';
 import { keepNotFoundPrivate } from './not-found';
 import { preloadFontsOnNotFound } from './not-found-fonts';
@@ -33,7 +34,8 @@ const ownAnswerCsp = "default-src 'none'; frame-ancestors 'none'";
  * answers a trailing slash or repeated slashes with a 308 to the path without them, with the security
  * headers and `Cache-Control` Next.js's own redirect lacked (`redirectTarget`), rewrites the
  * forwarding headers from the socket (`rewriteForwardingHeaders`), keeps every 404
- * uncached (`keepNotFoundPrivate`) and gives it the font preload Next.js leaves out
+ * uncached (`keepNotFoundPrivate`), and every answer to a request in Next.js's draft mode (a staff
+ * member's preview of drafts: `keepDraftPrivate`; the page cache never answers one) and gives it the font preload Next.js leaves out
  * (`preloadFontsOnNotFound`), closes a connection whose request has not fully arrived within
  * `timeoutMs` (Node's `requestTimeout` covers headers and body, so a stalled upload is cut off), and
  * answers the requests the page cache holds a page for, and the build's files under `/_next/static/`
@@ -93,6 +95,8 @@ export function createSiteServer(
       }
       request.url = queryAt === -1 ? pathname : pathname + target.slice(queryAt);
       keepNotFoundPrivate(response);
+      // A staff member's preview of drafts (Next.js's draft mode): never from or into a shared cache.
+      if (carriesDraftMode(request)) keepDraftPrivate(response);
       if (options.notFoundFontPreload) preloadFontsOnNotFound(response, options.notFoundFontPreload);
       if (options.pageCache?.serve(request, response)) return;
       if (staticAssets?.(request, response)) return;

@@ -112,3 +112,64 @@ describe('blog posts published after the build (issue 45)', () => {
     quiet.mockRestore();
   });
 });
+
+describe('a staff member’s preview in draft mode (issue 45 point 3)', () => {
+  it('gives a request carrying the build’s draft-mode secret a nonce, and a normal visitor’s request the build’s hashes only', async () => {
+    // A build folder of its own: the CSP manifest of two prerendered pages and Next.js's draft-mode secret.
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proxy-draft-'));
+    fs.writeFileSync(path.join(dir, 'BUILD_ID'), 'build-1');
+    fs.writeFileSync(
+      path.join(dir, 'csp-hashes.json'),
+      JSON.stringify({
+        version: 1,
+        buildId: 'build-1',
+        routes: { '/': ["'sha256-home'"], '/dealers': ["'sha256-dealers'"] },
+        fallback: [],
+      }),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'prerender-manifest.json'),
+      JSON.stringify({ preview: { previewModeId: 'secret-of-build-1' } }),
+    );
+    const before = process.env.NEXT_DIST_DIR;
+    process.env.NEXT_DIST_DIR = path.relative(process.cwd(), dir);
+    vi.resetModules();
+    try {
+      const { NextRequest } = await import('next/server');
+      const { proxy } = await import('./proxy');
+      const { setPublishedPostSlugs } = await import('@/lib/published-pages');
+      const ask = (url: string, cookie?: string) => proxy(new NextRequest(url, { headers: cookie ? { cookie } : {} }));
+      const nonceOf = (response: Response) =>
+        /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+      // A visitor: the prerendered page's hashes, no nonce, nothing rewritten (unchanged by the preview).
+      const visitor = ask('http://localhost/dealers', 'consent=granted');
+      expect(visitor.headers.get('content-security-policy')).toContain("'sha256-dealers'");
+      expect(nonceOf(visitor)).toBeUndefined();
+      // The previewing editor: the same hashes and a fresh nonce, which Next.js reads from the request.
+      const draft = ask('http://localhost/dealers', 'payload-token=t; __prerender_bypass=secret-of-build-1');
+      expect(draft.headers.get('content-security-policy')).toContain("'sha256-dealers'");
+      const nonce = nonceOf(draft);
+      expect(nonce).toBeDefined();
+      expect(draft.headers.get('x-middleware-request-content-security-policy')).toContain(`'nonce-${nonce}'`);
+      expect(nonceOf(ask('http://localhost/', '__prerender_bypass=secret-of-build-1'))).not.toBe(nonce);
+      // A cookie with any other value is not draft mode for Next.js either: the visitor's treatment.
+      expect(nonceOf(ask('http://localhost/dealers', '__prerender_bypass=guessed'))).toBeUndefined();
+
+      // A post that is still only a draft: the site's 404 for a visitor, the page for the previewing editor.
+      setPublishedPostSlugs(['older-post']);
+      expect(ask('http://localhost/resources/blogs/draft-post').status).toBe(404);
+      const previewed = ask('http://localhost/resources/blogs/draft-post', '__prerender_bypass=secret-of-build-1');
+      expect(previewed.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(nonceOf(previewed)).toBeDefined();
+    } finally {
+      if (before === undefined) delete process.env.NEXT_DIST_DIR;
+      else process.env.NEXT_DIST_DIR = before;
+      vi.resetModules();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -12,6 +12,7 @@ import {
   scriptHashesFor,
   type CspManifest,
 } from '@/lib/csp-manifest';
+import { draftModeCookie, readPreviewModeId } from '@/lib/draft-mode-cookie';
 import { isPublishedPost } from '@/lib/published-pages';
 import { adminCspDirectives, buildContentSecurityPolicy, serializeCsp } from '@/lib/security-headers';
 import { siteUrl } from '@/lib/site-url';
@@ -49,6 +50,23 @@ function currentManifest(): CspManifest | undefined {
     }
   }
   return manifest;
+}
+
+let previewModeId: string | undefined;
+
+/**
+ * Whether a request is in Next.js's draft mode (issue 45 point 3: a content editor previewing
+ * drafts): its `__prerender_bypass` cookie carries the build's secret (`readPreviewModeId`, read once
+ * per build). Next.js then renders the page for this request alone, even a prerendered one, so it
+ * gets a per-request nonce; a cookie with any other value is ignored by Next.js and by the proxy. In
+ * development (no build) the cookie's presence is enough: nothing gets a nonce there anyway.
+ */
+function isDraftModeRequest(request: NextRequest): boolean {
+  const value = request.cookies.get(draftModeCookie)?.value;
+  if (!value) return false;
+  if (development) return true;
+  previewModeId ??= readPreviewModeId(distDir);
+  return previewModeId !== undefined && value === previewModeId;
 }
 
 /**
@@ -137,6 +155,8 @@ function notFoundResponse(request: NextRequest): NextResponse {
  * writes into that page, and into the response's policy. No `'unsafe-inline'` either way. A page the
  * back office published after the build (`isPublishablePage`) gets no nonce: Next.js keeps it once
  * rendered, and the `npm start` server puts the hashes of its own inline scripts in its policy.
+ * A request in draft mode (`isDraftModeRequest`: a content editor's preview) always gets a nonce,
+ * besides the path's hashes: Next.js renders it for that request and keeps nothing of it.
  *
  * A prerendered page whose query selects what it cannot show (`/dealers?country=`:
  * `queryRenderedRoute`) is rewritten to the route that renders it per request, the visitor's URL
@@ -146,14 +166,17 @@ export function proxy(request: NextRequest): NextResponse {
   if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) {
     return adminResponse(request);
   }
-  if (isUnknownPost(request.nextUrl.pathname)) return notFoundResponse(request);
+  const draft = isDraftModeRequest(request);
+  // A previewing editor may open a post that is still only a draft.
+  if (!draft && isUnknownPost(request.nextUrl.pathname)) return notFoundResponse(request);
   const known = currentManifest();
   const rendersQuery = queryRenderedRoute(request.nextUrl.pathname, request.nextUrl.searchParams);
   const pathname = rendersQuery ?? request.nextUrl.pathname;
   const prerendered = known !== undefined && isPrerendered(known, pathname);
   // A page published after the build is kept by Next.js once rendered: a nonce would be baked into it.
+  // In draft mode Next.js renders every page for the one request and keeps none: it gets a nonce.
   const nonce =
-    prerendered || isPublishablePage(pathname) || development
+    development || (!draft && (prerendered || isPublishablePage(pathname)))
       ? undefined
       : Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = buildContentSecurityPolicy({

@@ -6,6 +6,7 @@ import type { BannerEvent, BrochureCard, EventSet, GalleryBody, TitledImage } fr
 import { publishedGeneration } from '@/lib/published-generation';
 import { setPublishedPostSlugs } from '@/lib/published-pages';
 import { cmsPayload } from './payload';
+import { draftReader } from './preview/draft-reader';
 import {
   isBannerShown,
   publishedCompanyCounters,
@@ -24,27 +25,34 @@ import {
 
 /**
  * The living content the public pages show, read from the back office when a page is prerendered
- * and again when a publish regenerates it (issue 45). Published documents only.
+ * and again when a publish regenerates it (issue 45). Published documents only, except for a content
+ * editor previewing in draft mode (`draftReader`): the events, dealers, event banner and posts
+ * accessors then give each document's newest version, drafts included.
  */
 
-/** The event photo sets of /resources/news-and-events, newest first. */
+/** The event photo sets of /resources/news-and-events, newest first (a previewing editor: newest versions). */
 export async function getPublishedEventSets(): Promise<EventSet[]> {
-  return publishedEventSets(await cmsPayload());
+  const payload = await cmsPayload();
+  return publishedEventSets(payload, await draftReader(payload));
 }
 
-/** Every published dealer (the finder on /dealers). */
+/** Every published dealer (the finder on /dealers; a previewing editor: newest versions). */
 export async function getPublishedDealers(): Promise<DealerRecord[]> {
-  return publishedDealers(await cmsPayload());
+  const payload = await cmsPayload();
+  return publishedDealers(payload, await draftReader(payload));
 }
 
 /**
  * The events the home page's pop-up may announce today: the published event banner while today is
- * within its `showFrom`–`showUntil` days; none before, after or while it is unpublished.
+ * within its `showFrom`–`showUntil` days; none before, after or while it is unpublished. A previewing
+ * editor sees the banner's newest version, whatever its days (a draft is previewed before it shows).
  * @param today `YYYY-MM-DD` (UTC); today by default
  */
 export async function getBannerEvents(today: string = new Date().toISOString().slice(0, 10)): Promise<BannerEvent[]> {
-  const banner = await publishedEventBanner(await cmsPayload());
-  return banner && isBannerShown(banner, today) ? [banner.event] : [];
+  const payload = await cmsPayload();
+  const reader = await draftReader(payload);
+  const banner = await publishedEventBanner(payload, reader);
+  return banner && (reader || isBannerShown(banner, today)) ? [banner.event] : [];
 }
 
 /** The counter strip of the company page (the `company-figures` global), in order. */
@@ -67,9 +75,10 @@ export async function getPublishedBrochures(): Promise<BrochureCard[]> {
   return publishedBrochures(await cmsPayload());
 }
 
-/** The published blog posts, in publication order (`blog` number ascending). */
+/** The published blog posts, in publication order (`blog` number ascending; a previewing editor: newest versions). */
 export async function getPublishedPosts(): Promise<Blog[]> {
-  return publishedPosts(await cmsPayload());
+  const payload = await cmsPayload();
+  return publishedPosts(payload, await draftReader(payload));
 }
 
 /**
@@ -79,7 +88,8 @@ export async function getPublishedPosts(): Promise<Blog[]> {
  */
 export async function readPublishedPostSlugs(): Promise<void> {
   try {
-    setPublishedPostSlugs((await getPublishedPosts()).map((post) => post.id));
+    // Published only, whoever's request this runs in: the list decides 404s for every visitor.
+    setPublishedPostSlugs((await publishedPosts(await cmsPayload())).map((post) => post.id));
   } catch (error) {
     console.error('[cms] published posts not read:', error instanceof Error ? error.message : error);
   }

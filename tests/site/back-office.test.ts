@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { parseCsp } from '../../src/lib/security-headers';
 import { testAdmin } from '../../scripts/test-server';
 import { hashSource, inlineScripts, runs } from './inline-scripts';
-import { request } from './site';
+import { request, siteOrigin } from './site';
 import { checkHtml } from './vnu';
 
 /**
@@ -234,6 +234,84 @@ describe('the back office behind npm start', () => {
           interval: 250,
         })
         .toBe(true);
+    }
+  });
+
+  test('a marketing editor previews a draft on its real page in draft mode, never cached; anonymous callers are refused and visitors see nothing of it', async () => {
+    const token = await signIn();
+    const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' };
+    const title = `A draft expo ${Date.now()}`;
+    const slug = `draftexpo${Date.now() % 1_000_000}`;
+    const created = await request('/cms-api/events?draft=true', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        slug,
+        title,
+        location: 'Lusaka, Zambia',
+        year: new Date().getFullYear(),
+        summary: 'Only a draft so far.',
+        photos: [{ picture: { src: '/images/events/zambia2025-1.webp', alt: 'Our stand in Lusaka' } }],
+        _status: 'draft',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id;
+    const previewLink = `/api/preview?collection=events&id=${id}`;
+    // The admin's Preview button is a link on this site: the browser says so (Payload's CSRF check).
+    const fromAdmin = { 'sec-fetch-site': 'same-origin' };
+    try {
+      const anonymous = await request(previewLink, { redirect: 'manual', headers: fromAdmin });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.getSetCookie().join()).not.toContain('__prerender_bypass');
+
+      const session = `payload-token=${token}`;
+      const entered = await request(previewLink, { redirect: 'manual', headers: { ...fromAdmin, cookie: session } });
+      expect(entered.status).toBe(303);
+      expect(entered.headers.get('location')).toBe(`/resources/news-and-events#event-${slug}`);
+      const bypass = entered.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0]!)
+        .find((pair) => pair.startsWith('__prerender_bypass='));
+      expect(bypass).toMatch(/^__prerender_bypass=.+/);
+
+      const preview = await request('/resources/news-and-events', {
+        headers: { ...fromAdmin, cookie: `${session}; ${bypass}` },
+      });
+      expect(preview.status).toBe(200);
+      const html = await preview.text();
+      expect(html).toContain(title);
+      expect(html).toMatch(/Preview of a draft[\s\S]*href="\/api\/preview\/exit"[^>]*>Leave preview/);
+      expect(preview.headers.get('cache-control')).toMatch(/private/);
+      expect(preview.headers.get('cache-control')).toMatch(/no-store/);
+      // Rendered for this request: a nonce in its policy, on every inline script that is not hashed.
+      const csp = parseCsp(preview.headers.get('content-security-policy') ?? '');
+      const nonce = csp['script-src']?.find((source) => source.startsWith("'nonce-"));
+      expect(nonce).toBeDefined();
+      for (const script of inlineScripts(html).filter(runs)) {
+        if (!csp['script-src']!.includes(hashSource(script.text))) expect(`'nonce-${script.nonce}'`).toBe(nonce);
+      }
+
+      // A visitor, at the same moment: the published page from the page cache, without the draft or the bar.
+      const visitor = await request('/resources/news-and-events');
+      const visitorHtml = await visitor.text();
+      expect(visitorHtml).not.toContain(title);
+      expect(visitorHtml).not.toContain('Leave preview');
+      expect(visitor.headers.get('cache-control')).not.toMatch(/private/);
+      // The draft-mode cookie without the editor's session shows the published content only.
+      expect(
+        await (await request('/resources/news-and-events', { headers: { cookie: bypass! } })).text(),
+      ).not.toContain(title);
+
+      const left = await request('/api/preview/exit', {
+        redirect: 'manual',
+        headers: { cookie: `${session}; ${bypass}`, referer: new URL('/resources/news-and-events', siteOrigin()).href },
+      });
+      expect(left.status).toBe(303);
+      expect(left.headers.get('location')).toBe('/resources/news-and-events');
+      expect(left.headers.getSetCookie().join()).toMatch(/__prerender_bypass=;/);
+    } finally {
+      await request(`/cms-api/events/${id}`, { method: 'DELETE', headers: auth });
     }
   });
 });

@@ -5,6 +5,7 @@ import { BackToTop } from '@/components/layout/back-to-top';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { getContactDetails } from '@/cms/content';
+import { PreviewBar } from '@/cms/preview/preview-bar';
 import { SiteHeader } from '@/components/layout/site-header';
 import { PageViewTracker, TagManager } from '@/features/analytics';
 import { getProductMenu } from '@/content/catalogue-routes';
@@ -64,6 +65,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         <span id="top" tabIndex={-1} className="sr-only">
           Top of page
         </span>
+        <PreviewBar />
         {containerId ? <ConsentBanner /> : null}
         <div translate="no" className="notranslate contents">
           <SiteHeader productMenu={productMenu} search={<HeaderSearch />} />

@@ -7,6 +7,7 @@ import { contentEditors, publishedOrEditors } from '../access';
 import { dayPicker, slugField } from '../fields/common';
 import { fromSchema } from '../fields/validate';
 import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
+import { previewLink } from '../preview/target';
 import { draftsWithSchedule } from '../versions';
 
 /**
@@ -23,6 +24,8 @@ export const Dealers: CollectionConfig = {
     defaultColumns: ['company', 'country', 'region', 'city', 'verifiedOn', '_status'],
     group: 'Content',
     description: 'Dealers shown by the dealer finder on /dealers, by country and region.',
+    // The Preview button: the newest version on its page, in draft mode (src/cms/preview/).
+    preview: (doc) => (doc.id === undefined ? null : previewLink({ collection: 'dealers', id: String(doc.id) })),
   },
   access: { read: publishedOrEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: draftsWithSchedule,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { contentEditors, publishedOrEditors } from '../access';
 import { dayPicker, pictureField, slugField } from '../fields/common';
 import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
+import { previewLink } from '../preview/target';
 import { draftsWithSchedule } from '../versions';
 
 /**
@@ -16,6 +17,8 @@ export const Events: CollectionConfig = {
     defaultColumns: ['title', 'location', 'year', 'order', '_status'],
     group: 'Content',
     description: 'Shown on Resources › News and Events as photo carousels, newest first.',
+    // The Preview button: the newest version on its page, in draft mode (src/cms/preview/).
+    preview: (doc) => (doc.id === undefined ? null : previewLink({ collection: 'events', id: String(doc.id) })),
   },
   access: { read: publishedOrEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: draftsWithSchedule,

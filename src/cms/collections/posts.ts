@@ -5,6 +5,7 @@ import { contentEditors, publishedOrEditors } from '../access';
 import { dayPicker, pictureField, slugField } from '../fields/common';
 import { fromSchema } from '../fields/validate';
 import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
+import { previewLink } from '../preview/target';
 import { draftsWithSchedule } from '../versions';
 
 /**
@@ -20,6 +21,8 @@ export const Posts: CollectionConfig = {
     defaultColumns: ['title', 'published', '_status'],
     group: 'Content',
     description: 'Resources › Blogs; the home page shows the newest three.',
+    // The Preview button: the newest version on its page, in draft mode (src/cms/preview/).
+    preview: (doc) => (doc.id === undefined ? null : previewLink({ collection: 'posts', id: String(doc.id) })),
   },
   access: { read: publishedOrEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: draftsWithSchedule,

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload';
 import { contentEditors } from '../access';
 import { logGlobalChange } from '../publish/publish-log';
 import { dayPicker, pictureField } from '../fields/common';
+import { previewLink } from '../preview/target';
 
 /**
  * The home page's pop-up event banner (SPEC 2.3): shown from `showFrom` until `showUntil`, after
@@ -10,7 +11,12 @@ import { dayPicker, pictureField } from '../fields/common';
 export const EventBanner: GlobalConfig = {
   slug: 'event-banner',
   label: 'Event banner',
-  admin: { group: 'Site', description: 'The pop-up on the home page, one second after it opens.' },
+  admin: {
+    group: 'Site',
+    description: 'The pop-up on the home page, one second after it opens.',
+    // The Preview button: the home page with the banner's newest version, in draft mode (src/cms/preview/).
+    preview: () => previewLink({ global: 'event-banner' }),
+  },
   access: { read: () => true, update: contentEditors },
   hooks: { afterChange: [logGlobalChange('event-banner')] },
   versions: { drafts: { schedulePublish: true }, max: 50 },

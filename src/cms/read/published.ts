@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload, Sort, Where } from 'payload';
+import type { CollectionSlug, Payload, Sort, TypedUser, Where } from 'payload';
 import type { SiteContact } from '@/config/site';
 import { countWords, readingMinutes, type Blog } from '@/content/blogs';
 import { checkDealers, type DealerRecord } from '@/content/dealers';
@@ -17,36 +17,55 @@ import { pictureSrc, uploadPath, type PictureValue } from './picture';
 /**
  * The published living content, read from the back office and shaped as the content layer's types
  * (`src/content/schemas/`), so the feature components render it exactly as they render the seed.
- * Only published documents: a draft never reaches a public page.
+ * Only published documents: a draft never reaches a public page. The readers of the pages a preview
+ * opens (events, dealers, the event banner, posts) take an optional `reader`: a content editor in
+ * draft mode (`src/cms/preview/draft-reader.ts`), for whom each document's newest version is read,
+ * draft or published, with Payload's access rules applied as that user.
  */
 
 const published: Where = { _status: { equals: 'published' } };
 
 /**
  * Every published document of a collection (no paging), further narrowed by `where`, in `sort` order;
- * each reader casts them to the fields it reads.
+ * each reader casts them to the fields it reads. With a `reader` (a content editor previewing): the
+ * newest version of every document, drafts included, read as that user (`draft: true`,
+ * `overrideAccess: false`).
  */
 async function findPublished(
   payload: Payload,
   collection: CollectionSlug,
-  options: { depth: number; sort?: Sort; where?: Where },
+  options: { depth: number; sort?: Sort; where?: Where; reader?: TypedUser },
 ): Promise<unknown[]> {
-  const { docs } = await payload.find({
-    collection,
-    where: options.where ? { and: [published, options.where] } : published,
-    sort: options.sort,
-    depth: options.depth,
-    pagination: false,
-  });
+  const { docs } = options.reader
+    ? await payload.find({
+        collection,
+        where: options.where,
+        sort: options.sort,
+        depth: options.depth,
+        pagination: false,
+        draft: true,
+        overrideAccess: false,
+        user: options.reader,
+      })
+    : await payload.find({
+        collection,
+        where: options.where ? { and: [published, options.where] } : published,
+        sort: options.sort,
+        depth: options.depth,
+        pagination: false,
+      });
   return docs;
 }
 
 /** Calendar day `YYYY-MM-DD` of a stored date (Payload keeps ISO date-times in UTC). */
 const day = (value: unknown): string => String(value).slice(0, 10);
 
-/** The event photo sets of /resources/news-and-events, in the order staff gave them (then newest first). */
-export async function publishedEventSets(payload: Payload): Promise<EventSet[]> {
-  const docs = await findPublished(payload, 'events', { sort: ['order', '-year', '-createdAt'], depth: 1 });
+/**
+ * The event photo sets of /resources/news-and-events, in the order staff gave them (then newest first).
+ * @param reader a content editor previewing drafts (newest versions); none: published only
+ */
+export async function publishedEventSets(payload: Payload, reader?: TypedUser): Promise<EventSet[]> {
+  const docs = await findPublished(payload, 'events', { sort: ['order', '-year', '-createdAt'], depth: 1, reader });
   return docs.map((doc) => {
     const event = doc as {
       slug: string;
@@ -70,9 +89,12 @@ export async function publishedEventSets(payload: Payload): Promise<EventSet[]> 
   });
 }
 
-/** Every published dealer, checked as the seed is (country names, lines carried resolved). */
-export async function publishedDealers(payload: Payload): Promise<DealerRecord[]> {
-  const docs = await findPublished(payload, 'dealers', { depth: 0 });
+/**
+ * Every published dealer, checked as the seed is (country names, lines carried resolved).
+ * @param reader a content editor previewing drafts (newest versions); none: published only
+ */
+export async function publishedDealers(payload: Payload, reader?: TypedUser): Promise<DealerRecord[]> {
+  const docs = await findPublished(payload, 'dealers', { depth: 0, reader });
   const raw = docs.map((doc) => {
     const d = doc as Record<string, unknown>;
     const optional = (key: string) =>
@@ -109,9 +131,14 @@ export interface PublishedBanner {
   showUntil?: string;
 }
 
-/** The published event banner (SPEC 2.3), or undefined when there is none. */
-export async function publishedEventBanner(payload: Payload): Promise<PublishedBanner | undefined> {
-  const banner = (await payload.findGlobal({ slug: 'event-banner', depth: 1, draft: false })) as unknown as {
+/**
+ * The published event banner (SPEC 2.3), or undefined when there is none.
+ * @param reader a content editor previewing: the banner's newest version, draft or published
+ */
+export async function publishedEventBanner(payload: Payload, reader?: TypedUser): Promise<PublishedBanner | undefined> {
+  const banner = (await (reader
+    ? payload.findGlobal({ slug: 'event-banner', depth: 1, draft: true, overrideAccess: false, user: reader })
+    : payload.findGlobal({ slug: 'event-banner', depth: 1, draft: false }))) as unknown as {
     _status?: string | null;
     title?: string | null;
     date?: string | null;
@@ -122,7 +149,13 @@ export async function publishedEventBanner(payload: Payload): Promise<PublishedB
     showFrom?: string | null;
     showUntil?: string | null;
   };
-  if (banner._status !== 'published' || !banner.title || !banner.date || !banner.location || !banner.link) {
+  if (
+    (!reader && banner._status !== 'published') ||
+    !banner.title ||
+    !banner.date ||
+    !banner.location ||
+    !banner.link
+  ) {
     return undefined;
   }
   return {
@@ -293,9 +326,10 @@ export async function publishedBrochures(payload: Payload): Promise<BrochureCard
  * The published blog posts (SPEC 2.11), in publication order (`blog` number ascending, as
  * `getBlogs()` gives the seed), shaped as the content layer's posts: word count and reading time
  * derived from the Markdown body as for a post file.
+ * @param reader a content editor previewing drafts (newest versions); none: published only
  */
-export async function publishedPosts(payload: Payload): Promise<Blog[]> {
-  const docs = await findPublished(payload, 'posts', { sort: 'number', depth: 1 });
+export async function publishedPosts(payload: Payload, reader?: TypedUser): Promise<Blog[]> {
+  const docs = await findPublished(payload, 'posts', { sort: 'number', depth: 1, reader });
   return docs.map((doc) => {
     const post = doc as {
       slug: string;
