@@ -87,3 +87,33 @@ describe('.env.example', () => {
     expect(parseEnv(entries)).toEqual(parseEnv({}));
   });
 });
+
+describe('deploy/kavex.env.example (docs/deploy.md)', () => {
+  const lines = fs.readFileSync(path.join(__dirname, '..', '..', 'deploy', 'kavex.env.example'), 'utf8').split('\n');
+  const entries = Object.fromEntries(
+    lines
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+
+  it('names only variables the server reads', () => {
+    expect(Object.keys(entries).filter((name) => !envVariableNames.includes(name))).toEqual([]);
+  });
+
+  it('starts two instances behind nginx on PostgreSQL once the CHANGE values are filled in', () => {
+    const filled = Object.fromEntries(
+      Object.entries(entries).map(([name, value]) => [name, value.replace(/CHANGE-[\w-]+/g, 'x')]),
+    );
+    // The placeholders themselves are refused, so a forgotten one stops the start.
+    expect(() => parseEnv(entries)).toThrow(/PAYLOAD_SECRET/);
+    const env = parseEnv({ ...filled, PAYLOAD_SECRET: 'a'.repeat(64), HEALTH_TOKEN: 'h'.repeat(24) });
+    expect(env).toMatchObject({
+      siteUrl: 'https://www.example.com',
+      dataDir: '/var/lib/kavex',
+      databaseUrl: 'postgres://kavex:x@127.0.0.1:5432/kavex',
+      trustProxyHops: 1,
+      payloadSecret: 'a'.repeat(64),
+    });
+    expect(env.smtpUrl).toMatch(/^smtp:\/\/x:x@mail\.example\.com:587/);
+  });
+});

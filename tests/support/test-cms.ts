@@ -26,7 +26,9 @@ export interface TestCms {
   outbox: string;
   /** Signs in through `POST /cms-api/users/login`; the session token, or the failed response. */
   login(email: string, password: string): Promise<{ token?: string; response: Response }>;
-  /** Closes the connections and removes the database. */
+  /** PostgreSQL: the connection string of its database (the back office in its `cms` schema). */
+  databaseUrl?: string;
+  /** Closes the connections and removes the database (not one given in the options). */
   cleanup(): Promise<void>;
 }
 
@@ -70,16 +72,19 @@ export const testOrigin = 'http://localhost:3000';
 /**
  * Opens a back office of `dialect` on a new database and applies the committed migrations.
  * @param options.signInLimit the per-client sign-in limit (none by default)
+ * @param options.dataDir SQLite: the folder of its `cms.db`, as `DATA_DIR` (kept on cleanup)
+ * @param options.databaseUrl PostgreSQL: an existing database to use (kept on cleanup)
  */
 export async function openTestCms(
   dialect: 'sqlite' | 'postgres',
-  options: { signInLimit?: SignInLimit } = {},
+  options: { signInLimit?: SignInLimit; dataDir?: string; databaseUrl?: string } = {},
 ): Promise<TestCms> {
   const key = `test-cms-${randomUUID()}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
+  const dir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const outbox = path.join(dir, 'outbox');
   let dropDatabase = async () => {};
   let db;
+  let databaseUrl: string | undefined;
   if (dialect === 'sqlite') {
     db = sqliteAdapter({
       client: { url: `file:${path.join(dir, 'cms.db')}` },
@@ -89,24 +94,28 @@ export async function openTestCms(
   } else {
     const base = new URL(process.env.DATABASE_URL!);
     const name = `cms_test_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: base.toString() });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
+    const url = new URL(options.databaseUrl ?? base);
+    if (!options.databaseUrl) {
+      const admin = new pg.Client({ connectionString: base.toString() });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      url.pathname = `/${name}`;
+    }
+    databaseUrl = url.toString();
     db = postgresAdapter({
       pool: { connectionString: url.toString(), max: 4 },
       schemaName: 'cms',
       migrationDir: migrationDirs.postgres,
       push: false,
     });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: base.toString() });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    if (!options.databaseUrl)
+      dropDatabase = async () => {
+        const client = new pg.Client({ connectionString: base.toString() });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      };
   }
   const config: Promise<SanitizedConfig> = buildCmsConfig({
     db,
@@ -142,6 +151,7 @@ export async function openTestCms(
     payload,
     rest,
     outbox,
+    databaseUrl,
     async login(email, password) {
       const response = await rest('/users/login', { method: 'POST', body: JSON.stringify({ email, password }) });
       const body = response.ok ? ((await response.clone().json()) as { token?: string }) : {};
@@ -154,7 +164,8 @@ export async function openTestCms(
       const pool = (payload.db as unknown as { pool?: { on(event: 'error', listener: () => void): void } }).pool;
       pool?.on('error', () => {});
       await dropDatabase();
-      fs.rmSync(dir, { recursive: true, force: true });
+      // A data folder the caller gave stays: it is the caller's.
+      if (!options.dataDir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
