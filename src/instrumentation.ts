@@ -14,4 +14,13 @@ export async function register(): Promise<void> {
   const { startPublishing } = await import('@/cms/publish/runtime');
   const { markPublishedChanged } = await import('@/lib/published-generation');
   await startPublishing(markPublishedChanged);
+  // Accepted enquiries are copied into the back office's inbox and routed to their dealer (issue 46).
+  const { getEnquiryRuntime, startInboxSync } = await import('@/features/enquiries/index.server');
+  const { cmsPayload } = await import('@/cms/payload');
+  const { siteUrl } = await import('@/lib/site-url');
+  startInboxSync({
+    payload: cmsPayload,
+    source: async () => (await getEnquiryRuntime()).repository,
+    siteUrl,
+  });
 }

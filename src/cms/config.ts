@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { buildConfig, type DatabaseAdapterObj } from 'payload';
 import type { SignInLimit } from './sign-in-limit';
+import type { LeadSource } from '@/features/enquiries/back-office';
 import sharp from 'sharp';
 import { siteConfig } from '@/config/site';
 import { Brochures } from './collections/brochures';
 import { Dealers } from './collections/dealers';
+import { Enquiries } from './collections/enquiries';
 import { Events } from './collections/events';
 import { Gallery } from './collections/gallery';
 import { Media } from './collections/media';
@@ -23,19 +25,22 @@ export const cmsRoutes = { admin: '/admin', api: '/cms-api' } as const;
  * the living content staff edit every week. The catalogue and engineering data stay in `content/` as
  * typed, validated files. `payload.config.ts` builds the running site's from the environment; tests
  * build one on a database of their own.
- * @param settings the database adapter, the session-signing secret, the site's public origin and the
- *   per-client sign-in limit (none: sign-ins are limited by the account lock alone)
+ * @param settings the database adapter, the session-signing secret, the site's public origin, the
+ *   per-client sign-in limit (none: sign-ins are limited by the account lock alone) and the enquiry
+ *   store the inbox reads delivery states from and re-drives e-mails in (none: no delivery state)
  */
 export function buildCmsConfig({
   db,
   secret,
   serverURL,
   signInLimit,
+  leadSource,
 }: {
   db: DatabaseAdapterObj;
   secret: string;
   serverURL: string;
   signInLimit?: SignInLimit;
+  leadSource?: () => Promise<LeadSource>;
 }) {
   return buildConfig({
     secret,
@@ -48,8 +53,8 @@ export function buildCmsConfig({
     csrf: [serverURL],
     cors: [serverURL],
     telemetry: false,
-    custom: { signInLimit },
-    collections: [Events, Posts, Gallery, Brochures, Dealers, Media, Users, PublishLog],
+    custom: { signInLimit, leadSource },
+    collections: [Enquiries, Events, Posts, Gallery, Brochures, Dealers, Media, Users, PublishLog],
     globals: [EventBanner, CompanyFigures, Contact],
     admin: {
       user: Users.slug,
@@ -57,7 +62,12 @@ export function buildCmsConfig({
         titleSuffix: ` · ${siteConfig.name} back office`,
         robots: 'noindex, nofollow',
       },
-      components: { beforeDashboard: ['/src/cms/components/engineering-data-note#EngineeringDataNote'] },
+      components: {
+        beforeDashboard: [
+          '/src/cms/components/waiting-enquiries#WaitingEnquiries',
+          '/src/cms/components/engineering-data-note#EngineeringDataNote',
+        ],
+      },
       importMap: { baseDir: path.resolve(process.cwd()) },
       dateFormat: 'd MMM yyyy',
       // Payload's default avatar is the staff member's Gravatar: a third-party call with a hash of their e-mail.

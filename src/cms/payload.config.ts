@@ -20,4 +20,9 @@ export default buildCmsConfig({
       return appSignInLimiter();
     },
   },
+  // The enquiry store of this process (decision 0034), opened on the inbox's first read.
+  leadSource: async () => {
+    const { getEnquiryRuntime } = await import('@/features/enquiries/index.server');
+    return (await getEnquiryRuntime()).repository;
+  },
 });

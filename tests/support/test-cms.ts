@@ -8,6 +8,7 @@ import pg from 'pg';
 import { getPayload, handleEndpoints, type Payload, type SanitizedConfig } from 'payload';
 import { buildCmsConfig } from '../../src/cms/config';
 import type { SignInLimit } from '../../src/cms/sign-in-limit';
+import type { LeadSource } from '../../src/features/enquiries/back-office';
 import { cmsMigrations, migrationDirs } from '../../src/cms/database';
 
 /**
@@ -67,10 +68,11 @@ export const testOrigin = 'http://localhost:3000';
 /**
  * Opens a back office of `dialect` on a new database and applies the committed migrations.
  * @param options.signInLimit the per-client sign-in limit (none by default)
+ * @param options.leadSource the enquiry store the inbox reads (none by default)
  */
 export async function openTestCms(
   dialect: 'sqlite' | 'postgres',
-  options: { signInLimit?: SignInLimit } = {},
+  options: { signInLimit?: SignInLimit; leadSource?: LeadSource } = {},
 ): Promise<TestCms> {
   const key = `test-cms-${randomUUID()}`;
   let dropDatabase = async () => {};
@@ -110,6 +112,7 @@ export async function openTestCms(
     secret: `test-secret-${key}`,
     serverURL: testOrigin,
     signInLimit: options.signInLimit,
+    leadSource: options.leadSource ? async () => options.leadSource! : undefined,
   });
   const payload = await getPayload({ config, key });
   await payload.db.migrate({ migrations: cmsMigrations[dialect] });

@@ -56,6 +56,16 @@ export type EnquiryWithDelivery = EnquiryRecord & {
   sent_at: string | null;
 };
 
+/** The e-mail state of one enquiry as the back office shows it. */
+export interface EnquiryDelivery {
+  status: OutboxStatus;
+  /** Delivery attempts started so far. */
+  attempts: number;
+  lastError: string | null;
+  /** When the mail server accepted it (ISO-8601), or null. */
+  sentAt: string | null;
+}
+
 /** Counts of outbox rows by state and the age of the oldest undelivered one. */
 export interface OutboxStats {
   pending: number;
@@ -259,6 +269,38 @@ export class EnquiryRepository {
     if (!options.includeSpam) query = query.where('enquiries.status', '=', 'received');
     if (options.limit !== undefined) query = query.limit(options.limit);
     return query.execute();
+  }
+
+  /**
+   * Real (not spam) enquiries committed at or after `sinceIso` (every one when null), oldest first: what
+   * the back office's inbox copies in (issue 46, decision 0034). The caller looks back far enough to
+   * catch a transaction that committed after a younger one.
+   */
+  async listReceivedSince(sinceIso: string | null): Promise<EnquiryRecord[]> {
+    let query = this.db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('status', '=', 'received')
+      .orderBy('created_at')
+      .orderBy('id');
+    if (sinceIso) query = query.where('created_at', '>=', sinceIso);
+    return query.execute();
+  }
+
+  /** The outbox state of each of these enquiries (absent: no outbox row, i.e. spam). */
+  async deliveries(enquiryIds: readonly string[]): Promise<Map<string, EnquiryDelivery>> {
+    if (enquiryIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('outbox')
+      .select(['enquiry_id', 'status', 'attempts', 'last_error', 'sent_at'])
+      .where('enquiry_id', 'in', enquiryIds)
+      .execute();
+    return new Map(
+      rows.map((r) => [
+        r.enquiry_id,
+        { status: r.status, attempts: r.attempts, lastError: r.last_error, sentAt: r.sent_at },
+      ]),
+    );
   }
 
   /** Outbox counts for the health check and the CLI. */

@@ -1,6 +1,84 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`enquiries_notes\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text NOT NULL,
+  	\`author_id\` integer,
+  	\`at\` text NOT NULL,
+  	FOREIGN KEY (\`author_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`enquiries\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `);
+  await db.run(sql`CREATE INDEX \`enquiries_notes_order_idx\` ON \`enquiries_notes\` (\`_order\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_notes_parent_id_idx\` ON \`enquiries_notes\` (\`_parent_id\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_notes_author_idx\` ON \`enquiries_notes\` (\`author_id\`);`);
+  await db.run(sql`CREATE TABLE \`enquiries_history\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`at\` text NOT NULL,
+  	\`by_id\` integer,
+  	\`change\` text NOT NULL,
+  	FOREIGN KEY (\`by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`enquiries\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `);
+  await db.run(sql`CREATE INDEX \`enquiries_history_order_idx\` ON \`enquiries_history\` (\`_order\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_history_parent_id_idx\` ON \`enquiries_history\` (\`_parent_id\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_history_by_idx\` ON \`enquiries_history\` (\`by_id\`);`);
+  await db.run(sql`CREATE TABLE \`enquiries\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`next_action\` text,
+  	\`received_at\` text NOT NULL,
+  	\`kind\` text NOT NULL,
+  	\`name\` text,
+  	\`company\` text,
+  	\`email\` text,
+  	\`phone\` text,
+  	\`city\` text,
+  	\`postcode\` text,
+  	\`country\` text,
+  	\`product\` text,
+  	\`model\` text,
+  	\`sized_set\` text,
+  	\`message\` text,
+  	\`page\` text,
+  	\`enquiry_id\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `);
+  await db.run(sql`CREATE INDEX \`enquiries_status_idx\` ON \`enquiries\` (\`status\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_next_action_idx\` ON \`enquiries\` (\`next_action\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_received_at_idx\` ON \`enquiries\` (\`received_at\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_kind_idx\` ON \`enquiries\` (\`kind\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_country_idx\` ON \`enquiries\` (\`country\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_product_idx\` ON \`enquiries\` (\`product\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_model_idx\` ON \`enquiries\` (\`model\`);`);
+  await db.run(sql`CREATE UNIQUE INDEX \`enquiries_enquiry_id_idx\` ON \`enquiries\` (\`enquiry_id\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_updated_at_idx\` ON \`enquiries\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_created_at_idx\` ON \`enquiries\` (\`created_at\`);`);
+  await db.run(sql`CREATE TABLE \`enquiries_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`users_id\` integer,
+  	\`dealers_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`enquiries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`dealers_id\`) REFERENCES \`dealers\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `);
+  await db.run(sql`CREATE INDEX \`enquiries_rels_order_idx\` ON \`enquiries_rels\` (\`order\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_rels_parent_idx\` ON \`enquiries_rels\` (\`parent_id\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_rels_path_idx\` ON \`enquiries_rels\` (\`path\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_rels_users_id_idx\` ON \`enquiries_rels\` (\`users_id\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_rels_dealers_id_idx\` ON \`enquiries_rels\` (\`dealers_id\`);`);
   await db.run(sql`CREATE TABLE \`events_photos\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -594,6 +672,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
   	\`role\` text DEFAULT 'marketing' NOT NULL,
+  	\`dealer_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`email\` text NOT NULL,
@@ -603,9 +682,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`hash\` text,
   	\`reset_password_requested_at\` text,
   	\`login_attempts\` numeric DEFAULT 0,
-  	\`lock_until\` text
+  	\`lock_until\` text,
+  	FOREIGN KEY (\`dealer_id\`) REFERENCES \`dealers\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `);
+  await db.run(sql`CREATE INDEX \`users_dealer_idx\` ON \`users\` (\`dealer_id\`);`);
   await db.run(sql`CREATE INDEX \`users_updated_at_idx\` ON \`users\` (\`updated_at\`);`);
   await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`);
   await db.run(sql`CREATE UNIQUE INDEX \`users_email_idx\` ON \`users\` (\`email\`);`);
@@ -688,6 +769,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order\` integer,
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
+  	\`enquiries_id\` integer,
   	\`events_id\` integer,
   	\`posts_id\` integer,
   	\`gallery_id\` integer,
@@ -697,6 +779,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`users_id\` integer,
   	\`publish_log_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`enquiries_id\`) REFERENCES \`enquiries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`events_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`gallery_id\`) REFERENCES \`gallery\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -715,6 +798,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   await db.run(
     sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_enquiries_id_idx\` ON \`payload_locked_documents_rels\` (\`enquiries_id\`);`,
   );
   await db.run(
     sql`CREATE INDEX \`payload_locked_documents_rels_events_id_idx\` ON \`payload_locked_documents_rels\` (\`events_id\`);`,
@@ -961,6 +1047,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`enquiries_notes\`;`);
+  await db.run(sql`DROP TABLE \`enquiries_history\`;`);
+  await db.run(sql`DROP TABLE \`enquiries\`;`);
+  await db.run(sql`DROP TABLE \`enquiries_rels\`;`);
   await db.run(sql`DROP TABLE \`events_photos\`;`);
   await db.run(sql`DROP TABLE \`events\`;`);
   await db.run(sql`DROP TABLE \`_events_v_version_photos\`;`);

@@ -4,7 +4,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // The back office's tables live in their own schema beside the enquiry tables (decision 0033).
   await db.execute(sql`CREATE SCHEMA IF NOT EXISTS "cms"`);
   await db.execute(sql`
-   CREATE TYPE "cms"."enum_events_status" AS ENUM('draft', 'published');
+   CREATE TYPE "cms"."enum_enquiries_status" AS ENUM('new', 'contacted', 'quoted', 'won', 'lost', 'spam');
+  CREATE TYPE "cms"."enum_enquiries_kind" AS ENUM('quote', 'distributor');
+  CREATE TYPE "cms"."enum_events_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__events_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum_posts_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__posts_v_version_status" AS ENUM('draft', 'published');
@@ -30,6 +32,56 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "cms"."enum_event_banner_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__event_banner_v_version_status" AS ENUM('draft', 'published');
+  CREATE TABLE "cms"."enquiries_notes" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar NOT NULL,
+  	"author_id" integer,
+  	"at" timestamp(3) with time zone NOT NULL
+  );
+  
+  CREATE TABLE "cms"."enquiries_history" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"at" timestamp(3) with time zone NOT NULL,
+  	"by_id" integer,
+  	"change" varchar NOT NULL
+  );
+  
+  CREATE TABLE "cms"."enquiries" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"status" "cms"."enum_enquiries_status" DEFAULT 'new' NOT NULL,
+  	"next_action" timestamp(3) with time zone,
+  	"received_at" timestamp(3) with time zone NOT NULL,
+  	"kind" "cms"."enum_enquiries_kind" NOT NULL,
+  	"name" varchar,
+  	"company" varchar,
+  	"email" varchar,
+  	"phone" varchar,
+  	"city" varchar,
+  	"postcode" varchar,
+  	"country" varchar,
+  	"product" varchar,
+  	"model" varchar,
+  	"sized_set" varchar,
+  	"message" varchar,
+  	"page" varchar,
+  	"enquiry_id" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "cms"."enquiries_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"users_id" integer,
+  	"dealers_id" integer
+  );
+  
   CREATE TABLE "cms"."events_photos" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -414,6 +466,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
   	"role" "cms"."enum_users_role" DEFAULT 'marketing' NOT NULL,
+  	"dealer_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"email" varchar NOT NULL,
@@ -481,6 +534,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"order" integer,
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
+  	"enquiries_id" integer,
   	"events_id" integer,
   	"posts_id" integer,
   	"gallery_id" integer,
@@ -643,6 +697,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "cms"."enquiries_notes" ADD CONSTRAINT "enquiries_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "cms"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "cms"."enquiries_notes" ADD CONSTRAINT "enquiries_notes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."enquiries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."enquiries_history" ADD CONSTRAINT "enquiries_history_by_id_users_id_fk" FOREIGN KEY ("by_id") REFERENCES "cms"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "cms"."enquiries_history" ADD CONSTRAINT "enquiries_history_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."enquiries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."enquiries_rels" ADD CONSTRAINT "enquiries_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."enquiries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."enquiries_rels" ADD CONSTRAINT "enquiries_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "cms"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."enquiries_rels" ADD CONSTRAINT "enquiries_rels_dealers_fk" FOREIGN KEY ("dealers_id") REFERENCES "cms"."dealers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."events_photos" ADD CONSTRAINT "events_photos_picture_image_id_media_id_fk" FOREIGN KEY ("picture_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."events_photos" ADD CONSTRAINT "events_photos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_events_v_version_photos" ADD CONSTRAINT "_events_v_version_photos_picture_image_id_media_id_fk" FOREIGN KEY ("picture_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -671,8 +732,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."_dealers_v" ADD CONSTRAINT "_dealers_v_parent_id_dealers_id_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."dealers"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."_dealers_v_texts" ADD CONSTRAINT "_dealers_v_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."_dealers_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."users" ADD CONSTRAINT "users_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "cms"."dealers"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_enquiries_fk" FOREIGN KEY ("enquiries_id") REFERENCES "cms"."enquiries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_events_fk" FOREIGN KEY ("events_id") REFERENCES "cms"."events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "cms"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_gallery_fk" FOREIGN KEY ("gallery_id") REFERENCES "cms"."gallery"("id") ON DELETE cascade ON UPDATE no action;
@@ -691,6 +754,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."contact_social" ADD CONSTRAINT "contact_social_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."contact"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_contact_v_version_address" ADD CONSTRAINT "_contact_v_version_address_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_contact_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_contact_v_version_social" ADD CONSTRAINT "_contact_v_version_social_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_contact_v"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "enquiries_notes_order_idx" ON "cms"."enquiries_notes" USING btree ("_order");
+  CREATE INDEX "enquiries_notes_parent_id_idx" ON "cms"."enquiries_notes" USING btree ("_parent_id");
+  CREATE INDEX "enquiries_notes_author_idx" ON "cms"."enquiries_notes" USING btree ("author_id");
+  CREATE INDEX "enquiries_history_order_idx" ON "cms"."enquiries_history" USING btree ("_order");
+  CREATE INDEX "enquiries_history_parent_id_idx" ON "cms"."enquiries_history" USING btree ("_parent_id");
+  CREATE INDEX "enquiries_history_by_idx" ON "cms"."enquiries_history" USING btree ("by_id");
+  CREATE INDEX "enquiries_status_idx" ON "cms"."enquiries" USING btree ("status");
+  CREATE INDEX "enquiries_next_action_idx" ON "cms"."enquiries" USING btree ("next_action");
+  CREATE INDEX "enquiries_received_at_idx" ON "cms"."enquiries" USING btree ("received_at");
+  CREATE INDEX "enquiries_kind_idx" ON "cms"."enquiries" USING btree ("kind");
+  CREATE INDEX "enquiries_country_idx" ON "cms"."enquiries" USING btree ("country");
+  CREATE INDEX "enquiries_product_idx" ON "cms"."enquiries" USING btree ("product");
+  CREATE INDEX "enquiries_model_idx" ON "cms"."enquiries" USING btree ("model");
+  CREATE UNIQUE INDEX "enquiries_enquiry_id_idx" ON "cms"."enquiries" USING btree ("enquiry_id");
+  CREATE INDEX "enquiries_updated_at_idx" ON "cms"."enquiries" USING btree ("updated_at");
+  CREATE INDEX "enquiries_created_at_idx" ON "cms"."enquiries" USING btree ("created_at");
+  CREATE INDEX "enquiries_rels_order_idx" ON "cms"."enquiries_rels" USING btree ("order");
+  CREATE INDEX "enquiries_rels_parent_idx" ON "cms"."enquiries_rels" USING btree ("parent_id");
+  CREATE INDEX "enquiries_rels_path_idx" ON "cms"."enquiries_rels" USING btree ("path");
+  CREATE INDEX "enquiries_rels_users_id_idx" ON "cms"."enquiries_rels" USING btree ("users_id");
+  CREATE INDEX "enquiries_rels_dealers_id_idx" ON "cms"."enquiries_rels" USING btree ("dealers_id");
   CREATE INDEX "events_photos_order_idx" ON "cms"."events_photos" USING btree ("_order");
   CREATE INDEX "events_photos_parent_id_idx" ON "cms"."events_photos" USING btree ("_parent_id");
   CREATE INDEX "events_photos_picture_picture_image_idx" ON "cms"."events_photos" USING btree ("picture_image_id");
@@ -802,6 +886,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "media_sizes_webp_1920_sizes_webp_1920_filename_idx" ON "cms"."media" USING btree ("sizes_webp_1920_filename");
   CREATE INDEX "users_sessions_order_idx" ON "cms"."users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "cms"."users_sessions" USING btree ("_parent_id");
+  CREATE INDEX "users_dealer_idx" ON "cms"."users" USING btree ("dealer_id");
   CREATE INDEX "users_updated_at_idx" ON "cms"."users" USING btree ("updated_at");
   CREATE INDEX "users_created_at_idx" ON "cms"."users" USING btree ("created_at");
   CREATE UNIQUE INDEX "users_email_idx" ON "cms"."users" USING btree ("email");
@@ -825,6 +910,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_order_idx" ON "cms"."payload_locked_documents_rels" USING btree ("order");
   CREATE INDEX "payload_locked_documents_rels_parent_idx" ON "cms"."payload_locked_documents_rels" USING btree ("parent_id");
   CREATE INDEX "payload_locked_documents_rels_path_idx" ON "cms"."payload_locked_documents_rels" USING btree ("path");
+  CREATE INDEX "payload_locked_documents_rels_enquiries_id_idx" ON "cms"."payload_locked_documents_rels" USING btree ("enquiries_id");
   CREATE INDEX "payload_locked_documents_rels_events_id_idx" ON "cms"."payload_locked_documents_rels" USING btree ("events_id");
   CREATE INDEX "payload_locked_documents_rels_posts_id_idx" ON "cms"."payload_locked_documents_rels" USING btree ("posts_id");
   CREATE INDEX "payload_locked_documents_rels_gallery_id_idx" ON "cms"."payload_locked_documents_rels" USING btree ("gallery_id");
@@ -869,7 +955,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP TABLE "cms"."events_photos" CASCADE;
+   DROP TABLE "cms"."enquiries_notes" CASCADE;
+  DROP TABLE "cms"."enquiries_history" CASCADE;
+  DROP TABLE "cms"."enquiries" CASCADE;
+  DROP TABLE "cms"."enquiries_rels" CASCADE;
+  DROP TABLE "cms"."events_photos" CASCADE;
   DROP TABLE "cms"."events" CASCADE;
   DROP TABLE "cms"."_events_v_version_photos" CASCADE;
   DROP TABLE "cms"."_events_v" CASCADE;
@@ -911,6 +1001,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_contact_v_version_address" CASCADE;
   DROP TABLE "cms"."_contact_v_version_social" CASCADE;
   DROP TABLE "cms"."_contact_v" CASCADE;
+  DROP TYPE "cms"."enum_enquiries_status";
+  DROP TYPE "cms"."enum_enquiries_kind";
   DROP TYPE "cms"."enum_events_status";
   DROP TYPE "cms"."enum__events_v_version_status";
   DROP TYPE "cms"."enum_posts_status";

@@ -1,0 +1,328 @@
+import type {
+  CollectionAfterReadHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  Field,
+  PayloadRequest,
+} from 'payload';
+import { Forbidden, NotFound, UnauthorizedError } from 'payload';
+import {
+  deliveryLabel,
+  describeChanges,
+  fieldLabels,
+  leadStatuses,
+  toCsv,
+  type LeadSource,
+  type LeadState,
+} from '@/features/enquiries/back-office';
+import { enquiryWorkers, nobodyField, salesDesk, salesDeskField, type StaffAccessArgs } from '../access';
+
+/**
+ * The enquiry inbox (issue 46, decision 0034). Each document is the back office's copy of an enquiry
+ * the site accepted (the enquiry and outbox tables stay the source of truth and are copied in by
+ * `src/features/enquiries/inbox/sync.ts`), with what the sales team adds: `status`, `assignedTo`,
+ * `notes` (append-only, each with author and time), `nextAction`, and a `history` of every change
+ * with who and when. The e-mail's delivery state is read from the outbox on every read.
+ */
+
+/** The enquiry store, given to the config by the running site (`custom.leadSource`); none in some tests. */
+export async function leadSourceOf(req: PayloadRequest): Promise<LeadSource | null> {
+  const open = (req.payload.config.custom as { leadSource?: () => Promise<LeadSource> }).leadSource;
+  return open ? open() : null;
+}
+
+/** What a caller passes in `context` to add a history line for an action that changes no field. */
+export interface HistoryContext {
+  historyLine?: string;
+}
+
+type HistoryItem = { at: string; by: number | string | null; change: string };
+type NoteItem = { at: string; author: number | string | null; text: string };
+
+const idOf = (value: unknown): number | string | null =>
+  value && typeof value === 'object'
+    ? ((value as { id?: number | string }).id ?? null)
+    : ((value as number | string | null) ?? null);
+
+/** Anonymous callers get 401 (not signed in), as for any staff-only part of the API. */
+const signInFirst: CollectionBeforeOperationHook = ({ req, args }) => {
+  if (req.payloadAPI !== 'local' && !req.user) throw new UnauthorizedError(req.t);
+  return args;
+};
+
+/**
+ * Keeps notes and history append-only: a new note (`addNote`) is added with its author and time, and
+ * each change of status, assignee or next action becomes a history line with the user and time.
+ * Neither array can be set through the API (field access), only extended here.
+ */
+const recordChanges: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req, context }) => {
+  if (operation !== 'update') return data;
+  const at = new Date().toISOString();
+  const by = idOf(req.user);
+  const before = (originalDoc ?? {}) as LeadState & { notes?: NoteItem[]; history?: HistoryItem[] };
+  const notes = [...(before.notes ?? [])].map((n) => ({ ...n, author: idOf(n.author) }));
+  const history = [...(before.history ?? [])].map((h) => ({ ...h, by: idOf(h.by) }));
+  const lines = describeChanges(before, data as LeadState);
+  const note = typeof data.addNote === 'string' ? data.addNote.trim() : '';
+  if (note) {
+    notes.push({ at, author: by, text: note.slice(0, 5000) });
+    lines.push('note added');
+  }
+  const extra = (context as HistoryContext).historyLine;
+  if (extra) lines.push(extra);
+  for (const change of lines) history.push({ at, by, change });
+  delete data.addNote;
+  return { ...data, notes, history };
+};
+
+/** Fills the delivery state of the enquiry's e-mail from the outbox (virtual fields). */
+const readDelivery: CollectionAfterReadHook = async ({ doc, req }) => {
+  const source = await leadSourceOf(req);
+  if (!source || typeof doc.enquiryId !== 'string') return doc;
+  const delivery = (await source.deliveries([doc.enquiryId])).get(doc.enquiryId);
+  return {
+    ...doc,
+    delivery: deliveryLabel(delivery),
+    deliveryAttempts: delivery?.attempts ?? 0,
+    deliveryError: delivery?.lastError ?? '',
+  };
+};
+
+/** A field of the enquiry as the visitor sent it: shown, never changed in the back office. */
+function sent(name: string, type: 'text' | 'textarea' | 'email' = 'text', extra: Partial<Field> = {}): Field {
+  return {
+    name,
+    label: (fieldLabels as Record<string, string>)[name],
+    type,
+    access: { create: nobodyField, update: nobodyField },
+    admin: { readOnly: true },
+    ...extra,
+  } as Field;
+}
+
+/** The delivery state, read from the outbox: not stored here. */
+function outboxField(name: string, label: string, type: 'text' | 'number' = 'text'): Field {
+  return { name, label, type, virtual: true, admin: { readOnly: true, position: 'sidebar' } } as Field;
+}
+
+/** Columns of the CSV export of the filtered list. */
+const exportColumns: { header: string; value: (doc: Record<string, unknown>) => string | number | null }[] = [
+  ...[
+    'enquiryId',
+    'receivedAt',
+    'kind',
+    'status',
+    'name',
+    'email',
+    'phone',
+    'company',
+    'city',
+    'postcode',
+    'country',
+    'product',
+    'model',
+    'sizedSet',
+    'message',
+  ].map((key) => ({ header: key, value: (doc: Record<string, unknown>) => (doc[key] ?? null) as string | null })),
+  {
+    header: 'assignedTo',
+    value: (doc) => {
+      const a = doc.assignedTo as { relationTo: string; value: unknown } | null;
+      return a?.value ? `${a.relationTo}:${String(idOf(a.value))}` : '';
+    },
+  },
+  { header: 'nextAction', value: (doc) => (doc.nextAction as string | null) ?? '' },
+  { header: 'delivery', value: (doc) => (doc.delivery as string | undefined) ?? '' },
+];
+
+function requireSalesDesk(req: PayloadRequest): void {
+  if (!req.user) throw new UnauthorizedError(req.t);
+  if (!salesDesk({ req } as StaffAccessArgs)) throw new Forbidden(req.t);
+}
+
+export const Enquiries: CollectionConfig = {
+  slug: 'enquiries',
+  labels: { singular: 'Enquiry', plural: 'Enquiries' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['receivedAt', 'kind', 'name', 'company', 'country', 'product', 'status', 'assignedTo', 'delivery'],
+    group: 'Sales',
+    listSearchableFields: ['name', 'email', 'company'],
+    description: 'Every enquiry the website accepted, newest first. Filter, then export the list as CSV.',
+    components: { beforeListTable: ['/src/cms/components/enquiry-export-link#EnquiryExportLink'] },
+  },
+  defaultSort: '-receivedAt',
+  access: {
+    read: enquiryWorkers,
+    update: enquiryWorkers,
+    // Enquiries arrive through the website's forms only; an administrator may erase one.
+    create: () => false,
+    delete: ({ req }) => (req.user as { role?: string } | null)?.role === 'admin',
+  },
+  hooks: { beforeOperation: [signInFirst], beforeChange: [recordChanges], afterRead: [readDelivery] },
+  endpoints: [
+    {
+      // The filtered list as CSV: the same `where` the admin's list sends (every cell quoted, formula
+      // starts neutralised, `src/features/enquiries/csv.ts`).
+      path: '/export.csv',
+      method: 'get',
+      handler: async (req) => {
+        requireSalesDesk(req);
+        const query = (req.query ?? {}) as { where?: Record<string, unknown> };
+        const found = await req.payload.find({
+          collection: 'enquiries',
+          where: (query.where ?? {}) as never,
+          sort: '-receivedAt',
+          pagination: false,
+          depth: 0,
+          overrideAccess: false,
+          user: req.user,
+          req,
+        });
+        const csv = toCsv(exportColumns, found.docs as unknown as Record<string, unknown>[]);
+        return new Response(csv, {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="enquiries.csv"',
+            'Cache-Control': 'no-store',
+          },
+        });
+      },
+    },
+    {
+      // Re-drive a dead-lettered e-mail of this enquiry (what `npm run enquiries -- retry ID` does).
+      path: '/:id/redrive',
+      method: 'post',
+      handler: async (req) => {
+        requireSalesDesk(req);
+        const id = String(req.routeParams?.id ?? '');
+        const doc = await req.payload
+          .findByID({ collection: 'enquiries', id, depth: 0, overrideAccess: false, user: req.user, req })
+          .catch(() => null);
+        if (!doc) throw new NotFound(req.t);
+        const source = await leadSourceOf(req);
+        if (!source) return Response.json({ message: 'The enquiry store is not available.' }, { status: 503 });
+        const moved = await source.retryDead([String(doc.enquiryId)]);
+        if (moved > 0) {
+          await req.payload.update({
+            collection: 'enquiries',
+            id,
+            data: {},
+            user: req.user,
+            req,
+            context: { historyLine: 'dead-lettered e-mail re-driven' } satisfies HistoryContext,
+          });
+        }
+        return Response.json({ redriven: moved });
+      },
+    },
+  ],
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'new',
+          index: true,
+          options: leadStatuses.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
+        },
+        {
+          name: 'assignedTo',
+          type: 'relationship',
+          relationTo: ['users', 'dealers'],
+          index: true,
+          access: { create: salesDeskField, update: salesDeskField },
+          admin: { description: 'A sales colleague or the dealer of the territory.' },
+        },
+        {
+          name: 'nextAction',
+          label: 'Next action on',
+          type: 'date',
+          index: true,
+          access: { create: salesDeskField, update: salesDeskField },
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+        },
+      ],
+    },
+    {
+      name: 'addNote',
+      label: 'Add a note',
+      type: 'textarea',
+      virtual: true,
+      maxLength: 5000,
+      admin: { description: 'Saved with your name and the time; notes cannot be changed afterwards.' },
+    },
+    {
+      name: 'notes',
+      type: 'array',
+      access: { create: nobodyField, update: nobodyField },
+      admin: { readOnly: true, initCollapsed: false },
+      fields: [
+        { name: 'text', type: 'textarea', required: true },
+        { name: 'author', type: 'relationship', relationTo: 'users' },
+        { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    {
+      name: 'receivedAt',
+      label: 'Received',
+      type: 'date',
+      required: true,
+      index: true,
+      access: { create: nobodyField, update: nobodyField },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { value: 'quote', label: 'Quote' },
+        { value: 'distributor', label: 'Distributor' },
+      ],
+      access: { create: nobodyField, update: nobodyField },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    outboxField('delivery', 'E-mail to sales'),
+    outboxField('deliveryAttempts', 'Delivery attempts', 'number'),
+    outboxField('deliveryError', 'Last delivery error'),
+    sent('name'),
+    sent('company'),
+    sent('email', 'email'),
+    sent('phone'),
+    sent('city'),
+    sent('postcode'),
+    sent('country', 'text', { index: true } as Partial<Field>),
+    sent('product', 'text', { index: true } as Partial<Field>),
+    sent('model', 'text', { label: 'Pump model', index: true } as Partial<Field>),
+    sent('sizedSet', 'textarea', { label: 'Selection or sized set' } as Partial<Field>),
+    sent('message', 'textarea'),
+    sent('page', 'text', { label: 'Sent from page' } as Partial<Field>),
+    {
+      name: 'enquiryId',
+      label: 'Enquiry id',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      access: { create: nobodyField, update: nobodyField },
+      admin: { readOnly: true, position: 'sidebar', description: 'The id in the enquiry store and the e-mail.' },
+    },
+    {
+      name: 'history',
+      type: 'array',
+      access: { create: nobodyField, update: nobodyField },
+      admin: { readOnly: true, description: 'Every change, with who made it and when.' },
+      fields: [
+        { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'by', type: 'relationship', relationTo: 'users', admin: { description: 'Empty: the website.' } },
+        { name: 'change', type: 'text', required: true },
+      ],
+    },
+  ],
+};

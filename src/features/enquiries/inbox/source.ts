@@ -1,0 +1,37 @@
+import type { EnquiryRecord } from '../email';
+import type { EnquiryDelivery } from '../repository.server';
+
+/**
+ * What the back office's inbox needs of the enquiry store (decision 0034): the enquiry and outbox
+ * tables stay the source of truth; `EnquiryRepository` implements this.
+ */
+export interface LeadSource {
+  /** Real enquiries committed at or after the instant (all when null), oldest first. */
+  listReceivedSince(sinceIso: string | null): Promise<EnquiryRecord[]>;
+  /** Outbox state by enquiry id. */
+  deliveries(enquiryIds: readonly string[]): Promise<Map<string, EnquiryDelivery>>;
+  /** Moves these enquiries' dead-lettered e-mails back to the outbox; how many were moved. */
+  retryDead(enquiryIds: readonly string[]): Promise<number>;
+}
+
+/** How the admin names an outbox state. */
+export type DeliveryLabel = 'queued' | 'retrying' | 'sending' | 'sent' | 'dead-lettered' | 'none';
+
+/**
+ * The delivery state staff read: `queued` before the first attempt, `retrying` after a failed one,
+ * `sending` while a worker holds it, `sent`, `dead-lettered` (re-drive it), `none` without an outbox
+ * row.
+ */
+export function deliveryLabel(delivery: EnquiryDelivery | undefined): DeliveryLabel {
+  if (!delivery) return 'none';
+  switch (delivery.status) {
+    case 'pending':
+      return delivery.attempts === 0 ? 'queued' : 'retrying';
+    case 'sending':
+      return 'sending';
+    case 'sent':
+      return 'sent';
+    case 'dead':
+      return 'dead-lettered';
+  }
+}
