@@ -15,12 +15,13 @@ export async function register(): Promise<void> {
   const { markPublishedChanged } = await import('@/lib/published-generation');
   await startPublishing(markPublishedChanged);
   // Accepted enquiries are copied into the back office's inbox and routed to their dealer (issue 46).
-  const { getEnquiryRuntime, startInboxSync } = await import('@/features/enquiries/index.server');
+  // Closed enquiries lose their personal data after ENQUIRY_RETENTION_DAYS (a daily run).
+  const { getEnquiryRuntime } = await import('@/features/enquiries/runtime.server');
+  const { startInboxSync, startRetention } = await import('@/features/enquiries/inbox/runtime.server');
   const { cmsPayload } = await import('@/cms/payload');
   const { siteUrl } = await import('@/lib/site-url');
-  startInboxSync({
-    payload: cmsPayload,
-    source: async () => (await getEnquiryRuntime()).repository,
-    siteUrl,
-  });
+  const { getEnv } = await import('@/lib/env');
+  const source = async () => (await getEnquiryRuntime()).repository;
+  startInboxSync({ payload: cmsPayload, source, siteUrl });
+  startRetention({ payload: cmsPayload, source, days: getEnv().enquiryRetentionDays });
 }

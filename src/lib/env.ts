@@ -78,6 +78,7 @@ const schema = z
     OUTBOX_BACKOFF_BASE_MS: wholeNumber(30_000, 1),
     OUTBOX_BACKOFF_MAX_MS: wholeNumber(3_600_000, 1),
     OUTBOX_LEASE_MS: wholeNumber(120_000, 1000),
+    ENQUIRY_RETENTION_DAYS: wholeNumber(730, 1),
     PAYLOAD_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
@@ -141,6 +142,8 @@ export interface ServerEnv {
     /** How long a claimed row stays reserved for its worker before another may take it. */
     leaseMs: number;
   };
+  /** Days after receipt when a closed (won, lost, spam) enquiry is anonymised (ENQUIRY_RETENTION_DAYS). */
+  enquiryRetentionDays: number;
   /** Key that signs back-office sessions (PAYLOAD_SECRET); undefined: one kept in the data folder. */
   payloadSecret: string | undefined;
   /** The first administrator, created on first start when no user exists (ADMIN_EMAIL, ADMIN_PASSWORD). */
@@ -190,6 +193,7 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
       backoffMaxMs: env.OUTBOX_BACKOFF_MAX_MS,
       leaseMs: env.OUTBOX_LEASE_MS,
     },
+    enquiryRetentionDays: env.ENQUIRY_RETENTION_DAYS,
     payloadSecret: env.PAYLOAD_SECRET,
     firstAdmin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,

@@ -11,7 +11,10 @@ import {
   deliveryLabel,
   describeChanges,
   fieldLabels,
+  erasePerson,
+  exportPerson,
   leadStatuses,
+  removedNote,
   toCsv,
   type LeadSource,
   type LeadState,
@@ -32,9 +35,13 @@ export async function leadSourceOf(req: PayloadRequest): Promise<LeadSource | nu
   return open ? open() : null;
 }
 
-/** What a caller passes in `context` to add a history line for an action that changes no field. */
+/**
+ * What a caller passes in `context`: a history line for an action that changes no field of its own
+ * (a re-drive, an export, a removal), and whether the notes' text goes with the personal data.
+ */
 export interface HistoryContext {
   historyLine?: string;
+  eraseNotes?: boolean;
 }
 
 type HistoryItem = { at: string; by: number | string | null; change: string };
@@ -61,7 +68,12 @@ const recordChanges: CollectionBeforeChangeHook = ({ data, originalDoc, operatio
   const at = new Date().toISOString();
   const by = idOf(req.user);
   const before = (originalDoc ?? {}) as LeadState & { notes?: NoteItem[]; history?: HistoryItem[] };
-  const notes = [...(before.notes ?? [])].map((n) => ({ ...n, author: idOf(n.author) }));
+  const { historyLine: extra, eraseNotes } = context as HistoryContext;
+  const notes = [...(before.notes ?? [])].map((n) => ({
+    ...n,
+    author: idOf(n.author),
+    ...(eraseNotes ? { text: removedNote } : {}),
+  }));
   const history = [...(before.history ?? [])].map((h) => ({ ...h, by: idOf(h.by) }));
   const lines = describeChanges(before, data as LeadState);
   const note = typeof data.addNote === 'string' ? data.addNote.trim() : '';
@@ -69,7 +81,6 @@ const recordChanges: CollectionBeforeChangeHook = ({ data, originalDoc, operatio
     notes.push({ at, author: by, text: note.slice(0, 5000) });
     lines.push('note added');
   }
-  const extra = (context as HistoryContext).historyLine;
   if (extra) lines.push(extra);
   for (const change of lines) history.push({ at, by, change });
   delete data.addNote;
@@ -139,6 +150,15 @@ const exportColumns: { header: string; value: (doc: Record<string, unknown>) => 
 function requireSalesDesk(req: PayloadRequest): void {
   if (!req.user) throw new UnauthorizedError(req.t);
   if (!salesDesk({ req } as StaffAccessArgs)) throw new Forbidden(req.t);
+}
+
+/** The store and the e-mail address of an administrator's personal-data request. */
+async function personalDataRequest(req: PayloadRequest, email: unknown) {
+  if (!req.user) throw new UnauthorizedError(req.t);
+  if ((req.user as { role?: string }).role !== 'admin') throw new Forbidden(req.t);
+  const source = await leadSourceOf(req);
+  const address = typeof email === 'string' ? email.trim() : '';
+  return { source, address, user: req.user };
 }
 
 export const Enquiries: CollectionConfig = {
@@ -215,6 +235,32 @@ export const Enquiries: CollectionConfig = {
           });
         }
         return Response.json({ redriven: moved });
+      },
+    },
+    {
+      // An access request: everything held about the person who wrote from ?email= (administrators).
+      path: '/personal-data',
+      method: 'get',
+      handler: async (req) => {
+        const { source, address, user } = await personalDataRequest(req, (req.query as { email?: unknown }).email);
+        if (!address) return Response.json({ message: 'Give the e-mail address: ?email=' }, { status: 400 });
+        if (!source) return Response.json({ message: 'The enquiry store is not available.' }, { status: 503 });
+        const data = await exportPerson(req.payload, source, address, user, new Date());
+        return Response.json(data, {
+          headers: { 'Content-Disposition': 'attachment; filename="personal-data.json"', 'Cache-Control': 'no-store' },
+        });
+      },
+    },
+    {
+      // An erasure request: the personal data of every enquiry sent from { email } (administrators).
+      path: '/personal-data/erase',
+      method: 'post',
+      handler: async (req) => {
+        const body = (await req.json?.().catch(() => ({}))) as { email?: unknown } | undefined;
+        const { source, address, user } = await personalDataRequest(req, body?.email);
+        if (!address) return Response.json({ message: 'Give the e-mail address: { "email": … }' }, { status: 400 });
+        if (!source) return Response.json({ message: 'The enquiry store is not available.' }, { status: 503 });
+        return Response.json(await erasePerson(req.payload, source, address, user, new Date()));
       },
     },
   ],
@@ -312,6 +358,14 @@ export const Enquiries: CollectionConfig = {
       index: true,
       access: { create: nobodyField, update: nobodyField },
       admin: { readOnly: true, position: 'sidebar', description: 'The id in the enquiry store and the e-mail.' },
+    },
+    {
+      name: 'anonymisedAt',
+      label: 'Personal data removed on',
+      type: 'date',
+      index: true,
+      access: { create: nobodyField, update: nobodyField },
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.anonymisedAt) },
     },
     {
       name: 'history',

@@ -10,3 +10,10 @@ export { describeChanges, leadStatuses, closedStatuses, type LeadState, type Lea
 export { deliveryLabel, type DeliveryLabel, type LeadSource } from './inbox/source';
 export { syncInbox, type SyncRound } from './inbox/sync';
 export { countWaitingEnquiries, waitingWorkingDays } from './inbox/waiting';
+export {
+  anonymiseExpired,
+  erasePerson,
+  exportPerson,
+  removedNote,
+  type PersonalDataExport,
+} from './inbox/personal-data';

@@ -303,6 +303,60 @@ export class EnquiryRepository {
     );
   }
 
+  /**
+   * Removes the personal data of these enquiries (issue 46: retention and erasure): name, e-mail, phone,
+   * company, postcode, message, client address and user agent are cleared; kind, product, city,
+   * country, the selection and the times stay for the sales figures.
+   * @returns how many enquiries were changed
+   */
+  async anonymise(enquiryIds: readonly string[]): Promise<number> {
+    if (enquiryIds.length === 0) return 0;
+    const result = await this.db
+      .updateTable('enquiries')
+      .set({
+        name: '',
+        email: '',
+        phone: '',
+        company: '',
+        postcode: '',
+        message: '',
+        client_address: null,
+        user_agent: null,
+      })
+      .where('id', 'in', enquiryIds)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /**
+   * Clears the personal data (as {@link anonymise}) of honeypot spam received before `beforeIso`:
+   * spam never reaches the back office, so the retention job clears it here.
+   * @returns how many rows were changed (already cleared ones count again)
+   */
+  async anonymiseSpamBefore(beforeIso: string): Promise<number> {
+    const ids = await this.db
+      .selectFrom('enquiries')
+      .select('id')
+      .where('status', '=', 'spam')
+      .where('created_at', '<', beforeIso)
+      .where((eb) => eb.or([eb('name', '!=', ''), eb('email', '!=', ''), eb('message', '!=', '')]))
+      .execute();
+    return this.anonymise(ids.map((r) => r.id));
+  }
+
+  /** Every enquiry (spam too) sent with this e-mail address, compared without case, oldest first. */
+  async findByEmail(email: string): Promise<EnquiryRecord[]> {
+    const wanted = email.trim().toLowerCase();
+    if (!wanted) return [];
+    return this.db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', wanted)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
   /** Outbox counts for the health check and the CLI. */
   async outboxStats(): Promise<OutboxStats> {
     const counts = await this.db

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Payload } from 'payload';
+import { anonymiseExpired } from './personal-data';
 import { syncInbox } from './sync';
 import type { LeadSource } from './source';
 
@@ -37,4 +38,30 @@ export function startInboxSync(deps: {
     })();
   }, inboxSyncIntervalMs);
   timer.unref();
+}
+
+/** Pause between retention runs: daily. */
+export const retentionIntervalMs = 86_400_000;
+
+/**
+ * Starts the daily retention run (`anonymiseExpired`): once a minute after start, then every day.
+ * Every instance runs it; a second run finds nothing left to do.
+ * @param deps as {@link startInboxSync}, and the retention in days (ENQUIRY_RETENTION_DAYS)
+ */
+export function startRetention(deps: {
+  payload: () => Promise<Payload>;
+  source: () => Promise<LeadSource>;
+  days: number;
+}): void {
+  const run = async () => {
+    try {
+      const [payload, source] = await Promise.all([deps.payload(), deps.source()]);
+      const count = await anonymiseExpired(payload, source, new Date(), deps.days);
+      if (count > 0) console.info(`[retention] personal data removed from ${count} closed enquiries`);
+    } catch (error) {
+      console.error('[retention] run failed:', error instanceof Error ? error.message : 'unknown error');
+    }
+  };
+  setTimeout(() => void run(), 60_000).unref();
+  setInterval(() => void run(), retentionIntervalMs).unref();
 }

@@ -12,6 +12,12 @@ export interface LeadSource {
   deliveries(enquiryIds: readonly string[]): Promise<Map<string, EnquiryDelivery>>;
   /** Moves these enquiries' dead-lettered e-mails back to the outbox; how many were moved. */
   retryDead(enquiryIds: readonly string[]): Promise<number>;
+  /** Clears the personal data of these enquiries in the store; how many were changed. */
+  anonymise(enquiryIds: readonly string[]): Promise<number>;
+  /** Clears the personal data of honeypot spam received before the instant; how many rows. */
+  anonymiseSpamBefore(beforeIso: string): Promise<number>;
+  /** Every stored enquiry (spam too) with this e-mail address, without case. */
+  findByEmail(email: string): Promise<EnquiryRecord[]>;
 }
 
 /** How the admin names an outbox state. */

@@ -69,6 +69,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"message" varchar,
   	"page" varchar,
   	"enquiry_id" varchar NOT NULL,
+  	"anonymised_at" timestamp(3) with time zone,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -768,6 +769,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "enquiries_product_idx" ON "cms"."enquiries" USING btree ("product");
   CREATE INDEX "enquiries_model_idx" ON "cms"."enquiries" USING btree ("model");
   CREATE UNIQUE INDEX "enquiries_enquiry_id_idx" ON "cms"."enquiries" USING btree ("enquiry_id");
+  CREATE INDEX "enquiries_anonymised_at_idx" ON "cms"."enquiries" USING btree ("anonymised_at");
   CREATE INDEX "enquiries_updated_at_idx" ON "cms"."enquiries" USING btree ("updated_at");
   CREATE INDEX "enquiries_created_at_idx" ON "cms"."enquiries" USING btree ("created_at");
   CREATE INDEX "enquiries_rels_order_idx" ON "cms"."enquiries_rels" USING btree ("order");

@@ -48,6 +48,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`message\` text,
   	\`page\` text,
   	\`enquiry_id\` text NOT NULL,
+  	\`anonymised_at\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
@@ -60,6 +61,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`enquiries_product_idx\` ON \`enquiries\` (\`product\`);`);
   await db.run(sql`CREATE INDEX \`enquiries_model_idx\` ON \`enquiries\` (\`model\`);`);
   await db.run(sql`CREATE UNIQUE INDEX \`enquiries_enquiry_id_idx\` ON \`enquiries\` (\`enquiry_id\`);`);
+  await db.run(sql`CREATE INDEX \`enquiries_anonymised_at_idx\` ON \`enquiries\` (\`anonymised_at\`);`);
   await db.run(sql`CREATE INDEX \`enquiries_updated_at_idx\` ON \`enquiries\` (\`updated_at\`);`);
   await db.run(sql`CREATE INDEX \`enquiries_created_at_idx\` ON \`enquiries\` (\`created_at\`);`);
   await db.run(sql`CREATE TABLE \`enquiries_rels\` (
