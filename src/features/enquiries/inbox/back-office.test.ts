@@ -1,8 +1,10 @@
+import type { TypedUser } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestCms, testDealer, type TestCms } from '../../../../tests/support/test-cms';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
 import { EnquiryRepository, type NewEnquiry } from '../repository.server';
 import { syncInbox } from './sync';
+import { countWaitingEnquiries } from './waiting';
 
 type Account = 'admin' | 'marketing' | 'sales' | 'dealer' | 'indiaDealer';
 
@@ -55,6 +57,7 @@ function enquiry(name: string, country: string, message = 'Please call me.'): Ne
 type Doc = {
   id: number;
   enquiryId: string;
+  receivedAt: string;
   name: string;
   status: string;
   delivery: string;
@@ -148,6 +151,17 @@ describe.each(testDialects)('enquiry inbox on %s', (dialect) => {
     expect(zambia.history[0]?.change).toBe('received; routed to the dealer Lusaka Borehole Supplies');
     expect(idOf((await docOf(ids.india)).assignedTo?.value)).toBe(indianDealer);
     expect((await docOf(ids.kenya)).assignedTo?.value ?? null).toBeNull();
+  });
+
+  it('the dashboard counts new enquiries older than 2 working days, each reader its own', async () => {
+    const user = async (key: Account) =>
+      (await cms.payload.findByID({ collection: 'users', id: userIds[key], depth: 0 })) as unknown as TypedUser;
+    const received = Date.parse((await docOf(ids.zambia)).receivedAt);
+    // Just received: none waits yet. Five days on, at least 2 working days (Mon–Fri) have passed.
+    expect(await countWaitingEnquiries(cms.payload, await user('sales'), new Date(received))).toBe(0);
+    const later = new Date(received + 5 * 86_400_000);
+    expect(await countWaitingEnquiries(cms.payload, await user('sales'), later)).toBe(3);
+    expect(await countWaitingEnquiries(cms.payload, await user('dealer'), later)).toBe(1);
   });
 
   it('anonymous gets 401 and marketing 403 on enquiries', async () => {
