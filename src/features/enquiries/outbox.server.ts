@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { ServerEnv } from '@/lib/env';
 import { errorText, MailDeliveryError, type MailMessage, type MailTransport } from '@/lib/mail/types';
-import { composeEnquiryEmail, type EnquiryRecord } from './email';
+import { composeDealerEmail, composeEnquiryEmail, type EnquiryRecord } from './email';
 import type { EnquiryRepository, OutboxRecord } from './repository.server';
 
 /**
@@ -17,8 +17,8 @@ import type { EnquiryRepository, OutboxRecord } from './repository.server';
 export interface OutboxWorkerOptions {
   repository: EnquiryRepository;
   transport: MailTransport;
-  /** Builds the e-mail of an enquiry. */
-  compose: (enquiry: EnquiryRecord) => MailMessage;
+  /** Builds the e-mail of an enquiry for the row's recipient (the sales mailbox or a dealer). */
+  compose: (enquiry: EnquiryRecord, row: OutboxRecord) => MailMessage;
   /** Rows claimed per round. */
   batchSize: number;
   /** Pause between rounds when nothing was due. */
@@ -169,7 +169,7 @@ export class OutboxWorker {
       return 'dead';
     }
     try {
-      const answer = await transport.send(this.options.compose(enquiry));
+      const answer = await transport.send(this.options.compose(enquiry, row));
       await settle({ status: 'sent' });
       this.logger.info(`[outbox] ${enquiry.id}: delivered by ${transport.kind} (${answer.slice(0, 200)})`);
       return 'sent';
@@ -236,7 +236,10 @@ export function outboxWorkerFromEnv(
   return new OutboxWorker({
     repository,
     transport,
-    compose: (enquiry) => composeEnquiryEmail(enquiry, mail),
+    compose: (enquiry, row) =>
+      row.recipient === 'dealer' && row.to_address
+        ? composeDealerEmail(enquiry, { ...mail, to: row.to_address })
+        : composeEnquiryEmail(enquiry, mail),
     ...env.outbox,
   });
 }

@@ -121,6 +121,8 @@ export class EnquiryRepository {
         .values({
           id: randomUUID(),
           enquiry_id: id,
+          recipient: 'sales',
+          to_address: null,
           status: 'pending',
           attempts: 0,
           next_attempt_at: createdAt,
@@ -134,6 +136,36 @@ export class EnquiryRepository {
         .execute();
     });
     return id;
+  }
+
+  /**
+   * Owes the dealer an enquiry was routed to its own e-mail (issue 46): a second outbox row, recipient
+   * 'dealer', due now, with its own attempts and dead letter. A second call for the same enquiry
+   * (another instance routing it too) adds nothing.
+   * @returns whether a row was added
+   */
+  async queueDealerMail(enquiryId: string, address: string): Promise<boolean> {
+    const now = this.nowIso();
+    const result = await this.db
+      .insertInto('outbox')
+      .values({
+        id: randomUUID(),
+        enquiry_id: enquiryId,
+        recipient: 'dealer',
+        to_address: address,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        lease_until: null,
+        claim_token: null,
+        last_error: null,
+        sent_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['enquiry_id', 'recipient']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   /**
@@ -256,7 +288,9 @@ export class EnquiryRepository {
   ): Promise<EnquiryWithDelivery[]> {
     let query = this.db
       .selectFrom('enquiries')
-      .leftJoin('outbox', 'outbox.enquiry_id', 'enquiries.id')
+      .leftJoin('outbox', (join) =>
+        join.onRef('outbox.enquiry_id', '=', 'enquiries.id').on('outbox.recipient', '=', 'sales'),
+      )
       .selectAll('enquiries')
       .select([
         'outbox.status as delivery',
@@ -294,6 +328,7 @@ export class EnquiryRepository {
       .selectFrom('outbox')
       .select(['enquiry_id', 'status', 'attempts', 'last_error', 'sent_at'])
       .where('enquiry_id', 'in', enquiryIds)
+      .where('recipient', '=', 'sales')
       .execute();
     return new Map(
       rows.map((r) => [

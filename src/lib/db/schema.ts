@@ -59,8 +59,12 @@ export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'dead';
 /** The e-mail owed for one enquiry (transactional outbox). */
 export interface OutboxTable {
   id: string;
-  /** The enquiry to deliver; unique, so an enquiry is mailed at most once per re-drive. */
+  /** The enquiry to deliver; unique with `recipient`, so each e-mail is owed at most once per re-drive. */
   enquiry_id: string;
+  /** 'sales' (the sales mailbox, every enquiry) or 'dealer' (the dealer it was routed to; migration 0005). */
+  recipient: 'sales' | 'dealer';
+  /** The dealer's address for a 'dealer' row; null for 'sales' (SALES_EMAIL at send time). */
+  to_address: string | null;
   /** pending (waiting for `next_attempt_at`), sending (claimed until `lease_until`), sent, dead. */
   status: OutboxStatus;
   /** Delivery attempts started so far (incremented when claimed). */

@@ -148,7 +148,22 @@ describe.each(testDialects)('enquiry inbox on %s', (dialect) => {
     const zambia = await docOf(ids.zambia);
     expect(zambia.assignedTo?.relationTo).toBe('dealers');
     expect(idOf(zambia.assignedTo?.value)).toBe(zambianDealer);
-    expect(zambia.history[0]?.change).toBe('received; routed to the dealer Lusaka Borehole Supplies');
+    expect(zambia.history[0]?.change).toBe(
+      'received; routed to the dealer Lusaka Borehole Supplies, e-mail queued to the dealer',
+    );
+    // A second outbox row owes the dealer its own e-mail; the sales row is still there.
+    const rows = await store.database.db
+      .selectFrom('outbox')
+      .select(['enquiry_id', 'recipient', 'to_address', 'status'])
+      .where('enquiry_id', 'in', [ids.zambia, ids.kenya])
+      .orderBy('enquiry_id')
+      .orderBy('recipient')
+      .execute();
+    expect(rows.filter((r) => r.enquiry_id === ids.zambia)).toEqual([
+      { enquiry_id: ids.zambia, recipient: 'dealer', to_address: 'sales@lusaka-boreholes.example', status: 'pending' },
+      { enquiry_id: ids.zambia, recipient: 'sales', to_address: null, status: 'pending' },
+    ]);
+    expect(rows.filter((r) => r.enquiry_id === ids.kenya).map((r) => r.recipient)).toEqual(['sales']);
     expect(idOf((await docOf(ids.india)).assignedTo?.value)).toBe(indianDealer);
     expect((await docOf(ids.kenya)).assignedTo?.value ?? null).toBeNull();
   });

@@ -12,6 +12,8 @@ export interface LeadSource {
   deliveries(enquiryIds: readonly string[]): Promise<Map<string, EnquiryDelivery>>;
   /** Moves these enquiries' dead-lettered e-mails back to the outbox; how many were moved. */
   retryDead(enquiryIds: readonly string[]): Promise<number>;
+  /** Owes the dealer an enquiry was routed to its own e-mail (once per enquiry); whether a row was added. */
+  queueDealerMail(enquiryId: string, address: string): Promise<boolean>;
   /** Clears the personal data of these enquiries in the store; how many were changed. */
   anonymise(enquiryIds: readonly string[]): Promise<number>;
   /** Clears the personal data of honeypot spam received before the instant; how many rows. */

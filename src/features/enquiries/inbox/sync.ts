@@ -32,7 +32,9 @@ const isUniqueViolation = (error: unknown) =>
 
 /**
  * One round: every accepted enquiry not yet in the inbox is copied with status `new`, assigned to its
- * dealer when `routeEnquiry` finds one among the published dealers, with a first history line.
+ * dealer when `routeEnquiry` finds one among the published dealers (who is then owed an e-mail of its
+ * own through the outbox), with a first history line. The sales mailbox's e-mail is the one the
+ * accepting transaction queued.
  * @param siteUrl the public origin (links of a sized set)
  * @throws the database error of either store; what was copied before it stays copied
  */
@@ -67,12 +69,15 @@ export async function syncInbox(payload: Payload, source: LeadSource, siteUrl: s
       where: { _status: { equals: 'published' } },
       pagination: false,
       depth: 0,
-      select: { country: true, region: true, city: true, company: true },
+      select: { country: true, region: true, city: true, company: true, email: true },
     })
-  ).docs as unknown as (DealerTerritory & { company: string })[];
+  ).docs as unknown as (DealerTerritory & { company: string; email: string })[];
 
   for (const record of missing) {
     const dealer = routeEnquiry(record, dealers);
+    // The dealer's e-mail is owed before the copy exists: a round stopped between the two routes the
+    // enquiry again next time, and the second row is not added twice.
+    if (dealer) await source.queueDealerMail(record.id, dealer.email);
     try {
       await payload.create({
         collection: 'enquiries',
@@ -84,7 +89,9 @@ export async function syncInbox(payload: Payload, source: LeadSource, siteUrl: s
             {
               at: new Date().toISOString(),
               by: null,
-              change: dealer ? `received; routed to the dealer ${dealer.company}` : 'received; for the sales desk',
+              change: dealer
+                ? `received; routed to the dealer ${dealer.company}, e-mail queued to the dealer`
+                : 'received; for the sales desk',
             },
           ],
         },
