@@ -9,7 +9,9 @@ import { countWaitingEnquiries, waitingWorkingDays } from '@/features/enquiries/
 export async function WaitingEnquiries({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
   const role = (user as { role?: string } | null | undefined)?.role;
   if (!user || !role || role === 'marketing') return null;
-  const waiting = await countWaitingEnquiries(payload, user, new Date());
+  // A dealer account not yet linked to a dealer record may read no enquiry: no count then.
+  const waiting = await countWaitingEnquiries(payload, user, new Date()).catch(() => null);
+  if (waiting === null) return null;
   const href = `/admin/collections/enquiries?where[status][equals]=new&sort=receivedAt`;
   return (
     <section aria-labelledby="waiting-enquiries" style={{ marginBottom: '1.5rem', maxWidth: '60rem' }}>
