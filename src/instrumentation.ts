@@ -16,12 +16,12 @@ export async function register(): Promise<void> {
   await startPublishing(markPublishedChanged);
   // Accepted enquiries are copied into the back office's inbox and routed to their dealer (issue 46).
   // Closed enquiries lose their personal data after ENQUIRY_RETENTION_DAYS (a daily run).
-  const { getEnquiryRuntime } = await import('@/features/enquiries/runtime.server');
+  const { enquiryLeadSource } = await import('@/features/enquiries/runtime.server');
   const { startInboxSync, startRetention } = await import('@/features/enquiries/inbox/runtime.server');
   const { cmsPayload } = await import('@/cms/payload');
   const { siteUrl } = await import('@/lib/site-url');
   const { getEnv } = await import('@/lib/env');
-  const source = async () => (await getEnquiryRuntime()).repository;
+  const source = enquiryLeadSource;
   startInboxSync({ payload: cmsPayload, source, siteUrl });
   startRetention({ payload: cmsPayload, source, days: getEnv().enquiryRetentionDays });
 }

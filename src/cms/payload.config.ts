@@ -21,8 +21,5 @@ export default buildCmsConfig({
     },
   },
   // The enquiry store of this process (decision 0034), opened on the inbox's first read.
-  leadSource: async () => {
-    const { getEnquiryRuntime } = await import('@/features/enquiries/index.server');
-    return (await getEnquiryRuntime()).repository;
-  },
+  leadSource: async () => (await import('@/features/enquiries/index.server')).enquiryLeadSource(),
 });

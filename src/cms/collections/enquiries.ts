@@ -1,4 +1,5 @@
 import type {
+  CollectionAfterChangeHook,
   CollectionAfterReadHook,
   CollectionBeforeChangeHook,
   CollectionBeforeOperationHook,
@@ -8,7 +9,10 @@ import type {
 } from 'payload';
 import { Forbidden, NotFound, UnauthorizedError } from 'payload';
 import {
+  crmEnquiry,
+  crmEventJson,
   deliveryLabel,
+  entryOfDocument,
   describeChanges,
   fieldLabels,
   erasePerson,
@@ -85,6 +89,25 @@ const recordChanges: CollectionBeforeChangeHook = ({ data, originalDoc, operatio
   for (const change of lines) history.push({ at, by, change });
   delete data.addNote;
   return { ...data, notes, history };
+};
+
+/**
+ * A status change owes the CRM an event (when CRM_WEBHOOK_URL is set): queued in the outbox with the
+ * change's time as its key. Queued after the change is stored in the back office and before the save
+ * answers; should queueing fail, the save fails and the change is rolled back with it.
+ */
+const announceStatusChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || !previousDoc || previousDoc.status === doc.status) return doc;
+  const source = await leadSourceOf(req);
+  if (!source) return doc;
+  const at = new Date().toISOString();
+  const enquiry = crmEnquiry(entryOfDocument(doc), String(doc.status), String(previousDoc.status));
+  await source.queueCrmEvent(
+    String(doc.enquiryId),
+    `status:${at}`,
+    crmEventJson({ id: `${String(doc.enquiryId)}:status:${at}`, type: 'enquiry.status_changed', enquiry }),
+  );
+  return doc;
 };
 
 /** Fills the delivery state of the enquiry's e-mail from the outbox (virtual fields). */
@@ -180,7 +203,12 @@ export const Enquiries: CollectionConfig = {
     create: () => false,
     delete: ({ req }) => (req.user as { role?: string } | null)?.role === 'admin',
   },
-  hooks: { beforeOperation: [signInFirst], beforeChange: [recordChanges], afterRead: [readDelivery] },
+  hooks: {
+    beforeOperation: [signInFirst],
+    beforeChange: [recordChanges],
+    afterChange: [announceStatusChange],
+    afterRead: [readDelivery],
+  },
   endpoints: [
     {
       // The filtered list as CSV: the same `where` the admin's list sends (every cell quoted, formula

@@ -17,3 +17,5 @@ export {
   removedNote,
   type PersonalDataExport,
 } from './inbox/personal-data';
+export { crmEventJson } from './crm-webhook';
+export { crmEnquiry, entryOfDocument } from './inbox/entry';

@@ -133,6 +133,7 @@ describe.each(testDialects)('outbox delivery over SMTP on %s', (dialect) => {
       { salesEmail: settings.to, mailFrom: settings.from, siteUrl, outbox },
       repository,
       transport,
+      quiet,
     );
     cleanups.push(() => worker.stop());
     expect(await worker.drain()).toMatchObject({ claimed: 2, sent: 2 });

@@ -123,6 +123,8 @@ export class EnquiryRepository {
           enquiry_id: id,
           recipient: 'sales',
           to_address: null,
+          event: '',
+          body: null,
           status: 'pending',
           attempts: 0,
           next_attempt_at: createdAt,
@@ -153,6 +155,8 @@ export class EnquiryRepository {
         enquiry_id: enquiryId,
         recipient: 'dealer',
         to_address: address,
+        event: '',
+        body: null,
         status: 'pending',
         attempts: 0,
         next_attempt_at: now,
@@ -163,7 +167,40 @@ export class EnquiryRepository {
         created_at: now,
         updated_at: now,
       })
-      .onConflict((oc) => oc.columns(['enquiry_id', 'recipient']).doNothing())
+      .onConflict((oc) => oc.columns(['enquiry_id', 'recipient', 'event']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /**
+   * Owes the CRM one event of an enquiry (issue 46 point 5): an outbox row, recipient 'crm', due now,
+   * carrying the event's JSON; the same `event` key twice (two instances) adds one row.
+   * @param event the event's key, unique per enquiry ('created', 'status:<ISO time>')
+   * @param body the event's JSON as the CRM will receive it, without the send's timestamp
+   * @returns whether a row was added
+   */
+  async queueCrmEvent(enquiryId: string, event: string, body: string): Promise<boolean> {
+    const now = this.nowIso();
+    const result = await this.db
+      .insertInto('outbox')
+      .values({
+        id: randomUUID(),
+        enquiry_id: enquiryId,
+        recipient: 'crm',
+        to_address: null,
+        event,
+        body,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        lease_until: null,
+        claim_token: null,
+        last_error: null,
+        sent_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['enquiry_id', 'recipient', 'event']).doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
@@ -360,6 +397,14 @@ export class EnquiryRepository {
       })
       .where('id', 'in', enquiryIds)
       .executeTakeFirst();
+    // The CRM events carry the same fields; a delivered one keeps its key, not its content.
+    await this.db
+      .updateTable('outbox')
+      .set({ body: null })
+      .where('enquiry_id', 'in', enquiryIds)
+      .where('recipient', '=', 'crm')
+      .where('status', '=', 'sent')
+      .execute();
     return Number(result.numUpdatedRows);
   }
 

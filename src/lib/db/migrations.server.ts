@@ -107,8 +107,9 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
           await db.schema.alterTable('enquiries').dropColumn(name).execute();
       },
     },
-    // Issue 46: an enquiry routed to a dealer owes a second e-mail, to the dealer, with its own
-    // retries: the outbox row names its recipient, and the unique key is (enquiry_id, recipient).
+    // Issue 46: an enquiry routed to a dealer owes a second e-mail, to the dealer, and each new enquiry
+    // and status change a POST to the CRM, each with its own retries: the outbox row names its
+    // recipient and event, and the unique key is (enquiry_id, recipient, event).
     '0005_outbox_recipient': {
       async up(db: Kysely<unknown>) {
         if (dialect === 'postgres') {
@@ -118,13 +119,18 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
             .addColumn('recipient', 'text', (c) => c.notNull().defaultTo('sales'))
             .execute();
           await db.schema.alterTable('outbox').addColumn('to_address', 'text').execute();
+          await db.schema
+            .alterTable('outbox')
+            .addColumn('event', 'text', (c) => c.notNull().defaultTo(''))
+            .execute();
+          await db.schema.alterTable('outbox').addColumn('body', 'text').execute();
         } else {
           // SQLite cannot drop a column's UNIQUE: the table is rebuilt with the new key, rows kept.
           await createOutbox(db, 'outbox_0005');
           await sql`insert into outbox_0005 (id, enquiry_id, status, attempts, next_attempt_at, lease_until,
-            claim_token, last_error, sent_at, created_at, updated_at, recipient, to_address)
+            claim_token, last_error, sent_at, created_at, updated_at, recipient, to_address, event, body)
             select id, enquiry_id, status, attempts, next_attempt_at, lease_until, claim_token, last_error,
-            sent_at, created_at, updated_at, 'sales', null from outbox`.execute(db);
+            sent_at, created_at, updated_at, 'sales', null, '', null from outbox`.execute(db);
           await db.schema.dropTable('outbox').execute();
           await db.schema.alterTable('outbox_0005').renameTo('outbox').execute();
           await db.schema
@@ -134,15 +140,17 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
             .execute();
         }
         await db.schema
-          .createIndex('outbox_enquiry_recipient')
+          .createIndex('outbox_enquiry_recipient_event')
           .on('outbox')
-          .columns(['enquiry_id', 'recipient'])
+          .columns(['enquiry_id', 'recipient', 'event'])
           .unique()
           .execute();
       },
       async down(db: Kysely<unknown>) {
         await sql`delete from outbox where recipient <> 'sales'`.execute(db);
-        await db.schema.dropIndex('outbox_enquiry_recipient').execute();
+        await db.schema.dropIndex('outbox_enquiry_recipient_event').execute();
+        await db.schema.alterTable('outbox').dropColumn('body').execute();
+        await db.schema.alterTable('outbox').dropColumn('event').execute();
         await db.schema.alterTable('outbox').dropColumn('to_address').execute();
         await db.schema.alterTable('outbox').dropColumn('recipient').execute();
         if (dialect === 'postgres') {
@@ -172,6 +180,8 @@ async function createOutbox(db: Kysely<unknown>, name: string): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('recipient', 'text', (c) => c.notNull().defaultTo('sales'))
     .addColumn('to_address', 'text')
+    .addColumn('event', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('body', 'text')
     .execute();
 }
 

@@ -160,10 +160,12 @@ describe.each(testDialects)('enquiry inbox on %s', (dialect) => {
       .orderBy('recipient')
       .execute();
     expect(rows.filter((r) => r.enquiry_id === ids.zambia)).toEqual([
+      { enquiry_id: ids.zambia, recipient: 'crm', to_address: null, status: 'pending' },
       { enquiry_id: ids.zambia, recipient: 'dealer', to_address: 'sales@lusaka-boreholes.example', status: 'pending' },
       { enquiry_id: ids.zambia, recipient: 'sales', to_address: null, status: 'pending' },
     ]);
-    expect(rows.filter((r) => r.enquiry_id === ids.kenya).map((r) => r.recipient)).toEqual(['sales']);
+    // No dealer for Kenya: the sales e-mail and the CRM's 'created' event only.
+    expect(rows.filter((r) => r.enquiry_id === ids.kenya).map((r) => r.recipient)).toEqual(['crm', 'sales']);
     expect(idOf((await docOf(ids.india)).assignedTo?.value)).toBe(indianDealer);
     expect((await docOf(ids.kenya)).assignedTo?.value ?? null).toBeNull();
   });
@@ -210,6 +212,19 @@ describe.each(testDialects)('enquiry inbox on %s', (dialect) => {
     expect(after.notes).toHaveLength(1);
     expect(after.notes[0]).toMatchObject({ text: 'Called; sending a quote for KS4-10.' });
     expect(idOf(after.notes[0]!.author)).toBe(userIds.sales);
+    // The CRM is owed the change (this test's store queues CRM events, as with CRM_WEBHOOK_URL set).
+    const events = await store.database.db
+      .selectFrom('outbox')
+      .select(['event', 'body'])
+      .where('enquiry_id', '=', ids.india)
+      .where('recipient', '=', 'crm')
+      .orderBy('created_at')
+      .execute();
+    expect(events.map((e) => e.event.replace(/:.*/, ''))).toEqual(['created', 'status']);
+    expect(JSON.parse(events[1]!.body!)).toMatchObject({
+      type: 'enquiry.status_changed',
+      enquiry: { enquiryId: ids.india, name: 'Asha Rao', status: 'contacted', previousStatus: 'new' },
+    });
     const changes = after.history.slice(1);
     expect(changes.map((h) => h.change)).toEqual(['status: new → contacted', 'note added']);
     for (const line of changes) {
@@ -304,6 +319,7 @@ describe.each(testDialects)('enquiry inbox on %s', (dialect) => {
       .updateTable('outbox')
       .set({ status: 'dead', attempts: 8, last_error: '550 mailbox unavailable' })
       .where('enquiry_id', '=', ids.kenya)
+      .where('recipient', '=', 'sales')
       .execute();
     const kenya = await docOf(ids.kenya);
     expect(kenya.delivery).toBe('dead-lettered');

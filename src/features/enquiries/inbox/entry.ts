@@ -56,3 +56,39 @@ export function inboxEntry(record: EnquiryRecord, siteUrl: string): InboxEntry {
     page: record.page ?? '',
   };
 }
+
+/**
+ * An enquiry as the CRM receives it (`crm-webhook.ts`): the inbox entry with its sales status and,
+ * for a change, the status before.
+ */
+export function crmEnquiry(
+  entry: InboxEntry,
+  status: string,
+  previousStatus: string | null = null,
+): Record<string, string | null> {
+  return { ...entry, status, previousStatus };
+}
+
+/** The fields of an {@link InboxEntry}, in order. */
+export const inboxEntryFields = [
+  'enquiryId',
+  'receivedAt',
+  'kind',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'city',
+  'postcode',
+  'country',
+  'product',
+  'message',
+  'model',
+  'sizedSet',
+  'page',
+] as const satisfies readonly (keyof InboxEntry)[];
+
+/** The inbox entry's fields of a back-office document (missing ones as ''). */
+export function entryOfDocument(doc: Record<string, unknown>): InboxEntry {
+  return Object.fromEntries(inboxEntryFields.map((f) => [f, String(doc[f] ?? '')])) as unknown as InboxEntry;
+}

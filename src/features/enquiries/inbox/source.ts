@@ -1,5 +1,5 @@
 import type { EnquiryRecord } from '../email';
-import type { EnquiryDelivery } from '../repository.server';
+import type { EnquiryDelivery, EnquiryRepository } from '../repository.server';
 
 /**
  * What the back office's inbox needs of the enquiry store (decision 0034): the enquiry and outbox
@@ -14,6 +14,11 @@ export interface LeadSource {
   retryDead(enquiryIds: readonly string[]): Promise<number>;
   /** Owes the dealer an enquiry was routed to its own e-mail (once per enquiry); whether a row was added. */
   queueDealerMail(enquiryId: string, address: string): Promise<boolean>;
+  /**
+   * Owes the CRM one event of an enquiry (its JSON; the same key twice adds one); whether a row was
+   * added. A no-op answering false when CRM_WEBHOOK_URL is unset (`leadSourceFrom`).
+   */
+  queueCrmEvent(enquiryId: string, event: string, body: string): Promise<boolean>;
   /** Clears the personal data of these enquiries in the store; how many were changed. */
   anonymise(enquiryIds: readonly string[]): Promise<number>;
   /** Clears the personal data of honeypot spam received before the instant; how many rows. */
@@ -42,4 +47,21 @@ export function deliveryLabel(delivery: EnquiryDelivery | undefined): DeliveryLa
     case 'dead':
       return 'dead-lettered';
   }
+}
+
+/**
+ * The store as the inbox uses it: the repository, with the CRM events queued only when the CRM
+ * webhook is configured.
+ */
+export function leadSourceFrom(repository: EnquiryRepository, crmEnabled: boolean): LeadSource {
+  return {
+    listReceivedSince: (since) => repository.listReceivedSince(since),
+    deliveries: (ids) => repository.deliveries(ids),
+    retryDead: (ids) => repository.retryDead(ids),
+    queueDealerMail: (id, address) => repository.queueDealerMail(id, address),
+    queueCrmEvent: crmEnabled ? (id, event, body) => repository.queueCrmEvent(id, event, body) : async () => false,
+    anonymise: (ids) => repository.anonymise(ids),
+    anonymiseSpamBefore: (before) => repository.anonymiseSpamBefore(before),
+    findByEmail: (email) => repository.findByEmail(email),
+  };
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
-import { inboxEntry } from './entry';
+import { crmEventJson } from '../crm-webhook';
+import { crmEnquiry, inboxEntry } from './entry';
 import { routeEnquiry, type DealerTerritory } from './routing';
 import type { LeadSource } from './source';
 
@@ -75,14 +76,20 @@ export async function syncInbox(payload: Payload, source: LeadSource, siteUrl: s
 
   for (const record of missing) {
     const dealer = routeEnquiry(record, dealers);
-    // The dealer's e-mail is owed before the copy exists: a round stopped between the two routes the
-    // enquiry again next time, and the second row is not added twice.
+    // The dealer's e-mail and the CRM's event are owed before the copy exists: a round stopped between
+    // them routes the enquiry again next time, and no row is added twice.
     if (dealer) await source.queueDealerMail(record.id, dealer.email);
+    const entry = inboxEntry(record, siteUrl);
+    await source.queueCrmEvent(
+      record.id,
+      'created',
+      crmEventJson({ id: `${record.id}:created`, type: 'enquiry.created', enquiry: crmEnquiry(entry, 'new') }),
+    );
     try {
       await payload.create({
         collection: 'enquiries',
         data: {
-          ...inboxEntry(record, siteUrl),
+          ...entry,
           status: 'new',
           assignedTo: dealer ? { relationTo: 'dealers', value: dealer.id } : null,
           history: [
