@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload';
+import type { CollectionConfig, Field, Where } from 'payload';
 import { fieldLabels, leadStatuses } from '@/features/enquiries/back-office';
 import { enquiryWorkers, nobodyField, salesDeskField } from '../access';
 import { enquiryEndpoints } from '../enquiries/endpoints';
@@ -72,6 +72,9 @@ export const Enquiries: CollectionConfig = {
           relationTo: ['users', 'dealers'],
           index: true,
           access: { create: salesDeskField, update: salesDeskField },
+          // A colleague who works enquiries, or a dealer on the public finder.
+          filterOptions: ({ relationTo }): Where =>
+            relationTo === 'users' ? { role: { in: ['admin', 'sales'] } } : { _status: { equals: 'published' } },
           admin: { description: 'A sales colleague or the dealer of the territory.' },
         },
         {

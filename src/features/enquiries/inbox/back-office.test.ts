@@ -233,6 +233,24 @@ describe.each(testDialects)('enquiry inbox on %s', (dialect) => {
     }
   });
 
+  it('sales assigns an enquiry to a sales colleague, not to a marketing account; the history names both ends', async () => {
+    const kenya = await docOf(ids.kenya);
+    const toMarketing = await cms.rest(`/enquiries/${kenya.id}`, {
+      method: 'PATCH',
+      token: tokens.sales,
+      body: JSON.stringify({ assignedTo: { relationTo: 'users', value: userIds.marketing } }),
+    });
+    expect(toMarketing.status).toBe(400);
+    const toSales = await cms.rest(`/enquiries/${kenya.id}`, {
+      method: 'PATCH',
+      token: tokens.sales,
+      body: JSON.stringify({ assignedTo: { relationTo: 'users', value: userIds.sales } }),
+    });
+    expect(toSales.status).toBe(200);
+    const after = await docOf(ids.kenya);
+    expect(after.history.at(-1)?.change).toBe(`assigned: nobody → users:${userIds.sales}`);
+  });
+
   it('notes and history are append-only: a PATCH that rewrites them changes nothing', async () => {
     const india = await docOf(ids.india);
     await cms.rest(`/enquiries/${india.id}`, {
