@@ -69,6 +69,13 @@ const config = [
               allow: { to: { element: { type: ['cms', 'lib', 'content', 'config'] } } },
             },
             {
+              // The back office reaches a feature through its back-office.ts (loadable by plain Node: the
+              // CMS command loads the config without the react-server condition), or lazily through its
+              // index.server.ts at run time (the enquiry inbox, decision 0034).
+              from: { element: { type: 'cms' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: '{back-office,index.server}.ts' } } },
+            },
+            {
               // Routes compose features through their public entries only: index.ts (browser-safe where
               // a client island or the proxy uses it too) or index.server.ts (pages and handlers that
               // read content, the database or files).

@@ -19,4 +19,14 @@ export async function register(): Promise<void> {
     markPublishedChanged();
     await readPublishedPostSlugs();
   });
+  // Accepted enquiries are copied into the back office's inbox and routed to their dealer (issue 46).
+  // Closed enquiries lose their personal data after ENQUIRY_RETENTION_DAYS (a daily run).
+  const { enquiryLeadSource } = await import('@/features/enquiries/runtime.server');
+  const { startInboxSync, startRetention } = await import('@/features/enquiries/inbox/runtime.server');
+  const { cmsPayload } = await import('@/cms/payload');
+  const { siteUrl } = await import('@/lib/site-url');
+  const { getEnv } = await import('@/lib/env');
+  const source = enquiryLeadSource;
+  startInboxSync({ payload: cmsPayload, source, siteUrl });
+  startRetention({ payload: cmsPayload, source, days: getEnv().enquiryRetentionDays });
 }

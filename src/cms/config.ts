@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { buildConfig, type DatabaseAdapterObj, type PayloadEmailAdapter } from 'payload';
 import type { SignInLimit } from './sign-in-limit';
+import type { LeadSource } from '@/features/enquiries/back-office';
 import sharp from 'sharp';
 import { siteConfig } from '@/config/site';
 import { Brochures } from './collections/brochures';
 import { Dealers } from './collections/dealers';
+import { Enquiries } from './collections/enquiries';
 import { Events } from './collections/events';
 import { Gallery } from './collections/gallery';
 import { Media } from './collections/media';
@@ -25,7 +27,9 @@ export const cmsRoutes = { admin: '/admin', api: '/cms-api' } as const;
  * build one on a database of their own.
  * @param settings the database adapter, the session-signing secret, the site's public origin, the
  *   e-mail adapter (`backOfficeEmail`: Payload's console adapter would log reset links and staff
- *   addresses) and the per-client sign-in limit (none: sign-ins are limited by the account lock alone)
+ *   addresses), the per-client sign-in limit (none: sign-ins are limited by the account lock alone)
+ *   and the enquiry store the inbox reads delivery states from and re-drives e-mails in (none: no
+ *   delivery state)
  */
 export function buildCmsConfig({
   db,
@@ -33,12 +37,14 @@ export function buildCmsConfig({
   serverURL,
   email,
   signInLimit,
+  leadSource,
 }: {
   db: DatabaseAdapterObj;
   secret: string;
   serverURL: string;
   email: PayloadEmailAdapter;
   signInLimit?: SignInLimit;
+  leadSource?: () => Promise<LeadSource>;
 }) {
   return buildConfig({
     secret,
@@ -52,8 +58,8 @@ export function buildCmsConfig({
     csrf: [serverURL],
     cors: [serverURL],
     telemetry: false,
-    custom: { signInLimit },
-    collections: [Events, Posts, Gallery, Brochures, Dealers, Media, Users, PublishLog],
+    custom: { signInLimit, leadSource },
+    collections: [Enquiries, Events, Posts, Gallery, Brochures, Dealers, Media, Users, PublishLog],
     globals: [EventBanner, CompanyFigures, Contact],
     admin: {
       user: Users.slug,
@@ -61,7 +67,12 @@ export function buildCmsConfig({
         titleSuffix: ` · ${siteConfig.name} back office`,
         robots: 'noindex, nofollow',
       },
-      components: { beforeDashboard: ['/src/cms/components/engineering-data-note#EngineeringDataNote'] },
+      components: {
+        beforeDashboard: [
+          '/src/cms/components/waiting-enquiries#WaitingEnquiries',
+          '/src/cms/components/engineering-data-note#EngineeringDataNote',
+        ],
+      },
       importMap: { baseDir: path.resolve(process.cwd()) },
       dateFormat: 'd MMM yyyy',
       // Payload's default avatar is the staff member's Gravatar: a third-party call with a hash of their e-mail.

@@ -32,4 +32,6 @@ export default buildCmsConfig({
       return appSignInLimiter();
     },
   },
+  // The enquiry store of this process (decision 0036), opened on the inbox's first read.
+  leadSource: async () => (await import('@/features/enquiries/index.server')).enquiryLeadSource(),
 });

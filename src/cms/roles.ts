@@ -5,9 +5,9 @@
  * - `admin`: everything, including users.
  * - `marketing`: the living content (news and events, blogs, gallery, brochures, dealers, media) and
  *   the globals (event banner, company figures, contact details).
- * - `sales`: reads the published content; works enquiries (issue 46).
- * - `dealer`: a distributor's own account; reads the published content and, with issue 46, the
- *   enquiries routed to it.
+ * - `sales`: reads the published content; works every enquiry (issue 46).
+ * - `dealer`: a distributor's own account, linked to its `dealers` record; reads the published
+ *   content and the enquiries routed to that dealer (status and notes only).
  */
 export const staffRoles = ['admin', 'marketing', 'sales', 'dealer'] as const;
 
@@ -18,8 +18,8 @@ export type StaffRole = (typeof staffRoles)[number];
 export const staffRoleLabels: Record<StaffRole, string> = {
   admin: 'Administrator (everything, users)',
   marketing: 'Marketing (news, blogs, gallery, brochures, dealers, banner, figures, contact)',
-  sales: 'Sales (reads the published content; enquiries to come)',
-  dealer: 'Dealer (a distributor: reads the published content; its enquiries to come)',
+  sales: 'Sales (every enquiry; reads the published content)',
+  dealer: 'Dealer (a distributor: its own enquiries; reads the published content)',
 };
 
 /** Roles that may edit the living content and the globals. */

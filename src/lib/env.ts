@@ -78,6 +78,9 @@ const schema = z
     OUTBOX_BACKOFF_BASE_MS: wholeNumber(30_000, 1),
     OUTBOX_BACKOFF_MAX_MS: wholeNumber(3_600_000, 1),
     OUTBOX_LEASE_MS: wholeNumber(120_000, 1000),
+    ENQUIRY_RETENTION_DAYS: wholeNumber(730, 1),
+    CRM_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    CRM_WEBHOOK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     PAYLOAD_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
@@ -85,6 +88,14 @@ const schema = z
   .superRefine((env, ctx) => {
     const emailjs = ['EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY'] as const;
     const set = emailjs.filter((key) => env[key] !== undefined);
+    if ((env.CRM_WEBHOOK_URL === undefined) !== (env.CRM_WEBHOOK_SECRET === undefined)) {
+      const missing = env.CRM_WEBHOOK_URL === undefined ? 'CRM_WEBHOOK_URL' : 'CRM_WEBHOOK_SECRET';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with the other CRM_WEBHOOK_ variable',
+      });
+    }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       const missing = env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other ADMIN_ variable' });
@@ -141,6 +152,10 @@ export interface ServerEnv {
     /** How long a claimed row stays reserved for its worker before another may take it. */
     leaseMs: number;
   };
+  /** Where each new enquiry and status change is POSTed, signed (CRM_WEBHOOK_URL, CRM_WEBHOOK_SECRET); none: off. */
+  crmWebhook: { url: string; secret: string } | undefined;
+  /** Days after receipt when a closed (won, lost, spam) enquiry is anonymised (ENQUIRY_RETENTION_DAYS). */
+  enquiryRetentionDays: number;
   /** Key that signs back-office sessions (PAYLOAD_SECRET); undefined: one kept in the data folder. */
   payloadSecret: string | undefined;
   /** The first administrator, created on first start when no user exists (ADMIN_EMAIL, ADMIN_PASSWORD). */
@@ -190,6 +205,11 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
       backoffMaxMs: env.OUTBOX_BACKOFF_MAX_MS,
       leaseMs: env.OUTBOX_LEASE_MS,
     },
+    enquiryRetentionDays: env.ENQUIRY_RETENTION_DAYS,
+    crmWebhook:
+      env.CRM_WEBHOOK_URL && env.CRM_WEBHOOK_SECRET
+        ? { url: env.CRM_WEBHOOK_URL, secret: env.CRM_WEBHOOK_SECRET }
+        : undefined,
     payloadSecret: env.PAYLOAD_SECRET,
     firstAdmin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,

@@ -9,6 +9,7 @@ import { getPayload, handleEndpoints, type Payload, type SanitizedConfig } from 
 import { buildCmsConfig } from '../../src/cms/config';
 import { backOfficeEmail } from '../../src/cms/email';
 import type { SignInLimit } from '../../src/cms/sign-in-limit';
+import type { LeadSource } from '../../src/features/enquiries/back-office';
 import { cmsMigrations, migrationDirs } from '../../src/cms/database';
 
 /**
@@ -74,10 +75,11 @@ export const testOrigin = 'http://localhost:3000';
  * @param options.signInLimit the per-client sign-in limit (none by default)
  * @param options.dataDir SQLite: the folder of its `cms.db`, as `DATA_DIR` (kept on cleanup)
  * @param options.databaseUrl PostgreSQL: an existing database to use (kept on cleanup)
+ * @param options.leadSource the enquiry store the inbox reads (none by default)
  */
 export async function openTestCms(
   dialect: 'sqlite' | 'postgres',
-  options: { signInLimit?: SignInLimit; dataDir?: string; databaseUrl?: string } = {},
+  options: { signInLimit?: SignInLimit; dataDir?: string; databaseUrl?: string; leadSource?: LeadSource } = {},
 ): Promise<TestCms> {
   const key = `test-cms-${randomUUID()}`;
   const dir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
@@ -131,6 +133,7 @@ export async function openTestCms(
       },
     }),
     signInLimit: options.signInLimit,
+    leadSource: options.leadSource ? async () => options.leadSource! : undefined,
   });
   const payload = await getPayload({ config, key });
   await payload.db.migrate({ migrations: cmsMigrations[dialect] });

@@ -57,5 +57,17 @@ export const Users: CollectionConfig = {
       access: { create: adminsOnlyField, update: adminsOnlyField },
       admin: { position: 'sidebar', description: 'What this person may do in the back office.' },
     },
+    {
+      // A dealer account sees the enquiries routed to this dealer record, and no other (issue 46).
+      name: 'dealer',
+      type: 'relationship',
+      relationTo: 'dealers',
+      access: { create: adminsOnlyField, update: adminsOnlyField },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.role === 'dealer',
+        description: 'The dealer this account belongs to: it sees the enquiries of that dealer only.',
+      },
+    },
   ],
 };

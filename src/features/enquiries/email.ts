@@ -81,3 +81,18 @@ export function composeEnquiryEmail(enquiry: EnquiryRecord, settings: EnquiryMai
     templateParams,
   };
 }
+
+/**
+ * The e-mail for the dealer an enquiry was routed to (issue 46): the sales e-mail's content, to the
+ * dealer's address, with its own Message-ID (`<enquiry-{id}-dealer@{site host}>`, as stable across
+ * retries as the sales one) so receivers do not drop it as the sales copy.
+ * @param settings as for {@link composeEnquiryEmail}, `to` being the dealer's address
+ */
+export function composeDealerEmail(enquiry: EnquiryRecord, settings: EnquiryMailSettings): MailMessage {
+  const message = composeEnquiryEmail(enquiry, settings);
+  return {
+    ...message,
+    messageId: `<enquiry-${enquiry.id}-dealer@${new URL(settings.siteUrl).hostname}>`,
+    subject: `${message.subject} (routed to you by ${new URL(settings.siteUrl).hostname})`,
+  };
+}

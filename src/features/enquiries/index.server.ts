@@ -3,9 +3,17 @@ import 'server-only';
 /**
  * Server entry of the enquiries feature: the quote and distributor sections (they read the model
  * choices on the server), `POST /api/enquiries`, `GET /api/health`'s answer and report, and the
- * runtime's start and close (the outbox worker; tests open and close it).
+ * runtime's start and close (the outbox worker; tests open and close it), and the store as the back
+ * office's enquiry inbox reads it.
  */
 export { BecomeDistributorSection } from './components/become-distributor-section';
 export { RequestQuoteSection } from './components/request-quote-section';
 export { healthAnswer } from './health';
-export { closeEnquiries, getEnquiryRuntime, healthReport, postEnquiry, startEnquiries } from './runtime.server';
+export {
+  closeEnquiries,
+  enquiryLeadSource,
+  getEnquiryRuntime,
+  healthReport,
+  postEnquiry,
+  startEnquiries,
+} from './runtime.server';

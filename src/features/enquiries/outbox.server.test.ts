@@ -5,7 +5,7 @@ import { createSmtpTransport } from '@/lib/mail/smtp.server';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
 import type { MailTransport } from '@/lib/mail/types';
 import { composeEnquiryEmail, enquiryMessageId } from './email';
-import { OutboxWorker, retryDelayMs, type OutboxWorkerOptions } from './outbox.server';
+import { OutboxWorker, outboxWorkerFromEnv, retryDelayMs, type OutboxWorkerOptions } from './outbox.server';
 import { EnquiryRepository, type NewEnquiry } from './repository.server';
 
 vi.mock('server-only', () => ({}));
@@ -112,6 +112,44 @@ describe.each(testDialects)('outbox delivery over SMTP on %s', (dialect) => {
     const [row] = await outboxRows(db);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lease_until: null, claim_token: null });
     expect(row?.sent_at).toBeTruthy();
+  });
+
+  it('a dealer row (issue 46) is its own e-mail to the dealer, once, beside the sales one', async () => {
+    const { repository, transport, smtp, db } = await setUp();
+    const id = await repository.insert(enquiry('Mwila Phiri'));
+    expect(await repository.queueDealerMail(id, 'sales@lusaka-boreholes.example')).toBe(true);
+    // A second instance routing the same enquiry adds nothing.
+    expect(await repository.queueDealerMail(id, 'sales@lusaka-boreholes.example')).toBe(false);
+    const outbox = {
+      enabled: true,
+      pollMs: 50,
+      batchSize: 10,
+      leaseMs: 60_000,
+      maxAttempts: 5,
+      backoffBaseMs: 20,
+      backoffMaxMs: 100,
+    };
+    const worker = outboxWorkerFromEnv(
+      { salesEmail: settings.to, mailFrom: settings.from, siteUrl, outbox },
+      repository,
+      transport,
+      quiet,
+    );
+    cleanups.push(() => worker.stop());
+    expect(await worker.drain()).toMatchObject({ claimed: 2, sent: 2 });
+    const byRecipient = Object.fromEntries(smtp.received.map((m) => [m.envelopeTo.join(','), m]));
+    expect(Object.keys(byRecipient).sort()).toEqual(['sales@kavex.example', 'sales@lusaka-boreholes.example']);
+    expect(byRecipient['sales@kavex.example']!.headers['message-id']).toBe(`<enquiry-${id}@www.kavex.example>`);
+    const dealerMail = byRecipient['sales@lusaka-boreholes.example']!;
+    expect(dealerMail.headers['message-id']).toBe(`<enquiry-${id}-dealer@www.kavex.example>`);
+    expect(dealerMail.headers['reply-to']).toBe('Mwila Phiri <mwilaphiri@visitor.example>');
+    expect((await outboxRows(db)).map((r) => [r.recipient, r.status]).sort()).toEqual([
+      ['dealer', 'sent'],
+      ['sales', 'sent'],
+    ]);
+    // The sales team's list shows the enquiry once, with the sales e-mail's state.
+    const listed = await repository.listEnquiries();
+    expect(listed.map((e) => [e.id, e.delivery])).toEqual([[id, 'sent']]);
   });
 
   it('retries a transient 451 with backoff, then delivers once', async () => {

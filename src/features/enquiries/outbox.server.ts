@@ -2,7 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { ServerEnv } from '@/lib/env';
 import { errorText, MailDeliveryError, type MailMessage, type MailTransport } from '@/lib/mail/types';
-import { composeEnquiryEmail, type EnquiryRecord } from './email';
+import { postCrmEvent } from './crm-webhook';
+import { composeDealerEmail, composeEnquiryEmail, type EnquiryRecord } from './email';
 import type { EnquiryRepository, OutboxRecord } from './repository.server';
 
 /**
@@ -17,8 +18,13 @@ import type { EnquiryRepository, OutboxRecord } from './repository.server';
 export interface OutboxWorkerOptions {
   repository: EnquiryRepository;
   transport: MailTransport;
-  /** Builds the e-mail of an enquiry. */
-  compose: (enquiry: EnquiryRecord) => MailMessage;
+  /** Builds the e-mail of an enquiry for the row's recipient (the sales mailbox or a dealer). */
+  compose: (enquiry: EnquiryRecord, row: OutboxRecord) => MailMessage;
+  /**
+   * Delivers a 'crm' row (its stored event) to the CRM webhook; none when CRM_WEBHOOK_URL is unset,
+   * and such a row is dead-lettered. Throws MailDeliveryError as the mail transport does.
+   */
+  crm?: (row: OutboxRecord) => Promise<string>;
   /** Rows claimed per round. */
   batchSize: number;
   /** Pause between rounds when nothing was due. */
@@ -168,10 +174,17 @@ export class OutboxWorker {
       await settle({ status: 'dead', error: row.last_error ?? 'too many attempts (a worker stopped while sending)' });
       return 'dead';
     }
+    const crm = this.options.crm;
+    if (row.recipient === 'crm' && !crm) {
+      await settle({ status: 'dead', error: 'CRM_WEBHOOK_URL is not set' });
+      return 'dead';
+    }
     try {
-      const answer = await transport.send(this.options.compose(enquiry));
+      const answer =
+        row.recipient === 'crm' ? await crm!(row) : await transport.send(this.options.compose(enquiry, row));
       await settle({ status: 'sent' });
-      this.logger.info(`[outbox] ${enquiry.id}: delivered by ${transport.kind} (${answer.slice(0, 200)})`);
+      const by = row.recipient === 'crm' ? 'the CRM webhook' : transport.kind;
+      this.logger.info(`[outbox] ${enquiry.id}: ${row.recipient} delivered by ${by} (${answer.slice(0, 200)})`);
       return 'sent';
     } catch (error) {
       const permanent = error instanceof MailDeliveryError && error.permanent;
@@ -226,17 +239,26 @@ export class OutboxWorker {
   }
 }
 
-/** The worker with the environment's mail addresses and OUTBOX_* settings. */
+/**
+ * The worker with the environment's mail addresses, OUTBOX_* settings and CRM webhook (if set).
+ * @param logger where progress is logged (default console)
+ */
 export function outboxWorkerFromEnv(
-  env: Pick<ServerEnv, 'salesEmail' | 'mailFrom' | 'siteUrl' | 'outbox'>,
+  env: Pick<ServerEnv, 'salesEmail' | 'mailFrom' | 'siteUrl' | 'outbox'> & Partial<Pick<ServerEnv, 'crmWebhook'>>,
   repository: EnquiryRepository,
   transport: MailTransport,
+  logger?: OutboxWorkerOptions['logger'],
 ): OutboxWorker {
   const mail = { to: env.salesEmail, from: env.mailFrom, siteUrl: env.siteUrl };
   return new OutboxWorker({
     repository,
     transport,
-    compose: (enquiry) => composeEnquiryEmail(enquiry, mail),
+    compose: (enquiry, row) =>
+      row.recipient === 'dealer' && row.to_address
+        ? composeDealerEmail(enquiry, { ...mail, to: row.to_address })
+        : composeEnquiryEmail(enquiry, mail),
+    crm: env.crmWebhook ? (row) => postCrmEvent(env.crmWebhook!, row.body ?? '{}', new Date()) : undefined,
     ...env.outbox,
+    logger,
   });
 }

@@ -56,6 +56,16 @@ export type EnquiryWithDelivery = EnquiryRecord & {
   sent_at: string | null;
 };
 
+/** The e-mail state of one enquiry as the back office shows it. */
+export interface EnquiryDelivery {
+  status: OutboxStatus;
+  /** Delivery attempts started so far. */
+  attempts: number;
+  lastError: string | null;
+  /** When the mail server accepted it (ISO-8601), or null. */
+  sentAt: string | null;
+}
+
 /** Counts of outbox rows by state and the age of the oldest undelivered one. */
 export interface OutboxStats {
   pending: number;
@@ -111,6 +121,10 @@ export class EnquiryRepository {
         .values({
           id: randomUUID(),
           enquiry_id: id,
+          recipient: 'sales',
+          to_address: null,
+          event: '',
+          body: null,
           status: 'pending',
           attempts: 0,
           next_attempt_at: createdAt,
@@ -124,6 +138,71 @@ export class EnquiryRepository {
         .execute();
     });
     return id;
+  }
+
+  /**
+   * Owes the dealer an enquiry was routed to its own e-mail (issue 46): a second outbox row, recipient
+   * 'dealer', due now, with its own attempts and dead letter. A second call for the same enquiry
+   * (another instance routing it too) adds nothing.
+   * @returns whether a row was added
+   */
+  async queueDealerMail(enquiryId: string, address: string): Promise<boolean> {
+    const now = this.nowIso();
+    const result = await this.db
+      .insertInto('outbox')
+      .values({
+        id: randomUUID(),
+        enquiry_id: enquiryId,
+        recipient: 'dealer',
+        to_address: address,
+        event: '',
+        body: null,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        lease_until: null,
+        claim_token: null,
+        last_error: null,
+        sent_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['enquiry_id', 'recipient', 'event']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /**
+   * Owes the CRM one event of an enquiry (issue 46 point 5): an outbox row, recipient 'crm', due now,
+   * carrying the event's JSON; the same `event` key twice (two instances) adds one row.
+   * @param event the event's key, unique per enquiry ('created', 'status:<ISO time>')
+   * @param body the event's JSON as the CRM will receive it, without the send's timestamp
+   * @returns whether a row was added
+   */
+  async queueCrmEvent(enquiryId: string, event: string, body: string): Promise<boolean> {
+    const now = this.nowIso();
+    const result = await this.db
+      .insertInto('outbox')
+      .values({
+        id: randomUUID(),
+        enquiry_id: enquiryId,
+        recipient: 'crm',
+        to_address: null,
+        event,
+        body,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        lease_until: null,
+        claim_token: null,
+        last_error: null,
+        sent_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['enquiry_id', 'recipient', 'event']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   /**
@@ -246,7 +325,9 @@ export class EnquiryRepository {
   ): Promise<EnquiryWithDelivery[]> {
     let query = this.db
       .selectFrom('enquiries')
-      .leftJoin('outbox', 'outbox.enquiry_id', 'enquiries.id')
+      .leftJoin('outbox', (join) =>
+        join.onRef('outbox.enquiry_id', '=', 'enquiries.id').on('outbox.recipient', '=', 'sales'),
+      )
       .selectAll('enquiries')
       .select([
         'outbox.status as delivery',
@@ -259,6 +340,101 @@ export class EnquiryRepository {
     if (!options.includeSpam) query = query.where('enquiries.status', '=', 'received');
     if (options.limit !== undefined) query = query.limit(options.limit);
     return query.execute();
+  }
+
+  /**
+   * Real (not spam) enquiries committed at or after `sinceIso` (every one when null), oldest first: what
+   * the back office's inbox copies in (issue 46, decision 0036). The caller looks back far enough to
+   * catch a transaction that committed after a younger one.
+   */
+  async listReceivedSince(sinceIso: string | null): Promise<EnquiryRecord[]> {
+    let query = this.db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('status', '=', 'received')
+      .orderBy('created_at')
+      .orderBy('id');
+    if (sinceIso) query = query.where('created_at', '>=', sinceIso);
+    return query.execute();
+  }
+
+  /** The outbox state of each of these enquiries (absent: no outbox row, i.e. spam). */
+  async deliveries(enquiryIds: readonly string[]): Promise<Map<string, EnquiryDelivery>> {
+    if (enquiryIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('outbox')
+      .select(['enquiry_id', 'status', 'attempts', 'last_error', 'sent_at'])
+      .where('enquiry_id', 'in', enquiryIds)
+      .where('recipient', '=', 'sales')
+      .execute();
+    return new Map(
+      rows.map((r) => [
+        r.enquiry_id,
+        { status: r.status, attempts: r.attempts, lastError: r.last_error, sentAt: r.sent_at },
+      ]),
+    );
+  }
+
+  /**
+   * Removes the personal data of these enquiries (issue 46: retention and erasure): name, e-mail, phone,
+   * company, postcode, message, client address and user agent are cleared; kind, product, city,
+   * country, the selection and the times stay for the sales figures.
+   * @returns how many enquiries were changed
+   */
+  async anonymise(enquiryIds: readonly string[]): Promise<number> {
+    if (enquiryIds.length === 0) return 0;
+    const result = await this.db
+      .updateTable('enquiries')
+      .set({
+        name: '',
+        email: '',
+        phone: '',
+        company: '',
+        postcode: '',
+        message: '',
+        client_address: null,
+        user_agent: null,
+      })
+      .where('id', 'in', enquiryIds)
+      .executeTakeFirst();
+    // The CRM events carry the same fields; a delivered one keeps its key, not its content.
+    await this.db
+      .updateTable('outbox')
+      .set({ body: null })
+      .where('enquiry_id', 'in', enquiryIds)
+      .where('recipient', '=', 'crm')
+      .where('status', '=', 'sent')
+      .execute();
+    return Number(result.numUpdatedRows);
+  }
+
+  /**
+   * Clears the personal data (as {@link anonymise}) of honeypot spam received before `beforeIso`:
+   * spam never reaches the back office, so the retention job clears it here.
+   * @returns how many rows were changed (already cleared ones count again)
+   */
+  async anonymiseSpamBefore(beforeIso: string): Promise<number> {
+    const ids = await this.db
+      .selectFrom('enquiries')
+      .select('id')
+      .where('status', '=', 'spam')
+      .where('created_at', '<', beforeIso)
+      .where((eb) => eb.or([eb('name', '!=', ''), eb('email', '!=', ''), eb('message', '!=', '')]))
+      .execute();
+    return this.anonymise(ids.map((r) => r.id));
+  }
+
+  /** Every enquiry (spam too) sent with this e-mail address, compared without case, oldest first. */
+  async findByEmail(email: string): Promise<EnquiryRecord[]> {
+    const wanted = email.trim().toLowerCase();
+    if (!wanted) return [];
+    return this.db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', wanted)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
   }
 
   /** Outbox counts for the health check and the CLI. */

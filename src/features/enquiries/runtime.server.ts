@@ -11,6 +11,7 @@ import { outboxWorkerFromEnv, type OutboxWorker } from './outbox.server';
 import { createEnquiryRateLimiter } from './rate-limit.server';
 import { EnquiryRepository, type OutboxStats } from './repository.server';
 import { EnquiryService } from './service.server';
+import { leadSourceFrom, type LeadSource } from './inbox/source';
 
 /**
  * The enquiry system of this process, wired from the environment: database (migrated), rate limiter,
@@ -96,6 +97,16 @@ export async function closeEnquiries(): Promise<void> {
   await runtime.worker.stop();
   await runtime.transport.close();
   await runtime.database.close();
+}
+
+/**
+ * The enquiry store as the back office's inbox uses it (decision 0036), with CRM events queued only
+ * when CRM_WEBHOOK_URL is set.
+ * @throws as {@link getEnquiryRuntime}
+ */
+export async function enquiryLeadSource(): Promise<LeadSource> {
+  const runtime = await getEnquiryRuntime();
+  return leadSourceFrom(runtime.repository, runtime.env.crmWebhook !== undefined);
 }
 
 /** `POST /api/enquiries` wired to this process's runtime (see `handleEnquiryPost`). */

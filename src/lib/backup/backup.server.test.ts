@@ -71,6 +71,10 @@ async function storeEnquiry(
     .values({
       id: randomUUID(),
       enquiry_id: id,
+      recipient: 'sales',
+      to_address: null,
+      event: '',
+      body: null,
       status: 'pending',
       attempts: 0,
       next_attempt_at: at,

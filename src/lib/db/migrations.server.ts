@@ -107,7 +107,82 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
           await db.schema.alterTable('enquiries').dropColumn(name).execute();
       },
     },
+    // Issue 46: an enquiry routed to a dealer owes a second e-mail, to the dealer, and each new enquiry
+    // and status change a POST to the CRM, each with its own retries: the outbox row names its
+    // recipient and event, and the unique key is (enquiry_id, recipient, event).
+    '0005_outbox_recipient': {
+      async up(db: Kysely<unknown>) {
+        if (dialect === 'postgres') {
+          await db.schema.alterTable('outbox').dropConstraint('outbox_enquiry_id_key').execute();
+          await db.schema
+            .alterTable('outbox')
+            .addColumn('recipient', 'text', (c) => c.notNull().defaultTo('sales'))
+            .execute();
+          await db.schema.alterTable('outbox').addColumn('to_address', 'text').execute();
+          await db.schema
+            .alterTable('outbox')
+            .addColumn('event', 'text', (c) => c.notNull().defaultTo(''))
+            .execute();
+          await db.schema.alterTable('outbox').addColumn('body', 'text').execute();
+        } else {
+          // SQLite cannot drop a column's UNIQUE: the table is rebuilt with the new key, rows kept.
+          await createOutbox(db, 'outbox_0005');
+          await sql`insert into outbox_0005 (id, enquiry_id, status, attempts, next_attempt_at, lease_until,
+            claim_token, last_error, sent_at, created_at, updated_at, recipient, to_address, event, body)
+            select id, enquiry_id, status, attempts, next_attempt_at, lease_until, claim_token, last_error,
+            sent_at, created_at, updated_at, 'sales', null, '', null from outbox`.execute(db);
+          await db.schema.dropTable('outbox').execute();
+          await db.schema.alterTable('outbox_0005').renameTo('outbox').execute();
+          await db.schema
+            .createIndex('outbox_status_next_attempt')
+            .on('outbox')
+            .columns(['status', 'next_attempt_at'])
+            .execute();
+        }
+        await db.schema
+          .createIndex('outbox_enquiry_recipient_event')
+          .on('outbox')
+          .columns(['enquiry_id', 'recipient', 'event'])
+          .unique()
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await sql`delete from outbox where recipient <> 'sales'`.execute(db);
+        await db.schema.dropIndex('outbox_enquiry_recipient_event').execute();
+        await db.schema.alterTable('outbox').dropColumn('body').execute();
+        await db.schema.alterTable('outbox').dropColumn('event').execute();
+        await db.schema.alterTable('outbox').dropColumn('to_address').execute();
+        await db.schema.alterTable('outbox').dropColumn('recipient').execute();
+        if (dialect === 'postgres') {
+          await db.schema.alterTable('outbox').addUniqueConstraint('outbox_enquiry_id_key', ['enquiry_id']).execute();
+        } else {
+          await db.schema.createIndex('outbox_enquiry_id_key').on('outbox').column('enquiry_id').unique().execute();
+        }
+      },
+    },
   };
+}
+
+/** The outbox table of migration 0005 (SQLite's rebuild), under `name`. */
+async function createOutbox(db: Kysely<unknown>, name: string): Promise<void> {
+  await db.schema
+    .createTable(name)
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('enquiry_id', 'text', (c) => c.notNull().references('enquiries.id').onDelete('cascade'))
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+    .addColumn('lease_until', 'text')
+    .addColumn('claim_token', 'text')
+    .addColumn('last_error', 'text')
+    .addColumn('sent_at', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('recipient', 'text', (c) => c.notNull().defaultTo('sales'))
+    .addColumn('to_address', 'text')
+    .addColumn('event', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('body', 'text')
+    .execute();
 }
 
 /** Text columns of migration 0003, in order. */
@@ -138,12 +213,22 @@ export class MigrationError extends Error {
  * @throws MigrationError naming the failed migration.
  */
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  return migrateTo(db, dialect);
+}
+
+/**
+ * Applies the migrations up to `target` (tests of a migration over the previous schema's rows), or
+ * every pending one when omitted; as {@link migrateToLatest}.
+ * @throws MigrationError naming the failed migration.
+ */
+export async function migrateTo(db: Kysely<Database>, dialect: DialectName, target?: string): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => buildMigrations(dialect) };
   const migrationTableSchema =
     dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new MigrationError(`Database migration ${failed} failed: ${String((error as Error).message ?? error)}`, {

@@ -59,8 +59,19 @@ export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'dead';
 /** The e-mail owed for one enquiry (transactional outbox). */
 export interface OutboxTable {
   id: string;
-  /** The enquiry to deliver; unique, so an enquiry is mailed at most once per re-drive. */
+  /** The enquiry to deliver; unique with `recipient` and `event`, so each delivery is owed once per re-drive. */
   enquiry_id: string;
+  /**
+   * 'sales' (the sales mailbox, every enquiry), 'dealer' (the dealer it was routed to) or 'crm' (a POST
+   * to CRM_WEBHOOK_URL); migration 0005.
+   */
+  recipient: 'sales' | 'dealer' | 'crm';
+  /** The dealer's address for a 'dealer' row; null otherwise (SALES_EMAIL at send time for 'sales'). */
+  to_address: string | null;
+  /** '' for e-mails; for 'crm' the event's key, e.g. 'created' or 'status:2026-11-28T10:00:00.000Z'. */
+  event: string;
+  /** For 'crm': the event's JSON as queued (the send adds its timestamp); null otherwise. */
+  body: string | null;
   /** pending (waiting for `next_attempt_at`), sending (claimed until `lease_until`), sent, dead. */
   status: OutboxStatus;
   /** Delivery attempts started so far (incremented when claimed). */

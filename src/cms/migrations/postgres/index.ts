@@ -1,9 +1,15 @@
 import * as migration_20261128_131923_initial from './20261128_131923_initial';
+import * as migration_20261128_162134_enquiry_inbox from './20261128_162134_enquiry_inbox';
 
 export const migrations = [
   {
     up: migration_20261128_131923_initial.up,
     down: migration_20261128_131923_initial.down,
     name: '20261128_131923_initial',
+  },
+  {
+    up: migration_20261128_162134_enquiry_inbox.up,
+    down: migration_20261128_162134_enquiry_inbox.down,
+    name: '20261128_162134_enquiry_inbox',
   },
 ];
