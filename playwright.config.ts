@@ -58,13 +58,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /back-office\.spec\.ts/,
+      testIgnore: /back-office(-leads)?\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    // The back office's journey publishes on the news page the other specs check: it runs after them.
+    // The back office's journeys publish on the news page and add enquiries the other specs check: they
+    // run after them.
     {
       name: 'back-office',
-      testMatch: /back-office\.spec\.ts/,
+      testMatch: /back-office(-leads)?\.spec\.ts/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
