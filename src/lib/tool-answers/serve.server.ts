@@ -59,6 +59,7 @@ function processTools(): ProcessTools {
 }
 
 let brokenReported = false;
+let storeDownReported = false;
 
 /** The process's dependencies: its cache, the database's limiter and its worker pool. */
 export function processToolDeps(): ToolAnswerDeps {
@@ -121,7 +122,11 @@ export async function answerToolRequest(
     .limiter()
     .then((limiter) => limiter.take(rateLimitKey(clientAddress(request.headers, deps.trustProxyHops))))
     // The limit's store is down: the tools need no database, so they answer (the pool still bounds them).
-    .catch(() => ({ allowed: true }) as const);
+    .catch((error: unknown) => {
+      if (!storeDownReported) console.error('[tools] the rate-limit store failed; answering without the limit', error);
+      storeDownReported = true;
+      return { allowed: true } as const;
+    });
   if (!limited.allowed) {
     const seconds = Math.max(1, Math.ceil(limited.retryAfterMs / 1000));
     return refusal(429, `Too many tool queries from your address: try again in ${seconds} s.`, seconds);
