@@ -61,6 +61,7 @@ function depsWith(per10s: number, compute?: ToolAnswerDeps['compute']) {
         return standInAnswer(query);
       }),
     trustProxyHops: 0,
+    refused: new Map(),
   };
   return { deps, computed };
 }
@@ -124,6 +125,12 @@ describe('a tool answer', () => {
     expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(10);
     expect(refused.headers.get('Cache-Control')).toBe('no-store');
     expect((await refused.json()).message).toMatch(/Too many/);
+    // Until its window ends, the refused client is answered from memory: the store is not asked again.
+    let asked = 0;
+    const limiter = await deps.limiter();
+    deps.limiter = async () => ({ ...limiter, take: (key) => (asked++, limiter.take(key)) });
+    expect((await answerToolRequest(request(distinct(5)), 'solar-sizing', deps)).status).toBe(429);
+    expect(asked).toBe(0);
     // A query already answered costs nothing and is not limited; another client is not limited either.
     expect((await answerToolRequest(request(distinct(0)), 'solar-sizing', deps)).status).toBe(200);
     const other = new Request(`http://localhost/api/solar-sizing?${distinct(4)}`, {

@@ -27,7 +27,15 @@ export interface ToolAnswerDeps {
   /** Computes an answer off the main thread (the pool). */
   compute: (tool: ToolName, query: string) => Promise<ToolAnswer>;
   trustProxyHops: number;
+  /**
+   * Clients the store refused, with the time (ms since the epoch) it lets them in again: a flood past
+   * its limit is answered 429 from memory, not with a database write per request.
+   */
+  refused: Map<string, number>;
 }
+
+/** Refused clients remembered at most (the map is emptied when full: the store still decides). */
+const MAX_REFUSED_CLIENTS = 10_000;
 
 /** The path of the worker script (src/tool-worker.mjs), from the project folder. */
 export const TOOL_WORKER_SCRIPT = path.join('src', 'tool-worker.mjs');
@@ -35,6 +43,7 @@ export const TOOL_WORKER_SCRIPT = path.join('src', 'tool-worker.mjs');
 interface ProcessTools {
   cache: AnswerCache;
   pool: WorkerPool<ToolAnswer>;
+  refused: Map<string, number>;
 }
 
 const holderKey = Symbol.for('kavex.tools.answers');
@@ -46,6 +55,7 @@ function processTools(): ProcessTools {
     const { tools } = getEnv();
     holder[holderKey] = {
       cache: new AnswerCache(tools.cacheBytes),
+      refused: new Map(),
       pool: new WorkerPool<ToolAnswer>({
         // Resolved from the project folder at run time, outside Next.js's bundles: `next dev` and
         // `npm start` both run from it.
@@ -63,9 +73,10 @@ let storeDownReported = false;
 
 /** The process's dependencies: its cache, the database's limiter and its worker pool. */
 export function processToolDeps(): ToolAnswerDeps {
-  const { cache, pool } = processTools();
+  const { cache, pool, refused } = processTools();
   return {
     cache,
+    refused,
     limiter: appToolRateLimiter,
     compute: async (tool, query) => {
       try {
@@ -89,6 +100,12 @@ function cachedResponse(answer: CachedAnswer, request: Request): Response {
   if (noneMatchHits(request.headers.get('if-none-match'), answer.etag))
     return new Response(null, { status: 304, headers });
   return new Response(answer.body, { status: answer.status, headers: { ...json, ...headers } });
+}
+
+/** 429 for a client past its limit, which may ask again in `retryAfterMs`. */
+function tooMany(retryAfterMs: number): Response {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return refusal(429, `Too many tool queries from your address: try again in ${seconds} s.`, seconds);
 }
 
 /** A refusal (429, 503): JSON `{ message }`, never stored, with the seconds to wait. */
@@ -118,9 +135,12 @@ export async function answerToolRequest(
   const kept = deps.cache.get(key);
   if (kept) return cachedResponse(kept, request);
 
+  const client = rateLimitKey(clientAddress(request.headers, deps.trustProxyHops));
+  const blockedUntil = deps.refused.get(client) ?? 0;
+  if (blockedUntil > Date.now()) return tooMany(blockedUntil - Date.now());
   const limited = await deps
     .limiter()
-    .then((limiter) => limiter.take(rateLimitKey(clientAddress(request.headers, deps.trustProxyHops))))
+    .then((limiter) => limiter.take(client))
     // The limit's store is down: the tools need no database, so they answer (the pool still bounds them).
     .catch((error: unknown) => {
       if (!storeDownReported) console.error('[tools] the rate-limit store failed; answering without the limit', error);
@@ -128,8 +148,10 @@ export async function answerToolRequest(
       return { allowed: true } as const;
     });
   if (!limited.allowed) {
-    const seconds = Math.max(1, Math.ceil(limited.retryAfterMs / 1000));
-    return refusal(429, `Too many tool queries from your address: try again in ${seconds} s.`, seconds);
+    // Until the store's window lets this client in again, it is refused here without asking the store.
+    if (deps.refused.size >= MAX_REFUSED_CLIENTS) deps.refused.clear();
+    deps.refused.set(client, Date.now() + limited.retryAfterMs);
+    return tooMany(limited.retryAfterMs);
   }
 
   let answer: ToolAnswer;
