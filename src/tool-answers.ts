@@ -4,6 +4,7 @@ import { selectionResponse } from '@/features/pump-selection/domain';
 import { productUrlFor } from '@/features/pump-selection/ui/selection-presenter';
 import { getPumpModels } from '@/content/pump-models';
 import { solarResponse } from '@/features/solar-sizing/response';
+import { solarOutcome } from '@/features/solar-sizing/ui/solar-presenter';
 import type { ToolAnswer, ToolName } from '@/lib/tool-answers/tool-answer';
 
 /**
@@ -29,4 +30,22 @@ export const toolAnswers = {
 export function computeToolAnswer(tool: ToolName, query: string): ToolAnswer {
   const { status, body } = toolAnswers[tool](new URLSearchParams(query));
   return { status, body: JSON.stringify(body) };
+}
+
+/**
+ * The tool pages whose outcome (what the page shows for its URL: the empty form, the refused field,
+ * or the sheet) is computed on a worker thread; the route renders it. Outcomes are plain data
+ * (structured-cloneable).
+ */
+export const toolPageOutcomes = {
+  'solar-sizing': (params: URLSearchParams) => solarOutcome(params),
+} satisfies Partial<Record<ToolName, (params: URLSearchParams) => unknown>>;
+
+/**
+ * Computes a tool page's outcome for a query.
+ * @param tool a tool of {@link toolPageOutcomes}
+ * @param query the page's query, `application/x-www-form-urlencoded`
+ */
+export function computeToolPageOutcome(tool: keyof typeof toolPageOutcomes, query: string): unknown {
+  return toolPageOutcomes[tool](new URLSearchParams(query));
 }

@@ -2,7 +2,8 @@
  * A tool worker thread (issue 51; the pool is src/lib/tool-answers/worker-pool.ts): loads the tools'
  * pure domain code from the TypeScript sources through tsx (a dependency: `npm start` runs on it),
  * says `{ ready: true }`, then answers each `{ id, task: { tool, query } }` with
- * `{ id, result: { status, body } }` or `{ id, error }`. Started by path, outside Next.js's bundles,
+ * `{ id, result: { status, body } }` (a page's task, `{ tool, query, page: true }`, with the page's
+ * outcome as `result`) or `{ id, error }`. Started by path, outside Next.js's bundles,
  * so `next dev` and `npm start` run the same file.
  */
 import { parentPort } from 'node:worker_threads';
@@ -14,12 +15,13 @@ import { register } from 'tsx/esm/api';
 registerCommonJs();
 register();
 const tools = await import('./tool-answers.ts');
-const { computeToolAnswer } = tools.computeToolAnswer ? tools : tools.default;
+const { computeToolAnswer, computeToolPageOutcome } = tools.computeToolAnswer ? tools : tools.default;
 parentPort.postMessage({ ready: true });
 
 parentPort.on('message', ({ id, task }) => {
   try {
-    parentPort.postMessage({ id, result: computeToolAnswer(task.tool, task.query) });
+    const result = task.page ? computeToolPageOutcome(task.tool, task.query) : computeToolAnswer(task.tool, task.query);
+    parentPort.postMessage({ id, result });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -42,7 +42,7 @@ export const TOOL_WORKER_SCRIPT = path.join('src', 'tool-worker.mjs');
 
 interface ProcessTools {
   cache: AnswerCache;
-  pool: WorkerPool<ToolAnswer>;
+  pool: WorkerPool<unknown>;
   refused: Map<string, number>;
 }
 
@@ -56,7 +56,7 @@ function processTools(): ProcessTools {
     holder[holderKey] = {
       cache: new AnswerCache(tools.cacheBytes),
       refused: new Map(),
-      pool: new WorkerPool<ToolAnswer>({
+      pool: new WorkerPool<unknown>({
         // Resolved from the project folder at run time, outside Next.js's bundles: `next dev` and
         // `npm start` both run from it.
         script: path.join(process.cwd(), TOOL_WORKER_SCRIPT),
@@ -80,7 +80,7 @@ export function processToolDeps(): ToolAnswerDeps {
     limiter: appToolRateLimiter,
     compute: async (tool, query) => {
       try {
-        return await pool.run({ tool, query });
+        return (await pool.run({ tool, query })) as ToolAnswer;
       } catch (error) {
         // The workers cannot load (a broken deployment): said once in the log, and answered 503.
         if (error instanceof PoolBrokenError && !brokenReported) console.error(`[tools] ${error.message}`);
@@ -167,4 +167,26 @@ export async function answerToolRequest(
   const fresh = { ...answer, etag: etagOf(answer.body) };
   deps.cache.set(key, fresh);
   return cachedResponse(fresh, request);
+}
+
+/**
+ * A tool page's outcome (what it shows for its URL) computed on a worker thread, so the main thread
+ * only renders it. When the workers are saturated or cannot load, the page computes it itself (a
+ * page cannot answer 503 from here); the APIs, which a script floods, are the ones refused.
+ * @param tool the page's tool (src/tool-answers.ts `toolPageOutcomes`)
+ * @param params the page's query
+ * @param inline the same computation on this thread, e.g. `solarOutcome`
+ * @returns `inline(params)`'s value, from a worker when one is free
+ */
+export async function toolPageOutcome<Outcome>(
+  tool: ToolName,
+  params: URLSearchParams,
+  inline: (params: URLSearchParams) => Outcome,
+): Promise<Outcome> {
+  try {
+    return (await processTools().pool.run({ tool, query: params.toString(), page: true })) as Outcome;
+  } catch (error) {
+    if (!(error instanceof PoolFullError || error instanceof PoolBrokenError)) throw error;
+    return inline(params);
+  }
 }
