@@ -25,6 +25,13 @@ describe('the tools’ worker script', () => {
     );
   }, 30_000);
 
+  it('computes the borewell page’s outcome in a worker as the page would', async () => {
+    const query = 'boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15&flowM3h=6';
+    const outcome = await pool.run({ tool: 'borewell-sizing', query, page: true });
+    expect(outcome).toEqual(computeToolPageOutcome('borewell-sizing', query));
+    expect((outcome as { status: string }).status).toBe('ok');
+  }, 30_000);
+
   it('computes the solar page’s outcome in a worker as the page would: the sheet, and a refused field', async () => {
     for (const query of [
       'site=jaipur&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6',

@@ -1,5 +1,6 @@
 import { sizingResponse } from '@/features/borewell-sizing/response';
 import { pickCataloguePump } from '@/features/borewell-sizing/pump-picker';
+import { sizingOutcome } from '@/features/borewell-sizing/ui/sheet-presenter';
 import { selectionResponse } from '@/features/pump-selection/domain';
 import { productUrlFor } from '@/features/pump-selection/ui/selection-presenter';
 import { getPumpModels } from '@/content/pump-models';
@@ -38,6 +39,7 @@ export function computeToolAnswer(tool: ToolName, query: string): ToolAnswer {
  * (structured-cloneable).
  */
 export const toolPageOutcomes = {
+  'borewell-sizing': (params: URLSearchParams) => sizingOutcome(params),
   'solar-sizing': (params: URLSearchParams) => solarOutcome(params),
 } satisfies Partial<Record<ToolName, (params: URLSearchParams) => unknown>>;
 
