@@ -9,6 +9,12 @@
  * 2. The enquiry API: valid JSON enquiries posted to POST /api/enquiries with the rate limit raised
  *    (every request comes from 127.0.0.1), counting answers by status; anything other than 2xx or
  *    the expected 429 is an error and makes the exit code 1.
+ * 3. The tools (issue 51): the selector, borewell and solar pages and JSON APIs and the search page,
+ *    each with one query repeated (the answer cache) and with a new query on every request (each a
+ *    computation), the tools' per-client limit raised; the targets are 1,000 req/s repeated, 200
+ *    distinct selector and search pages, 100 distinct solar. Then, on a server with the default
+ *    limits, one client floods distinct solar queries while `/about-us` and `/api/health` are
+ *    measured beside it: the flood should get 429 or 503, `/about-us` a p99 under 100 ms.
  *
  * Starts and stops its own servers (temporary data folder, .eml outbox) and ends by itself, in
  * about two and a half minutes with the defaults.
@@ -31,6 +37,71 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** Seconds of warm-up before each server's first measured load (JIT, Next.js's caches). */
 const warmup = 3;
+
+/** A tool's load: one path repeated, or a new path for every request (`distinct`). */
+interface ToolLoad {
+  load: string;
+  path: (i: number) => string;
+}
+
+/** Digits of `i` spread over a range, so every request of a run asks something new. */
+const spread = (i: number, from: number, steps: number, step: number) => (from + (i % steps) * step).toFixed(3);
+
+/** The tools' queries: each `path(i)` is valid, and distinct for distinct `i`. */
+const toolQueries: ToolLoad[] = [
+  {
+    load: 'selector API',
+    path: (i) => `/api/pumps/select?flow=${spread(i, 2, 40_000, 0.001)}&head=${30 + (i % 53)}&hz=50`,
+  },
+  {
+    load: 'selector page',
+    path: (i) => `/pump-selector?flow=${spread(i, 2, 40_000, 0.001)}&head=${30 + (i % 53)}&hz=50`,
+  },
+  {
+    load: 'search page',
+    path: (i) => `/search?q=${['submersible', 'borewell', 'solar', 'monoblock', 'pump'][i % 5]}%20${i}`,
+  },
+  {
+    load: 'borewell API',
+    path: (i) =>
+      `/api/borewell-sizing?boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15&flowM3h=${spread(i, 3, 5000, 0.001)}&horizontalRunM=${i % 200}`,
+  },
+  {
+    load: 'borewell page',
+    path: (i) =>
+      `/borewell-sizing?boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15&flowM3h=${spread(i, 3, 5000, 0.001)}&horizontalRunM=${i % 200}`,
+  },
+  {
+    load: 'solar API',
+    path: (i) =>
+      `/api/solar-sizing?site=jaipur&dailyWaterM3=${spread(i, 5, 50_000, 0.001)}&staticLiftM=${20 + (i % 60)}&boreDiameterIn=6`,
+  },
+  {
+    load: 'solar page',
+    path: (i) =>
+      `/solar-pump-sizing?site=jaipur&dailyWaterM3=${spread(i, 5, 50_000, 0.001)}&staticLiftM=${20 + (i % 60)}&boreDiameterIn=6`,
+  },
+];
+
+/**
+ * A load on one tool: every connection asks `path(0)` (repeated), or each request the next `path(i)`
+ * (distinct; `offset` keeps runs apart so a later run does not meet an earlier run's cached answers).
+ */
+function runTool(url: string, tool: ToolLoad, distinct: boolean, seconds: number, offset = 0, conns = connections) {
+  let next = offset;
+  return autocannon({
+    url,
+    connections: conns,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: distinct ? tool.path(next++) : tool.path(0) }),
+      },
+    ],
+  });
+}
 
 /** One line of figures. */
 interface Figures {
@@ -73,10 +144,18 @@ async function main(): Promise<number> {
 
   const servers: RunningServer[] = [];
   const figures: Figures[] = [];
+  const toolFigures: Figures[] = [];
+  let flood: { solar: autocannon.Result; aboutUs: autocannon.Result; health: autocannon.Result } | undefined;
   let enquiries: autocannon.Result | undefined;
   try {
     // A rate limit far above what the bench can send: every request comes from the same address.
-    const siteEnv = { RATE_LIMIT_PER_MINUTE: '10000000', RATE_LIMIT_PER_DAY: '10000000', OUTBOX_POLL_MS: '1000' };
+    const siteEnv = {
+      RATE_LIMIT_PER_MINUTE: '10000000',
+      RATE_LIMIT_PER_DAY: '10000000',
+      TOOL_RATE_LIMIT_BURST: '10000000',
+      TOOL_RATE_LIMIT_PER_MINUTE: '10000000',
+      OUTBOX_POLL_MS: '1000',
+    };
     const site = await startSite(await freePort(), siteEnv);
     servers.push(site);
     const plainNext = await startSite(await freePort(), siteEnv, 'next start');
@@ -109,6 +188,17 @@ async function main(): Promise<number> {
       }
     }
 
+    console.log('Tools on npm start (per-client tool limit raised) ...');
+    for (const [i, tool] of toolQueries.entries()) {
+      // Warm the workers and the page's code on this tool, on queries no measured run asks.
+      await runTool(site.url, tool, true, 2, 900_000 + i * 10_000, 4);
+      for (const distinct of [false, true]) {
+        const load = `${tool.load}, ${distinct ? 'distinct' : 'repeated'}`;
+        console.log(`  ${load}, ${duration} s ...`);
+        toolFigures.push({ load, server: 'npm start', result: await runTool(site.url, tool, distinct, duration) });
+      }
+    }
+
     console.log(`Enquiry API: POST /api/enquiries for ${duration} s ...`);
     enquiries = await autocannon({
       url: `${site.url}/api/enquiries`,
@@ -131,6 +221,26 @@ async function main(): Promise<number> {
         website: '',
       }),
     });
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+    servers.length = 0;
+  }
+
+  try {
+    // The tools' default limits: one client floods distinct solar queries, the site is measured beside it.
+    const site = await startSite(await freePort(), { OUTBOX_POLL_MS: '1000' });
+    servers.push(site);
+    await run(site.url, ['/about-us'], warmup);
+    console.log(
+      `Flood: distinct solar queries from one client, /about-us and /api/health beside it, ${duration} s ...`,
+    );
+    const solar = toolQueries.find((t) => t.load === 'solar API')!;
+    const [solarFlood, aboutUs, health] = await Promise.all([
+      runTool(site.url, solar, true, duration, 2_000_000),
+      autocannon({ url: `${site.url}/about-us`, connections: 10, duration, timeout: 10 }),
+      autocannon({ url: `${site.url}/api/health`, connections: 2, duration, timeout: 10 }),
+    ]);
+    flood = { solar: solarFlood, aboutUs, health };
   } finally {
     for (const server of servers.reverse()) await server.stop();
   }
@@ -159,8 +269,42 @@ async function main(): Promise<number> {
     ]),
   );
 
+  console.log(
+    `\ntools: ${connections} connections, ${duration} s per load; repeated = one query, distinct = a new query per request. Targets: repeated >= 1000 req/s; distinct selector and search pages >= 200, solar >= 100.\n`,
+  );
+  console.log(
+    table([
+      ['tool', 'req/s', 'p50 ms', 'p99 ms', 'answers'],
+      ...toolFigures.map((f) => [
+        f.load,
+        Math.round(f.result.requests.average).toString(),
+        String(f.result.latency.p50),
+        String(f.result.latency.p99),
+        statusSummary(f.result),
+      ]),
+    ]),
+  );
+  if (flood) {
+    console.log(
+      `\nflood (default tool limits): one client, ${connections} connections of distinct solar queries: ` +
+        `${Math.round(flood.solar.requests.average)} req/s answered (${statusSummary(flood.solar)}); beside it ` +
+        `/about-us ${Math.round(flood.aboutUs.requests.average)} req/s, p50 ${flood.aboutUs.latency.p50} ms, p99 ${flood.aboutUs.latency.p99} ms (target < 100 ms; ${statusSummary(flood.aboutUs)}); ` +
+        `/api/health p99 ${flood.health.latency.p99} ms (${statusSummary(flood.health)}).`,
+    );
+  }
+
   const pageErrors = figures.filter((f) => f.result.non2xx > 0 || f.result.errors > 0 || f.result.timeouts > 0);
-  let failed = pageErrors.length > 0;
+  // A tool answers 200 within the raised limit; a 503 (workers saturated) is reported, not an error.
+  const toolErrors = toolFigures.filter(
+    (f) =>
+      f.result.errors > 0 ||
+      f.result.timeouts > 0 ||
+      Object.keys(f.result.statusCodeStats).some((c) => c !== '200' && c !== '503'),
+  );
+  const floodErrors =
+    flood !== undefined &&
+    (flood.aboutUs.non2xx > 0 || flood.aboutUs.timeouts > 0 || flood.health.timeouts > 0 || flood.health.errors > 0);
+  let failed = pageErrors.length > 0 || toolErrors.length > 0 || floodErrors;
   if (enquiries) {
     const byStatus = enquiries.statusCodeStats;
     const ok = Object.entries(byStatus)
@@ -178,7 +322,7 @@ async function main(): Promise<number> {
   console.log(
     failed
       ? '\nFAILED: some answers were errors (see above).'
-      : '\nNo errors: every page answered 200 and every enquiry 200 or 429.',
+      : '\nNo errors: every page answered 200, every tool 200 (or 503 when its workers were full), every enquiry 200 or 429.',
   );
   return failed ? 1 : 0;
 }

@@ -12,6 +12,8 @@ declare module 'autocannon' {
       path?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Changes the request before it is sent (e.g. a new path for every request); returns it. */
+      setupRequest?: (request: Request) => Request;
     }
 
     /** Options of a run (durations in seconds). */

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 
@@ -71,6 +72,11 @@ const schema = z
       .default(0),
     RATE_LIMIT_PER_MINUTE: wholeNumber(5, 1),
     RATE_LIMIT_PER_DAY: wholeNumber(30, 1),
+    TOOL_RATE_LIMIT_BURST: wholeNumber(40, 1),
+    TOOL_RATE_LIMIT_PER_MINUTE: wholeNumber(120, 1),
+    TOOL_WORKERS: wholeNumber(availableParallelism(), 1),
+    TOOL_QUEUE: wholeNumber(32, 1),
+    TOOL_CACHE_MB: wholeNumber(64, 1),
     OUTBOX_WORKER: flag(true),
     OUTBOX_POLL_MS: wholeNumber(2000, 50),
     OUTBOX_BATCH_SIZE: wholeNumber(10, 1),
@@ -135,6 +141,14 @@ export interface ServerEnv {
   healthToken?: string;
   /** Enquiry submissions per client address (invalid ones too; docs/decisions/0007): per minute and per day. */
   rateLimit: { perMinute: number; perDay: number };
+  /**
+   * The tools' answers (selector, borewell and solar sizing APIs; issue 51): computations per client
+   * address that miss the answer cache, per 10 s and per minute (TOOL_RATE_LIMIT_BURST, _PER_MINUTE);
+   * worker threads that compute them (TOOL_WORKERS, default the cores) and how many may wait for one
+   * (TOOL_QUEUE, default 32) before the answer is 503; the answer cache's size in MB (TOOL_CACHE_MB,
+   * default 64).
+   */
+  tools: { per10s: number; perMinute: number; workers: number; queue: number; cacheBytes: number };
   /** Outbox worker settings. */
   outbox: {
     /** Whether this process runs the worker. */
@@ -196,6 +210,13 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
     trustProxyHops: env.TRUST_PROXY,
     ...(env.HEALTH_TOKEN ? { healthToken: env.HEALTH_TOKEN } : {}),
     rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE, perDay: env.RATE_LIMIT_PER_DAY },
+    tools: {
+      per10s: env.TOOL_RATE_LIMIT_BURST,
+      perMinute: env.TOOL_RATE_LIMIT_PER_MINUTE,
+      workers: env.TOOL_WORKERS,
+      queue: env.TOOL_QUEUE,
+      cacheBytes: env.TOOL_CACHE_MB * 1024 * 1024,
+    },
     outbox: {
       enabled: env.OUTBOX_WORKER,
       pollMs: env.OUTBOX_POLL_MS,

@@ -22,9 +22,9 @@ export function toolJsonResponse({ status, body }: { status: number; body: unkno
   });
 }
 
-/** The handlers a read-only query API's route file exports. */
-export interface QueryApiRoute {
-  GET: (request: Request) => Response;
+/** The handlers a read-only query API's route file exports (`Answer`: what GET returns). */
+export interface QueryApiRoute<Answer = Response> {
+  GET: (request: Request) => Answer;
   POST: (request: Request) => Response;
   PUT: (request: Request) => Response;
   PATCH: (request: Request) => Response;
@@ -41,9 +41,20 @@ export interface QueryApiRoute {
  * @param answer the feature's response for a query
  */
 export function queryApiRoute(answer: (params: URLSearchParams) => Response): QueryApiRoute {
+  return requestApiRoute((request) => answer(new URL(request.url).searchParams));
+}
+
+/**
+ * {@link queryApiRoute} for an answer that needs the whole request (its headers: `If-None-Match`, the
+ * client address) or is asynchronous: the tools' cached, limited answers (src/lib/tool-answers).
+ * @param answer the response for a GET (or HEAD) request
+ */
+export function requestApiRoute<Answer extends Response | Promise<Response>>(
+  answer: (request: Request) => Answer,
+): QueryApiRoute<Answer> {
   const refuse = methodNotAllowed(['GET', 'HEAD']);
   return {
-    GET: (request) => answer(new URL(request.url).searchParams),
+    GET: answer,
     POST: refuse,
     PUT: refuse,
     PATCH: refuse,

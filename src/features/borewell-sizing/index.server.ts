@@ -7,3 +7,5 @@ import 'server-only';
  */
 export { BorewellSizingPage } from './ui/borewell-sizing-page';
 export { borewellSizingResponse } from './api';
+export { sizingOutcome } from './ui/sheet-presenter';
+export type { SizingOutcome } from './ui/sheet-presenter';

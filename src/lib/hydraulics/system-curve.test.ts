@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pumpCurves, type CurvePoint } from './curve';
-import { operatingPoint, systemCurveThrough, systemHead } from './system-curve';
+import { curvesCrossing, operatingPoint, systemCurveThrough, systemHead } from './system-curve';
 
 /** Points of H = h0 − b·Q² with η = 60 % (P2 is not used here). */
 function pumpPoints(h0: number, b: number, qMin: number, qMax: number): CurvePoint[] {
@@ -43,5 +43,23 @@ describe('system curve H = Hs + k·Q² (Karassik, Pump Handbook §9.1)', () => {
     const point = operatingPoint(pump, (q) => 40 + 2 * q)!;
     expect(point.flowM3h).toBeCloseTo(9.1355, 3);
     expect(point.headM).toBeCloseTo(58.271, 2);
+  });
+
+  it('finds the crossing to 1e-9 m³/h in a dozen evaluations, where bisection took 60 (Illinois, issue 51)', () => {
+    // H_pump = 50 − 0.5·Q² on 0–10 m³/h, H_sys = 20 + 0.1·Q²: 30 = 0.6·Q² → Q = √50 = 7.0710678 m³/h, H = 25 m.
+    let evaluations = 0;
+    const curves = {
+      head: (q: number) => {
+        evaluations++;
+        return 50 - 0.5 * q * q;
+      },
+      minFlowM3h: 0,
+      maxFlowM3h: 10,
+    };
+    const crossing = curvesCrossing(curves, { staticHeadM: 20, k: 0.1 });
+    expect(crossing).toEqual({ flowM3h: expect.closeTo(Math.sqrt(50), 9), headM: expect.closeTo(25, 8) });
+    expect(evaluations).toBeLessThanOrEqual(16);
+    expect(curvesCrossing(curves, { staticHeadM: 60, k: 0.1 })).toBe('below');
+    expect(curvesCrossing({ ...curves, maxFlowM3h: 5 }, { staticHeadM: 20, k: 0.1 })).toBe('beyond');
   });
 });

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { paths } from '@/config/paths';
-import { BorewellSizingPage } from '@/features/borewell-sizing/index.server';
+import { BorewellSizingPage, sizingOutcome } from '@/features/borewell-sizing/index.server';
 import { toSearchParams } from '@/lib/search-params';
+import { toolPageOutcome } from '@/lib/tool-answers/serve.server';
 import { requestSiteUrl } from '@/lib/site-url';
 
 export const metadata: Metadata = {
@@ -12,9 +13,12 @@ export const metadata: Metadata = {
   alternates: { canonical: paths.borewellSizing },
 };
 
-/** /borewell-sizing (issue 13): rendered per request from the URL, so a sheet is a link that works without JavaScript. */
+/**
+ * /borewell-sizing (issue 13): rendered per request from the URL, so a sheet is a link that works
+ * without JavaScript; the sizing itself runs on a tool worker thread (issue 51).
+ */
 export default async function BorewellSizingRoute({ searchParams }: PageProps<'/borewell-sizing'>) {
-  return (
-    <BorewellSizingPage searchParams={toSearchParams(await searchParams)} origin={requestSiteUrl(await headers())} />
-  );
+  const params = toSearchParams(await searchParams);
+  const outcome = await toolPageOutcome('borewell-sizing', params, sizingOutcome);
+  return <BorewellSizingPage searchParams={params} outcome={outcome} origin={requestSiteUrl(await headers())} />;
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { paths } from '@/config/paths';
-import { SolarSizingPage } from '@/features/solar-sizing/index.server';
+import { SolarSizingPage, solarOutcome } from '@/features/solar-sizing/index.server';
 import { toSearchParams } from '@/lib/search-params';
+import { toolPageOutcome } from '@/lib/tool-answers/serve.server';
 import { requestSiteUrl } from '@/lib/site-url';
 
 export const metadata: Metadata = {
@@ -12,7 +13,12 @@ export const metadata: Metadata = {
   alternates: { canonical: paths.solarPumpSizing },
 };
 
-/** /solar-pump-sizing (issue 29): rendered per request from the URL, so a sheet is a link that works without JavaScript. */
+/**
+ * /solar-pump-sizing (issue 29): rendered per request from the URL, so a sheet is a link that works
+ * without JavaScript; the sizing itself runs on a tool worker thread (issue 51).
+ */
 export default async function SolarPumpSizingRoute({ searchParams }: PageProps<'/solar-pump-sizing'>) {
-  return <SolarSizingPage searchParams={toSearchParams(await searchParams)} origin={requestSiteUrl(await headers())} />;
+  const params = toSearchParams(await searchParams);
+  const outcome = await toolPageOutcome('solar-sizing', params, solarOutcome);
+  return <SolarSizingPage searchParams={params} outcome={outcome} origin={requestSiteUrl(await headers())} />;
 }

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOREWELL_FITTINGS, fittingsEquivalentLengthM, hazenWilliamsHeadLossM, velocityMs } from './friction';
+import {
+  BOREWELL_FITTINGS,
+  fittingsEquivalentLengthM,
+  hazenWilliamsHeadLossM,
+  hazenWilliamsLoss,
+  velocityMs,
+} from './friction';
 
 const US_GALLON_M3 = 3.785411784e-3;
 const FOOT_M = 0.3048;
@@ -16,6 +22,16 @@ describe('Hazen–Williams friction loss', () => {
     const over30Ft = hazenWilliamsHeadLossM(flowM3h, 3.048 * INCH_MM, 30 * FOOT_M, 140) / FOOT_M;
     expect(Math.abs(per100Ft - 9) / 9).toBeLessThan(0.02);
     expect(Math.abs(over30Ft - 2.7) / 2.7).toBeLessThan(0.02);
+  });
+
+  it('gives the same loss as a function of the pipe, its constant worked out once (issue 51)', () => {
+    // By hand: k = 10.67 · 30 / ((3600 · 150)^1.852 · 0.05^4.87) ≈ 0.016785; 10 m³/h → k · 10^1.852 ≈ 1.194 m.
+    const loss = hazenWilliamsLoss(50, 30, 150);
+    expect(loss(10)).toBeCloseTo(1.194, 3);
+    expect(loss(0)).toBe(0);
+    for (const flowM3h of [0.5, 3, 10, 42, 180]) {
+      expect(loss(flowM3h)).toBeCloseTo(hazenWilliamsHeadLossM(flowM3h, 50, 30, 150), 10);
+    }
   });
 
   it('is proportional to length and falls with a smoother pipe (higher C)', () => {

@@ -25,6 +25,23 @@ export function hazenWilliamsHeadLossM(flowM3h: number, innerDiameterMm: number,
   return (HAZEN_WILLIAMS_SI_CONSTANT * lengthM * q ** FLOW_EXPONENT) / (c ** FLOW_EXPONENT * d ** DIAMETER_EXPONENT);
 }
 
+/**
+ * {@link hazenWilliamsHeadLossM} of one pipe as a function of flow, its constant part
+ * 10.67·L / (C^1.852·D^4.87·3600^1.852) worked out once: h_f(Q) = k·Q^1.852, Q in m³/h. The same
+ * figures for a system curve evaluated thousands of times per sizing (a solar sizing tabulates every
+ * pump at 121 speeds). Worked example: 30 m of 50 mm pipe, C 150 → k = 10.67·30 / (150^1.852 ·
+ * 0.05^4.87 · 3600^1.852) ≈ 0.016785 m/(m³/h)^1.852, so 10 m³/h loses 0.016785·10^1.852 ≈ 1.194 m.
+ * @param innerDiameterMm pipe inner diameter in mm
+ * @param lengthM pipe length (including fittings' equivalent length) in m
+ * @param c Hazen–Williams roughness coefficient of the pipe
+ * @returns the head loss in m for a flow in m³/h (≥ 0)
+ */
+export function hazenWilliamsLoss(innerDiameterMm: number, lengthM: number, c: number): (flowM3h: number) => number {
+  const d = innerDiameterMm / 1000;
+  const k = (HAZEN_WILLIAMS_SI_CONSTANT * lengthM) / ((3600 * c) ** FLOW_EXPONENT * d ** DIAMETER_EXPONENT);
+  return (flowM3h) => k * flowM3h ** FLOW_EXPONENT;
+}
+
 /** Mean velocity in m/s of a flow in m³/h through a round bore of the given inner diameter in mm: v = Q / (π/4·D²). */
 export function velocityMs(flowM3h: number, innerDiameterMm: number): number {
   const d = innerDiameterMm / 1000;

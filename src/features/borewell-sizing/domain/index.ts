@@ -30,7 +30,7 @@ export type { PickPump, PickedPump, PumpDuty, PumpPick, NearMiss, PumpCurves, Se
 export { SUBMERGENCE_MARGIN_M, SUMP_ALLOWANCE_M } from './levels';
 export { MAX_PIPE_VELOCITY_MS, AIM_PIPE_VELOCITY_MS, chooseColumnPipe } from './pipe';
 export type { ColumnPipe } from './pipe';
-export { hazenWilliamsHeadLossM, fittingsEquivalentLengthM } from './friction';
+export { hazenWilliamsHeadLossM, hazenWilliamsLoss, fittingsEquivalentLengthM } from './friction';
 export { CABLE_STANDARD, CONDUCTOR_TEMPERATURE_C, VOLTAGE_DROP_AIM_PCT, VOLTAGE_DROP_MAX_PCT } from './cable';
 export { boreFit, MM_PER_INCH } from './cooling';
 export type { BoreFit, SetDiameters } from './cooling';

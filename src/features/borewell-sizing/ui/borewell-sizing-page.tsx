@@ -3,7 +3,7 @@ import { SizingToolLayout } from '@/components/ui/sizing-tool-layout';
 import { FIELD_LABELS } from '../domain';
 import { formValuesFromParams, sheetHeadingId, unitSystemFromParams } from './form-fields';
 import { sheetUnits } from './sheet-units';
-import { sizingOutcome } from './sheet-presenter';
+import { sizingOutcome, type SizingOutcome } from './sheet-presenter';
 import { SizingForm } from './sizing-form';
 import { SystemSheet } from './system-sheet';
 import { WellDiagram } from './well-diagram';
@@ -15,9 +15,18 @@ import { WellDiagram } from './well-diagram';
  * server re-renders the sheet in place.
  * @param searchParams the request's query (the wizard's parameters; others are ignored)
  * @param origin the site's origin for the printed link (`requestSiteUrl`)
+ * @param outcome {@link sizingOutcome} of `searchParams` when the route has it already (computed on a
+ *   tool worker thread); else it is computed here
  */
-export function BorewellSizingPage({ searchParams, origin }: { searchParams: URLSearchParams; origin: string }) {
-  const outcome = sizingOutcome(searchParams);
+export function BorewellSizingPage({
+  searchParams,
+  origin,
+  outcome = sizingOutcome(searchParams),
+}: {
+  searchParams: URLSearchParams;
+  origin: string;
+  outcome?: SizingOutcome;
+}) {
   const sheet = outcome.status === 'ok' ? outcome.sheet : null;
   const unitSystem = unitSystemFromParams(searchParams);
   const u = sheetUnits(unitSystem);

@@ -1,6 +1,6 @@
 import type { PipeMaterialData } from '@/content/schemas/engineering';
 import type { SolarController, SolarSite } from '@/content/schemas/solar';
-import { chooseColumnPipe, fittingsEquivalentLengthM, hazenWilliamsHeadLossM } from '@/features/borewell-sizing';
+import { chooseColumnPipe, fittingsEquivalentLengthM, hazenWilliamsLoss } from '@/features/borewell-sizing';
 import { M_HEAD_PER_BAR, shutOffHeadM } from '@/lib/hydraulics';
 import { climateOf, type Climate } from './climate';
 import { meanDayOnArray, type MeanDay } from './irradiance';
@@ -209,29 +209,56 @@ interface MonthSun {
   stepHours: number;
 }
 
-/** The water (m³), motor energy (kWh) and hourly profile of one mean day for a pump table and array. */
-function dayOf(sun: MonthSun, table: readonly SpeedPoint[], arrayW: number, controllerEff: number) {
+/** The water (m³) and motor energy (kWh) of one mean day for a pump table and array of `arrayW` W. */
+function dayOf(sun: MonthSun, table: readonly SpeedPoint[], arrayW: number) {
   let volume = 0;
   let energy = 0;
   const maxInput = table.at(-1)?.inputKw ?? 0;
+  for (const perWatt of sun.perWatt) {
+    const kw = (perWatt * arrayW) / 1000;
+    const q = flowAtPowerM3h(table, kw);
+    volume += q * sun.stepHours;
+    if (q > 0) energy += Math.min(kw, maxInput) * sun.stepHours;
+  }
+  return { volume, energy };
+}
+
+/** The mean day's water (m³) and array output (Wh) in each clock hour of solar time, for the design day. */
+function hoursOf(sun: MonthSun, table: readonly SpeedPoint[], arrayW: number, controllerEff: number) {
   const hourly = new Map<number, { flow: number; pv: number }>();
   sun.day.steps.forEach((step, i) => {
     const kw = (sun.perWatt[i]! * arrayW) / 1000;
     const q = flowAtPowerM3h(table, kw);
-    volume += q * sun.stepHours;
-    if (q > 0) energy += Math.min(kw, maxInput) * sun.stepHours;
     const hour = Math.floor(step.solarHour);
     const h = hourly.get(hour) ?? { flow: 0, pv: 0 };
     h.flow += q * sun.stepHours;
     h.pv += ((kw * 1000) / controllerEff) * sun.stepHours;
     hourly.set(hour, h);
   });
-  return { volume, energy, hourly };
+  return hourly;
 }
 
-/** The mean day of each month on the array, with the controller output per watt of array at each step. */
+/**
+ * How many sunshine tables {@link monthsOnArray} keeps: one per place, tilt and set of PV
+ * assumptions (81 sites at their own latitude's tilt are 81), cleared when full so typed-in
+ * sunshine cannot grow it without bound.
+ */
+const SUN_TABLES = 2000;
+const sunTables = new WeakMap<SolarDeps['pv'], Map<string, MonthSun[]>>();
+
+/**
+ * The mean day of each month on the array, with the controller output per watt of array at each
+ * step: worked out once per latitude, tilt, monthly sunshine and daytime temperatures (a site's
+ * table on first use), then shared by every sizing there. The tables are never changed by a sizing.
+ */
 function monthsOnArray(climate: Climate, tiltDeg: number, pv: SolarDeps['pv']): MonthSun[] {
-  return climate.ghiKwhPerM2Day.map((ghi, i) => {
+  const key = `${climate.latDeg}|${tiltDeg}|${climate.ghiKwhPerM2Day.join(',')}|${climate.daytimeTempC.join(',')}`;
+  let tables = sunTables.get(pv);
+  if (!tables) sunTables.set(pv, (tables = new Map()));
+  const known = tables.get(key);
+  if (known) return known;
+  if (tables.size >= SUN_TABLES) tables.clear();
+  const months = climate.ghiKwhPerM2Day.map((ghi, i) => {
     const day = meanDayOnArray(climate.latDeg, i + 1, ghi, tiltDeg, pv.groundReflectance);
     const stepHours = day.steps.length > 1 ? day.steps[1]!.solarHour - day.steps[0]!.solarHour : 0;
     const air = climate.daytimeTempC[i]!;
@@ -240,6 +267,8 @@ function monthsOnArray(climate: Climate, tiltDeg: number, pv: SolarDeps['pv']): 
     );
     return { day, perWatt, stepHours };
   });
+  tables.set(key, months);
+  return months;
 }
 
 /**
@@ -258,7 +287,7 @@ function systemOf(query: SolarQuery, deps: Pick<SolarDeps, 'pipes'>) {
     query.deliveryHeightM +
     query.horizontalRunM +
     fittingsEquivalentLengthM(column.innerDiameterMm);
-  const friction = (q: number) => hazenWilliamsHeadLossM(q, column.innerDiameterMm, lengthM, column.hazenWilliamsC);
+  const friction = hazenWilliamsLoss(column.innerDiameterMm, lengthM, column.hazenWilliamsC);
   const systemHeadM = (q: number) => staticHeadM + friction(q);
   return { pipeFlowM3h, outletPressureHeadM, staticHeadM, column, lengthM, friction, systemHeadM };
 }
@@ -272,7 +301,7 @@ export function monthlyVolumesM3(query: SolarQuery, deps: SolarDeps, pump: Solar
   const climate = climateOf(query, deps.sites);
   const months = monthsOnArray(climate, query.tiltDeg ?? Math.round(Math.abs(climate.latDeg)), deps.pv);
   const { points: table } = powerFlowTable(pump.curves, systemOf(query, deps).systemHeadM, pump.motorEfficiencyPct);
-  return months.map((m) => dayOf(m, table, arrayW, deps.pv.controllerEfficiencyPct / 100).volume);
+  return months.map((m) => dayOf(m, table, arrayW).volume);
 }
 
 /**
@@ -399,47 +428,66 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
       Math.ceil((deps.pv.minArrayWPerMotorKw * pump.motorPowerKw) / query.moduleW - 1e-9),
     );
     let found: SolarSet | null = null;
-    let best: { volumes: number[]; modules: number } | null = null;
+    // The array options of this controller: every count of modules its MPPT window can arrange. More
+    // modules give at least as much water in every month (more power at every step of the day, and
+    // the flow rises with power), so the fewest that meet the need are found by bisection over them:
+    // about 5 arrays worked out of up to a hundred.
+    const options: number[] = [];
     for (let modules = fewestModules; modules <= maxModules; modules++) {
-      const layout = arrangement(modules, range);
-      if (!layout) continue;
-      const days = months.map((m) => dayOf(m, table, modules * query.moduleW, controllerEff));
-      const volumes = days.map((d) => d.volume);
-      best = { volumes, modules };
-      if (meets(volumes)) {
-        found = {
-          pump: {
-            model: pump.model,
-            productId: pump.productId,
-            motorPowerKw: pump.motorPowerKw,
-            motorPowerHp: pump.motorPowerHp,
-            shutOffHeadM: h0,
-          },
-          controller,
-          array: {
-            modules,
-            moduleW: query.moduleW,
-            peakW: modules * query.moduleW,
-            ...layout,
-            tiltDeg,
-            stringVmpV: layout.series * pvModule.vmpV,
-            stringVocV: layout.series * pvModule.vocV,
-            stringVocAtMinAmbientV: layout.series * moduleVocAtV(pvModule, cellMin, deps.pv),
-          },
-          monthlyVolumeM3: volumes,
-          monthlyEnergyKwh: days.map((d) => d.energy),
-        };
-        sets.push({
-          ...found,
-          table,
-          atMinimum: modules === range.min,
-          atFloor: modules === fewestModules,
-          cappedSpeedRatio,
-          maxSeries: range.max,
-          maxSeriesByDaytime,
-        });
-        break;
+      if (arrangement(modules, range)) options.push(modules);
+    }
+    const waterOf = (modules: number) => {
+      const days = months.map((m) => dayOf(m, table, modules * query.moduleW));
+      return { days, volumes: days.map((d) => d.volume) };
+    };
+    const largest = options.length > 0 ? waterOf(options.at(-1)!) : null;
+    const best = largest && { volumes: largest.volumes, modules: options.at(-1)! };
+    if (largest && meets(largest.volumes)) {
+      let lo = -1;
+      let hi = options.length - 1;
+      let fewest = largest;
+      while (hi - lo > 1) {
+        const mid = (lo + hi) >> 1;
+        const water = waterOf(options[mid]!);
+        if (meets(water.volumes)) {
+          hi = mid;
+          fewest = water;
+        } else lo = mid;
       }
+      const modules = options[hi]!;
+      const layout = arrangement(modules, range)!;
+      const { days, volumes } = fewest;
+      found = {
+        pump: {
+          model: pump.model,
+          productId: pump.productId,
+          motorPowerKw: pump.motorPowerKw,
+          motorPowerHp: pump.motorPowerHp,
+          shutOffHeadM: h0,
+        },
+        controller,
+        array: {
+          modules,
+          moduleW: query.moduleW,
+          peakW: modules * query.moduleW,
+          ...layout,
+          tiltDeg,
+          stringVmpV: layout.series * pvModule.vmpV,
+          stringVocV: layout.series * pvModule.vocV,
+          stringVocAtMinAmbientV: layout.series * moduleVocAtV(pvModule, cellMin, deps.pv),
+        },
+        monthlyVolumeM3: volumes,
+        monthlyEnergyKwh: days.map((d) => d.energy),
+      };
+      sets.push({
+        ...found,
+        table,
+        atMinimum: modules === range.min,
+        atFloor: modules === fewestModules,
+        cappedSpeedRatio,
+        maxSeries: range.max,
+        maxSeriesByDaytime,
+      });
     }
     if (!found) {
       misses.push({
@@ -517,8 +565,8 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
   }
   const volumes = chosen.monthlyVolumeM3;
   const designMonth = monthOf(volumes);
-  const design = dayOf(months[designMonth - 1]!, chosen.table, chosen.array.peakW, controllerEff);
-  const designDay = [...design.hourly.entries()]
+  const design = dayOf(months[designMonth - 1]!, chosen.table, chosen.array.peakW);
+  const designDay = [...hoursOf(months[designMonth - 1]!, chosen.table, chosen.array.peakW, controllerEff).entries()]
     .sort(([a], [b]) => a - b)
     // Volume and energy over a clock hour divided by that hour (1 h) are its mean flow and power.
     .map(([hour, h]) => ({ hour, flowM3h: h.flow, pvPowerW: h.pv }));

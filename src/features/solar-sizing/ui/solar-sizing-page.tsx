@@ -3,7 +3,7 @@ import { SizingToolLayout } from '@/components/ui/sizing-tool-layout';
 import { getSolarData } from '@/content/solar';
 import { formatFigure, formatHead } from '@/lib/figures';
 import { decimalString } from '@/lib/query-values';
-import { solarOutcome } from './solar-presenter';
+import { solarOutcome, type SolarOutcome } from './solar-presenter';
 import type { SolarQuery } from '../domain/query';
 import type { SolarSheet as SolarSheetData } from '../domain/size-solar';
 import { SolarForm, solarSheetHeadingId, type SolarFormValues } from './solar-form';
@@ -29,10 +29,18 @@ function needHeading(sheet: SolarSheetData): string {
 /**
  * `/solar-pump-sizing` (issue 29; server component, rendered per request from the URL): the site and
  * water form, then for valid data the solar sheet. Works without JavaScript: the form is a GET form
- * and the sheet is the page of its URL.
+ * and the sheet is the page of its URL. `outcome` is {@link solarOutcome} of `searchParams` when the
+ * route has it already (computed on a tool worker thread); else it is computed here.
  */
-export function SolarSizingPage({ searchParams, origin }: { searchParams: URLSearchParams; origin: string }) {
-  const outcome = solarOutcome(searchParams);
+export function SolarSizingPage({
+  searchParams,
+  origin,
+  outcome = solarOutcome(searchParams),
+}: {
+  searchParams: URLSearchParams;
+  origin: string;
+  outcome?: SolarOutcome;
+}) {
   const sheet = outcome.status === 'ok' ? outcome.sheet : null;
   const prefill = outcome.status === 'empty' ? outcome.prefill : null;
   return (

@@ -1,5 +1,5 @@
-import { queryApiRoute } from '@/lib/query-api-route';
-import { borewellSizingResponse } from '@/features/borewell-sizing/index.server';
+import { requestApiRoute } from '@/lib/query-api-route';
+import { answerToolRequest } from '@/lib/tool-answers/serve.server';
 
 /**
  * `GET /api/borewell-sizing?boreDiameterIn=&boreDepthM=&staticLevelM=&drawdownM=&…` (issue 13): the
@@ -8,4 +8,6 @@ import { borewellSizingResponse } from '@/features/borewell-sizing/index.server'
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = queryApiRoute(borewellSizingResponse);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = requestApiRoute((request) =>
+  answerToolRequest(request, 'borewell-sizing'),
+);

@@ -1,10 +1,29 @@
-import { describe, expect, it, vi } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetEnvCache } from '@/lib/env';
 import { findCatalogueRoute } from '@/content/catalogue-routes';
 import { getPumpModels, modelAnchor } from '@/content/pump-models';
 import { GET, OPTIONS, POST } from './route';
 
 // The handler comes through the feature's server entry, which refuses a client bundle (`server-only`).
 vi.mock('server-only', () => ({}));
+
+// The answers are computed on one worker thread, and the per-client limit counted in a
+// database of the test's own.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavex-tool-api-'));
+beforeAll(() => {
+  vi.stubEnv('DATA_DIR', dataDir);
+  vi.stubEnv('DATABASE_URL', '');
+  vi.stubEnv('TOOL_WORKERS', '1');
+  resetEnvCache();
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  resetEnvCache();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 /**
  * `GET /api/pumps/select` as a distributor's tool calls it (issue 12, section 3): the route handler
@@ -20,7 +39,7 @@ type Body = { query: Record<string, unknown>; results: Result[]; nearMisses: { m
 describe('GET /api/pumps/select', () => {
   it('answers a duty in the visitor’s units with the pumps for it, as cacheable JSON', async () => {
     // 10 L/s × 3.6 = 36 m³/h; 100 ft × 0.3048 = 30.48 m (NIST SP 811 factors).
-    const response = get('flow=10&flowUnit=ls&head=100&headUnit=ft&hz=50');
+    const response = await get('flow=10&flowUnit=ls&head=100&headUnit=ft&hz=50');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(response.headers.get('Cache-Control')).toBe(
@@ -49,7 +68,7 @@ describe('GET /api/pumps/select', () => {
       ['flow=6&head=50&suctionLiftM=12', 'suctionLiftM', 'Suction lift must be a number from -100 to 9.'],
     ];
     for (const [query, field, message] of cases) {
-      const response = get(query);
+      const response = await get(query);
       expect(response.status, query).toBe(400);
       expect(response.headers.get('Cache-Control'), query).toBe('no-store');
       const body = (await response.json()) as { message: string; field: string };
@@ -59,7 +78,7 @@ describe('GET /api/pumps/select', () => {
   });
 
   it('lists no pump and no near miss for a duty no model reaches: 10 m³/h at 900 m', async () => {
-    const response = get('flow=10&head=900');
+    const response = await get('flow=10&head=900');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ results: [], nearMisses: [] });
   });

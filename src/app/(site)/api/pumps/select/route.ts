@@ -1,5 +1,5 @@
-import { queryApiRoute } from '@/lib/query-api-route';
-import { selectPumpsResponse } from '@/features/pump-selection/index.server';
+import { requestApiRoute } from '@/lib/query-api-route';
+import { answerToolRequest } from '@/lib/tool-answers/serve.server';
 
 /**
  * `GET /api/pumps/select?flow=&flowUnit=&head=&headUnit=&hz=&…` (issue 12, section 3): the selector's
@@ -8,4 +8,6 @@ import { selectPumpsResponse } from '@/features/pump-selection/index.server';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = queryApiRoute(selectPumpsResponse);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = requestApiRoute((request) =>
+  answerToolRequest(request, 'pump-selection'),
+);

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetEnvCache } from '@/lib/env';
+import { GET } from './route';
+
+vi.mock('server-only', () => ({}));
+
+// The answers are computed on one worker thread, and the per-client limit counted in a database of
+// the test's own.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavex-tool-api-'));
+beforeAll(() => {
+  vi.stubEnv('DATA_DIR', dataDir);
+  vi.stubEnv('DATABASE_URL', '');
+  vi.stubEnv('TOOL_WORKERS', '1');
+  resetEnvCache();
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  resetEnvCache();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** `GET /api/borewell-sizing` as a distributor's script and a CDN meet it (issues 13 and 51). */
+const well = 'boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15&flowM3h=6';
+const get = (query: string, headers: Record<string, string> = {}) =>
+  GET(new Request(`http://localhost/api/borewell-sizing?${query}`, { headers }));
+
+describe('GET /api/borewell-sizing', () => {
+  it('answers the system sheet with an ETag a CDN may keep, and 304 to a client that has it', async () => {
+    const response = await get(well);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe(
+      'public, max-age=300, s-maxage=86400, stale-while-revalidate=3600',
+    );
+    const body = await response.json();
+    expect(body.query).toMatchObject({ flowM3h: '6', boreDepthM: '120' });
+    const etag = response.headers.get('ETag')!;
+    expect((await get(well, { 'If-None-Match': etag })).status).toBe(304);
+  }, 30_000);
+
+  it('refuses a bad query with 400 naming the field, not to be stored', async () => {
+    const response = await get('boreDiameterIn=6&boreDepthM=120&staticLevelM=30&drawdownM=15&flowM3h=abc');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect((await response.json()).field).toBe('flowM3h');
+  });
+});

@@ -1,0 +1,47 @@
+import 'server-only';
+import { databaseConfigFromEnv, openMigratedDatabase } from '@/lib/db/database.server';
+import { createRateLimiter, type RateLimiter } from '@/lib/db/rate-limiter.server';
+import { getEnv } from '@/lib/env';
+
+/**
+ * Per-client limits on the tools' computations (issue 51, item 4), counted in the application
+ * database's rate-limit table like the enquiries' (so they hold across server instances): a burst
+ * of `per10s` in any 10 s and `perMinute` in a minute (TOOL_RATE_LIMIT_BURST, default 40, and
+ * TOOL_RATE_LIMIT_PER_MINUTE, default 120, in src/lib/env.ts). Only answers the cache does not hold
+ * take a point: a person walking through the selector's results, or a page reloaded, stays far
+ * below; a script sending distinct queries is refused with 429 after the burst. The deploy recipe's
+ * nginx `limit_req` stands in front of it (issue 50).
+ */
+
+/**
+ * Creates the tools' limiter on a database.
+ * @param limits computations per client per 10 s and per minute (positive integers)
+ */
+export function createToolRateLimiter(
+  database: Parameters<typeof createRateLimiter>[0],
+  limits: { per10s: number; perMinute: number },
+): RateLimiter {
+  return createRateLimiter(database, [
+    { keyPrefix: 'tool_10s', points: limits.per10s, durationS: 10 },
+    { keyPrefix: 'tool_minute', points: limits.perMinute, durationS: 60 },
+  ]);
+}
+
+const key = Symbol.for('kavex.tools.rate-limiter');
+
+/**
+ * The process's tool limiter on the application database (opened and migrated on first call; one per
+ * process, on `globalThis`, as Next.js bundles each route apart).
+ * @throws the database's error when it cannot be opened (the caller answers without the limit)
+ */
+export function appToolRateLimiter(): Promise<RateLimiter> {
+  const holder = globalThis as Record<symbol, Promise<RateLimiter> | undefined>;
+  holder[key] ??= (async () => {
+    const env = getEnv();
+    return createToolRateLimiter(await openMigratedDatabase(databaseConfigFromEnv(env)), env.tools);
+  })().catch((error: unknown) => {
+    holder[key] = undefined;
+    throw error;
+  });
+  return holder[key];
+}
