@@ -100,8 +100,12 @@ describe('quote form (SPEC 3.2, 5)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('on success shows the SPEC message, resets the form and goes to /thankyou after exactly 2000 ms', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+  it('on success shows the SPEC message, resets the form and goes to /thankyou with the reference after exactly 2000 ms', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ id: '3f2a9c1e-5b7d-4e21-9a0c-1d2e3f405162', reference: 'KX-3F2A-9C1E' }), {
+        status: 200,
+      }),
+    );
     const user = renderQuote();
     const setTimeoutSpy = vi.spyOn(window, 'setTimeout');
     await fill(user);
@@ -124,7 +128,17 @@ describe('quote form (SPEC 3.2, 5)', () => {
     const redirect = setTimeoutSpy.mock.calls.filter(([, delay]) => delay === 2000);
     expect(redirect, 'one timer of 2000 ms').toHaveLength(1);
     act(() => vi.advanceTimersByTime(2000));
-    expect(navigation.router.push).toHaveBeenCalledWith('/thankyou');
+    expect(navigation.router.push).toHaveBeenCalledWith('/thankyou?ref=KX-3F2A-9C1E');
+    // What was sent waits in this tab for the thank-you page, without the contact details.
+    expect(JSON.parse(sessionStorage.getItem('kavex-enquiry-sent')!)).toEqual({
+      reference: 'KX-3F2A-9C1E',
+      title: 'Quote request',
+      lines: [
+        { label: 'Company', value: 'Rao Farms' },
+        { label: 'City', value: 'Pune' },
+        { label: 'Message', value: 'Need a 4 inch pump' },
+      ],
+    });
   });
 
   it("shows the server's message on a refusal, and the generic one when the network fails", async () => {

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
-import { paths } from '@/config/paths';
+import { paths, thankYouPath } from '@/config/paths';
 import {
   enquiryMessages,
   fieldLabels,
@@ -17,6 +17,8 @@ import {
 import { enquiryErrorAnchor } from '../return-path';
 import { selectionFieldNames } from '../quoted-pump-fields';
 import { notify } from '../notify';
+import { parseEnquiryReference } from '../reference';
+import { saveSentSummary, summariseSent } from '../sent-summary';
 import { knownEnquiryMessages, validateEnquiry, type RawEnquiry } from '../validation';
 import { PrivacyDialog } from './privacy-dialog';
 import type { QuotePrefill } from './quote-prefill';
@@ -166,11 +168,16 @@ export function EnquiryForm({
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ ...raw, returnTo }),
       });
-      const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      const body = (await response.json().catch(() => null)) as { message?: unknown; reference?: unknown } | null;
       if (response.status === 200) {
         form.reset();
         await notify('success', enquiryMessages.success);
-        redirectTimer.current = setTimeout(() => router.push(paths.thankYou), thankYouDelayMs);
+        // The thank-you page shows the reference (in its URL: it holds nothing personal) and a
+        // summary of what was sent (kept in this tab, never in the URL).
+        const reference = typeof body?.reference === 'string' ? parseEnquiryReference(body.reference) : null;
+        if (reference) saveSentSummary(summariseSent(kind, raw, reference));
+        const next = reference ? thankYouPath(reference) : paths.thankYou;
+        redirectTimer.current = setTimeout(() => router.push(next), thankYouDelayMs);
         return; // stays disabled until the page changes
       }
       void notify(
