@@ -76,6 +76,28 @@ describe('quote form (SPEC 3.2, 5)', () => {
     expect(within(screen.getByLabelText(/^Country/)).getByRole('option', { name: 'Select Country' })).toBeDisabled();
   });
 
+  it("shows the browser's message for the first empty required field under it, not in a bubble over the next label", async () => {
+    const user = renderQuote();
+    await fill(user, { 'Full Name': '', Phone: '' });
+    // The browser's constraint check fires `invalid` on each empty required control, in form order.
+    const name = screen.getByLabelText(/^Full Name/) as HTMLInputElement;
+    const phone = screen.getByLabelText(/^Phone/) as HTMLInputElement;
+    const bubbleShown = [name, phone].map((control) =>
+      control.dispatchEvent(new Event('invalid', { cancelable: true })),
+    );
+    await flush();
+    expect(bubbleShown, 'the bubbles are cancelled').toEqual([false, false]);
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name.validationMessage).not.toBe('');
+    expect(name).toHaveAccessibleDescription(name.validationMessage);
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    // Typing into the field takes its message away; nothing was sent.
+    await user.type(name, 'Asha');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('checks phone, then e-mail, then the privacy box, one message at a time, and sends nothing', async () => {
     const user = renderQuote();
     const submit = screen.getByRole('button', { name: 'Submit' });

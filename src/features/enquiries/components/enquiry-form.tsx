@@ -83,8 +83,10 @@ function fieldKind(kind: EnquiryKind, field: TextFieldName): FieldKind {
   return 'text';
 }
 
+// scroll-mt: a control the browser or the form scrolls to (the first empty required field) lands with
+// its label in view too: the page's scroll padding clears the sticky header, this the label above.
 const controlClass =
-  'mt-1.5 block w-full rounded-lg border border-line bg-surface px-3.5 py-2.5 text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 focus:border-water-600 focus:ring-2 focus:ring-water-600/30 focus:outline-none aria-[invalid=true]:border-accent-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-accent-600/20';
+  'mt-1.5 block w-full scroll-mt-10 rounded-lg border border-line bg-surface px-3.5 py-2.5 text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 focus:border-water-600 focus:ring-2 focus:ring-water-600/30 focus:outline-none aria-[invalid=true]:border-accent-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-accent-600/20';
 
 /**
  * One enquiry form (quote or distributor): browser `required` checks first, then the shared validation
@@ -105,6 +107,10 @@ export function EnquiryForm({
   const [pending, setPending] = useState(false);
   const [invalid, setInvalid] = useState<{ field: EnquiryFieldName; message: string } | null>(null);
   const [serverError, setServerError] = useState<string>();
+  // The browser's own message for the first empty required field, shown under that field in the
+  // page's flow instead of the browser's bubble (which covers the next field's label on a phone).
+  const [missing, setMissing] = useState<{ field: TextFieldName; message: string } | null>(null);
+  const reportedThisSubmit = useRef(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -138,6 +144,7 @@ export function EnquiryForm({
   const returnTo = `${pathname}${anchorId ? `#${anchorId}` : ''}`;
   const controlId = (field: string) => `${id}-${field}`;
   const errorId = `${id}-error`;
+  const missingId = `${id}-missing`;
   const describedBy = (field: EnquiryFieldName) => (invalid?.field === field ? errorId : undefined);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -194,6 +201,31 @@ export function EnquiryForm({
   function onInput(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement;
     if (invalid && target.name === invalid.field) setInvalid(null);
+    if (missing && target.name === missing.field) setMissing(null);
+  }
+
+  /**
+   * The browser's constraint check found `field` empty (or not a number): it fires `invalid` on every
+   * such control in form order before it would show its bubble on the first. The first of one submit
+   * gets the browser's own message under it and the focus (scrolled with its label in view); the
+   * bubble is cancelled. Nothing is sent, as before.
+   */
+  function onNativeInvalid(event: FormEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    event.preventDefault();
+    if (reportedThisSubmit.current) return;
+    reportedThisSubmit.current = true;
+    // The browser fires the other controls' events in the same task.
+    setTimeout(() => (reportedThisSubmit.current = false), 0);
+    const control = event.currentTarget;
+    setMissing({ field: control.name as TextFieldName, message: control.validationMessage });
+    control.focus({ preventScroll: true });
+    // Scrolled only when the field or its label is out of view, to the top of the page's scroll
+    // padding (under the sticky header) with the label above it (scroll-mt on the control).
+    const label = control.labels?.[0] ?? control;
+    const header = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    if (label.getBoundingClientRect().top < header || control.getBoundingClientRect().bottom > window.innerHeight) {
+      control.scrollIntoView({ block: 'start' });
+    }
   }
 
   function renderField(field: TextFieldName) {
@@ -203,8 +235,9 @@ export function EnquiryForm({
       id: controlId(field),
       name: field,
       required: isRequired,
-      'aria-invalid': invalid?.field === field || undefined,
-      'aria-describedby': describedBy(field),
+      'aria-invalid': invalid?.field === field || missing?.field === field || undefined,
+      'aria-describedby': missing?.field === field ? missingId : describedBy(field),
+      onInvalid: onNativeInvalid,
       // HTML allows no autofill token on a number input (the distributor form's phone and postcode).
       autoComplete: type === 'number' ? undefined : autoComplete[field],
       className: controlClass,
@@ -249,6 +282,11 @@ export function EnquiryForm({
           )}
         </label>
         {control}
+        {missing?.field === field && (
+          <p id={missingId} className="mt-1 text-sm font-medium text-accent-700">
+            {missing.message}
+          </p>
+        )}
       </div>
     );
   }
