@@ -64,7 +64,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         <span id="top" tabIndex={-1} className="sr-only">
           Top of page
         </span>
-        {containerId ? <ConsentBanner /> : null}
+        <ConsentBanner tagManager={containerId !== ''} />
         <div translate="no" className="notranslate contents">
           <SiteHeader productMenu={productMenu} search={<HeaderSearch />} />
         </div>
