@@ -161,7 +161,21 @@ export function searchSite(index: SearchIndex, q: string, options: SearchSiteOpt
   const { text, power } = extractPower(withoutHz);
   const searched = text || withoutHz || query;
   const pumpsFirst = !terms(searched).some((term) => accessoryTerms.has(term));
-  let intent: QueryIntent = { ...queryIntent(searched), ...(power ? { power } : {}) };
+  const filter: SearchOptions['filter'] = (hit) => {
+    const stored = hit as unknown as StoredFields;
+    if (options.frequencyHz && stored.frequencyHz !== undefined && stored.frequencyHz !== options.frequencyHz) {
+      return false;
+    }
+    return !options.types || options.types.includes(stored.type);
+  };
+  // The intent is read from the index terms the query matched, so a misspelt application
+  // ("submersable") counts as the word it matched; the search is then weighed by it.
+  const matched = index.miniSearch.search(buildQuery(searched), { filter });
+  if (matched.length === 0) return emptyResponse(query, index);
+  const intent: QueryIntent = {
+    ...queryIntent(searched, new Set(matched.flatMap((hit) => hit.terms))),
+    ...(power ? { power } : {}),
+  };
   const searchOptions: SearchOptions = {
     boostDocument: (_id, _term, stored) => {
       const fields = stored as Partial<StoredFields> | undefined;
@@ -170,19 +184,8 @@ export function searchSite(index: SearchIndex, q: string, options: SearchSiteOpt
       if (!named || hz === undefined) return pump;
       return pump * (hz === named ? frequencyBoost.same : frequencyBoost.other);
     },
-    filter: (hit) => {
-      const stored = hit as unknown as StoredFields;
-      if (options.frequencyHz && stored.frequencyHz !== undefined && stored.frequencyHz !== options.frequencyHz) {
-        return false;
-      }
-      return !options.types || options.types.includes(stored.type);
-    },
+    filter,
   };
-  // A misspelt application ("submersable") is read from the index terms it matched, then the
-  // search is weighed by the corrected intent.
-  const corrected = index.miniSearch.search(buildQuery(searched), { ...searchOptions, boostDocument: undefined });
-  if (corrected.length === 0) return emptyResponse(query, index);
-  intent = { ...queryIntent(searched, new Set(corrected.flatMap((hit) => hit.terms))), ...(power ? { power } : {}) };
   const found = index.miniSearch.search(buildQuery(searched), searchOptions);
   // Title coverage: the same query on the title (and code) fields only, counting matched query terms.
   const inTitle = new Map(
