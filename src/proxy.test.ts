@@ -90,6 +90,11 @@ describe('the dealer finder’s query (issue 45): /dealers stays prerendered, a 
     // Without a country the prerendered page answers, whatever else the query holds.
     expect(rewriteOf('http://localhost/dealers')).toBeNull();
     expect(rewriteOf('http://localhost/dealers?utm_source=newsletter')).toBeNull();
+    // The thank-you page with an enquiry's reference (issue 49) is rendered per request; without one it is prerendered.
+    expect(rewriteOf('http://localhost/thankyou?ref=KX-3F2A-9C1E')).toBe(
+      'http://localhost/thankyou/sent?ref=KX-3F2A-9C1E',
+    );
+    expect(rewriteOf('http://localhost/thankyou')).toBeNull();
     quiet.mockRestore();
   });
 });

@@ -19,6 +19,11 @@ export const paths = {
   /** The accessibility statement, linked from the footer. */
   accessibility: '/accessibility',
   thankYou: '/thankyou',
+  /**
+   * Where `/thankyou?ref=` is rendered: the thank-you page with the enquiry's reference, per request
+   * (the proxy rewrites it, as for {@link paths.dealerFinder}); never linked, see {@link thankYouPath}.
+   */
+  thankYouSent: '/thankyou/sent',
   ePump: '/products/e-pump',
   newsAndEvents: '/resources/news-and-events',
   gallery: '/resources/gallery',
@@ -73,6 +78,14 @@ export function isPublishablePage(pathname: string): boolean {
 }
 
 /**
+ * The thank-you page after an enquiry, with its reference (`KX-3F2A-9C1E`, no personal data):
+ * `/thankyou?ref=KX-3F2A-9C1E`.
+ */
+export function thankYouPath(reference: string): string {
+  return `${paths.thankYou}?${new URLSearchParams({ ref: reference }).toString()}`;
+}
+
+/**
  * The route that renders a prerendered page for its query, when the query selects something the
  * prerendered page cannot show: `/dealers` with a `country` is rendered by {@link paths.dealerFinder}.
  * The proxy rewrites such a request there; the `npm start` page cache leaves it to Next.js.
@@ -82,6 +95,7 @@ export function isPublishablePage(pathname: string): boolean {
  */
 export function queryRenderedRoute(pathname: string, params: URLSearchParams): string | undefined {
   if (pathname === paths.dealers && params.has('country')) return paths.dealerFinder;
+  if (pathname === paths.thankYou && params.has('ref')) return paths.thankYouSent;
   return undefined;
 }
 

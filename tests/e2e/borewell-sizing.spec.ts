@@ -71,7 +71,7 @@ test('well data → pump set → quote for the set → stored with it; the same 
   );
   const email = `borewell-${Date.now().toString(36)}@example.com`;
   await sendQuote(quote, { name: 'Ravi Kumar', email, company: 'Kumar Borewells', city: 'Salem' });
-  await page.waitForURL('**/thankyou', { timeout: 15_000 });
+  await page.waitForURL('**/thankyou?ref=*', { timeout: 15_000 });
 
   const stored = storedEnquiry(email, [
     'model',

@@ -150,7 +150,7 @@ for (const { kind, fill } of forms) {
     await expect(field(form, 'Full Name')).toHaveValue('');
     expect(new URL(page.url()).pathname).toBe(pages[kind].path.split('#')[0]);
 
-    await page.waitForURL('**/thankyou', { timeout: 10_000 });
+    await page.waitForURL('**/thankyou?ref=*', { timeout: 10_000 });
     const waited = await page.evaluate(() => {
       const w = window as Window & { successToastAt?: number; thankYouAt?: number };
       return (w.thankYouAt ?? Number.NaN) - (w.successToastAt ?? Number.NaN);
@@ -159,6 +159,14 @@ for (const { kind, fill } of forms) {
     // 2000 ms by design, plus fetching and rendering the thank-you page on a possibly loaded machine.
     expect(waited).toBeLessThan(4000);
     await expect(page.getByRole('heading', { name: "Thank You! We've Received Your Message." })).toBeVisible();
+    // The enquiry's reference (issue 49), the one in the URL and in the sales team's e-mail, and what was sent;
+    // nothing the visitor typed is in the URL.
+    const reference = new URL(page.url()).searchParams.get('ref')!;
+    expect(reference).toMatch(/^KX-[0-9A-F]{4}-[0-9A-F]{4}$/);
+    expect(page.url()).not.toContain(encodeURIComponent(visitor.email));
+    await expect(page.getByTestId('enquiry-reference')).toContainText(reference);
+    await expect(page.getByTestId('sent-summary')).toContainText('City');
+    await expect(page.getByTestId('sent-summary')).not.toContainText(visitor.email);
 
     await expect
       .poll(() => smtp.received.find((m) => m.headers['reply-to']?.includes(visitor.email)), { timeout: 20_000 })
@@ -167,6 +175,7 @@ for (const { kind, fill } of forms) {
     expect(mail.headers.subject).toContain(visitor.name);
     expect(mail.headers['from']).not.toContain(visitor.email);
     expect(mail.headers['message-id']).toMatch(/^<enquiry-[0-9a-f-]{36}@/);
+    expect(mail.raw).toContain(`Reference: ${reference}`);
     expect(smtp.received.filter((m) => m.headers['message-id'] === mail.headers['message-id'])).toHaveLength(1);
   });
 }
@@ -208,7 +217,8 @@ test.describe('without JavaScript', () => {
     await fillQuote(form, visitor);
     await form.getByRole('checkbox', { name: /Privacy and Policy/ }).check();
     await form.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL('**/thankyou');
+    await page.waitForURL('**/thankyou?ref=*');
+    await expect(page.getByTestId('enquiry-reference')).toContainText(/KX-[0-9A-F]{4}-[0-9A-F]{4}/);
     await expect
       .poll(() => smtp.received.some((m) => m.headers['reply-to']?.includes(visitor.email)), { timeout: 20_000 })
       .toBe(true);

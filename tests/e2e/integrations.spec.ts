@@ -37,6 +37,13 @@ async function pageViews(page: Page): Promise<string[]> {
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Opens the footer's language menu: the translate widget's script loads only then (issue 49 item 9). */
+async function openLanguageMenu(page: Page): Promise<void> {
+  const button = page.getByTestId('translate-widget').getByRole('button', { name: /^Language/ });
+  await waitHydrated(button);
+  await button.click();
+}
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and analytics' });
 
 test.describe('analytics data layer', () => {
@@ -218,14 +225,20 @@ test.describe('consent banner and tag manager', () => {
 });
 
 test.describe('translation widget', () => {
-  test('adds its script once, offers the eight languages with English as the page language, and Arabic reads right to left', async ({
+  test('adds its script once the language menu is opened, offers the eight languages with English as the page language, and Arabic reads right to left', async ({
     page,
   }) => {
     const log = await stubThirdParties(page);
     const problems = await watchProblems(page);
-    await page.goto(paths.company);
+    await page.goto(paths.company, { waitUntil: 'load' });
     const widget = page.getByTestId('translate-widget');
+    // Nothing from Google with the page: the script waits for the visitor to ask for another language.
+    await waitHydrated(widget.getByRole('button', { name: /^Language/ }));
+    await afterIdle(page);
+    expect(log.translate, 'not requested before the menu is opened').toEqual([]);
+    await openLanguageMenu(page);
     await expect(widget).toHaveAttribute('data-state', 'ready');
+    await expect(widget.locator('select.goog-te-combo')).toBeFocused();
     await expect(widget).toHaveAttribute('translate', 'no');
     const scripts = page.locator('script[src*="translate.google.com"]');
     await expect(scripts).toHaveCount(1);
@@ -263,6 +276,9 @@ test.describe('translation widget', () => {
     const log = await stubThirdParties(page, { translate: 'offline' });
     const problems = await watchProblems(page);
     await page.goto(paths.company, { waitUntil: 'load' });
+    await afterIdle(page);
+    expect(log.translate).toHaveLength(0);
+    await openLanguageMenu(page);
     await expect(page.getByTestId('translate-widget')).toHaveAttribute('data-state', 'unavailable');
     await expect(page.getByTestId('translate-widget')).toBeHidden();
     expect(log.translate).toHaveLength(1);
@@ -278,6 +294,7 @@ test.describe('translation widget', () => {
     await stubThirdParties(page);
     const problems = await watchProblems(page);
     await page.goto(detail.path);
+    await openLanguageMenu(page);
     await expect(page.getByTestId('translate-widget')).toHaveAttribute('data-state', 'ready');
     const rewritten = await page.evaluate(() =>
       (window as unknown as { __fakeTranslate: (l: string) => number }).__fakeTranslate('de'),
@@ -310,6 +327,7 @@ test.describe('translation widget', () => {
   }) => {
     await stubThirdParties(page);
     await page.goto(detail.path);
+    await openLanguageMenu(page);
     await expect(page.getByTestId('translate-widget')).toHaveAttribute('data-state', 'ready');
     const outcome = await page.evaluate(() => {
       // Text nodes with a sibling element, as React keeps them for mixed children such as "Series <span>KS</span>".

@@ -5,6 +5,7 @@ import { fieldLabels, formFields } from '../../src/features/enquiries/fields';
 import { startCarousels, waitHydrated } from './support/client-code';
 import { headerMenu } from './support/header-menu';
 import { stubThirdParties } from './support/third-parties';
+import { withConsentAnswered } from './support/consent';
 
 /**
  * Keyboard-only walk-through (quality issue, item 1; WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.4.11):
@@ -162,6 +163,8 @@ test('home: the corporate video dialog traps focus, closes with Escape and gives
 }) => {
   // Up to 120 Tab presses to the play button, each a round trip to a page that is still busy loading.
   test.slow();
+  // A returning visitor's: on a first visit the banner waits for the consent bar's answer (issue 49).
+  await withConsentAnswered(page);
   await page.goto(paths.home);
   // The event banner is not a dialog (issue 26): it shows without taking focus.
   await eventBannerShown(page);

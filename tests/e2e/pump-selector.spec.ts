@@ -64,7 +64,7 @@ test('duty point → results → compare → quote with the duty point → store
   await expect(quote.getByLabel(/^Product/)).not.toHaveValue('');
   const email = `selector-${Date.now().toString(36)}@example.com`;
   await sendQuote(quote, { name: 'Asha Rao', email, company: 'Rao Farms', city: 'Coimbatore' });
-  await page.waitForURL('**/thankyou', { timeout: 15_000 });
+  await page.waitForURL('**/thankyou?ref=*', { timeout: 15_000 });
 
   const stored = storedEnquiry(email, ['model', 'flow_m3h', 'head_m', 'frequency_hz', 'message']);
   expect(stored).toMatchObject({ model: models[0], flow_m3h: 6, head_m: 120, frequency_hz: 50 });

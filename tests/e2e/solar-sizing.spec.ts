@@ -55,7 +55,7 @@ test('no-JS form → solar sheet → quote for the solar set → stored with eve
   );
   const email = `solar-${Date.now().toString(36)}@example.com`;
   await sendQuote(quote, { name: 'Meena Devi', email, company: 'Devi Farms', city: 'Jaipur' });
-  await page.waitForURL('**/thankyou', { timeout: 15_000 });
+  await page.waitForURL('**/thankyou?ref=*', { timeout: 15_000 });
   const stored = storedEnquiry(email, ['model', 'frequency_hz', 'solar_query', 'solar_set']);
   expect(stored).toMatchObject({ model: pump, frequency_hz: 50 });
   expect(String(stored?.solar_query)).toContain('site=jaipur&dailyWaterM3=60&staticLiftM=40');

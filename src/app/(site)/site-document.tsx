@@ -66,7 +66,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
           Top of page
         </span>
         <PreviewBar />
-        {containerId ? <ConsentBanner /> : null}
+        <ConsentBanner tagManager={containerId !== ''} />
         <div translate="no" className="notranslate contents">
           <SiteHeader productMenu={productMenu} search={<HeaderSearch />} />
         </div>

@@ -191,7 +191,8 @@ export function ChartView(props: ChartViewProps) {
 
   return (
     <div className="min-w-0 space-y-3">
-      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+      {/* Controls (unit switches, the readout's hint, the legend's links, the table toggle) are not printed. */}
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm print:hidden">
         <label className="flex items-center gap-2 text-ink-700">
           Flow unit
           <select
@@ -245,7 +246,9 @@ export function ChartView(props: ChartViewProps) {
           aria-describedby={props.descriptionId}
           data-width={width}
           // Vertical swipes still scroll the page; sideways drags move the readout.
-          className="block w-full touch-pan-y select-none noscript:h-auto!"
+          // On paper the page is narrower than the screen it was measured on: the drawing keeps its
+          // proportions there, or its screen height would leave a blank band under it.
+          className="block w-full touch-pan-y select-none noscript:h-auto! print:h-auto!"
           onPointerDown={onPointer}
           onPointerMove={onPointer}
           onPointerLeave={(event) => {
@@ -414,7 +417,12 @@ export function ChartView(props: ChartViewProps) {
         </svg>
       </div>
 
-      <p id={readoutId} aria-live="polite" className="min-h-6 text-sm text-ink-700" data-testid="chart-readout">
+      <p
+        id={readoutId}
+        aria-live="polite"
+        className="min-h-6 text-sm text-ink-700 print:hidden"
+        data-testid="chart-readout"
+      >
         {point && series[active]
           ? `${series[active].label}: Q ${flowLabel(point.flowM3h)} ${flowSymbols[flowUnit]}, H ${headLabel(point.headM)} ${headSymbols[headUnit]}` +
             (point.efficiencyPct !== undefined ? `, η ${formatFigure(point.efficiencyPct)} %` : '') +
@@ -443,7 +451,7 @@ export function ChartView(props: ChartViewProps) {
                 setReadFlow(null);
               }}
               onFocus={() => setActive(i)}
-              className="inline-flex items-center gap-2 rounded-full border border-line px-3 py-1 text-xs font-medium text-navy-900 aria-pressed:border-water-600 aria-pressed:bg-water-50"
+              className="inline-flex min-h-6 items-center gap-2 rounded-full border border-line px-3 py-1 text-xs font-medium text-navy-900 aria-pressed:border-water-600 aria-pressed:bg-water-50"
             >
               <svg width="22" height="8" aria-hidden="true">
                 <line
@@ -459,14 +467,18 @@ export function ChartView(props: ChartViewProps) {
               {s.label}
             </button>
             {s.href ? (
-              <a href={s.href} className="text-xs text-water-700 underline underline-offset-2">
+              // At least 24 × 24 px to tap (WCAG 2.2 2.5.8).
+              <a
+                href={s.href}
+                className="inline-flex min-h-6 min-w-6 items-center px-1.5 text-xs text-water-700 underline underline-offset-2 print:hidden"
+              >
                 <span className="sr-only">{s.label} </span>details
               </a>
             ) : null}
           </li>
         ))}
       </ul>
-      <details className="text-sm">
+      <details className="text-sm print:hidden">
         <summary className="cursor-pointer font-semibold text-water-700">Show as table</summary>
         <div className="mt-3 space-y-4">
           {series.map((s) => (

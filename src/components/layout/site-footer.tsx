@@ -157,7 +157,9 @@ export function SiteFooter({ productMenu, utilities, contact }: SiteFooterProps)
         </div>
       </div>
       <div className="border-t border-navy-800">
-        <div className="container-page flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+        {/* Room for the back-to-top button (fixed at the bottom right, 48 px): below the last row on a
+            phone, beside it from sm, so at the foot of the page it covers no link (WCAG 2.2 2.4.11). */}
+        <div className="container-page flex flex-col gap-2 pt-5 pb-20 text-sm sm:flex-row sm:items-center sm:justify-between sm:pb-5">
           <div className="space-y-1">
             <p>
               © <CurrentYear buildYear={year} /> {siteConfig.legalName}. All rights reserved.
@@ -169,7 +171,7 @@ export function SiteFooter({ productMenu, utilities, contact }: SiteFooterProps)
               </p>
             )}
           </div>
-          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2 sm:mr-14">
             {utilities}
             <Link className={linkClass} href={paths.privacyPolicy}>
               Privacy Policy

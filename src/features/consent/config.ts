@@ -55,3 +55,19 @@ export function mayLoadTagManager(policy: TagManagerLoadPolicy, choice: ConsentC
   if (policy === 'after-accept') return choice === 'granted';
   return choice !== null;
 }
+
+/**
+ * What the consent bar says runs, for a load policy: one sentence naming the tag manager, where it
+ * runs and when, so the bar asks exactly for what is configured and promises nothing the policy
+ * does not keep.
+ */
+export function consentNotice(policy: TagManagerLoadPolicy): string {
+  switch (policy) {
+    case 'after-choice':
+      return 'May Google Tag Manager count visits with analytics cookies? It runs on the contact page only once you answer, and after Reject it sets no analytics cookies.';
+    case 'after-accept':
+      return 'May Google Tag Manager count visits with analytics cookies? It runs on the contact page only if you accept.';
+    case 'immediately':
+      return 'May Google Tag Manager count visits with analytics cookies? It runs on the contact page, and sets no analytics cookies unless you accept.';
+  }
+}

@@ -3,13 +3,16 @@
 import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef } from 'react';
 import { paths } from '@/config/paths';
-import { CONSENT_STATE_ATTRIBUTE } from './config';
+import { CONSENT_STATE_ATTRIBUTE, consentConfig, consentNotice } from './config';
 import { dismissConsentBanner, saveConsent, useConsent } from './consent-state';
 
 /**
  * The consent banner: a slim bar at the top of the page, before the header, asking once whether
- * analytics and advertising measurement may use cookies, with equally weighted Accept and Reject
- * buttons and a link to the privacy policy.
+ * the configured tag manager may count visits with analytics cookies (what runs, where and when:
+ * `consentNotice` of the load policy), with equally weighted Accept and Reject buttons and a link
+ * to the privacy policy. Nothing is asked when no tag manager is configured. At most a quarter of a
+ * 360 × 740 phone's screen (tests/e2e/first-visit.spec.ts); the home page's event banner waits for
+ * the answer (`[data-consent-bar]`, event-popup.tsx).
  *
  * It is part of the page flow rather than an overlay, so it never covers the header, the menus,
  * the back-to-top button or a form, and it comes early in the tab order. It is rendered on the
@@ -20,7 +23,7 @@ import { dismissConsentBanner, saveConsent, useConsent } from './consent-state';
  * moves focus to it (Escape closes it again without a change). The answer applies at once through
  * Consent Mode and is remembered in this browser.
  */
-export function ConsentBanner() {
+export function ConsentBanner({ tagManager }: { tagManager: boolean }) {
   const consent = useConsent();
   const labelId = useId();
   const regionRef = useRef<HTMLDivElement>(null);
@@ -40,7 +43,7 @@ export function ConsentBanner() {
     return () => document.removeEventListener('keydown', onKey);
   }, [reopened]);
 
-  if (!open) return null;
+  if (!open || !tagManager) return null;
   const current = consent?.choice === 'granted' ? 'accepted' : consent?.choice === 'denied' ? 'rejected' : null;
   return (
     <div
@@ -49,22 +52,20 @@ export function ConsentBanner() {
       tabIndex={-1}
       aria-labelledby={labelId}
       data-testid="consent-banner"
+      data-consent-bar=""
       className="border-b border-line bg-water-50 text-sm text-ink-700 outline-none focus-visible:ring-2 focus-visible:ring-water-500 focus-visible:ring-inset hidden print:hidden [[data-consent=pending]_&]:block print:[[data-consent=pending]_&]:hidden"
     >
-      <div className="container-page flex flex-col gap-3 py-3 md:flex-row md:items-center md:gap-6">
-        <div className="flex-1 leading-relaxed">
-          <p id={labelId} className="font-bold text-navy-900">
+      <div className="container-page flex flex-col gap-2 py-2.5 md:flex-row md:items-center md:gap-6">
+        <p className="flex-1 leading-snug">
+          <strong id={labelId} className="font-bold text-navy-900">
             Cookies and analytics
-          </p>
-          <p>
-            With your permission we use Google Tag Manager and analytics cookies to count visits. Nothing is stored
-            until you accept; change your answer any time under &ldquo;Cookie settings&rdquo; at the foot of the page.{' '}
-            <Link href={paths.privacyPolicy} className="font-medium text-water-700 underline underline-offset-2">
-              How we use your data
-            </Link>
-          </p>
-          {current ? <p className="mt-1 font-medium text-navy-900">Your current choice: {current}.</p> : null}
-        </div>
+          </strong>
+          : {consentNotice(consentConfig.tagManagerLoad)}{' '}
+          <Link href={paths.privacyPolicy} className="font-medium text-water-700 underline underline-offset-2">
+            How we use your data
+          </Link>
+          {current ? <span className="font-medium text-navy-900"> Your current choice: {current}.</span> : null}
+        </p>
         <div className="flex shrink-0 gap-3">
           <button
             type="button"

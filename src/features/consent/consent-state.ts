@@ -4,7 +4,7 @@
 // root layout (a server component) imports for the banner, hands the server client references only.
 import { useSyncExternalStore } from 'react';
 import { gtag, pushEvent } from '@/lib/data-layer';
-import { consentConfig, consentModeState, type ConsentChoice } from './config';
+import { CONSENT_STATE_ATTRIBUTE, consentConfig, consentModeState, type ConsentChoice } from './config';
 
 /**
  * The visitor's consent answer in the browser: stored in localStorage (no cookie, so nothing is
@@ -80,7 +80,13 @@ export function saveConsent(choice: ConsentChoice): void {
   gtag('consent', 'update', consentModeState(choice));
   pushEvent({ event: 'consent_update', consent_choice: choice });
   bannerRequested = false;
+  markDecided();
   notify();
+}
+
+/** Marks the page answered, so what waits for the answer (the home page's event banner) shows. */
+function markDecided(): void {
+  document.documentElement.setAttribute(CONSENT_STATE_ATTRIBUTE, 'decided');
 }
 
 /** Opens the banner again (footer "Cookie settings"). Browser only. */
@@ -92,6 +98,7 @@ export function requestConsentBanner(): void {
 /** Closes a banner that was opened from the footer without changing the answer. */
 export function dismissConsentBanner(): void {
   bannerRequested = false;
+  markDecided();
   notify();
 }
 

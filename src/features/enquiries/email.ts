@@ -1,9 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { EnquiriesTable } from '@/lib/db/schema';
 import type { MailMessage } from '@/lib/mail/types';
-import { fieldLabels, formFields } from './fields';
+import { enquiryKindTitles, fieldLabels, formFields } from './fields';
 import { paths } from '@/config/paths';
 import { selectionEmailLines } from './quoted-pump';
+import { enquiryReference } from './reference';
 
 /** A stored enquiry as read from the database. */
 export type EnquiryRecord = Selectable<EnquiriesTable>;
@@ -18,8 +19,6 @@ export interface EnquiryMailSettings {
   siteUrl: string;
 }
 
-const kindTitles = { quote: 'Quote request', distributor: 'Distributor enquiry' } as const;
-
 /**
  * The Message-ID of an enquiry's e-mail: derived from the enquiry id only, so every retry (and a
  * re-drive from the dead-letter state) sends the same message, which receivers can drop as a duplicate.
@@ -33,7 +32,7 @@ export function enquiryMessageId(enquiryId: string, siteUrl: string): string {
  * site's sender, the visitor only as Reply-To. Fields the visitor left empty are shown as '-'.
  */
 export function composeEnquiryEmail(enquiry: EnquiryRecord, settings: EnquiryMailSettings): MailMessage {
-  const title = kindTitles[enquiry.kind];
+  const title = enquiryKindTitles[enquiry.kind];
   const selection = selectionEmailLines(
     enquiry,
     new URL(paths.borewellSizing, settings.siteUrl).href,
@@ -53,6 +52,7 @@ export function composeEnquiryEmail(enquiry: EnquiryRecord, settings: EnquiryMai
     enquiry.message,
     '',
     '--',
+    `Reference: ${enquiryReference(enquiry.id)} (the visitor's, on their thank-you page)`,
     `Enquiry id: ${enquiry.id}`,
     `Received: ${enquiry.created_at}`,
     ...(enquiry.page ? [`Page: ${enquiry.page}`] : []),
@@ -64,6 +64,7 @@ export function composeEnquiryEmail(enquiry: EnquiryRecord, settings: EnquiryMai
     .replace(/\r\n|\r|\n/g, '\r\n');
   const templateParams: Record<string, string> = {
     enquiry_id: enquiry.id,
+    reference: enquiryReference(enquiry.id),
     kind: title,
     received_at: enquiry.created_at,
     page: enquiry.page ?? '',

@@ -37,6 +37,12 @@ export const requiredFields = {
   distributor: ['name', 'email', 'phone', 'company', 'city', 'postcode', 'message'],
 } as const satisfies Record<EnquiryKind, readonly TextFieldName[]>;
 
+/** What each kind of enquiry is called in the sales team's e-mail and on the thank-you page. */
+export const enquiryKindTitles: Record<EnquiryKind, string> = {
+  quote: 'Quote request',
+  distributor: 'Distributor enquiry',
+};
+
 /** Visible label of each field. */
 export const fieldLabels: Record<TextFieldName, string> = {
   name: 'Full Name',

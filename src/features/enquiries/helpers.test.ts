@@ -80,7 +80,7 @@ describe('return path after a form post without JavaScript', () => {
 
 describe('composeEnquiryEmail', () => {
   const record: EnquiryRecord = {
-    id: 'e1',
+    id: '3f2a9c1e-5b7d-4e21-9a0c-1d2e3f405162',
     kind: 'distributor',
     status: 'received',
     name: 'John Mwangi',
@@ -116,7 +116,7 @@ describe('composeEnquiryEmail', () => {
       siteUrl: 'http://localhost:3000',
     });
     expect(mail).toMatchObject({
-      messageId: '<enquiry-e1@localhost>',
+      messageId: '<enquiry-3f2a9c1e-5b7d-4e21-9a0c-1d2e3f405162@localhost>',
       to: 'sales@kavex.example',
       from: 'Site <no-reply@kavex.example>',
       replyTo: { name: 'John Mwangi', address: 'john@visitor.example' },
@@ -127,7 +127,14 @@ describe('composeEnquiryEmail', () => {
     expect(mail.text).toContain('Company: -\r\n');
     expect(mail.text).not.toContain('Product:');
     expect(mail.text).toContain('Message:\r\nLine 1\r\nLine 2\r\n');
-    expect(mail.templateParams).toMatchObject({ postcode: '00100', kind: 'Distributor enquiry', enquiry_id: 'e1' });
+    // The visitor's reference on their thank-you page, so the sales team can match a call to the e-mail.
+    expect(mail.text).toContain('Reference: KX-3F2A-9C1E');
+    expect(mail.templateParams).toMatchObject({
+      postcode: '00100',
+      kind: 'Distributor enquiry',
+      enquiry_id: '3f2a9c1e-5b7d-4e21-9a0c-1d2e3f405162',
+      reference: 'KX-3F2A-9C1E',
+    });
     expect(mail.templateParams).not.toHaveProperty('product');
   });
 

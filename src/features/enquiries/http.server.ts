@@ -1,8 +1,9 @@
 import 'server-only';
-import { paths } from '@/config/paths';
+import { thankYouPath } from '@/config/paths';
 import type { ServerEnv } from '@/lib/env';
 import { clientAddress, rateLimitKey } from '@/lib/client-address';
 import { enquiryMessages, isEnquiryKind } from './fields';
+import { enquiryReference } from './reference';
 import { returnLocation, safeReturnPath } from './return-path';
 import type { SubmissionMeta, SubmitOutcome } from './service.server';
 import type { RawEnquiry } from './validation';
@@ -121,7 +122,7 @@ function refererPath(request: Request, env: EnquiryHttpDeps['env']): string | nu
 /**
  * Handles one `POST /api/enquiries`.
  *
- * JSON (`application/json`, body `{ kind, ...fields, privacy: boolean, website }`): 200 `{ id, message }`
+ * JSON (`application/json`, body `{ kind, ...fields, privacy: boolean, website }`): 200 `{ id, reference, message }`
  * after commit (also for honeypot spam); 400 `{ message, field }` (first failed check, `field` the
  * form field or selection part it concerns; `{ message }` alone for a body that is not a JSON object
  * or not UTF-8); 403 when `Origin` is
@@ -129,7 +130,7 @@ function refererPath(request: Request, env: EnquiryHttpDeps['env']): string | nu
  * Requests' }` with Retry-After; 503 `{ message }` when storage fails.
  *
  * Form posts (`application/x-www-form-urlencoded`, `Origin` required and ours, `returnTo` a site path):
- * 303 to /thankyou, or 303 to `returnTo?enquiryError=<message>`.
+ * 303 to `/thankyou?ref=<reference>` (`reference.ts`), or 303 to `returnTo?enquiryError=<message>`.
  */
 export async function handleEnquiryPost(request: Request, deps: EnquiryHttpDeps): Promise<Response> {
   const { env } = deps;
@@ -180,8 +181,12 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHttpDeps)
   }
 
   switch (outcome.status) {
-    case 'accepted':
-      return isForm ? redirect(paths.thankYou) : json(200, { id: outcome.id, message: enquiryMessages.success });
+    case 'accepted': {
+      const reference = enquiryReference(outcome.id);
+      return isForm
+        ? redirect(thankYouPath(reference))
+        : json(200, { id: outcome.id, reference, message: enquiryMessages.success });
+    }
     case 'invalid':
       return isForm
         ? redirect(returnLocation(returnPath, kind, outcome.message))

@@ -8,9 +8,10 @@ import { getPumpModels, modelAnchor } from '@/content/pump-models';
 import { readResources, resolveBrochure } from '@/content/resources';
 import type { Brochure, BrochureCard, EventSet } from '@/content/schemas/resources';
 import type { Frequency, SpecTable } from '@/content/schemas/common';
-import type { StaticBlock } from '@/content/schemas/catalogue';
+import type { CategoryName, StaticBlock } from '@/content/schemas/catalogue';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { getSiteRoutes } from '@/content/site-routes';
+import { applicationOfCategory, type PumpApplication } from './intent';
 import {
   groupOfType,
   type FrequencyHz,
@@ -164,6 +165,7 @@ function makeDocument(
   const doc: SearchDocument = { ...fields, type, group: groupOfType[type], codes: fields.codes ?? [] };
   if (doc.frequencyHz === undefined) delete doc.frequencyHz;
   if (doc.parentTitle === undefined) delete doc.parentTitle;
+  if (doc.application === undefined) delete doc.application;
   return doc;
 }
 
@@ -207,6 +209,7 @@ function catalogueDocument(route: CatalogueRoute, models: Map<string, PumpModel[
         ...product.applications,
       ]),
       frequencyHz: hz,
+      application: applicationOfCategory[product.category],
     });
   }
   if (route.kind === 'static') {
@@ -224,6 +227,7 @@ function catalogueDocument(route: CatalogueRoute, models: Map<string, PumpModel[
       summary: page.description[0] ?? page.title,
       keywords: join([page.series, categoryWords(page.category), route.category.title, frequencyWords(hz)]),
       frequencyHz: hz,
+      application: applicationOfCategory[page.category],
     });
   }
   // A listing shows its intro and a card per product (a placeholder, the static pages under it).
@@ -236,6 +240,7 @@ function catalogueDocument(route: CatalogueRoute, models: Map<string, PumpModel[
     summary: category.intro,
     keywords: join([categoryWords(category.category), frequencyWords(hz), 'range category']),
     frequencyHz: hz,
+    application: applicationOfCategory[category.category],
   });
 }
 
@@ -270,7 +275,16 @@ function modelDocument(model: PumpModel, page: { path: string; title: string }):
     codes: [model.model],
     frequencyHz: hz,
     parentTitle: page.title,
+    application: applicationOfCategory[model.category],
+    powerKw: model.motor.powerKw,
+    powerHp: model.motor.powerHp,
   });
+}
+
+/** The application all of these categories share, or undefined when they have none or several. */
+function soleApplication(categories: readonly CategoryName[]): PumpApplication | undefined {
+  const found = new Set(categories.map((category) => applicationOfCategory[category]));
+  return found.size === 1 ? [...found][0] : undefined;
 }
 
 function brochureDocument(brochure: Brochure, pdfText: string | undefined): SearchDocument {
@@ -295,6 +309,7 @@ function brochureDocument(brochure: Brochure, pdfText: string | undefined): Sear
       ...covered.items.map((i) => i.series),
     ]),
     frequencyHz: hz,
+    application: source.type === 'catalogue' ? soleApplication(source.categories) : undefined,
   });
 }
 

@@ -116,6 +116,36 @@ describe.each(['server', 'client'] as const)('searchSite pumps first, %s index',
   });
 });
 
+describe.each(['server', 'client'] as const)(
+  'searchSite weighs the application and power named, %s index',
+  (variant) => {
+    /** The first product or model of a query's answer (tool pages and articles may come before). */
+    const firstProduct = (query: string) =>
+      searchSite(indexes[variant], query, { limit: 10 }).results.find(
+        (r) => r.type === 'product' || r.type === 'model',
+      );
+
+    it('"borewell pump 1 hp" lists borewell submersibles, not the open-well KOV/KOH, as the first products', () => {
+      const top = searchSite(indexes[variant], 'borewell pump 1 hp', { limit: 6 }).results;
+      expect(top[0]?.url).toBe(paths.borewellSizing);
+      const products = top.filter((r) => r.type === 'product' || r.type === 'model');
+      expect(products.length).toBeGreaterThanOrEqual(3);
+      for (const r of products) expect(`${r.title} ${r.parentTitle ?? ''}`).not.toMatch(/openwell|KOV|KOH/i);
+      expect(`${products[0]!.title} ${products[0]!.url}`).toMatch(/submersible-pumps/);
+    });
+
+    it('"submersable" means the borewell submersible pumps before the open-well ones', () => {
+      expect(firstProduct('submersable')).toMatchObject({ title: 'Submersible Pumps' });
+      expect(firstProduct('openwell submersable')?.url).toMatch(/openwell-submersible-pumps/);
+    });
+
+    it('"sewage pump 2 kw" lists waste-water pumps, not the 2 HP boosters whose code holds a 2', () => {
+      const top = searchSite(indexes[variant], 'sewage pump 2 kw', { limit: 4 }).results;
+      expect(top.map((r) => r.url).every((url) => /waste-water|sewage/i.test(url))).toBe(true);
+    });
+  },
+);
+
 describe('searchSite relevance floor', () => {
   it('counts only the hits above the floor: "flow sleeve" is not every page that says "flow"', () => {
     const response = searchSite(indexes.server, 'flow sleeve', { limit: 1000 });

@@ -1,4 +1,5 @@
 import type { Query, SearchOptions, SearchResult as Hit } from 'minisearch';
+import { extractPower, intentFactor, queryIntent, type QueryIntent } from './intent';
 import { codeCandidates, extractFrequency, fuzzyDistance, terms, usesPrefix } from './normalise';
 import type { SearchIndex, StoredFields } from './search-index';
 import { buildSnippet, snippetChars } from './snippet';
@@ -27,6 +28,9 @@ import {
  * - pumps first: unless the query names an accessory ({@link accessoryTerms}), a document about a
  *   pump weighs {@link pumpBoost} times more, so `submersable` lists the submersible pumps before
  *   the submersible cables and motors that share the word;
+ * - the query's intent ({@link queryIntent}): a named application (borewell, open well, booster,
+ *   sewage) or motor power (`1 hp`, `5.5 kW`) weighs documents of it up and others down
+ *   ({@link intentFactor});
  * - a relevance floor: hits scoring under {@link relevanceFloor} of the best hit are neither listed
  *   nor counted, so a two-word query does not "find" every page that holds only its commonest word.
  */
@@ -153,27 +157,36 @@ function emptyResponse(query: string, index: SearchIndex): SearchResponse {
 export function searchSite(index: SearchIndex, q: string, options: SearchSiteOptions = {}): SearchResponse {
   const query = q.trim();
   if (!query) return emptyResponse(query, index);
-  const { text, frequencyHz: named } = extractFrequency(query);
-  const searched = text || query;
+  const { text: withoutHz, frequencyHz: named } = extractFrequency(query);
+  const { text, power } = extractPower(withoutHz);
+  const searched = text || withoutHz || query;
   const pumpsFirst = !terms(searched).some((term) => accessoryTerms.has(term));
+  const filter: SearchOptions['filter'] = (hit) => {
+    const stored = hit as unknown as StoredFields;
+    if (options.frequencyHz && stored.frequencyHz !== undefined && stored.frequencyHz !== options.frequencyHz) {
+      return false;
+    }
+    return !options.types || options.types.includes(stored.type);
+  };
+  // The intent is read from the index terms the query matched, so a misspelt application
+  // ("submersable") counts as the word it matched; the search is then weighed by it.
+  const matched = index.miniSearch.search(buildQuery(searched), { filter });
+  if (matched.length === 0) return emptyResponse(query, index);
+  const intent: QueryIntent = {
+    ...queryIntent(searched, new Set(matched.flatMap((hit) => hit.terms))),
+    ...(power ? { power } : {}),
+  };
   const searchOptions: SearchOptions = {
     boostDocument: (_id, _term, stored) => {
       const fields = stored as Partial<StoredFields> | undefined;
-      const pump = pumpsFirst && isAboutPump(fields) ? pumpBoost : 1;
+      const pump = (pumpsFirst && isAboutPump(fields) ? pumpBoost : 1) * intentFactor(intent, fields ?? {});
       const hz = fields?.frequencyHz;
       if (!named || hz === undefined) return pump;
       return pump * (hz === named ? frequencyBoost.same : frequencyBoost.other);
     },
-    filter: (hit) => {
-      const stored = hit as unknown as StoredFields;
-      if (options.frequencyHz && stored.frequencyHz !== undefined && stored.frequencyHz !== options.frequencyHz) {
-        return false;
-      }
-      return !options.types || options.types.includes(stored.type);
-    },
+    filter,
   };
   const found = index.miniSearch.search(buildQuery(searched), searchOptions);
-  if (found.length === 0) return emptyResponse(query, index);
   // Title coverage: the same query on the title (and code) fields only, counting matched query terms.
   const inTitle = new Map(
     index.miniSearch

@@ -1,4 +1,5 @@
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
+import type { PumpApplication } from './intent';
 import { compactCode, processWord, tokenize } from './normalise';
 import type { FrequencyHz, SearchDocument, SearchDocumentType, SearchGroup, SearchSuggestion } from './types';
 
@@ -18,7 +19,7 @@ import type { FrequencyHz, SearchDocument, SearchDocumentType, SearchGroup, Sear
 export type SearchIndexVariant = 'server' | 'client';
 
 /** Format version of {@link SerialisedSearchIndex}; bump it when the fields or the options change. */
-export const searchIndexVersion = 1;
+export const searchIndexVersion = 2;
 
 /** Fields stored with each document and returned with a hit. */
 export interface StoredFields {
@@ -28,6 +29,10 @@ export interface StoredFields {
   url: string;
   frequencyHz?: FrequencyHz;
   parentTitle?: string;
+  /** What the document is for, weighed against the query's intent (`intent.ts`). */
+  application?: PumpApplication;
+  powerKw?: number;
+  powerHp?: number;
   /** The text snippets are cut from: the full text (server) or the summary (client). */
   snippetText: string;
 }
@@ -53,6 +58,9 @@ const storeFields: (keyof StoredFields)[] = [
   'url',
   'frequencyHz',
   'parentTitle',
+  'application',
+  'powerKw',
+  'powerHp',
   'snippetText',
 ];
 
@@ -113,6 +121,9 @@ function toRecord(doc: SearchDocument, variant: SearchIndexVariant): IndexedReco
   };
   if (doc.frequencyHz !== undefined) record.frequencyHz = doc.frequencyHz;
   if (doc.parentTitle !== undefined) record.parentTitle = doc.parentTitle;
+  if (doc.application !== undefined) record.application = doc.application;
+  if (doc.powerKw !== undefined) record.powerKw = doc.powerKw;
+  if (doc.powerHp !== undefined) record.powerHp = doc.powerHp;
   return record;
 }
 

@@ -1,3 +1,5 @@
+import type { PumpApplication } from './intent';
+
 /**
  * Shapes of the site search (issue 14): the documents the index is built from, the results a query
  * returns and the suggestions shown when nothing matches. Plain data, no functions, so that the same
@@ -48,6 +50,12 @@ export interface SearchDocument {
   frequencyHz?: FrequencyHz;
   /** For a model: the title of the product page whose table lists it. */
   parentTitle?: string;
+  /** Where the product, model or brochure's pumps go (from its category), for the query's intent. */
+  application?: PumpApplication;
+  /** For a model: rated motor output P2, kW. */
+  powerKw?: number;
+  /** For a model: the catalogue's nominal horsepower. */
+  powerHp?: number;
 }
 
 /** A piece of a snippet: text to print as is, `match` when it is a matched query term. No HTML. */

@@ -24,3 +24,21 @@ export const TRANSLATE_ORIGIN = 'https://translate.google.com';
 
 /** Address of the widget's loader script, which calls {@link translateConfig.callbackName} when ready. */
 export const translateScriptSrc = `${TRANSLATE_ORIGIN}/translate_a/element.js?cb=${translateConfig.callbackName}`;
+
+/** Name of the cookie Google's widget writes with the visitor's language, e.g. `/en/es`. */
+export const translateCookieName = 'googtrans';
+
+/**
+ * Whether the visitor chose a language other than the page's with the widget before (its cookie
+ * says `/en/<language>`): then the widget's script loads with the page, so it comes translated.
+ * @param cookies `document.cookie`, e.g. `googtrans=/en/es; other=1`
+ */
+export function hasChosenLanguage(cookies: string): boolean {
+  const value = cookies
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${translateCookieName}=`))
+    ?.slice(translateCookieName.length + 1);
+  const target = value ? /^\/[^/]*\/([^/]+)$/.exec(value)?.[1] : undefined;
+  return target !== undefined && target !== translateConfig.pageLanguage;
+}

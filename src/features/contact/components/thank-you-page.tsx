@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { CheckIcon, ChevronRightIcon, PhoneIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import type { SiteContact } from '@/config/site';
+import { SentSummaryView } from '@/features/enquiries';
 
 /** Where a visitor may go next, with one line on what they find there. */
 const nextSteps = [
@@ -13,10 +14,18 @@ const nextSteps = [
 
 /**
  * Thank-you page after a form is sent (SPEC 2.12): the exact heading and text, helpful links and the
- * sales phone for anything urgent.
+ * sales phone for anything urgent; after a form, the enquiry's reference (which the sales team's
+ * e-mail carries too) and, in the tab that sent it, a summary of what was sent.
  * @param contact the company's contact details (the back office's)
+ * @param reference the enquiry's reference from the URL, already checked (`parseEnquiryReference`)
  */
-export function ThankYouPage({ contact }: { contact: Pick<SiteContact, 'phone' | 'phoneDisplay'> }) {
+export function ThankYouPage({
+  contact,
+  reference,
+}: {
+  contact: Pick<SiteContact, 'phone' | 'phoneDisplay'>;
+  reference?: string | null;
+}) {
   return (
     <section className="bg-surface-muted py-16 sm:py-24">
       <div className="container-page max-w-4xl">
@@ -31,6 +40,18 @@ export function ThankYouPage({ contact }: { contact: Pick<SiteContact, 'phone' |
             Our team will review your inquiry and get back to you shortly. Feel free to explore more about our products
             and services.
           </p>
+          {reference && (
+            <>
+              <p className="mx-auto mt-6 max-w-2xl text-ink-700" data-testid="enquiry-reference">
+                Your reference:{' '}
+                <strong className="font-mono text-lg tracking-wide text-navy-900" translate="no">
+                  {reference}
+                </strong>
+                . Quote it if you call or write to us.
+              </p>
+              <SentSummaryView reference={reference} />
+            </>
+          )}
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link href={paths.home} className="btn-primary">
               Back to home

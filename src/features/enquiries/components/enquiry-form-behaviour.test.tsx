@@ -76,6 +76,28 @@ describe('quote form (SPEC 3.2, 5)', () => {
     expect(within(screen.getByLabelText(/^Country/)).getByRole('option', { name: 'Select Country' })).toBeDisabled();
   });
 
+  it("shows the browser's message for the first empty required field under it, not in a bubble over the next label", async () => {
+    const user = renderQuote();
+    await fill(user, { 'Full Name': '', Phone: '' });
+    // The browser's constraint check fires `invalid` on each empty required control, in form order.
+    const name = screen.getByLabelText(/^Full Name/) as HTMLInputElement;
+    const phone = screen.getByLabelText(/^Phone/) as HTMLInputElement;
+    const bubbleShown = [name, phone].map((control) =>
+      control.dispatchEvent(new Event('invalid', { cancelable: true })),
+    );
+    await flush();
+    expect(bubbleShown, 'the bubbles are cancelled').toEqual([false, false]);
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name.validationMessage).not.toBe('');
+    expect(name).toHaveAccessibleDescription(name.validationMessage);
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    // Typing into the field takes its message away; nothing was sent.
+    await user.type(name, 'Asha');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('checks phone, then e-mail, then the privacy box, one message at a time, and sends nothing', async () => {
     const user = renderQuote();
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -100,8 +122,12 @@ describe('quote form (SPEC 3.2, 5)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('on success shows the SPEC message, resets the form and goes to /thankyou after exactly 2000 ms', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+  it('on success shows the SPEC message, resets the form and goes to /thankyou with the reference after exactly 2000 ms', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ id: '3f2a9c1e-5b7d-4e21-9a0c-1d2e3f405162', reference: 'KX-3F2A-9C1E' }), {
+        status: 200,
+      }),
+    );
     const user = renderQuote();
     const setTimeoutSpy = vi.spyOn(window, 'setTimeout');
     await fill(user);
@@ -124,7 +150,17 @@ describe('quote form (SPEC 3.2, 5)', () => {
     const redirect = setTimeoutSpy.mock.calls.filter(([, delay]) => delay === 2000);
     expect(redirect, 'one timer of 2000 ms').toHaveLength(1);
     act(() => vi.advanceTimersByTime(2000));
-    expect(navigation.router.push).toHaveBeenCalledWith('/thankyou');
+    expect(navigation.router.push).toHaveBeenCalledWith('/thankyou?ref=KX-3F2A-9C1E');
+    // What was sent waits in this tab for the thank-you page, without the contact details.
+    expect(JSON.parse(sessionStorage.getItem('kavex-enquiry-sent')!)).toEqual({
+      reference: 'KX-3F2A-9C1E',
+      title: 'Quote request',
+      lines: [
+        { label: 'Company', value: 'Rao Farms' },
+        { label: 'City', value: 'Pune' },
+        { label: 'Message', value: 'Need a 4 inch pump' },
+      ],
+    });
   });
 
   it("shows the server's message on a refusal, and the generic one when the network fails", async () => {

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
-import { paths } from '@/config/paths';
+import { paths, thankYouPath } from '@/config/paths';
 import {
   enquiryMessages,
   fieldLabels,
@@ -17,6 +17,8 @@ import {
 import { enquiryErrorAnchor } from '../return-path';
 import { selectionFieldNames } from '../quoted-pump-fields';
 import { notify } from '../notify';
+import { parseEnquiryReference } from '../reference';
+import { saveSentSummary, summariseSent } from '../sent-summary';
 import { knownEnquiryMessages, validateEnquiry, type RawEnquiry } from '../validation';
 import { PrivacyDialog } from './privacy-dialog';
 import type { QuotePrefill } from './quote-prefill';
@@ -81,8 +83,10 @@ function fieldKind(kind: EnquiryKind, field: TextFieldName): FieldKind {
   return 'text';
 }
 
+// scroll-mt: a control the browser or the form scrolls to (the first empty required field) lands with
+// its label in view too: the page's scroll padding clears the sticky header, this the label above.
 const controlClass =
-  'mt-1.5 block w-full rounded-lg border border-line bg-surface px-3.5 py-2.5 text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 focus:border-water-600 focus:ring-2 focus:ring-water-600/30 focus:outline-none aria-[invalid=true]:border-accent-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-accent-600/20';
+  'mt-1.5 block w-full scroll-mt-10 rounded-lg border border-line bg-surface px-3.5 py-2.5 text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 focus:border-water-600 focus:ring-2 focus:ring-water-600/30 focus:outline-none aria-[invalid=true]:border-accent-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-accent-600/20';
 
 /**
  * One enquiry form (quote or distributor): browser `required` checks first, then the shared validation
@@ -103,6 +107,10 @@ export function EnquiryForm({
   const [pending, setPending] = useState(false);
   const [invalid, setInvalid] = useState<{ field: EnquiryFieldName; message: string } | null>(null);
   const [serverError, setServerError] = useState<string>();
+  // The browser's own message for the first empty required field, shown under that field in the
+  // page's flow instead of the browser's bubble (which covers the next field's label on a phone).
+  const [missing, setMissing] = useState<{ field: TextFieldName; message: string } | null>(null);
+  const reportedThisSubmit = useRef(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -136,6 +144,7 @@ export function EnquiryForm({
   const returnTo = `${pathname}${anchorId ? `#${anchorId}` : ''}`;
   const controlId = (field: string) => `${id}-${field}`;
   const errorId = `${id}-error`;
+  const missingId = `${id}-missing`;
   const describedBy = (field: EnquiryFieldName) => (invalid?.field === field ? errorId : undefined);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -166,11 +175,16 @@ export function EnquiryForm({
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ ...raw, returnTo }),
       });
-      const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      const body = (await response.json().catch(() => null)) as { message?: unknown; reference?: unknown } | null;
       if (response.status === 200) {
         form.reset();
         await notify('success', enquiryMessages.success);
-        redirectTimer.current = setTimeout(() => router.push(paths.thankYou), thankYouDelayMs);
+        // The thank-you page shows the reference (in its URL: it holds nothing personal) and a
+        // summary of what was sent (kept in this tab, never in the URL).
+        const reference = typeof body?.reference === 'string' ? parseEnquiryReference(body.reference) : null;
+        if (reference) saveSentSummary(summariseSent(kind, raw, reference));
+        const next = reference ? thankYouPath(reference) : paths.thankYou;
+        redirectTimer.current = setTimeout(() => router.push(next), thankYouDelayMs);
         return; // stays disabled until the page changes
       }
       void notify(
@@ -187,6 +201,31 @@ export function EnquiryForm({
   function onInput(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement;
     if (invalid && target.name === invalid.field) setInvalid(null);
+    if (missing && target.name === missing.field) setMissing(null);
+  }
+
+  /**
+   * The browser's constraint check found `field` empty (or not a number): it fires `invalid` on every
+   * such control in form order before it would show its bubble on the first. The first of one submit
+   * gets the browser's own message under it and the focus (scrolled with its label in view); the
+   * bubble is cancelled. Nothing is sent, as before.
+   */
+  function onNativeInvalid(event: FormEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    event.preventDefault();
+    if (reportedThisSubmit.current) return;
+    reportedThisSubmit.current = true;
+    // The browser fires the other controls' events in the same task.
+    setTimeout(() => (reportedThisSubmit.current = false), 0);
+    const control = event.currentTarget;
+    setMissing({ field: control.name as TextFieldName, message: control.validationMessage });
+    control.focus({ preventScroll: true });
+    // Scrolled only when the field or its label is out of view, to the top of the page's scroll
+    // padding (under the sticky header) with the label above it (scroll-mt on the control).
+    const label = control.labels?.[0] ?? control;
+    const header = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    if (label.getBoundingClientRect().top < header || control.getBoundingClientRect().bottom > window.innerHeight) {
+      control.scrollIntoView({ block: 'start' });
+    }
   }
 
   function renderField(field: TextFieldName) {
@@ -196,8 +235,9 @@ export function EnquiryForm({
       id: controlId(field),
       name: field,
       required: isRequired,
-      'aria-invalid': invalid?.field === field || undefined,
-      'aria-describedby': describedBy(field),
+      'aria-invalid': invalid?.field === field || missing?.field === field || undefined,
+      'aria-describedby': missing?.field === field ? missingId : describedBy(field),
+      onInvalid: onNativeInvalid,
       // HTML allows no autofill token on a number input (the distributor form's phone and postcode).
       autoComplete: type === 'number' ? undefined : autoComplete[field],
       className: controlClass,
@@ -242,6 +282,11 @@ export function EnquiryForm({
           )}
         </label>
         {control}
+        {missing?.field === field && (
+          <p id={missingId} className="mt-1 text-sm font-medium text-accent-700">
+            {missing.message}
+          </p>
+        )}
       </div>
     );
   }

@@ -34,10 +34,13 @@ export const eventBannerIds = {
  * first render, then fades it in (at once under reduced motion). No script runs then, focus stays
  * where it is and the rest of the page is neither `inert` nor `aria-hidden`.
  *
- * Placement: on phones it leaves the right-hand 5 rem to the back-to-top button; from 640 px it is
- * 24 rem wide at the bottom left. The consent bar (the only other notice) is in the page flow at the
- * top, above the header, so its buttons stay above the banner whenever the viewport is taller than
- * the bar plus the banner (tests/e2e/home.spec.ts checks a 360 × 640 phone). Until it is closed,
+ * Placement: on phones it leaves the right-hand 5 rem to the back-to-top button and drops its
+ * thumbnail; from 640 px it is
+ * 24 rem wide at the bottom left. On a first visit it waits for the consent bar's answer (issue 49:
+ * on a 360 × 740 phone the bar, the header and the banner left little of the page, and the banner
+ * covered the hero's call to action): while the page is marked `data-consent="pending"` and holds
+ * the bar (`[data-consent-bar]`, rendered only when a tag manager is configured), CSS keeps it
+ * hidden; once answered, its reveal animation starts from then. Until it is closed,
  * `scroll-padding-bottom` keeps controls that focus scrolls into view above it, and the footer ends
  * in room for it (globals.css).
  *
@@ -59,16 +62,20 @@ export function EventPopup({ event }: EventPopupProps) {
         aria-labelledby={eventBannerIds.title}
         data-testid="event-banner"
         style={{ animationDelay: `${revealDelayMs}ms` }}
-        className="fixed right-20 bottom-3 left-3 z-40 flex animate-[event-banner-in_300ms_var(--ease-out-soft)_both] gap-3 rounded-card border border-line bg-white p-3 pr-11 shadow-raised peer-target/closed:hidden sm:right-auto sm:bottom-6 sm:left-6 sm:w-96 print:hidden [[data-event-closed]_&]:hidden"
+        className="fixed right-20 bottom-3 left-3 z-40 flex animate-[event-banner-in_300ms_var(--ease-out-soft)_both] gap-3 rounded-card border border-line bg-white p-3 pr-11 shadow-raised peer-target/closed:hidden [[data-consent=pending]:has([data-consent-bar])_&]:hidden sm:right-auto sm:bottom-6 sm:left-6 sm:w-96 print:hidden [[data-event-closed]_&]:hidden"
       >
-        {/* A fixed size lists one variant per pixel density instead of every width (first response). */}
-        <ResponsiveImage
-          src={event.image}
-          alt={event.alt}
-          width={thumbnailPx}
-          height={thumbnailPx}
-          className="size-14 shrink-0 rounded-md bg-navy-900 object-cover"
-        />
+        {/* A fixed size lists one variant per pixel density instead of every width (first response).
+            Not on a phone: without it the banner is 100 px tall rather than 140, and on a 360 × 740
+            screen it then clears the hero's two calls to action (issue 49). */}
+        <div className="shrink-0 max-sm:hidden">
+          <ResponsiveImage
+            src={event.image}
+            alt={event.alt}
+            width={thumbnailPx}
+            height={thumbnailPx}
+            className="size-14 rounded-md bg-navy-900 object-cover"
+          />
+        </div>
         <div className="min-w-0 flex-1 text-sm leading-snug">
           <p className="text-xs font-semibold text-water-700">
             {eventDateLabel(event)} · {event.location}

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { PerformanceChart } from '@/components/charts';
 import { Figure } from '@/components/ui/figure';
+import { SheetPrintHeader } from '@/components/ui/sheet-print-header';
 import { SpecTable } from '@/components/ui/spec-table';
 import { Term } from '@/components/ui/term';
 import { ToolHeader } from '@/components/ui/tool-header';
@@ -31,9 +32,11 @@ import { ResultWarnings } from './result-warnings';
  * performance, motor and build tables, the product's materials — and, opened from a selection
  * (`?flow=&head=` with the selector's other duty parameters), the duty point, system curve and
  * operating point marked on the chart and the figures at the duty, all in the visitor's units. Works
- * without JavaScript and prints on its own.
+ * without JavaScript and prints on its own, like the sizing sheets: the letterhead above the title,
+ * no controls, and the sheet's address at its foot.
+ * @param onlineHref the sheet's absolute address with its query, printed at the foot (none without)
  */
-export function DatasheetPage({ sheet }: { sheet: DatasheetView }) {
+export function DatasheetPage({ sheet, onlineHref }: { sheet: DatasheetView; onlineHref?: string }) {
   const { model, duty, operating, bep } = sheet;
   const flowUnit = duty?.flowUnit ?? 'm3h';
   const headUnit = duty?.headUnit ?? 'm';
@@ -45,6 +48,9 @@ export function DatasheetPage({ sheet }: { sheet: DatasheetView }) {
 
   return (
     <>
+      <div className="container-page">
+        <SheetPrintHeader sizedOn={new Date()} title={`${model.model} datasheet`} />
+      </div>
       <ToolHeader
         title={`${model.model} datasheet`}
         intro={`${sheet.productTitle} · ${model.frequencyHz} Hz · ${model.speedRpm} rpm · motor ${formatMotor(model.motor.powerKw, model.motor.powerHp)}${duty ? ` · at your duty of ${duty.flowLabel} and ${duty.headLabel}` : ''}`}
@@ -270,6 +276,11 @@ export function DatasheetPage({ sheet }: { sheet: DatasheetView }) {
             Curve data (JSON)
           </a>
         </div>
+        {onlineHref && (
+          <p className="hidden text-sm break-all text-ink-700 print:block" data-testid="datasheet-print-footer">
+            This datasheet online{duty ? ', at your duty' : ''}: {onlineHref}
+          </p>
+        )}
       </div>
     </>
   );

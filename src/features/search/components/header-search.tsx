@@ -170,35 +170,39 @@ export function HeaderSearch() {
       <label htmlFor={`${id}-q`} className="sr-only">
         Search the site
       </label>
-      <input
-        ref={inputRef}
-        id={`${id}-q`}
-        // type=text: HTML allows role=combobox on a text input, not on type=search (ARIA in HTML).
-        type="text"
-        enterKeyHint="search"
-        name="q"
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listboxId}
-        aria-autocomplete="list"
-        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-        aria-keyshortcuts="/ Control+K Meta+K"
-        autoComplete="off"
-        placeholder="Search"
-        maxLength={200}
-        onFocus={() => void load()}
-        onChange={(event) => search(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setList({ status: 'closed' }), 150)}
-        className="block w-full rounded-full border border-line bg-surface py-2 pr-10 pl-4 text-[0.95rem] text-ink-900 placeholder:text-ink-600 focus:border-water-600 focus:ring-2 focus:ring-water-600/30 focus:outline-none"
-      />
-      <button
-        type="submit"
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-full text-navy-800 hover:text-water-700"
-      >
-        <SearchIcon className="size-5" />
-        <span className="sr-only">Search</span>
-      </button>
+      {/* The box and its button in their own frame, so the button stays in the box when the
+          suggestions open below it in the phone menu's flow. */}
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id={`${id}-q`}
+          // type=text: HTML allows role=combobox on a text input, not on type=search (ARIA in HTML).
+          type="text"
+          enterKeyHint="search"
+          name="q"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          aria-keyshortcuts="/ Control+K Meta+K"
+          autoComplete="off"
+          placeholder="Search"
+          maxLength={200}
+          onFocus={() => void load()}
+          onChange={(event) => search(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          onBlur={() => setTimeout(() => setList({ status: 'closed' }), 150)}
+          className="block w-full rounded-full border border-line bg-surface py-2 pr-10 pl-4 text-base text-ink-900 placeholder:text-ink-600 focus:border-water-600 focus:ring-2 focus:ring-water-600/30 focus:outline-none"
+        />
+        <button
+          type="submit"
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-full text-navy-800 hover:text-water-700"
+        >
+          <SearchIcon className="size-5" />
+          <span className="sr-only">Search</span>
+        </button>
+      </div>
       <div
         // In the flow of the phone menu (which scrolls), floating under the box in the desktop bar. It
         // does not scroll itself: its options are reached through aria-activedescendant, not focus, so

@@ -90,11 +90,12 @@ async function storedEnquiry(id: string) {
 }
 
 describe('POST /api/enquiries (JSON)', () => {
-  it('answers 200 with the id and the success message once the enquiry is committed', async () => {
+  it('answers 200 with the id, its reference and the success message once the enquiry is committed', async () => {
     const response = await postJson(quote, { referer: `${site}/contact-us` });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { id: string; message: string };
+    const body = (await response.json()) as { id: string; reference: string; message: string };
     expect(body.message).toBe('Your request is in! We will get back to you soon. Thank you!');
+    expect(body.reference).toBe(`KX-${body.id.slice(0, 4).toUpperCase()}-${body.id.slice(4, 8).toUpperCase()}`);
     expect(await storedEnquiry(body.id)).toMatchObject({ status: 'received', name: 'Asha Rao', page: '/contact-us' });
     const { database } = await getEnquiryRuntime();
     expect(await database.db.selectFrom('outbox').select('status').where('enquiry_id', '=', body.id).execute()).toEqual(
@@ -273,10 +274,19 @@ describe('POST /api/enquiries (form post without JavaScript)', () => {
     Object.entries({ ...quote, privacy: 'on', returnTo: '/contact-us#request-quote' }).map(([k, v]) => [k, String(v)]),
   );
 
-  it('redirects 303 to /thankyou after storing', async () => {
+  it('redirects 303 to /thankyou with the stored enquiry’s reference and nothing personal', async () => {
     const response = await postForm(form);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/thankyou');
+    const location = response.headers.get('location')!;
+    const reference = /^\/thankyou\?ref=(KX-[0-9A-F]{4}-[0-9A-F]{4})$/.exec(location)?.[1];
+    expect(reference, location).toBeDefined();
+    const { database } = await getEnquiryRuntime();
+    const stored = await database.db
+      .selectFrom('enquiries')
+      .select(['id', 'name'])
+      .where('id', 'like', `${reference!.slice(3).replace('-', '').toLowerCase()}%`)
+      .execute();
+    expect(stored).toMatchObject([{ name: 'Asha Rao' }]);
   });
 
   it('redirects 303 back to the form with the message', async () => {

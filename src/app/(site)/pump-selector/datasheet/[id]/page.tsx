@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { paths } from '@/config/paths';
 import { DatasheetPage, datasheetOutcome } from '@/features/pump-selection/index.server';
 import { toSearchParams } from '@/lib/search-params';
+import { requestSiteUrl } from '@/lib/site-url';
 
 export async function generateMetadata({ params }: PageProps<'/pump-selector/datasheet/[id]'>): Promise<Metadata> {
   const { id } = await params;
@@ -18,7 +20,10 @@ export async function generateMetadata({ params }: PageProps<'/pump-selector/dat
 /** /pump-selector/datasheet/{id}[?flow=&head=…] (issue 25): rendered per request, so the duty in the URL is marked. */
 export default async function DatasheetRoute({ params, searchParams }: PageProps<'/pump-selector/datasheet/[id]'>) {
   const { id } = await params;
-  const sheet = datasheetOutcome(id, toSearchParams(await searchParams));
+  const query = toSearchParams(await searchParams);
+  const sheet = datasheetOutcome(id, query);
   if (!sheet) notFound();
-  return <DatasheetPage sheet={sheet} />;
+  const search = query.toString();
+  const onlineHref = `${requestSiteUrl(await headers())}${paths.pumpDatasheet(id)}${search ? `?${search}` : ''}`;
+  return <DatasheetPage sheet={sheet} onlineHref={onlineHref} />;
 }
