@@ -13,6 +13,7 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import { affinityFactors, hydraulicPowerKw, pumpCurves, shaftPowerKw } from '@/lib/hydraulics';
+import { nominalHp } from '@/lib/units';
 import { fourInchRangeFromContent, generatePumpModels } from '../../scripts/generate-pump-models';
 import { peakEfficiencyBand, plausibilityProblems, sixtyHertzProblems, type PumpClass } from './pump-plausibility';
 import { publishedRangesSchema } from './schemas/published-ranges';
@@ -408,5 +409,14 @@ describe('the regenerated sample data', () => {
     }
     // KH2-2 at 60 Hz: its 0.3 kW motor ends the data at 2.2 m³/h (its dataRange), before the designed 2.75 m³/h
     expect(off).toEqual(['60/KH2-2']);
+  });
+});
+
+describe('motor ratings (issue 49, item 4)', () => {
+  it('every model at a standard rating carries its nameplate HP, not kW ÷ 0.7457 (5.5 kW is 7.5 HP, not 7.38)', () => {
+    for (const model of getPumpModels()) {
+      const nominal = nominalHp(model.motor.powerKw);
+      if (nominal !== undefined) expect(model.motor.powerHp, model.model).toBe(nominal);
+    }
   });
 });
