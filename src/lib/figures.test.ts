@@ -7,6 +7,7 @@ import {
   formatFlow,
   formatHead,
   formatMotor,
+  formatNominalSize,
 } from '@/lib/figures';
 
 describe('selector number formatting', () => {
@@ -42,5 +43,15 @@ describe('selector number formatting', () => {
     expect(formatCost(52559.6)).toBe('₹52,600/yr');
     expect(formatCost(845.4)).toBe('₹845/yr');
     expect(currencySymbol()).toBe('₹');
+  });
+});
+
+describe('formatNominalSize (issue 49, item 4)', () => {
+  it('marks inch sizes so they do not read as a figure beside a length', () => {
+    // The solar sheet printed 'uPVC column pipe 2 102 m' and '1 1/2 99.9 m'.
+    expect(formatNominalSize('2')).toBe('2″');
+    expect(formatNominalSize('1 1/2')).toBe('1 1/2″');
+    expect(formatNominalSize('DN 50')).toBe('DN 50');
+    expect(formatNominalSize('63 mm')).toBe('63 mm');
   });
 });

@@ -15,6 +15,7 @@ import {
   formatHead,
   formatKw,
   formatMotor,
+  formatNominalSize,
   formatPct,
   formatSpecificEnergy,
 } from '@/lib/figures';
@@ -169,11 +170,7 @@ export function DatasheetPage({ sheet }: { sheet: DatasheetView }) {
             <Figure term="Motor" value={formatMotor(model.motor.powerKw, model.motor.powerHp)} />
             <Figure term="Rated speed" value={`${model.speedRpm} rpm`} />
             {model.stages && <Figure term="Stages" value={String(model.stages)} />}
-            <Figure
-              term="Outlet"
-              value={`${model.outlet}${/^[\d\s./]+$/.test(model.outlet) ? '″' : ''}`}
-              detail={`${model.outletMm} mm`}
-            />
+            <Figure term="Outlet" value={formatNominalSize(model.outlet)} detail={`${model.outletMm} mm`} />
             {model.outerDiameterMm && <Figure term="Largest outer diameter" value={`${model.outerDiameterMm} mm`} />}
             {model.minBoreInch && <Figure term="Smallest borehole" value={`${model.minBoreInch}″`} />}
           </dl>
