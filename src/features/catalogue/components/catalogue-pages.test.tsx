@@ -207,14 +207,11 @@ describe('model rows (issue 49, item 2)', () => {
     expect(models.length).toBeGreaterThan(1);
     for (const model of models) {
       const row = within(page.querySelector<HTMLElement>(`tr#${modelAnchor(model.model)}`)!);
-      expect(row.getByRole('link', { name: `Datasheet of the ${model.model}` })).toHaveAttribute(
+      expect(row.getByRole('link', { name: 'Datasheet' })).toHaveAttribute(
         'href',
         `/pump-selector/datasheet/${modelId(model)}`,
       );
-      const quote = new URL(
-        row.getByRole('link', { name: `Quote for the ${model.model}` }).getAttribute('href')!,
-        'https://example.com',
-      );
+      const quote = new URL(row.getByRole('link', { name: 'Quote' }).getAttribute('href')!, 'https://example.com');
       expect(quote.pathname).toBe('/contact-us');
       expect(quote.searchParams.get('model')).toBe(model.model);
       expect(quote.searchParams.get('hz')).toBe('50');
