@@ -3,7 +3,6 @@ import { paths, quoteFormWithSelection } from '@/config/paths';
 import { getBrochures, resolveBrochure } from '@/content/resources';
 import type { Product } from '@/content/schemas/catalogue';
 import { categorySlug } from '@/features/pump-selection';
-import type { PumpModel } from '@/content/schemas/pump-models';
 import { modelTableId } from './model-table';
 import { DownloadIcon } from '@/components/ui/icons';
 
@@ -19,13 +18,12 @@ function brochuresOf(product: Product) {
  * screens): "Request a quote for this pump" (the quote form with the product's category) and, for a
  * product with model data, a pointer to the model table, whose rows each quote their own model;
  * "Find by duty point" (the selector at the product's frequency and category) and the brochures that
- * cover the product. The key figures stay beside it, under the description, so the
- * two columns balance.
- * @param models the product's models with engineering data (the selector lists only those)
+ * cover the product. The key figures stay beside it, under the description, so the two columns
+ * balance.
+ * @param hasModels whether the product has model data (the selector and the model table list only those)
  */
-export function ProductActions({ product, models }: { product: Product; models: readonly PumpModel[] }) {
+export function ProductActions({ product, hasModels }: { product: Product; hasModels: boolean }) {
   const hz = product.hz === '60hz' ? 60 : 50;
-  const hasModels = models.length > 0;
   const brochures = brochuresOf(product);
   const selectorHref = `${paths.pumpSelector}?${new URLSearchParams({ hz: String(hz), category: categorySlug(product.category) })}`;
   return (

@@ -66,7 +66,7 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
                 className="object-contain p-4"
               />
             </div>
-            <ProductActions product={product} models={models} />
+            <ProductActions product={product} hasModels={models.length > 0} />
           </div>
           <div>
             <p className="eyebrow mb-2">
