@@ -15,18 +15,22 @@ const wrapFrom = 28;
  * scrolls: both columns fit a 360 px phone.
  * @param headingLevel level of the caption heading (the section title).
  * @param rowIds optional id of each body row (link targets such as `#model-ks4-05-24`).
- * @param actions optional last column of links per row (e.g. a model's datasheet and quote): its
- *   heading and one cell per row.
+ * @param rowHeaderHrefs optional link of each body row's header cell (e.g. a model code to its
+ *   datasheet): in the sticky first column, so it stays in view on a phone.
+ * @param actions optional last column of links per row (e.g. a quote for the model): its heading and
+ *   one cell per row.
  */
 export function SpecTable({
   table,
   headingLevel = 2,
   rowIds,
+  rowHeaderHrefs,
   actions,
 }: {
   table: SpecTableData;
   headingLevel?: 2 | 3;
   rowIds?: readonly string[];
+  rowHeaderHrefs?: readonly string[];
   actions?: { heading: string; cells: readonly ReactNode[] };
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -82,7 +86,13 @@ export function SpecTable({
                           : `sticky left-0 px-4 py-2.5 font-medium whitespace-nowrap text-navy-900 shadow-[4px_0_6px_-3px_rgb(15_23_42/0.18)] ${r % 2 ? 'bg-surface-muted' : 'bg-white'}`
                       }
                     >
-                      {cell}
+                      {rowHeaderHrefs?.[r] ? (
+                        <a href={rowHeaderHrefs[r]} className="text-water-700 underline underline-offset-2">
+                          {cell}
+                        </a>
+                      ) : (
+                        cell
+                      )}
                     </th>
                   ) : (
                     <td

@@ -199,7 +199,7 @@ describe('product actions', () => {
 });
 
 describe('model rows (issue 49, item 2)', () => {
-  it('each model row links its web datasheet and a quote that names the model', () => {
+  it('each model code links its web datasheet, in the sticky first column, and its row a quote that names the model', () => {
     const route = routes.find((r) => r.path === '/products/50HZ/submersible-pumps/4-inch-ks-50hz-submersible-pump')!;
     const page = renderPage(route);
     expect(page.querySelector('#models')).not.toBeNull();
@@ -207,7 +207,7 @@ describe('model rows (issue 49, item 2)', () => {
     expect(models.length).toBeGreaterThan(1);
     for (const model of models) {
       const row = within(page.querySelector<HTMLElement>(`tr#${modelAnchor(model.model)}`)!);
-      expect(row.getByRole('link', { name: 'Datasheet' })).toHaveAttribute(
+      expect(row.getByRole('link', { name: model.model })).toHaveAttribute(
         'href',
         `/pump-selector/datasheet/${modelId(model)}`,
       );
