@@ -50,7 +50,7 @@ import {
   shaftPowerKw,
   specificSpeedNq,
 } from '../src/lib/hydraulics';
-import { kwToHp } from '../src/lib/units';
+import { kwToHp, nominalHp } from '../src/lib/units';
 import {
   SPEED_50HZ_RPM,
   SPEED_60HZ_RPM,
@@ -496,8 +496,11 @@ function motorFor(
   return {
     motor: {
       powerKw,
+      // The published HP, else the rating's nameplate HP (5.5 kW is sold as 7.5 HP, not 7.38: issue 49).
       powerHp:
-        row.powerKw && row.powerHp && powerKw === row.powerKw[1] ? row.powerHp[1] : significant(kwToHp(powerKw), 3),
+        row.powerKw && row.powerHp && powerKw === row.powerKw[1]
+          ? row.powerHp[1]
+          : (nominalHp(powerKw) ?? significant(kwToHp(powerKw), 3)),
       efficiencyPct,
       powerFactor,
       supplies,

@@ -105,6 +105,7 @@ export function queryRenderedRoute(pathname: string, params: URLSearchParams): s
  * both, so that the form's client code does not import the selection domain (and zod) for a list.
  */
 export const pumpSelectorParams = [
+  'installation',
   'flow',
   'flowUnit',
   'head',

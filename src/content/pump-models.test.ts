@@ -13,6 +13,7 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import { affinityFactors, hydraulicPowerKw, pumpCurves, shaftPowerKw } from '@/lib/hydraulics';
+import { nominalHp } from '@/lib/units';
 import { fourInchRangeFromContent, generatePumpModels } from '../../scripts/generate-pump-models';
 import {
   modelSpecificSpeed,
@@ -477,5 +478,14 @@ describe('the regenerated sample data', () => {
     // KOH 0.5 and KOV 1.5: their data end near the BEP (their dataRange), where η is flat within its
     // 0.1-point rounding, so the peak read from the points lies 1.4 % and 2.6 % off the designed one
     expect(off).toEqual(['50/KOH 0.5', '50/KOV 1.5', '60/KH2-2']);
+  });
+});
+
+describe('motor ratings (issue 49, item 4)', () => {
+  it('every model at a standard rating carries its nameplate HP, not kW ÷ 0.7457 (5.5 kW is 7.5 HP, not 7.38)', () => {
+    for (const model of getPumpModels()) {
+      const nominal = nominalHp(model.motor.powerKw);
+      if (nominal !== undefined) expect(model.motor.powerHp, model.model).toBe(nominal);
+    }
   });
 });

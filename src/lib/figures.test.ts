@@ -8,6 +8,7 @@ import {
   formatHead,
   formatMotor,
   roundTo,
+  formatNominalSize,
 } from '@/lib/figures';
 
 describe('selector number formatting', () => {
@@ -74,5 +75,15 @@ describe('one rounding rule for the tools and their APIs', () => {
 
   it('prints the figure it rounds to (a page and its API agree)', () => {
     expect(formatFigure(4.355)).toBe(String(roundTo(4.355, 2)));
+  });
+});
+
+describe('formatNominalSize (issue 49, item 4)', () => {
+  it('marks inch sizes so they do not read as a figure beside a length', () => {
+    // The solar sheet printed 'uPVC column pipe 2 102 m' and '1 1/2 99.9 m'.
+    expect(formatNominalSize('2')).toBe('2″');
+    expect(formatNominalSize('1 1/2')).toBe('1 1/2″');
+    expect(formatNominalSize('DN 50')).toBe('DN 50');
+    expect(formatNominalSize('63 mm')).toBe('63 mm');
   });
 });

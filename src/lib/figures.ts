@@ -59,6 +59,12 @@ export const formatKw = (kw: number) => `${formatFigure(kw)} kW`;
  */
 export const formatMotor = (kw: number, hp?: number | null) =>
   hp ? `${formatKw(kw)} (${formatFigure(hp)} HP)` : formatKw(kw);
+/**
+ * A nominal pipe or outlet size as sold: an inch size gets the inch sign, so it does not read as a
+ * figure beside a length ('2″ · 102 m', not '2 102 m'); a metric one keeps its unit. e.g. '1 1/2' →
+ * '1 1/2″', 'DN 50' → 'DN 50'.
+ */
+export const formatNominalSize = (size: string) => (/^[\d\s./]+$/.test(size) ? `${size}″` : size);
 /** A percentage without decimals, e.g. '64 %'. */
 export const formatPct = (pct: number) => `${Math.round(pct)} %`;
 /** Energy per year in kWh, rounded to the nearest 10, e.g. '8,760 kWh/yr'. */

@@ -10,6 +10,8 @@ import {
   headToM,
   headUnits,
   imperialEquivalents,
+  kwToHp,
+  nominalHp,
 } from './units';
 
 describe('unit conversions (NIST SP 811, Appendix B)', () => {
@@ -58,5 +60,17 @@ describe('unit conversions (NIST SP 811, Appendix B)', () => {
     expect(100 * imperialEquivalents.bar.metricPerImperial).toBeCloseTo(6.895, 3);
     expect(100 * imperialEquivalents['m³/h'].metricPerImperial).toBeCloseTo(22.712, 3);
     expect(1000 * imperialEquivalents['m³'].metricPerImperial).toBeCloseTo(3.785, 3);
+  });
+});
+
+describe('nameplate HP of a motor rating (issue 49, item 4)', () => {
+  it('gives the catalogue nominal HP of standard ratings, not kW ÷ 0.7457', () => {
+    // 5.5 kW × 1000 / 745.7 = 7.38 hp computed; the nameplate says 7.5 HP (IS 12615 / IS 325 tables).
+    expect(kwToHp(5.5)).toBeCloseTo(7.376, 3);
+    expect(nominalHp(5.5)).toBe(7.5);
+    expect(nominalHp(4)).toBe(5.5);
+    expect(nominalHp(3.7)).toBe(5);
+    expect(nominalHp(15)).toBe(20);
+    expect(nominalHp(5.6)).toBeUndefined();
   });
 });

@@ -28,6 +28,49 @@ export function kwToHp(powerKw: number): number {
   return (powerKw * 1000) / WATTS_PER_HP;
 }
 
+/**
+ * The nameplate horsepower of the standard motor ratings in kW, as pump catalogues pair them (IEC
+ * 60072-1 output series; the HP column of IS 12615 / IS 325 motor tables: 3.7 kW is sold as 5 HP, 5.5 kW
+ * as 7.5 HP, 9.3 kW as 12.5 HP). A rating is a nominal figure: 5.5 kW is "7.5 HP", not kW ÷ 0.7457 =
+ * 7.38 HP, which is what {@link kwToHp} gives for a computed power.
+ */
+const nominalHpOfKw: ReadonlyMap<number, number> = new Map([
+  [0.18, 0.25],
+  [0.25, 0.33],
+  [0.37, 0.5],
+  [0.55, 0.75],
+  [0.75, 1],
+  [1.1, 1.5],
+  [1.5, 2],
+  [2.2, 3],
+  [3, 4],
+  [3.7, 5],
+  [4, 5.5],
+  [5.5, 7.5],
+  [7.5, 10],
+  [9.3, 12.5],
+  [11, 15],
+  [15, 20],
+  [18.5, 25],
+  [22, 30],
+  [30, 40],
+  [37, 50],
+  [45, 60],
+  [55, 75],
+  [75, 100],
+  [90, 125],
+  [110, 150],
+]);
+
+/**
+ * A motor rating's nameplate HP (issue 49, item 4): the catalogue's nominal figure for a standard
+ * rating, e.g. 5.5 kW → 7.5 HP; undefined for a rating outside the table (then give the computed
+ * {@link kwToHp}, labelled as such). Worked example: 4 kW → 5.5 HP (kwToHp would say 5.36).
+ */
+export function nominalHp(powerKw: number): number | undefined {
+  return nominalHpOfKw.get(powerKw);
+}
+
 /** m³/h per one unit of each flow unit. */
 const m3hPer: Record<FlowUnit, number> = {
   m3h: 1,

@@ -62,7 +62,7 @@ test('a phone keeps wide tables readable by scrolling them sideways', async ({ p
   expect(pageOverflow).toBe(false);
 });
 
-test('the model table shows Flow and Head without scrolling on a 360 px phone, with a cue for the rest', async ({
+test('the model table shows Flow and Head without scrolling on a 360 px phone, in a box that scrolls for the rest', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -72,7 +72,10 @@ test('the model table shows Flow and Head without scrolling on a 360 px phone, w
     const box = await table.getByRole('columnheader', { name }).boundingBox();
     expect(box!.x + box!.width, `${name} column`).toBeLessThanOrEqual(360);
   }
-  await expect(page.getByText(/^Swipe the table sideways for all \d+ columns/).first()).toBeVisible();
+  // Without JavaScript the box says it scrolls; the "swipe" cue is measured by the browser's scripts
+  // (issue 49), and journeys.spec.ts checks it with them.
+  const region = page.getByRole('region', { name: /^Operating range.*\(scrolls sideways\)$/ });
+  expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth + 1)).toBe(true);
 });
 
 test('long cells wrap at 1440 px instead of running out of the table', async ({ page }) => {

@@ -70,8 +70,17 @@ function pathOf(points: readonly [number, number][]): string {
 export function ChartView(props: ChartViewProps) {
   const { geometry, series } = props;
   const given = useContext(ChartDutyContext);
-  const [flowUnit, setFlowUnit] = useState<FlowDisplayUnit>(props.flowUnit ?? 'm3h');
-  const [headUnit, setHeadUnit] = useState<HeadDisplayUnit>(props.headUnit ?? 'm');
+  // The units asked (the page's duty from its URL, else the props) start the switches; the visitor's
+  // own choice holds only while the same units are asked, so a new search in other units redraws the
+  // chart in them (issue 49, item 1) instead of keeping the switches of the previous one.
+  const askedFlow: FlowDisplayUnit = given?.flowUnit ?? props.flowUnit ?? 'm3h';
+  const askedHead: HeadDisplayUnit = given?.headUnit ?? props.headUnit ?? 'm';
+  const [flowChoice, setFlowChoice] = useState({ asked: askedFlow, unit: askedFlow });
+  const [headChoice, setHeadChoice] = useState({ asked: askedHead, unit: askedHead });
+  const flowUnit = flowChoice.asked === askedFlow ? flowChoice.unit : askedFlow;
+  const headUnit = headChoice.asked === askedHead ? headChoice.unit : askedHead;
+  const setFlowUnit = (unit: FlowDisplayUnit) => setFlowChoice({ asked: askedFlow, unit });
+  const setHeadUnit = (unit: HeadDisplayUnit) => setHeadChoice({ asked: askedHead, unit });
   const initial = Math.max(
     0,
     series.findIndex((s) => s.id === props.highlightId),
@@ -82,14 +91,6 @@ export function ChartView(props: ChartViewProps) {
   const [touch, setTouch] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const readoutId = useId();
-
-  useEffect(() => {
-    // The page's duty (from its URL, read after hydration) brings the visitor's units with it.
-    /* eslint-disable react-hooks/set-state-in-effect */
-    if (given?.flowUnit) setFlowUnit(given.flowUnit);
-    if (given?.headUnit) setHeadUnit(given.headUnit);
-    /* eslint-enable react-hooks/set-state-in-effect */
-  }, [given?.flowUnit, given?.headUnit]);
 
   useEffect(() => {
     // Touch screens read "tap"; known only in the browser, so the server's text is the pointer one.

@@ -182,6 +182,31 @@ describe('performance chart (issue 12 §4)', () => {
     expect(screen.getAllByTestId('head-tick').map((t) => t.textContent)).toEqual(['0', '20', '40', '60', '80', '100']);
   });
 
+  it('starts in the units asked and follows a new search in other units (issue 49, item 1)', async () => {
+    const user = userEvent.setup();
+    const duty = { flowM3h: 5.91, headM: 120 };
+    const { container, rerender } = render(
+      <PerformanceChart title="Curves" series={series} duty={duty} flowUnit="usgpm" headUnit="ft" />,
+    );
+    // 5.91 m³/h ÷ 0.227 124 7 (m³/h per US gpm) = 26.0 US gpm; 120 m ÷ 0.3048 = 394 ft.
+    expect(screen.getByLabelText('Flow unit')).toHaveValue('usgpm');
+    expect(screen.getByLabelText('Head unit')).toHaveValue('ft');
+    expect(screen.getByTestId('duty-label')).toHaveTextContent('Duty 26 US gpm, 394 ft');
+    expect(container.querySelector('figcaption + p')).toHaveTextContent('Duty point 26 US gpm at 394 ft.');
+    // The visitor switches the head to m; the same search keeps the choice.
+    await user.selectOptions(screen.getByLabelText('Head unit'), 'm');
+    rerender(<PerformanceChart title="Curves" series={series} duty={duty} flowUnit="usgpm" headUnit="ft" />);
+    expect(screen.getByLabelText('Head unit')).toHaveValue('m');
+    // A second search in the same tab, in L/s and bar: 5.91 ÷ 3.6 = 1.64 L/s; 120 m ÷ 10.197 m/bar = 11.8 bar.
+    rerender(<PerformanceChart title="Curves" series={series} duty={duty} flowUnit="ls" headUnit="bar" />);
+    expect(screen.getByLabelText('Flow unit')).toHaveValue('ls');
+    expect(screen.getByLabelText('Head unit')).toHaveValue('bar');
+    expect(screen.getByTestId('duty-label')).toHaveTextContent('Duty 1.64 L/s, 11.8 bar');
+    expect(container.querySelector('figcaption + p')).toHaveTextContent('Duty point 1.64 L/s at 11.8 bar.');
+    const svg = screen.getByRole('img', { name: 'Curves' }) as unknown as HTMLElement;
+    expect(within(svg).getByText('Flow Q (L/s)')).toBeInTheDocument();
+  });
+
   it('places the duty label clear of the operating points (issue 25)', () => {
     const { container } = render(
       <PerformanceChart

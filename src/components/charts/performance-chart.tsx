@@ -2,7 +2,18 @@ import { useId } from 'react';
 import { formatFigure } from '@/lib/figures';
 import { ChartView } from './chart-view';
 import { chartGeometry } from './geometry';
-import type { PerformanceChartProps } from './types';
+import type { FlowDisplayUnit, HeadDisplayUnit, PerformanceChartProps } from './types';
+import { flowFromM3h, flowSymbols, headFromM, headSymbols } from './units';
+
+/** The duty point in the units asked, e.g. '26.4 US gpm at 394 ft' (the chart's text alternative). */
+function dutyText(
+  duty: { flowM3h: number; headM: number },
+  flowUnit: FlowDisplayUnit,
+  headUnit: HeadDisplayUnit,
+): string {
+  const flow = `${formatFigure(flowFromM3h(duty.flowM3h, flowUnit))} ${flowSymbols[flowUnit]}`;
+  return `${flow} at ${formatFigure(headFromM(duty.headM, headUnit))} ${headSymbols[headUnit]}`;
+}
 
 /**
  * Pump performance chart (issue 12 §4), used on the selector, compare and product pages: Q–H curves of
@@ -37,10 +48,8 @@ export function PerformanceChart(props: PerformanceChartProps) {
       </figcaption>
       <p id={descriptionId} className="sr-only">
         Head, efficiency and shaft power against flow for {names}.
-        {props.duty
-          ? ` Duty point ${formatFigure(props.duty.flowM3h)} m³/h at ${formatFigure(props.duty.headM)} m.`
-          : ''}{' '}
-        The table below gives every point.
+        {props.duty ? ` Duty point ${dutyText(props.duty, props.flowUnit ?? 'm3h', props.headUnit ?? 'm')}.` : ''} The
+        table below gives every point.
       </p>
       <ChartView {...viewProps} geometry={geometry} titleId={titleId} descriptionId={descriptionId} />
     </figure>

@@ -1,4 +1,3 @@
-import { kwToHp } from '@/lib/units';
 import { catalogueSolarDeps } from './catalogue-pumps';
 import { parseSolarQuery, toSolarSearchParams, type SolarQuery } from './domain/query';
 import { sizeSolar, type SolarDeps, type SolarSheet } from './domain/size-solar';
@@ -60,7 +59,7 @@ function toBody(query: SolarQuery, sheet: SolarSheet) {
       model: set.pump.model,
       productId: set.pump.productId,
       motorPowerKw: set.pump.motorPowerKw,
-      motorPowerHp: roundTo(kwToHp(set.pump.motorPowerKw), 1),
+      motorPowerHp: set.pump.motorPowerHp,
       shutOffHeadM: roundTo(set.pump.shutOffHeadM, 1),
     },
     controller: set && {

@@ -110,7 +110,8 @@ describe('sizingOutcome', () => {
     expect(drop.inputs).toContain(`${sheet.cable!.currentA.toFixed(2)} A`);
     expect(drop.result).toContain(`${sheet.cable!.voltageDropPct.toFixed(2)} %`);
     const power = sheet.working.find((s) => s.title === 'Input power')!;
-    expect(power.inputs).toMatch(/kW = [\d.]+ HP/);
+    // A rating in its nameplate HP, not an equation (5.5 kW is sold as 7.5 HP, not 7.38: issue 49).
+    expect(power.inputs).toMatch(/motor rated [\d.]+ kW, nameplate [\d.]+ HP/);
     // Issue 48: the motor's load, P2 / P2,rated, with its service factor, beside the current.
     const load = sheet.working.find((s) => s.title === 'Motor load')!;
     const p2 = sheet.pump!.operatingPoint.powerKw;

@@ -16,6 +16,7 @@ import {
 } from '../domain';
 import { unitSystemFromParams, unitSystemParam, type SizingParamName } from './form-fields';
 import { flowFromM3h, headFromM, type UnitSystem } from '@/lib/units';
+import { formatNominalSize } from '@/lib/figures';
 import { borewellPumpCategory, pickCataloguePump } from '../pump-picker';
 import { workingSteps, type WorkingStep } from './working';
 import { roundTo } from '@/lib/figures';
@@ -114,11 +115,6 @@ export type SizingOutcome =
   | { status: 'invalid'; field: SizingParamName; message: string }
   | { status: 'ok'; sheet: SheetView };
 
-/** A nominal pipe size as sold: inch sizes get the inch sign, metric ones keep their unit. */
-function nominalSizeLabel(size: string): string {
-  return /^[\d\s./]+$/.test(size) ? `${size}″` : size;
-}
-
 /** Short material names for the component labels. */
 const materialNames: Record<string, string> = { upvc: 'uPVC', gi: 'GI', hdpe: 'HDPE' };
 
@@ -151,7 +147,7 @@ function sheetView(input: SizingQuery, sheet: SizingSheet, unitSystem: UnitSyste
   const cableRoute = findStaticPageRoute('SUBMERSIBLE CABLES', segment);
   const panelRoute = findStaticPageRoute('CONTROL PANEL', segment);
 
-  const pipeLabel = `${materialNames[sheet.pipe.material] ?? sheet.pipe.material} ${nominalSizeLabel(sheet.pipe.nominalSize)} ${sheet.pipe.grade}`;
+  const pipeLabel = `${materialNames[sheet.pipe.material] ?? sheet.pipe.material} ${formatNominalSize(sheet.pipe.nominalSize)} ${sheet.pipe.grade}`;
   const cableSize =
     sheet.cable && `${sheet.cable.cables > 1 ? `${sheet.cable.cables} × ` : ''}${sheet.cable.sizeMm2} mm² flat`;
   const cable = sheet.cable && {

@@ -119,7 +119,7 @@ export function workingSteps(input: SizingQuery, sheet: SizingSheet): WorkingSte
     {
       title: 'Input power',
       formula: 'P1 = P2 / η_motor',
-      inputs: `${f(op.powerKw, 2)} kW / ${f(motor.efficiencyPct)} % (motor ${f(motor.powerKw)} kW = ${f(motor.powerHp)} HP)`,
+      inputs: `${f(op.powerKw, 2)} kW / ${f(motor.efficiencyPct)} % (motor rated ${f(motor.powerKw)} kW, nameplate ${f(motor.powerHp)} HP)`,
       result: `${f(pump.inputPowerKw, 2)} kW`,
     },
     {

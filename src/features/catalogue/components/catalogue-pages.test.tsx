@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getCatalogueRoutes, productPath, staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
 import { getProductsInCategory } from '@/content/catalogue';
 import { getIndustries } from '@/content/resources';
-import { getPumpModelsForProduct, modelAnchor } from '@/content/pump-models';
+import { getPumpModelsForProduct, modelAnchor, modelId } from '@/content/pump-models';
 import { figureKey, performanceFigures } from '../format';
 import { CataloguePage } from './catalogue-page';
 
@@ -185,6 +185,8 @@ describe('product actions', () => {
       'href',
       '/contact-us?hz=50&category=SUBMERSIBLE+PUMPS#contact-form-card',
     );
+    // Several models: the panel points to the table, whose rows quote their own model.
+    expect(panel.getByRole('link', { name: 'pick it in the model table' })).toHaveAttribute('href', '#models');
     expect(panel.getByRole('link', { name: 'Find by duty point' })).toHaveAttribute(
       'href',
       '/pump-selector?hz=50&category=submersible-pumps',
@@ -193,5 +195,27 @@ describe('product actions', () => {
       'href',
       expect.stringMatching(/\.pdf$/),
     );
+  });
+});
+
+describe('model rows (issue 49, item 2)', () => {
+  it('each model code links its web datasheet, in the sticky first column, and its row a quote that names the model', () => {
+    const route = routes.find((r) => r.path === '/products/50HZ/submersible-pumps/4-inch-ks-50hz-submersible-pump')!;
+    const page = renderPage(route);
+    expect(page.querySelector('#models')).not.toBeNull();
+    const models = getPumpModelsForProduct('4-inch-ks-50hz-submersible-pump');
+    expect(models.length).toBeGreaterThan(1);
+    for (const model of models) {
+      const row = within(page.querySelector<HTMLElement>(`tr#${modelAnchor(model.model)}`)!);
+      expect(row.getByRole('link', { name: model.model })).toHaveAttribute(
+        'href',
+        `/pump-selector/datasheet/${modelId(model)}`,
+      );
+      const quote = new URL(row.getByRole('link', { name: 'Quote' }).getAttribute('href')!, 'https://example.com');
+      expect(quote.pathname).toBe('/contact-us');
+      expect(quote.searchParams.get('model')).toBe(model.model);
+      expect(quote.searchParams.get('hz')).toBe('50');
+      expect(quote.searchParams.get('category')).toBe('SUBMERSIBLE PUMPS');
+    }
   });
 });

@@ -3,6 +3,7 @@ import { paths, quoteFormWithSelection } from '@/config/paths';
 import { getBrochures, resolveBrochure } from '@/content/resources';
 import type { Product } from '@/content/schemas/catalogue';
 import { categorySlug } from '@/features/pump-selection';
+import { modelTableId } from './model-table';
 import { DownloadIcon } from '@/components/ui/icons';
 
 /** The brochures whose content covers a product (same frequency, category and series). */
@@ -14,10 +15,12 @@ function brochuresOf(product: Product) {
 
 /**
  * The panel under a product's picture (server component; sticky beside the description on wide
- * screens): "Request a quote for this pump" (the quote form with the product's category), "Find by
- * duty point" (the selector at the product's frequency and category) and the brochures that cover
- * the product. The key figures stay beside it, under the description, so the two columns balance.
- * @param hasModels whether the product has model data (the selector lists only those)
+ * screens): "Request a quote for this pump" (the quote form with the product's category) and, for a
+ * product with model data, a pointer to the model table, whose rows each quote their own model;
+ * "Find by duty point" (the selector at the product's frequency and category) and the brochures that
+ * cover the product. The key figures stay beside it, under the description, so the two columns
+ * balance.
+ * @param hasModels whether the product has model data (the selector and the model table list only those)
  */
 export function ProductActions({ product, hasModels }: { product: Product; hasModels: boolean }) {
   const hz = product.hz === '60hz' ? 60 : 50;
@@ -39,6 +42,15 @@ export function ProductActions({ product, hasModels }: { product: Product; hasMo
           </Link>
         )}
       </div>
+      {hasModels && (
+        <p className="mt-3 text-sm text-ink-700">
+          A quote for one model:{' '}
+          <a href={`#${modelTableId}`} className="font-semibold text-water-700 hover:underline">
+            pick it in the model table
+          </a>
+          , each row has its datasheet and quote.
+        </p>
+      )}
       {brochures.length > 0 && (
         <ul className="mt-4 grid gap-1.5 text-sm">
           {brochures.map((brochure) => (

@@ -5,6 +5,7 @@
  */
 export * from '@/lib/units';
 export { curvesOf } from './curve';
+export { fitsInstallation, installationCategories, installations, type Installation } from './installation';
 export { describeNearMiss, type NearMissCause, type NearMissUnits } from './near-miss';
 export {
   END_OF_CURVE_SHARE,

@@ -4,12 +4,14 @@ import { categoryNameSchema, type CategoryName } from '@/content/schemas/catalog
 import { decimalSchema, decimalString, givenValue } from '@/lib/query-values';
 import { flowFromM3h, flowToM3h, flowUnits, headFromM, headToM, headUnits, unitSymbols } from '@/lib/units';
 import type { FlowUnit, HeadUnit } from '@/lib/units';
+import { installations, type Installation } from './installation';
 import type { Duty } from './select';
 
 /**
  * The URL contract of the pump selector, declared once and shared by `/pump-selector`, its form,
  * `/pump-selector/compare`, the product pages' duty overlay and `GET /api/pumps/select`:
- * `flow`, `flowUnit` (m3h | ls | lmin | usgpm, default m3h), `head`, `headUnit` (m | ft | bar | psi,
+ * `installation` (where the pump goes: borewell | open-well | surface | waste-water; absent: all
+ * applications, see `./installation.ts`), `flow`, `flowUnit` (m3h | ls | lmin | usgpm, default m3h), `head`, `headUnit` (m | ft | bar | psi,
  * default m), `hz` (50 | 60, default 50), `phase` (1 | 3), `voltage` (V), `category` (a category
  * slug: the SPEC 3.1 name in lower case with '-' for spaces, e.g. `submersible-pumps`),
  * `boreDiameterIn` (inch; `boreIn`, its earlier name, is still read), `staticHeadM`, `hoursPerDay`,
@@ -21,6 +23,7 @@ import type { Duty } from './select';
 
 /** The selector's inputs as the visitor gave them (units as chosen). */
 export interface SelectionInput {
+  installation?: Installation;
   flow: number;
   flowUnit: FlowUnit;
   head: number;
@@ -47,6 +50,7 @@ export const selectionParamAliases = pumpSelectorParamAliases;
 
 /** Visitor-facing name of each parameter, used in every message. */
 export const selectionLabels: Record<SelectionParam, string> = {
+  installation: 'Where the pump goes',
   flow: 'Flow',
   flowUnit: 'Flow unit',
   head: 'Head',
@@ -117,6 +121,11 @@ const inUnit = (value: number) => String(Number(value.toPrecision(3)));
 /** zod schema of the query (trimmed strings or undefined in, typed input out). */
 export const selectionQuerySchema = z
   .object({
+    installation: z
+      .enum(installations as [Installation, ...Installation[]], {
+        error: `Where the pump goes must be one of ${installations.join(', ')}.`,
+      })
+      .optional(),
     flow: z.preprocess((v) => v ?? '', positive('Flow')),
     flowUnit: choice('Flow unit', flowUnits, 'm3h'),
     head: z.preprocess((v) => v ?? '', positive('Head')),
@@ -236,6 +245,7 @@ export function dutyOf(input: SelectionInput): Duty {
     flowM3h: flowToM3h(input.flow, input.flowUnit),
     headM: headToM(input.head, input.headUnit),
     frequencyHz: input.hz,
+    ...(input.installation !== undefined ? { installation: input.installation } : {}),
     ...(input.phase !== undefined ? { phase: input.phase } : {}),
     ...(input.voltage !== undefined ? { voltageV: input.voltage } : {}),
     ...(category ? { category } : {}),

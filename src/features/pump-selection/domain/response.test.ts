@@ -23,6 +23,16 @@ describe('GET /api/pumps/select (the JSON answer)', () => {
     expect(answer('flow=12&head=60&head=70')).toMatchObject({ status: 400, body: { field: 'head' } });
   });
 
+  it('ranks within where the pump goes when asked, echoes it, and answers as before without it (issue 49, item 3)', () => {
+    const all = answer('flow=6&head=120');
+    expect(all.body.query).not.toHaveProperty('installation');
+    expect((all.body.results as { model: string }[])[0]!.model).toBe('KVT 4S-15');
+    const borewell = answer('flow=6&head=120&installation=borewell');
+    expect(borewell.body.query).toMatchObject({ installation: 'borewell' });
+    expect((borewell.body.results as { model: string }[]).map((r) => r.model)).toEqual(['KS4-05/24']);
+    expect(answer('flow=6&head=120&installation=pond')).toMatchObject({ status: 400, body: { field: 'installation' } });
+  });
+
   it('gives each result its allowable range, kWh/m³, motor HP and warnings', () => {
     // 7.5 m³/h at 103 m with 80 m static (issue 23): the picks run at or near the end of their curves.
     const { status, body } = answer('flow=7.5&head=103&staticHeadM=80&hz=50');

@@ -28,6 +28,7 @@ export function selectionResponse(
         flowM3h: roundTo(duty.flowM3h, 3),
         headM: roundTo(duty.headM, 2),
         frequencyHz: duty.frequencyHz,
+        ...(duty.installation ? { installation: duty.installation } : {}),
         ...(duty.phase ? { phase: duty.phase } : {}),
         ...(duty.voltageV ? { voltageV: duty.voltageV } : {}),
         ...(duty.category ? { category: duty.category } : {}),

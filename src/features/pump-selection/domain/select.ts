@@ -15,6 +15,7 @@ import {
 } from '@/lib/hydraulics';
 import { serviceFactorOf } from '@/content/pump-plausibility';
 import { curvesOf } from './curve';
+import { fitsInstallation, type Installation } from './installation';
 import { describeNearMiss, type NearMissCause } from './near-miss';
 import { operatingWarnings, type OperatingWarning } from './warnings';
 
@@ -23,7 +24,7 @@ import { operatingWarnings, type OperatingWarning } from './warnings';
  * Rules (issue 12): a model qualifies when its operating point (pump curve ∩ system curve through
  * the duty point) delivers at least the duty flow, its head at the duty flow is not more than 25 %
  * above the duty head, and the operating flow lies within its allowable range Qmin–Qmax; and it
- * matches the frequency, supply, category and bore asked for. Preferred operating region (POR):
+ * matches where the pump goes (`./installation.ts`), the frequency, supply, category and bore asked for. Preferred operating region (POR):
  * 70–120 % of the best-efficiency flow (ANSI/HI 9.6.3-2012, "Rotodynamic Pumps – Guideline for
  * Allowable Operating Region", §9.6.3.3). A surface pump (one whose data give NPSHr) qualifies only
  * when the duty gives its suction and NPSHa ≥ NPSHr + margin at the operating point, or when the duty
@@ -44,6 +45,8 @@ export interface Duty {
   phase?: 1 | 3;
   /** Supply voltage in V, matched within ±10 % of a model's rated voltage. */
   voltageV?: number;
+  /** Where the pump goes: only models of the categories built for it (all when not given). */
+  installation?: Installation;
   /** Only models of this category. */
   category?: CategoryName;
   /** Borehole diameter available in inch: models needing a larger bore do not fit. */
@@ -275,6 +278,7 @@ export function selectPumps(models: readonly PumpModel[], duty: Duty): Selection
   const results: SelectionResult[] = [];
   const nearMisses: NearMiss[] = [];
   for (const model of models) {
+    if (!fitsInstallation(model.category, duty.installation)) continue;
     if (duty.category && model.category !== duty.category) continue;
     const miss = hydraulicMiss(model, duty);
     if (miss === 'far') continue;

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { PerformanceChart } from '@/components/charts';
 import { Figure } from '@/components/ui/figure';
 import { SheetPrintHeader } from '@/components/ui/sheet-print-header';
+import { ScrollHint } from '@/components/ui/scroll-hint';
 import { SpecTable } from '@/components/ui/spec-table';
 import { Term } from '@/components/ui/term';
 import { ToolHeader } from '@/components/ui/tool-header';
@@ -15,6 +16,7 @@ import {
   formatHead,
   formatKw,
   formatMotor,
+  formatNominalSize,
   formatPct,
   formatSpecificEnergy,
 } from '@/lib/figures';
@@ -61,6 +63,15 @@ export function DatasheetPage({ sheet, onlineHref }: { sheet: DatasheetView; onl
         ]}
       />
       <div className="container-page grid min-w-0 gap-8 py-10 lg:py-12 print:py-6" data-testid="datasheet">
+        {/* The quote first: on a phone the sheet is long, and the button was at its very bottom (issue 49, item 2). */}
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-3 print:hidden" data-testid="datasheet-actions">
+          <Link href={sheet.quoteHref} className="btn-primary">
+            Request a quote for this pump
+          </Link>
+          <Link href={sheet.productHref} className="font-semibold text-water-700 hover:underline">
+            Product page
+          </Link>
+        </div>
         {sheet.sampleData && (
           <p className="rounded-lg border border-accent-600/50 bg-accent-100/60 px-4 py-3 text-sm text-ink-900">
             <strong>Sample data:</strong> {siteConfig.sampleDataNotice}
@@ -165,11 +176,7 @@ export function DatasheetPage({ sheet, onlineHref }: { sheet: DatasheetView; onl
             <Figure term="Motor" value={formatMotor(model.motor.powerKw, model.motor.powerHp)} />
             <Figure term="Rated speed" value={`${model.speedRpm} rpm`} />
             {model.stages && <Figure term="Stages" value={String(model.stages)} />}
-            <Figure
-              term="Outlet"
-              value={`${model.outlet}${/^[\d\s./]+$/.test(model.outlet) ? '″' : ''}`}
-              detail={`${model.outletMm} mm`}
-            />
+            <Figure term="Outlet" value={formatNominalSize(model.outlet)} detail={`${model.outletMm} mm`} />
             {sheet.dimensions.map((d) => (
               <Figure key={d.term} term={d.term} value={d.value} {...(d.detail ? { detail: d.detail } : {})} />
             ))}
@@ -187,9 +194,7 @@ export function DatasheetPage({ sheet, onlineHref }: { sheet: DatasheetView; onl
           <h2 id="performance-table-heading" className="text-xl font-bold text-navy-900">
             Performance table
           </h2>
-          <p className="mt-1 text-xs text-ink-600 sm:hidden" aria-hidden="true">
-            Swipe the table sideways for all {hasNpsh ? 5 : 4} columns →
-          </p>
+          <ScrollHint columns={hasNpsh ? 5 : 4} />
           <div
             className="mt-3 overflow-x-auto rounded-card border border-line shadow-card print:shadow-none"
             role="region"
@@ -263,12 +268,6 @@ export function DatasheetPage({ sheet, onlineHref }: { sheet: DatasheetView; onl
         ))}
 
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-line pt-6 print:hidden">
-          <Link href={sheet.quoteHref} className="btn-primary">
-            Request a quote for this pump
-          </Link>
-          <Link href={sheet.productHref} className="font-semibold text-water-700 hover:underline">
-            Product page
-          </Link>
           <a href={sheet.pdfHref} className="font-semibold text-water-700 hover:underline">
             Datasheet as PDF<span className="text-ink-600"> (metric, without your duty)</span>
           </a>

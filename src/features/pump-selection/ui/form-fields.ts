@@ -34,8 +34,22 @@ export const headUnits = [
   { value: 'psi', label: 'psi' },
 ] as const;
 
-/** Defaults of a fresh form: m³/h and m, 50 Hz, any supply, 8 hours a day. */
+/**
+ * Where the pump goes, the form's first question (issue 49, item 3; the places and their categories:
+ * `../domain/installation.ts`): '' is "all applications", the default (first, as a select shows its
+ * first option when none is marked), for engineers.
+ */
+export const installationOptions = [
+  { value: '', label: 'All applications (engineers)' },
+  { value: 'borewell', label: 'Borewell (tube well)' },
+  { value: 'open-well', label: 'Open well or sump' },
+  { value: 'surface', label: 'On the surface or boosting pressure' },
+  { value: 'waste-water', label: 'Waste water or sewage' },
+] as const;
+
+/** Defaults of a fresh form: all applications, m³/h and m, 50 Hz, any supply, 8 hours a day. */
 export const selectorDefaults: SelectorFormValues = {
+  installation: '',
   flow: '',
   flowUnit: 'm3h',
   head: '',
@@ -55,6 +69,7 @@ export const selectorDefaults: SelectorFormValues = {
 
 /** Visible label of each input. */
 export const selectorLabels: Record<SelectorParamName, string> = {
+  installation: 'Where does the pump go?',
   flow: 'Flow',
   flowUnit: 'Flow unit',
   head: 'Head',
@@ -62,7 +77,7 @@ export const selectorLabels: Record<SelectorParamName, string> = {
   hz: 'Frequency',
   phase: 'Phase',
   voltage: 'Voltage (V)',
-  category: 'Application',
+  category: 'Pump type',
   boreDiameterIn: 'Borewell size (inch)',
   staticHeadM: 'Static head (m)',
   hoursPerDay: 'Running hours per day',
@@ -77,7 +92,8 @@ export const selectorHelp: Partial<Record<SelectorParamName, string>> = {
   flow: 'The flow you need at the delivery point.',
   head: 'Total dynamic head: lift plus friction losses, or the pressure you need.',
   voltage: 'Optional: only pumps offered for this supply voltage.',
-  boreDiameterIn: 'Submersibles: the inside diameter of the borewell casing.',
+  installation: 'Only pumps built for that place are ranked.',
+  boreDiameterIn: 'Borewell: the inside diameter of its casing; pumps too wide for it are left out.',
   staticHeadM: 'Part of the head that does not change with flow (the lift). Leave empty for 0.',
   tariffPerKwh: `Optional: in ${currencySymbol()} per kWh, to show the running cost per year.`,
   suctionLiftM:
@@ -98,8 +114,8 @@ export function formValuesFromParams(params: URLSearchParams): SelectorFormValue
 }
 
 /**
- * The query for a set of form values: only the parameters that differ from an empty value, flow and
- * head first, in form order (so equal selections give equal, shareable URLs).
+ * The query for a set of form values: only the parameters that differ from an empty value, where the
+ * pump goes, then flow and head first, in form order (so equal selections give equal, shareable URLs).
  */
 export function queryFromFormValues(values: Partial<SelectorFormValues>): URLSearchParams {
   const query = new URLSearchParams();

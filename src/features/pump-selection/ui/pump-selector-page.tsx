@@ -7,6 +7,7 @@ import { DutySummary } from './duty-summary';
 import { SelectorChart } from './selector-chart';
 import { SelectorForm } from './selector-form';
 import { SelectorResults } from './selector-results';
+import { SheetActions } from '@/components/ui/sheet-actions';
 import { ToolHeader } from '@/components/ui/tool-header';
 
 /**
@@ -71,6 +72,8 @@ export function PumpSelectorPage({ searchParams }: { searchParams: URLSearchPara
           {outcome.status === 'invalid' && <ToolAlert message={outcome.message} />}
           {outcome.status === 'ok' && (
             <div className="mt-6 grid gap-8">
+              {/* Share the selection as the sizing sheets do (issue 49, item 3): the URL holds all of it. */}
+              <SheetActions holds="your duty point and where the pump goes" />
               {outcome.curves.length > 0 && <SelectorChart outcome={outcome} />}
               <SelectorResults
                 results={outcome.results}

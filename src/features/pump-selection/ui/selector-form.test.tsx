@@ -51,13 +51,33 @@ describe('SelectorForm', () => {
     expect(input(/^Flow$/)).toHaveAccessibleDescription(selectorHelp.flow!);
   });
 
+  it('asks first where the pump goes, all applications by default, and writes the choice to the URL (issue 49, item 3)', () => {
+    const { container } = renderForm('flow=6&head=120');
+    const place = screen.getByLabelText('Where does the pump go?') as HTMLSelectElement;
+    expect(container.querySelector('form select, form input')).toBe(place);
+    expect(place.value).toBe('');
+    expect([...place.options].map((o) => o.text)).toEqual([
+      'All applications (engineers)',
+      'Borewell (tube well)',
+      'Open well or sump',
+      'On the surface or boosting pressure',
+      'Waste water or sewage',
+    ]);
+    fireEvent.change(place, { target: { value: 'borewell' } });
+    fireEvent.change(input(/^Borewell size/), { target: { value: '4' } });
+    vi.advanceTimersByTime(selectorDebounceMs);
+    const written = new URL(String(navigation.router.replace.mock.lastCall?.[0]), 'http://site.test').searchParams;
+    expect(written.get('installation')).toBe('borewell');
+    expect(written.get('boreDiameterIn')).toBe('4');
+  });
+
   it('shows the values of the URL it was rendered for', () => {
     renderForm('flow=12&flowUnit=ls&head=85&headUnit=ft&hz=60&phase=3&category=submersible-pumps');
     expect(input(/^Flow$/).value).toBe('12');
     expect((screen.getByLabelText('Flow unit') as HTMLSelectElement).value).toBe('ls');
     expect((screen.getByLabelText('60 Hz') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Phase') as HTMLSelectElement).value).toBe('3');
-    expect((screen.getByLabelText('Application') as HTMLSelectElement).value).toBe('submersible-pumps');
+    expect((screen.getByLabelText('Pump type') as HTMLSelectElement).value).toBe('submersible-pumps');
   });
 
   it('follows the inputs with the URL once they rest for the debounce time', () => {

@@ -8,6 +8,7 @@ import { frequencyOptions, SegmentedRadios } from '@/components/ui/segmented-rad
 import {
   flowUnits,
   headUnits,
+  installationOptions,
   queryFromFormValues,
   selectorHelp,
   selectorLabels,
@@ -30,7 +31,7 @@ export interface SelectOption {
 export interface SelectorFormProps {
   /** The values of the URL being shown (defaults filled in). */
   values: SelectorFormValues;
-  /** Application categories that have pump models, value as in the URL. */
+  /** Pump categories that have pump models, value as in the URL. */
   categories: readonly SelectOption[];
   /** Supply voltages the models are offered for, in V. */
   voltages: readonly number[];
@@ -164,6 +165,16 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
         Your duty point
       </h2>
       <div className="mt-4 grid gap-4">
+        {field(
+          'installation',
+          <select {...common('installation')} defaultValue={values.installation}>
+            {installationOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>,
+        )}
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
           {field('flow', number('flow', { min: 0, step: 'any', required: true }))}
           {field('flowUnit', unitSelect('flowUnit', flowUnits))}
@@ -197,7 +208,7 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
         {field(
           'category',
           <select {...common('category')} defaultValue={values.category}>
-            <option value="">All applications</option>
+            <option value="">All pump types</option>
             {categories.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}

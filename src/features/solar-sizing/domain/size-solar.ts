@@ -142,6 +142,13 @@ export interface SolarSheet {
     pipe: { name: string; nominalSize: string; innerDiameterMm: number; lengthM: number; hazenWilliamsC: number };
   };
   set: SolarSet | null;
+  /**
+   * What set the size of the array (issue 49, item 4: why a set gives more water than the need):
+   * `mppt-window`, the shortest string the controller's MPPT window takes; `array-floor`, the least
+   * array per kW of motor (`minArrayWPerMotorKw`); `water`, the need itself (one module fewer would
+   * miss it). null without a set.
+   */
+  arraySetBy: 'mppt-window' | 'array-floor' | 'water' | null;
   /** The design day hour by hour (solar time): mean flow and array power over each hour. */
   designDay: { hour: number; flowM3h: number; pvPowerW: number }[];
   energy: {
@@ -556,6 +563,7 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
       irradiation,
       head: headAt(pipeFlowM3h),
       set: null,
+      arraySetBy: null,
       designDay: [],
       energy: null,
       alternatives: [],
@@ -633,6 +641,7 @@ export function sizeSolar(query: SolarQuery, deps: SolarDeps): SolarSheet {
       monthlyVolumeM3: chosen.monthlyVolumeM3,
       monthlyEnergyKwh: chosen.monthlyEnergyKwh,
     },
+    arraySetBy: chosen.atMinimum ? 'mppt-window' : chosen.atFloor ? 'array-floor' : 'water',
     designDay,
     energy: {
       designDayKwh: design.energy,

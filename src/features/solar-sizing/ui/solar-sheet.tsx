@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { Figure } from '@/components/ui/figure';
+import { Term } from '@/components/ui/term';
 import { NearMissList } from '@/components/ui/near-miss-list';
 import { SheetActions } from '@/components/ui/sheet-actions';
 import { SheetComponentCard } from '@/components/ui/sheet-component-card';
 import { findProductRoute } from '@/content/catalogue-routes';
 import { modelAnchor } from '@/content/pump-models';
-import { formatFigure, formatFlow, formatHead, formatMotor } from '@/lib/figures';
+import { formatFigure, formatFlow, formatHead, formatMotor, formatNominalSize } from '@/lib/figures';
 import { systemDerate } from '../domain/pv';
 import { toSolarSearchParams, type SolarQuery } from '../domain/query';
 import { formatKwp as kw, solarQuoteHref } from './quote';
@@ -19,6 +20,8 @@ import {
   type SolarSheet as Sheet,
 } from '../domain/size-solar';
 import { DesignDayChart, MonthlyWaterChart } from './monthly-chart';
+import { solarGlossary } from './glossary';
+import { volumeReason } from './volume-reason';
 
 const cardClass = 'rounded-card border border-line bg-surface p-5 shadow-card break-inside-avoid print:shadow-none';
 
@@ -74,7 +77,11 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
             href={pumpRoute ? `${pumpRoute.path}#${modelAnchor(set.pump.model)}` : null}
           >
             <Figure term="Motor" value={formatMotor(set.pump.motorPowerKw, set.pump.motorPowerHp)} />
-            <Figure term="Shut-off head" value={formatHead(set.pump.shutOffHeadM)} />
+            <Figure
+              term="Shut-off head"
+              value={formatHead(set.pump.shutOffHeadM)}
+              explanation={solarGlossary.shutOffHead}
+            />
             <Figure term="Peak flow (design day)" value={formatFlow(head.atFlowM3h)} />
             <Figure term="Bore" value={`${query.boreDiameterIn} inch`} />
           </SheetComponentCard>
@@ -87,8 +94,16 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
           >
             <Figure term="Rating" value={formatMotor(set.controller.ratedKw, set.controller.ratedHp)} />
             <Figure term="Output" value={`3-phase ${set.controller.outputVoltageV} V`} />
-            <Figure term="MPPT window" value={`${set.controller.mpptMinV}–${set.controller.mpptMaxV} V`} />
-            <Figure term="Max. input" value={`${set.controller.maxInputVocV} V Voc`} />
+            <Figure
+              term="MPPT window"
+              value={`${set.controller.mpptMinV}–${set.controller.mpptMaxV} V`}
+              explanation={solarGlossary.mpptWindow}
+            />
+            <Figure
+              term="Max. input"
+              value={`${set.controller.maxInputVocV} V Voc`}
+              explanation={solarGlossary.maxInputVoc}
+            />
           </SheetComponentCard>
           <SheetComponentCard
             idPrefix="solar"
@@ -97,10 +112,19 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
             kind="PV array"
             name={`${set.array.modules} × ${set.array.moduleW} W = ${kw(set.array.peakW)}`}
           >
+            <Figure term="Peak power" value={kw(set.array.peakW)} explanation={solarGlossary.kWp} />
             <Figure term="Strings" value={`${set.array.parallel} × ${set.array.series} in series`} />
             <Figure term="Tilt" value={`${set.array.tiltDeg}° to the ${climate.latDeg >= 0 ? 'south' : 'north'}`} />
-            <Figure term="String Vmp (STC)" value={`${formatFigure(set.array.stringVmpV)} V`} />
-            <Figure term="String Voc (STC)" value={`${formatFigure(set.array.stringVocV)} V`} />
+            <Figure
+              term="String Vmp (STC)"
+              value={`${formatFigure(set.array.stringVmpV)} V`}
+              explanation={solarGlossary.stringVmp}
+            />
+            <Figure
+              term="String Voc (STC)"
+              value={`${formatFigure(set.array.stringVocV)} V`}
+              explanation={solarGlossary.stringVoc}
+            />
             <Figure
               term={`String Voc at ${formatFigure(climate.minAmbientC)} °C`}
               value={`${formatFigure(set.array.stringVocAtMinAmbientV)} V`}
@@ -112,6 +136,9 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
 
       {set && (
         <Section title={`Water in every month (design month: ${design})`} id="solar-months">
+          <p className="text-sm text-ink-700" data-testid="solar-volume-reason">
+            {volumeReason(sheet)}
+          </p>
           <MonthlyWaterChart
             volumesM3={set.monthlyVolumeM3}
             needsM3={sheet.needByMonthM3}
@@ -224,10 +251,14 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
               value={formatHead(head.parts.frictionLossM)}
               detail={`at ${formatFlow(head.atFlowM3h)}`}
             />
-            <Figure term="Total dynamic head" value={formatHead(head.totalDynamicHeadM)} />
+            <Figure
+              term="Total dynamic head"
+              value={formatHead(head.totalDynamicHeadM)}
+              explanation={solarGlossary.totalDynamicHead}
+            />
             <Figure
               term="Pipe"
-              value={`${head.pipe.name} ${head.pipe.nominalSize}`}
+              value={`${head.pipe.name} ${formatNominalSize(head.pipe.nominalSize)}`}
               detail={`${formatFigure(head.pipe.lengthM)} m`}
             />
           </dl>
@@ -242,7 +273,8 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
             </dl>
             <p className="text-sm text-ink-600">
               The diesel a generator set would burn to give the motor the same energy, at {energy.dieselLitresPerKwh}{' '}
-              L/kWh (a small set at 75 % load, HOMER’s default fuel curve).
+              L/kWh (a small set at 75 % load,{' '}
+              <Term explanation={solarGlossary.fuelCurve}>HOMER’s default fuel curve</Term>).
             </p>
           </Section>
         )}
@@ -300,11 +332,13 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
             tool does; the head above is at the design day’s peak flow.
           </li>
           <li>
-            Strings stay inside the controller’s MPPT window from the coldest morning to the hottest noon of the site.
+            Strings stay inside the controller’s <Term explanation={solarGlossary.mpptWindow}>MPPT window</Term> from
+            the coldest morning to the hottest noon of the site.
           </li>
           <li data-testid="solar-array-floor">
-            The array is at least {formatFigure(solar.minArrayWPerMotorKw / 1000)} kWp per kW of motor, our own rule so
-            that the pump reaches its rated speed near a clear noon (the PM-KUSUM scheme allows up to 1 kWp per HP).
+            The array is at least {formatFigure(solar.minArrayWPerMotorKw / 1000)}{' '}
+            <Term explanation={solarGlossary.kWp}>kWp</Term> per kW of motor, our own rule so that the pump reaches its
+            rated speed near a clear noon (the PM-KUSUM scheme allows up to 1 kWp per HP).
           </li>
           <li>
             Where the head is so low that the pump would run off the end of its curve at full speed, the controller’s

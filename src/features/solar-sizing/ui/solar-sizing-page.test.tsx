@@ -65,7 +65,9 @@ describe('/solar-pump-sizing, server-rendered', () => {
     expect(html).not.toContain('data-testid="need-mark"');
     expect(html).toContain('Need 60');
     expect(html).not.toContain('Need (m³/day)');
-    expect(html).toMatch(/data-testid="solar-array-floor"[^>]*>The array is at least 1 kWp per kW of motor/);
+    expect(html).toMatch(
+      /data-testid="solar-array-floor"[^>]*>The array is at least 1 .*?>kWp<\/abbr>.*? per kW of motor/,
+    );
   });
 
   it('shows the cold-morning string voltage and, in words, the issue-48 warnings with their figures', () => {
@@ -79,6 +81,42 @@ describe('/solar-pump-sizing, server-rendered', () => {
     const big = render('site=jaipur&dailyWaterM3=50&staticLiftM=10&boreDiameterIn=6');
     expect(big).toContain('data-warning="oversized"');
     expect(big).toMatch(/Oversized for the need: the KP6-30\/04 \(5\.5 kW\) with 5\.94 kWp gives 25\d\.\d m³\/day/);
+  });
+
+  it('says beside the water why the set gives more than the need (issue 49, item 4)', () => {
+    // 30 m³/day from 20 m: the smallest set's controller needs strings of 8 modules, which lift about 64 m³/day.
+    const window = render('site=jaipur&dailyWaterM3=30&staticLiftM=20&boreDiameterIn=4');
+    expect(window).toMatch(
+      /data-testid="solar-volume-reason">6\d\.\d m³\/day in \w+ for your 30 m³\/day: the KSC-[\d.]+ works only with strings of at least 8 modules \(its MPPT window starts at \d+ V\), and those lift this much\.</,
+    );
+    // 50 m³/day from 10 m: the floor of 1 kWp per kW of motor sets the 5.5 kW pump's array.
+    const floor = render('site=jaipur&dailyWaterM3=50&staticLiftM=10&boreDiameterIn=6');
+    expect(floor).toMatch(
+      /data-testid="solar-volume-reason">251 m³\/day in December for your 50 m³\/day: the 5\.5 kW motor gets at least 5\.5 kWp so it reaches full speed near noon/,
+    );
+  });
+
+  it('writes pipe sizes with their inch mark and explains the solar terms in place (issue 49, item 4)', () => {
+    const html = render('site=jaipur&dailyWaterM3=30&staticLiftM=20&boreDiameterIn=4');
+    // 'uPVC column pipe 2 102 m' read as one number; the size now carries ″ before the length.
+    expect(html).toMatch(/<dt[^>]*>Pipe<\/dt><dd[^>]*>[^<]* \d+( \d\/\d)?″<span[^>]*>[\d.]+ m<\/span>/);
+    for (const term of [
+      'MPPT window',
+      'Max. input',
+      'String Vmp (STC)',
+      'String Voc (STC)',
+      'Peak power',
+      'kWp',
+      'HOMER’s default fuel curve',
+      'Total dynamic head',
+    ]) {
+      expect(html, term).toMatch(
+        new RegExp(
+          `<abbr tabindex="0" aria-describedby="[^"]+"[^>]*>${term.replace(/[.()]/g, '\\$&')}</abbr><span role="tooltip"`,
+        ),
+      );
+    }
+    expect(html).toContain('The range of array voltage in which the controller finds the most power');
   });
 
   it('keeps the form and shows the message for a refused figure', () => {
