@@ -31,7 +31,17 @@ import { kb, type RouteWeight } from './weights';
  * gzip in all and the selector and compare now measure +20.3 KB, the other routes at most +19.6 KB
  * (decision 0033). No code of the admin is loaded by a public route.
  */
-export const jsOverFloorBytes = 20.5 * 1024;
+/*
+ * 23 KB since 2026-11-28 (issue 49, the buyer's journey): the table scroll cue measured in the
+ * browser (an island on every page with a specification table), the selector's "where does the pump
+ * go?" question and its Copy link and Print actions, the chart following the units asked, and the event
+ * banner waiting for the consent answer. Measured on the test build: selector and compare +22.4 KB,
+ * home +21.2 KB, product pages +21.0 KB, every other route at most +20.5 KB. The same day the back
+ * office's config had made every public page load the quote and distributor forms (+4.4 KB): it no
+ * longer reaches them (src/features/enquiries/back-office.ts, `processLeadSource`). 0.5 KB above the
+ * heaviest route: a fresh clone's build has measured a few hundred bytes more than a warm one.
+ */
+export const jsOverFloorBytes = 23 * 1024;
 
 /** HTML (including inline CSS) of a route's first response, gzip bytes. */
 export const firstResponseBytes = 14 * 1024;

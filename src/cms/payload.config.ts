@@ -33,5 +33,5 @@ export default buildCmsConfig({
     },
   },
   // The enquiry store of this process (decision 0036), opened on the inbox's first read.
-  leadSource: async () => (await import('@/features/enquiries/index.server')).enquiryLeadSource(),
+  leadSource: async () => (await import('@/features/enquiries/back-office')).processLeadSource(),
 });

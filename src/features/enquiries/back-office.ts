@@ -4,6 +4,8 @@
  * `scripts/cms.mts` loads the config without the react-server condition), so nothing here imports a
  * component or a 'server-only' module.
  */
+import type { LeadSource } from './inbox/source';
+
 export { toCsv } from './csv';
 export { fieldLabels } from './fields';
 export { describeChanges, leadStatuses, closedStatuses, type LeadState, type LeadStatus } from './inbox/history';
@@ -19,3 +21,13 @@ export {
 } from './inbox/personal-data';
 export { crmEventJson } from './crm-webhook';
 export { crmEnquiry, entryOfDocument } from './inbox/entry';
+
+/**
+ * This process's enquiry store as the inbox reads it (`enquiryLeadSource`), opened on first use; for
+ * the back office's config. Loaded from the runtime module itself, not the server entry: the entry
+ * also exports the quote and distributor sections, whose client forms would then be loaded by every
+ * public page (the config is part of the site layout's server graph; +6 KB gzip on each page).
+ */
+export async function processLeadSource(): Promise<LeadSource> {
+  return (await import('./runtime.server')).enquiryLeadSource();
+}
