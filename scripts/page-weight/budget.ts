@@ -73,7 +73,9 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
   // 2026-11-28 (decision 0031), every ceiling +0.5 KB: a prerendered page lists its hydration scripts in
   // a JSON block and carries the inline loader that fetches them after the first paint (0.4-0.5 KB
   // gzip more than the <script async> tags they replace).
-  selector: { reason: 'the duty-point form with its help texts', maxBytes: 16.5 * 1024 },
+  // 17 KB since 2026-11-28 (issue 49): the form's first question, where the pump goes, with its help
+  // text and the bore size, and the Copy link / Print actions; 16.5 KB measured.
+  selector: { reason: 'the duty-point form with its help texts', maxBytes: 17 * 1024 },
   // 2026-11-28 (issue 45): two pages that sat just under 14 KB crossed it by 0.0–0.1 KB when the public
   // routes moved into their route group beside the back office (one more segment in the RSC payload,
   // longer client references; decision 0033).
@@ -94,7 +96,9 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
   // the HTML and again in the RSC payload.
   contact: {
     reason: 'the enquiry form with its country list of every country, and the direct contacts',
-    maxBytes: 24 * 1024,
+    // 24.5 KB since 2026-11-28 (issue 49): the form's own messages under each field (the browser's
+    // bubble covered the labels on a phone); 24.0 KB measured.
+    maxBytes: 24.5 * 1024,
   },
   // 2026-11-28 (issue 45): +2 KB for the dealer finder above the benefits (heading, text, the country
   // select and the results region, about 1.1 KB gzip in the HTML and the RSC payload together,
@@ -103,7 +107,9 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
     reason: 'the dealer finder, four benefits and the distributor form with its country list of every country',
     maxBytes: 26 * 1024,
   },
-  privacy: { reason: 'the whole privacy policy', maxBytes: 18 * 1024 },
+  // 19 KB since 2026-11-28: the policy's sections on cookies and third-party services (issue 49) and
+  // on how long enquiries are kept (issue 46); 18.4 KB measured.
+  privacy: { reason: 'the whole privacy policy', maxBytes: 19 * 1024 },
   accessibility: { reason: 'the whole accessibility statement', maxBytes: 17.5 * 1024 },
   // Issue 16 (pictures prepared at build): each picture is a <picture> that lists its prebuilt
   // variants twice, AVIF in the <source> and WebP in the <img>; on the three pages made of pictures
@@ -120,7 +126,9 @@ export const htmlExceptions: Partial<Record<SiteRoute['template'], HtmlException
   },
   // 22 KB since 2026-11-28 (issue 45): longer client references (see `detail`); 21.5 KB measured.
   downloads: { reason: 'every brochure card with its description', maxBytes: 22 * 1024 },
-  'blog-list': { reason: 'six blog cards with their summaries', maxBytes: 19 * 1024 },
+  // 19.5 KB since 2026-11-28: the page was at 18.9 KB and the site chrome grew with issue 49 (the
+  // consent bar's wording for what is configured, the footer's room for back-to-top); 19.1 KB measured.
+  'blog-list': { reason: 'six blog cards with their summaries', maxBytes: 19.5 * 1024 },
   // 19 KB since 2026-11-28 (issue 45): longer client references (see `detail`); 18.6 KB measured.
   listing: { reason: 'the product grid with each product’s key figures', maxBytes: 19 * 1024 },
   // The performance chart (issue 12) adds its SVG and the points its client view needs, and the RSC

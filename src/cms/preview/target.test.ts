@@ -30,5 +30,12 @@ describe('where a preview opens and where leaving it returns (issue 45 point 3)'
     expect(pathAfterLeaving('https://www.kavex.example/admin/collections/posts', self)).toBe('/');
     expect(pathAfterLeaving(null, self)).toBe('/');
     expect(pathAfterLeaving('not a url', self)).toBe('/');
+    // Next.js may build the request's URL as localhost for a browser that asked 127.0.0.1: the Host
+    // header names the site as the browser did.
+    const built = 'http://localhost:3100/api/preview/exit';
+    expect(pathAfterLeaving('http://127.0.0.1:3100/resources/news-and-events', built, '127.0.0.1:3100')).toBe(
+      '/resources/news-and-events',
+    );
+    expect(pathAfterLeaving('http://evil.example/x', built, '127.0.0.1:3100')).toBe('/');
   });
 });

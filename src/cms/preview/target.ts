@@ -79,13 +79,17 @@ export function previewPath(subject: PreviewSubject, doc: { slug?: unknown; coun
  * the bar's link, when it is a page of this site's host), else the home page. Never another site.
  * @param referer the request's `Referer`, if any
  * @param requestUrl the request's own URL (its host is the site's)
+ * @param hostHeader the request's `Host` header, the site's host as the browser named it
  * @returns a site path with its query, e.g. `/dealers?country=ZM`
  */
-export function pathAfterLeaving(referer: string | null, requestUrl: string): string {
+export function pathAfterLeaving(referer: string | null, requestUrl: string, hostHeader?: string | null): string {
   if (!referer) return paths.home;
   try {
     const from = new URL(referer);
-    if (from.host !== new URL(requestUrl).host || !/^https?:$/.test(from.protocol)) return paths.home;
+    // The site's host as the browser named it (`Host`), or as Next.js built the request's URL (which
+    // may say `localhost` for a browser on 127.0.0.1).
+    const ownHosts = [new URL(requestUrl).host, ...(hostHeader ? [hostHeader] : [])];
+    if (!ownHosts.includes(from.host) || !/^https?:$/.test(from.protocol)) return paths.home;
     if (from.pathname.startsWith('/api/') || from.pathname.startsWith('/admin')) return paths.home;
     return from.pathname + from.search;
   } catch {

@@ -115,8 +115,16 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * The current answer, as one object while it is unchanged (as useSyncExternalStore requires). Read
+ * from storage each time rather than kept until the next notice: an answer changed while nothing
+ * listened (storage cleared, another tab while this page was in the back-forward cache) is seen.
+ */
 function getSnapshot(): ConsentSnapshot {
-  snapshot ??= { choice: readConsent()?.choice ?? null, bannerRequested };
+  const choice = readConsent()?.choice ?? null;
+  if (snapshot?.choice !== choice || snapshot.bannerRequested !== bannerRequested) {
+    snapshot = { choice, bannerRequested };
+  }
   return snapshot;
 }
 

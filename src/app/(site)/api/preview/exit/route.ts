@@ -14,7 +14,7 @@ export async function GET(request: Request): Promise<Response> {
     status: 303,
     headers: {
       'Cache-Control': 'private, no-store',
-      Location: pathAfterLeaving(request.headers.get('referer'), request.url),
+      Location: pathAfterLeaving(request.headers.get('referer'), request.url, request.headers.get('host')),
     },
   });
 }
