@@ -30,7 +30,10 @@ test('a visitor sends a quote; a sales user sees it in the inbox and marks it co
   expect(created.status()).toBe(201);
 
   await page.goto(paths.contact);
-  await sendQuote(page.locator('form[action="/api/enquiries"]').first(), visitor);
+  const form = page.locator('form[action="/api/enquiries"]').first();
+  // The contact page's form comes without a quote link's prefilled message.
+  await form.getByLabel(/^Message/).fill('A borewell set for a 60 m well near Chisamba, please.');
+  await sendQuote(form, visitor);
   await expect.poll(() => storedEnquiry(visitor.email, ['id']), { timeout: 10_000 }).toBeDefined();
 
   await page.context().clearCookies();
@@ -55,7 +58,13 @@ test('a visitor sends a quote; a sales user sees it in the inbox and marks it co
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Updated successfully', { exact: false })).toBeVisible();
 
-  const found = await page.request.get(`/cms-api/enquiries?where[email][equals]=${encodeURIComponent(visitor.email)}`);
+  // Read back as the sales user through the REST API (a token: a cookie counts only from the admin's own pages).
+  const salesLogin = await request.post('/cms-api/users/login', { data: sales });
+  const salesToken = ((await salesLogin.json()) as { token: string }).token;
+  const found = await request.get(`/cms-api/enquiries?where[email][equals]=${encodeURIComponent(visitor.email)}`, {
+    headers: { Authorization: `JWT ${salesToken}` },
+  });
+  expect(found.status(), await found.text()).toBe(200);
   const [doc] = (
     (await found.json()) as {
       docs: { status: string; notes: { text: string }[]; history: { change: string; by: { email: string } }[] }[];

@@ -93,7 +93,11 @@ export const Enquiries: CollectionConfig = {
       type: 'textarea',
       virtual: true,
       maxLength: 5000,
-      admin: { description: 'Saved with your name and the time; notes cannot be changed afterwards.' },
+      admin: {
+        description: 'Saved with your name and the time; notes cannot be changed afterwards.',
+        // Payload shows a virtual field read-only unless told otherwise; this one is the way to add a note.
+        readOnly: false,
+      },
     },
     {
       name: 'notes',
