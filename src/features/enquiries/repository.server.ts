@@ -147,29 +147,7 @@ export class EnquiryRepository {
    * @returns whether a row was added
    */
   async queueDealerMail(enquiryId: string, address: string): Promise<boolean> {
-    const now = this.nowIso();
-    const result = await this.db
-      .insertInto('outbox')
-      .values({
-        id: randomUUID(),
-        enquiry_id: enquiryId,
-        recipient: 'dealer',
-        to_address: address,
-        event: '',
-        body: null,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now,
-        lease_until: null,
-        claim_token: null,
-        last_error: null,
-        sent_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.columns(['enquiry_id', 'recipient', 'event']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    return this.queueDelivery({ enquiryId, recipient: 'dealer', toAddress: address, event: '', body: null });
   }
 
   /**
@@ -180,16 +158,31 @@ export class EnquiryRepository {
    * @returns whether a row was added
    */
   async queueCrmEvent(enquiryId: string, event: string, body: string): Promise<boolean> {
+    return this.queueDelivery({ enquiryId, recipient: 'crm', toAddress: null, event, body });
+  }
+
+  /**
+   * Adds one outbox row due now, unless the enquiry already has one for this recipient and event
+   * (the outbox's unique key: two instances queueing the same delivery add one row).
+   * @returns whether a row was added
+   */
+  private async queueDelivery(row: {
+    enquiryId: string;
+    recipient: 'dealer' | 'crm';
+    toAddress: string | null;
+    event: string;
+    body: string | null;
+  }): Promise<boolean> {
     const now = this.nowIso();
     const result = await this.db
       .insertInto('outbox')
       .values({
         id: randomUUID(),
-        enquiry_id: enquiryId,
-        recipient: 'crm',
-        to_address: null,
-        event,
-        body,
+        enquiry_id: row.enquiryId,
+        recipient: row.recipient,
+        to_address: row.toAddress,
+        event: row.event,
+        body: row.body,
         status: 'pending',
         attempts: 0,
         next_attempt_at: now,
