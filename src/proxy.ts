@@ -112,6 +112,22 @@ export function pageStatus(pathname: string, params: URLSearchParams, headers: H
   return destination === null || destination === 'document' ? toolPageStatus(pathname, params) : 200;
 }
 
+/** A fresh per-request nonce, or none under `next dev` (whose policy allows inline scripts). */
+function freshNonce(): string | undefined {
+  return development ? undefined : Buffer.from(crypto.randomUUID()).toString('base64');
+}
+
+/** The public site's policy for one page: the hashes of its inline scripts and, if any, its nonce. */
+function sitePolicy(scriptHashes: string[], nonce: string | undefined): string {
+  return buildContentSecurityPolicy({
+    scriptHashes,
+    nonce,
+    tagManager: tagManagerContainerId() !== '',
+    development,
+    https: siteUrl().startsWith('https:'),
+  });
+}
+
 /** Whether a path is a blog post's address that no published post has (when the process knows). */
 function isUnknownPost(pathname: string): boolean {
   if (!isPublishablePage(pathname)) return false;
@@ -130,15 +146,8 @@ function isUnknownPost(pathname: string): boolean {
  * rendered per request with a nonce like every other 404.
  */
 function notFoundResponse(request: NextRequest): NextResponse {
-  const nonce = development ? undefined : Buffer.from(crypto.randomUUID()).toString('base64');
-  const known = currentManifest();
-  const csp = buildContentSecurityPolicy({
-    scriptHashes: known ? known.fallback : [],
-    nonce,
-    tagManager: tagManagerContainerId() !== '',
-    development,
-    https: siteUrl().startsWith('https:'),
-  });
+  const nonce = freshNonce();
+  const csp = sitePolicy(currentManifest()?.fallback ?? [], nonce);
   const headers = new Headers(request.headers);
   if (nonce) headers.set('Content-Security-Policy', csp);
   const target = request.nextUrl.clone();
@@ -175,17 +184,8 @@ export function proxy(request: NextRequest): NextResponse {
   const prerendered = known !== undefined && isPrerendered(known, pathname);
   // A page published after the build is kept by Next.js once rendered: a nonce would be baked into it.
   // In draft mode Next.js renders every page for the one request and keeps none: it gets a nonce.
-  const nonce =
-    development || (!draft && (prerendered || isPublishablePage(pathname)))
-      ? undefined
-      : Buffer.from(crypto.randomUUID()).toString('base64');
-  const csp = buildContentSecurityPolicy({
-    scriptHashes: known ? scriptHashesFor(known, pathname) : [],
-    nonce,
-    tagManager: tagManagerContainerId() !== '',
-    development,
-    https: siteUrl().startsWith('https:'),
-  });
+  const nonce = !draft && (prerendered || isPublishablePage(pathname)) ? undefined : freshNonce();
+  const csp = sitePolicy(known ? scriptHashesFor(known, pathname) : [], nonce);
   const status = prerendered ? 200 : pageStatus(pathname, request.nextUrl.searchParams, request.headers);
   const headers = new Headers(request.headers);
   if (nonce) headers.set('Content-Security-Policy', csp);
@@ -205,7 +205,7 @@ export function proxy(request: NextRequest): NextResponse {
  * nonce that Next.js puts on the scripts it writes, and `noindex` for any crawler that finds them.
  */
 function adminResponse(request: NextRequest): NextResponse {
-  const nonce = development ? undefined : Buffer.from(crypto.randomUUID()).toString('base64');
+  const nonce = freshNonce();
   const csp = serializeCsp(adminCspDirectives({ nonce, development, https: siteUrl().startsWith('https:') }));
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', csp);
