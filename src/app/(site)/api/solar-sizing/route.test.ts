@@ -1,27 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetEnvCache } from '@/lib/env';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpToolApiEnvironment } from '../../../../../tests/support/tool-api-env';
 import { GET, POST } from './route';
 
 // The handler comes through the feature's server entry, which refuses a client bundle (`server-only`).
 vi.mock('server-only', () => ({}));
 
-// The answers are computed on one worker thread, and the per-client limit counted in a
-// database of the test's own.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavex-tool-api-'));
-beforeAll(() => {
-  vi.stubEnv('DATA_DIR', dataDir);
-  vi.stubEnv('DATABASE_URL', '');
-  vi.stubEnv('TOOL_WORKERS', '1');
-  resetEnvCache();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnvCache();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+setUpToolApiEnvironment();
 
 /** `GET /api/solar-sizing`: the JSON fields the issue names, units in the keys, and 400 {message, field}. */
 
