@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { toCsv } from '@/features/enquiries/csv';
+import { enquiryReference } from '@/features/enquiries/reference';
 import { outboxWorkerFromEnv } from '@/features/enquiries/outbox.server';
 import { EnquiryRepository, type EnquiryWithDelivery } from '@/features/enquiries/repository.server';
 import { databaseConfigFromEnv, openMigratedDatabase } from '@/lib/db/database.server';
@@ -33,6 +34,7 @@ const usage = `Usage:
 class UsageError extends Error {}
 
 const exportColumns: { header: string; value: (e: EnquiryWithDelivery) => string | number | null }[] = [
+  { header: 'reference', value: (e) => enquiryReference(e.id) },
   { header: 'id', value: (e) => e.id },
   { header: 'received_at', value: (e) => e.created_at },
   { header: 'kind', value: (e) => e.kind },
@@ -97,9 +99,10 @@ async function main(argv: string[]): Promise<void> {
       const stats = await repository.outboxStats();
       console.log(
         table(
-          ['received (UTC)', 'kind', 'name', 'email', 'phone', 'company', 'country', 'e-mail', 'id'],
+          ['received (UTC)', 'reference', 'kind', 'name', 'email', 'phone', 'company', 'country', 'e-mail', 'id'],
           rows.map((e) => [
             e.created_at.slice(0, 16).replace('T', ' '),
+            enquiryReference(e.id),
             e.status === 'spam' ? 'spam' : e.kind,
             e.name,
             e.email,

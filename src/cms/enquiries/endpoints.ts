@@ -13,6 +13,7 @@ import { idOf, leadSourceOf, type HistoryContext } from './hooks';
 /** Columns of the CSV export of the filtered list. */
 const exportColumns: { header: string; value: (doc: Record<string, unknown>) => string | number | null }[] = [
   ...[
+    'reference',
     'enquiryId',
     'receivedAt',
     'kind',

@@ -144,6 +144,19 @@ describe.each(testDialects)('enquiry inbox on %s', (dialect) => {
     expect(zambia.sizedSet).not.toContain('{');
   });
 
+  it('a visitor who quotes the reference from the thank-you page is found by it', async () => {
+    // The thank-you page shows KX- and the stored id's first 8 hex digits (reference.ts).
+    const reference = `KX-${ids.kenya!.slice(0, 4)}-${ids.kenya!.slice(4, 8)}`.toUpperCase();
+    const found = await cms.rest(`/enquiries?where[reference][equals]=${reference}`, { token: tokens.sales });
+    const docs = ((await found.json()) as { docs: { name: string; reference: string }[] }).docs;
+    expect(docs.map((d) => [d.name, d.reference])).toEqual([['Wanjiru Kamau', reference]]);
+    const csv = await (
+      await cms.rest(`/enquiries/export.csv?where[reference][equals]=${reference}`, { token: tokens.sales })
+    ).text();
+    expect(csv.split('\r\n')[0]).toMatch(/^"reference","enquiryId"/);
+    expect(csv).toContain(`"${reference}","${ids.kenya}"`);
+  });
+
   it('routes Zambia to the Zambian dealer, India to the Indian one, and keeps Kenya (no dealer) for sales', async () => {
     const zambia = await docOf(ids.zambia);
     expect(zambia.assignedTo?.relationTo).toBe('dealers');

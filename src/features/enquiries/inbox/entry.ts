@@ -1,6 +1,7 @@
 import type { EnquiryRecord } from '../email';
 import { selectionEmailLines } from '../quoted-pump';
 import { paths } from '@/config/paths';
+import { enquiryReference } from '../reference';
 
 /**
  * The back office's copy of an accepted enquiry (issue 46, decision 0036): the visitor's fields by
@@ -9,6 +10,8 @@ import { paths } from '@/config/paths';
  */
 export interface InboxEntry {
   enquiryId: string;
+  /** The visitor's reference (`KX-3F2A-9C1E`), shown on the thank-you page and in the sales e-mail. */
+  reference: string;
   receivedAt: string;
   kind: EnquiryRecord['kind'];
   name: string;
@@ -40,6 +43,7 @@ export function inboxEntry(record: EnquiryRecord, siteUrl: string): InboxEntry {
   );
   return {
     enquiryId: record.id,
+    reference: enquiryReference(record.id),
     receivedAt: record.created_at,
     kind: record.kind,
     name: record.name,
@@ -72,6 +76,7 @@ export function crmEnquiry(
 /** The fields of an {@link InboxEntry}, in order. */
 export const inboxEntryFields = [
   'enquiryId',
+  'reference',
   'receivedAt',
   'kind',
   'name',
