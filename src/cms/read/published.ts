@@ -389,18 +389,24 @@ export interface PublishedLivingContent {
   dealers: DealerRecord[];
   posts: Blog[];
   brochures: BrochureCard[];
+  gallery: GalleryBody & { award?: TitledImage };
+  companyCounters: CompanyCounter[];
 }
 
 /**
- * The published event sets, dealers, blog posts and brochures together (what the site search indexes
- * besides the catalogue, issue 45 point 3), each as its own accessor above gives it.
+ * The published event sets, dealers, blog posts, brochures, gallery and company counters together
+ * (what the site search indexes besides the catalogue, issue 45 point 3), each as its own accessor
+ * above gives it.
  */
 export async function publishedLivingContent(payload: Payload): Promise<PublishedLivingContent> {
-  const [events, dealers, posts, brochures] = await Promise.all([
+  const [events, dealers, posts, brochures, galleryBody, award, companyCounters] = await Promise.all([
     publishedEventSets(payload),
     publishedDealers(payload),
     publishedPosts(payload),
     publishedBrochures(payload),
+    publishedGallery(payload),
+    publishedAward(payload),
+    publishedCompanyCounters(payload),
   ]);
-  return { events, dealers, posts, brochures };
+  return { events, dealers, posts, brochures, gallery: { award, ...galleryBody }, companyCounters };
 }

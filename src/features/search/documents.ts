@@ -6,7 +6,7 @@ import { getDealers, type DealerRecord } from '@/content/dealers';
 import { categoryPath, getCatalogueRoutes, staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
 import { getPumpModels, modelAnchor } from '@/content/pump-models';
 import { readResources, resolveBrochure } from '@/content/resources';
-import type { Brochure, BrochureCard, EventSet } from '@/content/schemas/resources';
+import type { Brochure, BrochureCard, EventSet, GalleryBody, TitledImage } from '@/content/schemas/resources';
 import type { Frequency, SpecTable } from '@/content/schemas/common';
 import type { CategoryName, StaticBlock } from '@/content/schemas/catalogue';
 import type { PumpModel } from '@/content/schemas/pump-models';
@@ -385,14 +385,14 @@ function dealerDocument(dealer: DealerRecord): SearchDocument {
 
 /** Search text of the site's own pages by path (those with content of their own). */
 function pageTexts(living: LivingContent): Record<string, { text: string; summary?: string; keywords?: string }> {
-  const { company, privacyPolicy, gallery } = readResources();
-  const { events, brochures, posts: blogs } = living;
+  const { company, privacyPolicy } = readResources();
+  const { events, brochures, posts: blogs, gallery, companyCounters } = living;
   const texts: Record<string, { text: string; summary?: string; keywords?: string }> = {
     [paths.company]: {
       text: join([
         ...collectText(company.about),
         ...collectText(company.visionMission),
-        ...siteConfig.company.counters.map((c) => c.title),
+        ...companyCounters.map((c) => c.title),
         ...collectText(company.certifications),
       ]),
       summary: company.about.paragraphs[0],
@@ -475,12 +475,23 @@ export interface LivingContent {
   dealers: DealerRecord[];
   posts: readonly Blog[];
   brochures: BrochureCard[];
+  /** The Gallery page's items, the award with them. */
+  gallery: GalleryBody & { award?: TitledImage };
+  /** The company page's counters (the `company-figures` global); their titles are searched. */
+  companyCounters: readonly { title: string }[];
 }
 
 /** The living content of the seed under `content/` (a fresh install's, and what the build indexes). */
 export function seedLivingContent(): LivingContent {
-  const { events, brochures } = readResources();
-  return { events, dealers: getDealers(), posts: getBlogs(), brochures };
+  const { events, brochures, gallery } = readResources();
+  return {
+    events,
+    dealers: getDealers(),
+    posts: getBlogs(),
+    brochures,
+    gallery,
+    companyCounters: siteConfig.company.counters,
+  };
 }
 
 /**

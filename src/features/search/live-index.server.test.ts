@@ -127,6 +127,23 @@ describe('the live search indexes', () => {
     expect(unpublished.suggestions).not.toContain(eventUrl);
   });
 
+  it('finds a gallery video by the title given in the back office, and the company page by a renamed counter', async () => {
+    const { docs } = await cms.payload.find({ collection: 'gallery', where: { kind: { equals: 'embedded-video' } } });
+    await cms.payload.update({
+      collection: 'gallery',
+      id: docs[0]!.id,
+      data: { title: 'Commissioning at Kafue Gorge', _status: 'published' },
+    });
+    expect((await found('Kafue Gorge')).page).toEqual([paths.gallery]);
+
+    const figures = (await cms.payload.findGlobal({ slug: 'company-figures' })) as unknown as {
+      counters: { title: string; end: number; placeholder?: boolean | null }[];
+    };
+    const counters = figures.counters.map((c, i) => (i === 0 ? { ...c, title: 'Kariba irrigation schemes' } : c));
+    await cms.payload.updateGlobal({ slug: 'company-figures', data: { counters } as never });
+    expect((await found('Kariba')).page).toEqual([paths.company]);
+  });
+
   it('answers a browser holding the current client index with 304, and a changed one with the new index', async () => {
     const url = 'http://localhost/api/search/client-index.json';
     const first = await clientIndexResponse(new Request(url), options);
