@@ -13,13 +13,20 @@ import type { LogSink } from '../src/lib/log';
  * 4. once the last request is answered, or after {@link shutdownGraceMs} (the connections left are
  *    then destroyed), the `resources` steps close the tools' worker threads and the databases;
  * 5. the process exits 0 (1 when a step failed or outlived {@link forceExitAfterMs}).
- * A second signal exits at once with 1.
+ * A second signal exits at once with 1, unless it comes within {@link relayedSignalMs} of the first:
+ * one Ctrl-C, or systemd's SIGTERM to the unit's every process, reaches the server once directly and
+ * again through npm and tsx, which relay it.
  */
 
 /** How long requests in flight may take to finish after the signal, in ms. */
 export const shutdownGraceMs = 10_000;
-/** After this long past the signal, the process exits whatever is left, in ms. */
-export const forceExitAfterMs = shutdownGraceMs + 5_000;
+/**
+ * After this long past the signal, the process exits whatever is left, in ms: before systemd's
+ * `TimeoutStopSec=15s` (deploy/systemd/kavex@.service) kills it.
+ */
+export const forceExitAfterMs = shutdownGraceMs + 3_000;
+/** Signals this soon after the first are copies of it (relayed by npm or tsx), in ms. */
+export const relayedSignalMs = 1_000;
 
 /** What the shutdown works on; injected so that tests drive it without signals or exits. */
 export interface ShutdownParts {
@@ -35,13 +42,15 @@ export interface ShutdownParts {
   graceMs?: number;
   /** Hard limit in ms (default {@link forceExitAfterMs}). */
   forceExitMs?: number;
+  /** Clock in ms (default `performance.now`), for telling a relayed copy from a second signal. */
+  now?: () => number;
 }
 
 /**
  * Prepares `server` for a graceful shutdown and returns what a signal calls. Call before the server
  * listens: it follows every request from its arrival.
  * @returns `(signal) => Promise<void>`: the first call shuts down and resolves after `exit` was called;
- *   a later call calls `exit(1)` at once.
+ *   a later call calls `exit(1)` at once (or does nothing within {@link relayedSignalMs}).
  */
 export function gracefulShutdown(parts: ShutdownParts): (signal: string) => Promise<void> {
   const { server, logger } = parts;
@@ -62,13 +71,17 @@ export function gracefulShutdown(parts: ShutdownParts): (signal: string) => Prom
     });
   });
 
+  const now = parts.now ?? (() => performance.now());
   let shutdown: Promise<void> | undefined;
+  let firstSignalAt = 0;
   return (signal) => {
+    if (shutdown && now() - firstSignalAt < relayedSignalMs) return shutdown;
     if (shutdown) {
       logger.warn({ signal }, 'second signal: exiting now');
       parts.exit(1);
       return shutdown;
     }
+    firstSignalAt = now();
     shutdown = run(signal);
     return shutdown;
   };
