@@ -38,6 +38,8 @@ const perResponseHeaders = new Set([
   'date',
   'keep-alive',
   'transfer-encoding',
+  // The id the server gave the request that filled the cache; each answer gets its own (request-log.ts).
+  'x-request-id',
 ]);
 
 /**

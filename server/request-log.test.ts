@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/lib/log';
+import { fillPageCache, PageCache } from './page-cache';
 import { createSiteServer } from './site-server';
 
 let close: (() => void) | undefined;
@@ -10,7 +11,7 @@ afterEach(() => close?.());
  * The site server around a handler that reads the body and answers 201 (as the enquiry API does),
  * logging into `lines`.
  */
-async function start(trustProxyHops: number) {
+async function start(trustProxyHops: number, pageCache?: PageCache) {
   const lines: Record<string, unknown>[] = [];
   const logger = createLogger({ destination: { write: (line: string) => void lines.push(JSON.parse(line)) } });
   const seenIds: (string | string[] | undefined)[] = [];
@@ -18,9 +19,15 @@ async function start(trustProxyHops: number) {
     (request, response) => {
       seenIds.push(request.headers['x-request-id']);
       request.resume();
-      request.on('end', () => response.writeHead(201, { 'Content-Type': 'application/json' }).end('{"ok":true}'));
+      request.on('end', () =>
+        request.url === '/about-us'
+          ? response
+              .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 's-maxage=31536000' })
+              .end('<!DOCTYPE html><title>About</title>')
+          : response.writeHead(201, { 'Content-Type': 'application/json' }).end('{"ok":true}'),
+      );
     },
-    { trustProxyHops, logger },
+    { trustProxyHops, logger, pageCache },
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   close = () => server.close();
@@ -81,5 +88,18 @@ describe('request log (issue 50 item 5)', () => {
     const chosen = await fetch(`${direct.origin}/`, { headers: { 'X-Request-Id': 'a1b2c3d4e5f6' } });
     expect(chosen.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(() => direct.lines[0]?.reqId).toBe(chosen.headers.get('x-request-id'));
+  });
+
+  it('gives a page from the page cache its own id, not that of the request that filled the cache', async () => {
+    const cache = new PageCache();
+    const { origin, lines } = await start(0, cache);
+    expect(await fillPageCache(cache, origin, ['/about-us'])).toMatchObject({ kept: 1 });
+    const first = await fetch(`${origin}/about-us`);
+    const second = await fetch(`${origin}/about-us`);
+    expect(await second.text()).toContain('About');
+    const ids = [first.headers.get('x-request-id'), second.headers.get('x-request-id')];
+    expect(new Set(ids).size).toBe(2);
+    await expect.poll(() => lines.length).toBe(3);
+    expect(lines.slice(1).map((line) => line.reqId)).toEqual(ids);
   });
 });
