@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { errorMessage, log } from '../src/lib/log';
 import fresh from 'fresh';
 import { isPublishablePage, queryRenderedRoute } from '../src/config/paths';
 import { asBuilt } from './built-page';
@@ -37,6 +38,8 @@ const perResponseHeaders = new Set([
   'date',
   'keep-alive',
   'transfer-encoding',
+  // The id the server gave the request that filled the cache; each answer gets its own (request-log.ts).
+  'x-request-id',
 ]);
 
 /**
@@ -291,7 +294,7 @@ export async function refreshPages(cache: PageCache, origin: string, paths: read
         replaced.push(pathname);
       }
     } catch (error) {
-      console.error(`[page-cache] ${pathname} kept as it was:`, error instanceof Error ? error.message : error);
+      log().error({ path: pathname, error: errorMessage(error) }, 'page cache: page kept as it was');
     }
   }
   await cache.addBrotli();

@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { errorMessage, log } from '../src/lib/log';
 import { negotiateEncoding, varyWithAcceptEncoding } from './content-encoding';
 import { asBuilt } from './built-page';
 import { deferHydrationScripts } from './hydration-scripts';
@@ -170,7 +171,7 @@ export function deferHydrationOnRenderedPage(request: http.IncomingMessage, resp
     if (typeof encodingOrCallback === 'function') callback = encodingOrCallback;
     if (typeof callback === 'function') response.once('finish', callback as () => void);
     send().catch((error: unknown) => {
-      console.error('[rendered-page] answer not sent:', error instanceof Error ? error.message : error);
+      log().error({ error: errorMessage(error) }, 'rendered page: answer not sent');
       response.destroy();
     });
     return response;

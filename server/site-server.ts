@@ -1,14 +1,17 @@
 import http from 'node:http';
 import { canonicalPath, quoteUndecodableEscapes } from '../src/lib/canonical-path';
 import { staticSecurityHeaders } from '../src/lib/security-headers';
+import { log, type LogSink } from '../src/lib/log';
 import { carriesDraftMode, keepDraftPrivate } from './draft-requests';
 import { rewriteForwardingHeaders } from './forwarding';
+import { answerHealth, type Readiness } from './health';
 import { keepNotFoundPrivate } from './not-found';
 import { preloadFontsOnNotFound } from './not-found-fonts';
 import type { PageCache } from './page-cache';
 import { redirectCacheControl, redirectTarget } from './redirects';
 import { refusedRequest } from './refusals';
 import { deferHydrationOnRenderedPage } from './rendered-page-scripts';
+import { logRequest } from './request-log';
 import { createStaticAssets } from './static-assets';
 
 /**
@@ -41,11 +44,15 @@ const ownAnswerCsp = "default-src 'none'; frame-ancestors 'none'";
  * answers the requests the page cache holds a page for, and the build's files under `/_next/static/`
  * (precompressed: `createStaticAssets`), before the handler sees them. A page the handler renders
  * is sent with its hydration scripts after the first paint (`deferHydrationOnRenderedPage`).
+ * Every request gets an id (`X-Request-Id`) and one log line (`logRequest`: method, path without the
+ * query, status, duration); `/api/health/live` and `/api/health/ready` are answered here (server/health.ts).
  * @param handle the application's handler
  * @param options TRUST_PROXY hops, the request timeout in ms (default {@link requestTimeoutMs}), the
  *   cache of prerendered pages (none: every request goes to the handler), the `Link` header value
  *   that preloads the 404 page's fonts (`notFoundFontPreload`; none: 404s get no `Link`) and the build
- *   folder whose `static/` files are served directly (`distDir`; none: the handler serves them)
+ *   folder whose `static/` files are served directly (`distDir`; none: the handler serves them),
+ *   the process's readiness (none: the health paths go to the handler) and where request lines are
+ *   logged (default the process's log)
  */
 export function createSiteServer(
   handle: (request: http.IncomingMessage, response: http.ServerResponse) => unknown,
@@ -55,8 +62,11 @@ export function createSiteServer(
     pageCache?: PageCache;
     notFoundFontPreload?: string;
     distDir?: string;
+    readiness?: Readiness;
+    logger?: LogSink;
   },
 ): http.Server {
+  const logger = options.logger ?? log();
   const fixedHeaders = Object.fromEntries(staticSecurityHeaders().map(({ key, value }) => [key, value]));
   const staticAssets = options.distDir ? createStaticAssets(options.distDir, fixedHeaders) : undefined;
   const timeoutMs = options.timeoutMs ?? requestTimeoutMs;
@@ -66,6 +76,7 @@ export function createSiteServer(
       const target = request.url ?? '';
       const queryAt = target.indexOf('?');
       const pathname = quoteUndecodableEscapes(canonicalPath(queryAt === -1 ? target : target.slice(0, queryAt)));
+      logRequest(request, response, pathname, { trustProxyHops: options.trustProxyHops, logger });
       const refusal = refusedRequest(request, pathname);
       if (refusal) {
         response
@@ -78,6 +89,8 @@ export function createSiteServer(
           .end(refusal.body);
         return;
       }
+      const ownHeaders = { ...fixedHeaders, 'Content-Security-Policy': ownAnswerCsp };
+      if (options.readiness && answerHealth(request, response, pathname, options.readiness, ownHeaders)) return;
       const respelt = redirectTarget(pathname);
       if (respelt) {
         const location = queryAt === -1 ? respelt : respelt + target.slice(queryAt);

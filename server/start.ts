@@ -18,7 +18,11 @@
  * - it serves the build's scripts and style sheets in the Brotli or gzip copy written at build
  *   (`createStaticAssets`; Next.js gzips them on every request and never sends Brotli).
  * - before serving, it prepares the back office's store (`npm run cms -- setup`: migrations, the first
- *   administrator from ADMIN_EMAIL and ADMIN_PASSWORD, the seed content on a new store; decision 0033).
+ *   administrator from ADMIN_EMAIL and ADMIN_PASSWORD, the seed content on a new store; decision 0033);
+ * - it answers liveness and readiness itself (`/api/health/live`, `/api/health/ready`: server/health.ts),
+ *   logs one JSON line per request (server/request-log.ts, src/lib/log.ts) and shuts down gracefully on
+ *   SIGTERM or SIGINT (server/shutdown.ts: in-flight requests finish within 10 s, the outbox gives back
+ *   its leases, the databases close).
  * Needs no external service: enquiries go to SQLite under data/ and e-mails to .eml files unless the
  * environment configures a database or mail server. `START_SKIP_BUILD=1` serves the build as it is
  * (the browser tests use it on the test build).
@@ -28,11 +32,15 @@ import type { AddressInfo } from 'node:net';
 import next from 'next';
 import { buildCspManifest, readCspManifest } from '../src/lib/csp-manifest';
 import { parseEnv } from '../src/lib/env';
+import { readinessChecks, shutdownSteps } from '../src/lib/lifecycle';
+import { errorMessage, log } from '../src/lib/log';
 import { buildNeeded } from './build-state';
 import { siteDistDir } from './dist-dir';
 import { notFoundFontPreload } from './not-found-fonts';
 import { registerPageRefresher } from '../src/lib/page-refresher';
 import { fillPageCache, PageCache, refreshPages } from './page-cache';
+import { createReadiness } from './health';
+import { gracefulShutdown } from './shutdown';
 import { createSiteServer } from './site-server';
 
 /** The prerendered page paths of the build, from its CSP manifest (hashed now if it is missing). */
@@ -51,8 +59,9 @@ function ownOrigin(address: AddressInfo): string {
 async function main(): Promise<void> {
   const reason = process.env.START_SKIP_BUILD ? null : buildNeeded();
   if (reason) {
-    console.log(
-      `[start] production build ${reason === 'missing' ? 'not found' : 'is older than the sources'}: running npm run build`,
+    log().info(
+      { build: reason === 'missing' ? 'not found' : 'older than the sources' },
+      'production build needed: running npm run build',
     );
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
@@ -62,7 +71,7 @@ async function main(): Promise<void> {
   // Payload loads as ES modules, so its command runs in a process of its own (scripts/cms.mts).
   const cmsSetup = spawnSync('npx', ['tsx', 'scripts/cms.mts', 'setup'], { stdio: 'inherit' });
   if (cmsSetup.status !== 0) {
-    console.error('[start] the back office store could not be prepared (npm run cms -- setup); not starting');
+    log().fatal('the back office store could not be prepared (npm run cms -- setup); not starting');
     process.exit(cmsSetup.status ?? 1);
   }
   const port = Number(process.env.PORT || 3000);
@@ -72,14 +81,25 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
 
   const pageCache = new PageCache();
+  const readiness = createReadiness({ checks: readinessChecks, required: ['enquiry database', 'back office'] });
   const server = createSiteServer(handle, {
     trustProxyHops,
     pageCache,
     notFoundFontPreload: notFoundFontPreload(siteDistDir()),
     distDir: siteDistDir(),
+    readiness,
   });
+  const shutdown = gracefulShutdown({
+    server,
+    readiness,
+    steps: shutdownSteps,
+    logger: log(),
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
   server.listen(port, hostname, () => {
-    console.log(`[start] serving http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustProxyHops})`);
+    log().info({ url: `http://${hostname ?? 'localhost'}:${port}`, trustProxy: trustProxyHops }, 'serving');
     const origin = ownOrigin(server.address() as AddressInfo);
     // A publish in the back office regenerates its pages into the cache (src/cms/publish/).
     registerPageRefresher({
@@ -92,27 +112,27 @@ async function main(): Promise<void> {
     Promise.resolve()
       .then(() => fillPageCache(pageCache, origin, prerenderedPaths()))
       .then(({ kept, refused }) => {
-        console.log(
-          `[start] ${kept} prerendered pages served from memory (asked Next.js in ${Math.round(performance.now() - started)} ms)`,
+        // Ready once every page was asked for: a page the cache refused is Next.js's to answer.
+        readiness.markPageCacheFilled();
+        log().info(
+          { pages: kept, ms: Math.round(performance.now() - started) },
+          'prerendered pages served from memory',
         );
-        for (const { path: page, reason } of refused) console.warn(`[start] ${page} stays with Next.js: ${reason}`);
+        for (const { path: page, reason } of refused) log().warn({ path: page, reason }, 'page stays with Next.js');
         const compressing = performance.now();
         return pageCache
           .addBrotli()
           .then((pages) =>
-            console.log(
-              `[start] ${pages} pages Brotli-compressed in ${Math.round(performance.now() - compressing)} ms`,
-            ),
+            log().info({ pages, ms: Math.round(performance.now() - compressing) }, 'pages Brotli-compressed'),
           );
       })
-      .catch((error: unknown) => console.error('[start] page cache not filled: Next.js answers every page', error));
+      .catch((error: unknown) =>
+        log().error({ error: errorMessage(error) }, 'page cache not filled: Next.js answers every page'),
+      );
   });
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  log().fatal({ error: errorMessage(error) }, 'not started');
   process.exit(1);
 });

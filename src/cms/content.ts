@@ -5,6 +5,7 @@ import type { DealerRecord } from '@/content/dealers';
 import type { BannerEvent, BrochureCard, EventSet, GalleryBody, TitledImage } from '@/content/schemas/resources';
 import { publishedGeneration } from '@/lib/published-generation';
 import { setPublishedPostSlugs } from '@/lib/published-pages';
+import { errorMessage, log } from '@/lib/log';
 import { cmsPayload } from './payload';
 import { draftReader } from './preview/draft-reader';
 import {
@@ -91,7 +92,7 @@ export async function readPublishedPostSlugs(): Promise<void> {
     // Published only, whoever's request this runs in: the list decides 404s for every visitor.
     setPublishedPostSlugs((await publishedPosts(await cmsPayload())).map((post) => post.id));
   } catch (error) {
-    console.error('[cms] published posts not read:', error instanceof Error ? error.message : error);
+    log().error({ error: errorMessage(error) }, 'cms: published posts not read');
   }
 }
 

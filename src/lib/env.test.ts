@@ -16,6 +16,7 @@ describe('parseEnv', () => {
       trustProxyHops: 0,
       rateLimit: { perMinute: 5, perDay: 30 },
       outbox: { enabled: true, maxAttempts: 10 },
+      logLevel: 'info',
     });
   });
 
@@ -60,6 +61,7 @@ describe('parseEnv', () => {
     [{ SALES_EMAIL: 'sales' }, 'SALES_EMAIL: must be an e-mail address'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY: must be true, false or a number of proxies'],
     [{ OUTBOX_WORKER: 'sometimes' }, 'OUTBOX_WORKER: must be true or false'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ EMAILJS_SERVICE_ID: 's' }, 'EMAILJS_TEMPLATE_ID: must be set together with EMAILJS_SERVICE_ID'],
   ])('names the bad variable: %j', (source, expected) => {
     expect(() => parseEnv(source)).toThrow(EnvError);

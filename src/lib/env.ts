@@ -47,6 +47,11 @@ const urlWithScheme = (schemes: string[]) =>
     { error: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}` },
   );
 
+/** Levels of LOG_LEVEL, most to least severe, then `silent` (pino's names). */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** A log level (LOG_LEVEL). */
+export type LogLevel = (typeof logLevels)[number];
+
 const singleLine = z.string().regex(/^[^\r\n]+$/, { error: 'must be a single line' });
 
 const schema = z
@@ -90,6 +95,11 @@ const schema = z
     PAYLOAD_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+    LOG_LEVEL: z
+      .string()
+      .toLowerCase()
+      .pipe(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }))
+      .default('info'),
   })
   .superRefine((env, ctx) => {
     const emailjs = ['EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY'] as const;
@@ -174,6 +184,8 @@ export interface ServerEnv {
   payloadSecret: string | undefined;
   /** The first administrator, created on first start when no user exists (ADMIN_EMAIL, ADMIN_PASSWORD). */
   firstAdmin: { email: string; password: string } | undefined;
+  /** The lowest level the log writes (LOG_LEVEL, default `info`; src/lib/log.ts). */
+  logLevel: LogLevel;
 }
 
 /**
@@ -234,6 +246,7 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
     payloadSecret: env.PAYLOAD_SECRET,
     firstAdmin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    logLevel: env.LOG_LEVEL,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload';
+import { errorMessage, log } from '@/lib/log';
 import { pageRefresher } from '@/lib/page-refresher';
 import type { BuildRevision } from './build-revision';
 import { revalidationToken } from './revalidation-token';
@@ -97,7 +98,7 @@ export function startRevalidationPoller(options: {
       if (wanted.length > 0) {
         await regenerate(options.origin(), wanted);
         if (fresh.length > 0) {
-          console.log(`[publish] regenerated ${wanted.join(', ')}${dayChanged ? ` (a new day, ${today})` : ''}`);
+          log().info({ paths: wanted, ...(dayChanged ? { newDay: today } : {}) }, 'publish: pages regenerated');
         }
       }
       again = fresh.includes('*') ? ['*'] : [...new Set(fresh)];
@@ -105,7 +106,7 @@ export function startRevalidationPoller(options: {
       renderedDay = today;
     } catch (error) {
       // Kept for the next round: a publish is never lost to a passing failure.
-      console.error('[publish] regeneration failed; retrying', (error as Error).message);
+      log().error({ error: errorMessage(error) }, 'publish: regeneration failed; retrying');
     } finally {
       running = false;
     }

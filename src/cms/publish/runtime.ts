@@ -8,10 +8,11 @@ import { startRevalidationPoller } from './revalidation-poller';
  * poller that regenerates the pages a publish changed, on this instance's own origin.
  * @param onChange told of every change in the publish log (what the process keeps of the published
  *   content goes stale), and waited for before the pages are regenerated
+ * @returns what stops the poller (graceful shutdown)
  */
-export async function startPublishing(onChange?: () => void | Promise<void>): Promise<void> {
+export async function startPublishing(onChange?: () => void | Promise<void>): Promise<() => void> {
   const payload = await cmsPayload();
-  startRevalidationPoller({
+  return startRevalidationPoller({
     payload,
     build: readBuildRevision(),
     origin: () => pageRefresher()?.origin ?? `http://127.0.0.1:${process.env.PORT || 3000}`,

@@ -2,6 +2,7 @@ import 'server-only';
 import { thankYouPath } from '@/config/paths';
 import type { ServerEnv } from '@/lib/env';
 import { clientAddress, rateLimitKey } from '@/lib/client-address';
+import { errorMessage, log } from '@/lib/log';
 import { enquiryMessages, isEnquiryKind } from './fields';
 import { enquiryReference } from './reference';
 import { returnLocation, safeReturnPath } from './return-path';
@@ -174,7 +175,7 @@ export async function handleEnquiryPost(request: Request, deps: EnquiryHttpDeps)
   try {
     outcome = await deps.submit(raw, meta);
   } catch (error) {
-    console.error('[enquiries] could not store an enquiry:', error);
+    log().error({ error: errorMessage(error) }, 'enquiry not stored');
     return isForm
       ? redirect(returnLocation(returnPath, kind, enquiryMessages.genericError))
       : json(503, { message: enquiryMessages.genericError });

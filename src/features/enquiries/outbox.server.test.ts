@@ -3,9 +3,11 @@ import { openDatabase } from '@/lib/db/database.server';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../tests/support/test-databases';
 import { createSmtpTransport } from '@/lib/mail/smtp.server';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
-import type { MailTransport } from '@/lib/mail/types';
+import { createLogger } from '@/lib/log';
+import { MailDeliveryError, type MailTransport } from '@/lib/mail/types';
 import { composeEnquiryEmail, enquiryMessageId } from './email';
 import { OutboxWorker, outboxWorkerFromEnv, retryDelayMs, type OutboxWorkerOptions } from './outbox.server';
+import { enquiryReference } from './reference';
 import { EnquiryRepository, type NewEnquiry } from './repository.server';
 
 vi.mock('server-only', () => ({}));
@@ -86,7 +88,7 @@ describe.each(testDialects)('outbox delivery over SMTP on %s', (dialect) => {
       logger: quiet,
       ...overrides,
     });
-    cleanups.push(() => worker.stop());
+    cleanups.push(async () => void (await worker.stop()));
     return worker;
   }
 
@@ -135,7 +137,7 @@ describe.each(testDialects)('outbox delivery over SMTP on %s', (dialect) => {
       transport,
       quiet,
     );
-    cleanups.push(() => worker.stop());
+    cleanups.push(async () => void (await worker.stop()));
     expect(await worker.drain()).toMatchObject({ claimed: 2, sent: 2 });
     const byRecipient = Object.fromEntries(smtp.received.map((m) => [m.envelopeTo.join(','), m]));
     expect(Object.keys(byRecipient).sort()).toEqual(['sales@kavex.example', 'sales@lusaka-boreholes.example']);
@@ -298,6 +300,84 @@ describe.each(testDialects)('outbox delivery over SMTP on %s', (dialect) => {
     expect(await repository.settle(stolen[0]!.id, 'crashed-worker', { status: 'sent' })).toBe(false);
     expect((await outboxRows(db))[0]).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('gives back the rows it holds when stopped during a hung delivery, so another worker sends them at once (graceful shutdown, issue 50)', async () => {
+    const { repository, worker: sender, smtp, db } = await setUp();
+    await repository.insert(enquiry('Restart'));
+    // A mail server that takes the message and never answers, until the test lets it go.
+    let letGo: () => void = () => undefined;
+    const hung: MailTransport = {
+      kind: 'smtp',
+      send: () =>
+        new Promise((_, reject) => {
+          letGo = () => reject(new MailDeliveryError('connection closed', { permanent: false }));
+        }),
+      close: async () => undefined,
+    };
+    // Leases of a minute: without the give-back, another worker could take the row only after it.
+    const stopping = makeWorker(repository, hung, { leaseMs: 60_000 });
+    stopping.start();
+    await vi.waitFor(async () => expect((await outboxRows(db))[0]).toMatchObject({ status: 'sending', attempts: 1 }));
+    const deadline = new AbortController();
+    const stopped = stopping.stop(deadline.signal);
+    deadline.abort();
+    expect(await stopped).toBe(1);
+    expect((await outboxRows(db))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      lease_until: null,
+      claim_token: null,
+    });
+    expect(await sender.drain()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(smtp.received).toHaveLength(1);
+    // The hung delivery ending late records nothing over the other worker's result.
+    letGo();
+    await vi.waitFor(async () => expect((await outboxRows(db))[0]).toMatchObject({ status: 'sent', attempts: 1 }));
+  });
+
+  it('stopped between rounds, gives back nothing and waits for nothing', async () => {
+    const { worker } = await setUp();
+    worker.start();
+    const deadline = new AbortController();
+    expect(await worker.stop(deadline.signal)).toBe(0);
+  });
+
+  it("logs a delivery and a failure as JSON lines with the enquiry's reference and attempt, never an address (issue 50)", async () => {
+    const { repository } = await setUp();
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger({ destination: { write: (line: string) => void lines.push(JSON.parse(line)) } });
+    let answer: 'refuse' | 'take' = 'refuse';
+    const transport: MailTransport = {
+      kind: 'smtp',
+      send: async () => {
+        if (answer === 'take') return '250 2.0.0 Ok: queued for <sales@kavex.example>';
+        throw new MailDeliveryError('451 4.2.0 <sales@kavex.example>: mailbox busy, from Asha.Rao@visitor.example', {
+          permanent: false,
+        });
+      },
+      close: async () => undefined,
+    };
+    const worker = makeWorker(repository, transport, { logger, backoffBaseMs: 0, backoffMaxMs: 0 });
+    const id = await repository.insert(enquiry('Asha Rao'));
+    expect(await worker.runOnce()).toMatchObject({ retried: 1 });
+    answer = 'take';
+    expect(await worker.runOnce()).toMatchObject({ sent: 1 });
+    const reference = enquiryReference(id);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'outbox delivery failed',
+        reference,
+        recipient: 'sales',
+        attempt: 1,
+        outcome: 'retry',
+        error: '451 4.2.0 <[address]>: mailbox busy, from [address]',
+      }),
+      expect.objectContaining({ level: 'info', msg: 'outbox delivery sent', reference, attempt: 2, answer: '250' }),
+    ]);
+    const written = JSON.stringify(lines);
+    for (const personal of ['@', 'Asha', '9876543210', id]) expect(written).not.toContain(personal);
   });
 
   it('wakes up at once when notified instead of waiting for the poll interval', async () => {

@@ -1,9 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { ServerEnv } from '@/lib/env';
+import { log, withoutAddresses, type LogSink } from '@/lib/log';
 import { errorText, MailDeliveryError, type MailMessage, type MailTransport } from '@/lib/mail/types';
 import { postCrmEvent } from './crm-webhook';
 import { composeDealerEmail, composeEnquiryEmail, type EnquiryRecord } from './email';
+import { enquiryReference } from './reference';
 import type { EnquiryRepository, OutboxRecord } from './repository.server';
 
 /**
@@ -11,7 +13,9 @@ import type { EnquiryRepository, OutboxRecord } from './repository.server';
  * Transient failures are retried with exponential backoff; permanent failures and the last attempt
  * dead-letter the row (re-driven with `npm run enquiries -- retry`). Delivery is at least once: a crash
  * between the receiver's acceptance and the database update sends the same message (same Message-ID)
- * again when the lease runs out.
+ * again when the lease runs out. Stopping gives back the leases still held ({@link OutboxWorker.stop}).
+ * Each delivery and failure is logged with the enquiry's reference, the recipient's role (sales,
+ * dealer, crm), the CRM event and the attempt; never an address (mail servers' answers are masked).
  */
 
 /** Settings of the worker; durations in milliseconds. */
@@ -39,8 +43,8 @@ export interface OutboxWorkerOptions {
   backoffMaxMs: number;
   /** Random source in [0, 1) for jitter (default Math.random). */
   random?: () => number;
-  /** Where progress is logged (default console). */
-  logger?: Pick<Console, 'info' | 'warn' | 'error'>;
+  /** Where progress is logged (default the process's log). */
+  logger?: LogSink;
 }
 
 /** What one round did. */
@@ -71,16 +75,29 @@ function describe(error: unknown): string {
   return errorText(error).slice(0, 1000);
 }
 
+/** The fields of a row's log line: never the address, the body or the enquiry's personal data. */
+function rowFields(row: OutboxRecord): Record<string, string | number> {
+  let reference: string;
+  try {
+    reference = enquiryReference(row.enquiry_id);
+  } catch {
+    reference = 'unknown';
+  }
+  return { reference, recipient: row.recipient, ...(row.event ? { event: row.event } : {}), attempt: row.attempts };
+}
+
 /** Polls the outbox and delivers; one per process (several processes may share a PostgreSQL outbox). */
 export class OutboxWorker {
   private running = false;
   private wake: (() => void) | undefined;
   private woken = false;
   private loop: Promise<void> | undefined;
-  private readonly logger: Pick<Console, 'info' | 'warn' | 'error'>;
+  /** Tokens of the rounds under way: their rows are given back when a stop runs out of time. */
+  private readonly claims = new Set<string>();
+  private readonly logger: LogSink;
 
   constructor(private readonly options: OutboxWorkerOptions) {
-    this.logger = options.logger ?? console;
+    this.logger = options.logger ?? log();
   }
 
   /** Whether {@link start} was called and {@link stop} was not. */
@@ -101,11 +118,30 @@ export class OutboxWorker {
     this.wake?.();
   }
 
-  /** Stops polling and waits for the round in progress to finish. */
-  async stop(): Promise<void> {
+  /**
+   * Stops polling and waits for the round in progress to finish; when `deadline` aborts first, gives
+   * back the rows that round still holds (`releaseClaims`: another worker takes them at once) and
+   * returns without waiting further.
+   * @param deadline when to stop waiting (none: wait for the round)
+   * @returns how many rows were given back
+   * @throws the database's error when the rows cannot be given back (their leases then run out)
+   */
+  async stop(deadline?: AbortSignal): Promise<number> {
     this.running = false;
     this.wake?.();
-    await this.loop;
+    if (!deadline) {
+      await this.loop;
+      return 0;
+    }
+    const timedOut = new Promise<'timed out'>((resolve) => {
+      if (deadline.aborted) resolve('timed out');
+      deadline.addEventListener('abort', () => resolve('timed out'), { once: true });
+    });
+    if ((await Promise.race([this.loop, timedOut])) !== 'timed out') return 0;
+    let released = 0;
+    for (const token of this.claims) released += await this.options.repository.releaseClaims(token);
+    if (released > 0) this.logger.info({ released }, 'outbox leases given back');
+    return released;
   }
 
   /**
@@ -113,8 +149,18 @@ export class OutboxWorker {
    * @throws when the claim query fails; failures of single deliveries are recorded, not thrown.
    */
   async runOnce(): Promise<OutboxRound> {
-    const { repository, batchSize, leaseMs } = this.options;
     const token = randomUUID();
+    this.claims.add(token);
+    try {
+      return await this.deliverClaimed(token);
+    } finally {
+      this.claims.delete(token);
+    }
+  }
+
+  /** One round under `token` (see {@link runOnce}). */
+  private async deliverClaimed(token: string): Promise<OutboxRound> {
+    const { repository, batchSize, leaseMs } = this.options;
     const rows = await repository.claimOutbox({ limit: batchSize, leaseMs, token });
     const round: OutboxRound = { claimed: rows.length, sent: 0, retried: 0, dead: 0 };
     if (rows.length === 0) return round;
@@ -127,7 +173,9 @@ export class OutboxWorker {
           token,
           leaseMs,
         )
-        .catch((error: unknown) => this.logger.warn(`[outbox] could not renew a claim: ${describe(error)}`));
+        .catch((error: unknown) =>
+          this.logger.warn({ error: withoutAddresses(describe(error)) }, 'outbox claim not renewed'),
+        );
     }, leaseMs / 3);
     try {
       const enquiries = new Map((await repository.findEnquiries(rows.map((r) => r.enquiry_id))).map((e) => [e.id, e]));
@@ -158,11 +206,17 @@ export class OutboxWorker {
     const settle = async (result: SettleResult) => {
       try {
         if (!(await repository.settle(row.id, token, result))) {
-          this.logger.warn(`[outbox] ${row.enquiry_id}: claim lost before the result was recorded`);
+          this.logger.warn(
+            { ...rowFields(row), outcome: result.status },
+            'outbox claim lost before the result was recorded',
+          );
         }
       } catch (error) {
         // The lease runs out and the row is tried again (same Message-ID).
-        this.logger.error(`[outbox] ${row.enquiry_id}: could not record ${result.status}: ${describe(error)}`);
+        this.logger.error(
+          { ...rowFields(row), outcome: result.status, error: withoutAddresses(describe(error)) },
+          'outbox result not recorded',
+        );
       }
     };
 
@@ -183,8 +237,13 @@ export class OutboxWorker {
       const answer =
         row.recipient === 'crm' ? await crm!(row) : await transport.send(this.options.compose(enquiry, row));
       await settle({ status: 'sent' });
-      const by = row.recipient === 'crm' ? 'the CRM webhook' : transport.kind;
-      this.logger.info(`[outbox] ${enquiry.id}: ${row.recipient} delivered by ${by} (${answer.slice(0, 200)})`);
+      const by = row.recipient === 'crm' ? 'crm-webhook' : transport.kind;
+      // The receiver's answer may name the recipient: only its status code is logged.
+      const answerCode = /^\s*(\d{3})\b/.exec(answer)?.[1];
+      this.logger.info(
+        { ...rowFields(row), outcome: 'sent', by, ...(answerCode ? { answer: answerCode } : {}) },
+        'outbox delivery sent',
+      );
       return 'sent';
     } catch (error) {
       const permanent = error instanceof MailDeliveryError && error.permanent;
@@ -192,7 +251,13 @@ export class OutboxWorker {
       if (permanent || row.attempts >= maxAttempts) {
         await settle({ status: 'dead', error: reason });
         this.logger.error(
-          `[outbox] ${enquiry.id}: dead-lettered after attempt ${row.attempts} (${permanent ? 'permanent' : 'last attempt'}): ${reason}`,
+          {
+            ...rowFields(row),
+            outcome: 'dead',
+            why: permanent ? 'permanent' : 'last attempt',
+            error: withoutAddresses(reason),
+          },
+          'outbox delivery dead-lettered',
         );
         return 'dead';
       }
@@ -200,7 +265,8 @@ export class OutboxWorker {
       const retryAt = new Date(Date.now() + retryDelayMs(row.attempts, backoffBaseMs, backoffMaxMs, random));
       await settle({ status: 'pending', retryAt, error: reason });
       this.logger.warn(
-        `[outbox] ${enquiry.id}: attempt ${row.attempts} failed, retry at ${retryAt.toISOString()}: ${reason}`,
+        { ...rowFields(row), outcome: 'retry', retryAt: retryAt.toISOString(), error: withoutAddresses(reason) },
+        'outbox delivery failed',
       );
       return 'retried';
     }
@@ -212,7 +278,7 @@ export class OutboxWorker {
       try {
         claimed = (await this.runOnce()).claimed;
       } catch (error) {
-        this.logger.error(`[outbox] round failed: ${describe(error)}`);
+        this.logger.error({ error: withoutAddresses(describe(error)) }, 'outbox round failed');
       }
       if (!this.running) break;
       if (claimed >= this.options.batchSize) continue;
@@ -241,7 +307,7 @@ export class OutboxWorker {
 
 /**
  * The worker with the environment's mail addresses, OUTBOX_* settings and CRM webhook (if set).
- * @param logger where progress is logged (default console)
+ * @param logger where progress is logged (default the process's log)
  */
 export function outboxWorkerFromEnv(
   env: Pick<ServerEnv, 'salesEmail' | 'mailFrom' | 'siteUrl' | 'outbox'> & Partial<Pick<ServerEnv, 'crmWebhook'>>,

@@ -249,6 +249,32 @@ export class EnquiryRepository {
     return Number(updated.numUpdatedRows);
   }
 
+  /**
+   * Gives back the rows this claimant still holds (token matches, still 'sending'): pending again, due
+   * now, without lease or token, and with the claim's attempt taken back, so another worker takes them
+   * at once instead of after the lease (a graceful shutdown). A delivery of such a row still under way
+   * can no longer record its result ({@link settle} finds the claim gone); the row is sent again by its
+   * next claimant, with the same Message-ID (at least once).
+   * @returns how many rows were given back.
+   */
+  async releaseClaims(token: string): Promise<number> {
+    const now = this.nowIso();
+    const updated = await this.db
+      .updateTable('outbox')
+      .set((eb) => ({
+        status: 'pending',
+        attempts: eb('attempts', '-', 1),
+        next_attempt_at: now,
+        lease_until: null,
+        claim_token: null,
+        updated_at: now,
+      }))
+      .where('claim_token', '=', token)
+      .where('status', '=', 'sending')
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows);
+  }
+
   /** The enquiries with these ids (any order). */
   async findEnquiries(ids: readonly string[]): Promise<EnquiryRecord[]> {
     if (ids.length === 0) return [];

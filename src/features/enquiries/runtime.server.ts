@@ -3,6 +3,7 @@ import path from 'node:path';
 import { databaseConfigFromEnv, openMigratedDatabase, type AppDatabase } from '@/lib/db/database.server';
 import { ping } from '@/lib/db/migrations.server';
 import { getEnv, type ServerEnv } from '@/lib/env';
+import { errorMessage, log } from '@/lib/log';
 import { createMailTransport } from '@/lib/mail/transport.server';
 import type { MailTransport } from '@/lib/mail/types';
 import { getEnquiryChoices, getModelFrequencies } from './choices.server';
@@ -78,23 +79,48 @@ export async function startEnquiries(): Promise<void> {
     if (env.outbox.enabled) runtime.worker.start();
     const mail =
       runtime.transport.kind === 'file' ? `.eml files in ${path.join(env.dataDir, 'outbox')}` : runtime.transport.kind;
-    console.info(
-      `[enquiries] ${runtime.database.dialect} database ready; mail via ${mail}; outbox worker ${env.outbox.enabled ? 'running' : 'off'}`,
-    );
+    log().info({ dialect: runtime.database.dialect, mail, outboxWorker: env.outbox.enabled }, 'enquiry database ready');
   } catch (error) {
-    console.error('[enquiries] start failed, retrying in 10 s:', error);
+    log().error({ error: errorMessage(error) }, 'enquiries not started; retrying in 10 s');
     setTimeout(() => void startEnquiries(), 10_000).unref();
   }
 }
 
-/** Stops the worker and closes the transport and database (tests, graceful shutdown). */
-export async function closeEnquiries(): Promise<void> {
+/**
+ * Whether the enquiry store is ready (server/health.ts): `null` once the database is open with its
+ * migrations applied and answers `select 1`, else why not. Never throws.
+ */
+export async function enquiryReadiness(): Promise<string | null> {
+  const pending = holder.runtime;
+  if (!pending) return 'not open (migrating or retrying)';
+  try {
+    await ping((await pending).database.db);
+    return null;
+  } catch {
+    return 'database does not answer';
+  }
+}
+
+/**
+ * Stops the outbox worker, if this process runs one: waits for its round, and gives back the rows it
+ * still holds when `deadline` aborts first (graceful shutdown; `OutboxWorker.stop`).
+ */
+export async function stopOutboxWorker(deadline: AbortSignal): Promise<void> {
+  const runtime = await holder.runtime?.catch(() => undefined);
+  await runtime?.worker.stop(deadline);
+}
+
+/**
+ * Stops the worker and closes the transport and database (tests, graceful shutdown).
+ * @param deadline when to stop waiting for the worker's round (its rows are given back); none: wait
+ */
+export async function closeEnquiries(deadline?: AbortSignal): Promise<void> {
   const pending = holder.runtime;
   holder.runtime = undefined;
   if (!pending) return;
   const runtime = await pending.catch(() => undefined);
   if (!runtime) return;
-  await runtime.worker.stop();
+  await runtime.worker.stop(deadline);
   await runtime.transport.close();
   await runtime.database.close();
 }
@@ -145,7 +171,7 @@ export async function healthReport(): Promise<HealthReport> {
       },
     };
   } catch (error) {
-    console.error('[health] enquiry database check failed:', error);
+    log().error({ error: errorMessage(error) }, 'health: enquiry database check failed');
     return { status: 'error', database: { status: 'error' } };
   }
 }

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations.server';
 import type { ServerEnv } from '@/lib/env';
+import { errorMessage, log } from '@/lib/log';
 import type { Database } from './schema';
 
 /**
@@ -48,7 +49,7 @@ export function openDatabase(config: DatabaseConfig): AppDatabase {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+    pool.on('error', (error) => log().error({ error: errorMessage(error) }, 'idle PostgreSQL client error'));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { dialect: 'postgres', pool, db, close: () => db.destroy() };
   }

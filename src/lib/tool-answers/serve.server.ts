@@ -68,6 +68,14 @@ function processTools(): ProcessTools {
   return holder[holderKey];
 }
 
+/** Ends the process's tool worker threads, if any were started (graceful shutdown). */
+export async function closeProcessTools(): Promise<void> {
+  const holder = globalThis as Record<symbol, ProcessTools | undefined>;
+  const tools = holder[holderKey];
+  holder[holderKey] = undefined;
+  await tools?.pool.close();
+}
+
 let brokenReported = false;
 let storeDownReported = false;
 
