@@ -130,14 +130,14 @@ describe('graceful shutdown (issue 50 item 4)', () => {
     expect(deadlines.at(-1)?.aborted).toBe(true);
   });
 
-  it('exits at once with 1 on a second signal, but takes a copy relayed by npm or tsx for the first', async () => {
+  it('exits at once with 1 on a second Ctrl-C, but takes a copy relayed by npm for the first', async () => {
     let clock = 0;
     const { port, events, shutdown, arrived, answerSlow } = await start({ now: () => clock });
     const inFlight = get(port, '/slow');
     await arrived;
-    void shutdown('SIGTERM');
+    void shutdown('SIGINT');
     clock += 5;
-    void shutdown('SIGTERM');
+    void shutdown('SIGINT');
     expect(events).not.toContain('exit 1');
     clock += 2_000;
     void shutdown('SIGINT');
@@ -145,5 +145,20 @@ describe('graceful shutdown (issue 50 item 4)', () => {
     expect(events).not.toContain('database stopped');
     answerSlow();
     await inFlight;
+  });
+
+  it('lets the request in flight finish when SIGTERM comes again seconds later (systemd, then npm relaying it)', async () => {
+    let clock = 0;
+    const { port, events, shutdown, arrived, answerSlow } = await start({ now: () => clock });
+    const inFlight = get(port, '/slow');
+    await arrived;
+    const first = shutdown('SIGTERM');
+    clock += 3_000;
+    void shutdown('SIGTERM');
+    expect(events).not.toContain('exit 1');
+    answerSlow();
+    expect((await inFlight).status).toBe(200);
+    await first;
+    expect(events.at(-1)).toBe('exit 0');
   });
 });

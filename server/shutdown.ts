@@ -13,9 +13,11 @@ import type { LogSink } from '../src/lib/log';
  * 4. once the last request is answered, or after {@link shutdownGraceMs} (the connections left are
  *    then destroyed), the `resources` steps close the tools' worker threads and the databases;
  * 5. the process exits 0 (1 when a step failed or outlived {@link forceExitAfterMs}).
- * A second signal exits at once with 1, unless it comes within {@link relayedSignalMs} of the first:
- * one Ctrl-C, or systemd's SIGTERM to the unit's every process, reaches the server once directly and
- * again through npm and tsx, which relay it.
+ * A second Ctrl-C (SIGINT) exits at once with 1, unless it comes within {@link relayedSignalMs} of the
+ * first: one Ctrl-C reaches the server once directly and again through npm, which relays it. A repeated
+ * SIGTERM never cuts the grace short: systemd sends it to the unit's every process and npm relays it,
+ * on a loaded machine more than a second later (a site test saw its request cut off), and
+ * {@link forceExitAfterMs} bounds the wait anyway.
  */
 
 /** How long requests in flight may take to finish after the signal, in ms. */
@@ -50,7 +52,8 @@ export interface ShutdownParts {
  * Prepares `server` for a graceful shutdown and returns what a signal calls. Call before the server
  * listens: it follows every request from its arrival.
  * @returns `(signal) => Promise<void>`: the first call shuts down and resolves after `exit` was called;
- *   a later call calls `exit(1)` at once (or does nothing within {@link relayedSignalMs}).
+ *   a later SIGINT calls `exit(1)` at once (or does nothing within {@link relayedSignalMs}); a later
+ *   SIGTERM does nothing.
  */
 export function gracefulShutdown(parts: ShutdownParts): (signal: string) => Promise<void> {
   const { server, logger } = parts;
@@ -75,7 +78,7 @@ export function gracefulShutdown(parts: ShutdownParts): (signal: string) => Prom
   let shutdown: Promise<void> | undefined;
   let firstSignalAt = 0;
   return (signal) => {
-    if (shutdown && now() - firstSignalAt < relayedSignalMs) return shutdown;
+    if (shutdown && (signal !== 'SIGINT' || now() - firstSignalAt < relayedSignalMs)) return shutdown;
     if (shutdown) {
       logger.warn({ signal }, 'second signal: exiting now');
       parts.exit(1);

@@ -151,7 +151,8 @@ export async function startServer(options: {
     url,
     stop: async () => {
       killGroup(child, 'SIGTERM');
-      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
+      // `npm start` finishes what is in flight for up to 10 s after SIGTERM (server/shutdown.ts).
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 15_000);
       await exited;
       clearTimeout(timer);
       running.delete(child);
