@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getEngineeringData } from '@/content/engineering';
 import { getPumpModel } from '@/content/pump-models';
-import { curvesOf } from '@/features/pump-selection';
+import { modelCurves } from '@/content/model-curves';
 import {
   meetsDutyTolerance,
   parseSizingQuery,
@@ -11,6 +11,7 @@ import {
   type SizingSheet,
 } from './domain';
 import { pickCataloguePump } from './pump-picker';
+import { siteConfig } from '@/config/site';
 
 /**
  * The wells of issue 24, sized with today's sample curves through the real pump picker, each
@@ -20,11 +21,12 @@ import { pickCataloguePump } from './pump-picker';
  */
 
 const data = getEngineeringData();
+const dolMaxKw = siteConfig.directOnLineMaxKw;
 
 function size(params: Record<string, string>): SizingSheet {
   const parsed = parseSizingQuery(new URLSearchParams(params));
   if (!parsed.ok) throw new Error(parsed.message);
-  return sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data });
+  return sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data, dolMaxKw });
 }
 
 const codes = (sheet: SizingSheet) => sheet.warnings.map((w) => w.code);
@@ -99,7 +101,7 @@ describe('issue 24 wells', () => {
     const single = pickedPumpFromSelection(
       model,
       model.motor.supplies.find((s) => s.phase === 1)!,
-      curvesOf(model),
+      modelCurves(model),
       1.15,
     );
     expect(single.motor).toMatchObject({ powerFactor: 0.95, efficiencyPct: 62, fullLoadCurrentA: 2.73 });
@@ -274,7 +276,7 @@ describe('issue 24 wells', () => {
           ).toBeLessThanOrEqual(Number(bore) * 25.4);
           // Within the ISO 9906 grade 2B tolerance of the duty, or more than the duty.
           const model = getPumpModel(50, sheet.pump.model)!;
-          const met = meetsDutyTolerance(curvesOf(model), sheet.flowM3h, sheet.totalDynamicHeadM);
+          const met = meetsDutyTolerance(modelCurves(model), sheet.flowM3h, sheet.totalDynamicHeadM);
           expect(met || sheet.pump.operatingPoint.flowM3h > sheet.flowM3h).toBe(true);
         },
       ),

@@ -4,6 +4,7 @@ import { getPumpModels } from '@/content/pump-models';
 import { borewellCoverage } from '../../../tests/support/borewell-coverage';
 import { boreFit, parseSizingQuery, sizeBorewell, type SizingSheet } from './domain';
 import { pickCataloguePump } from './pump-picker';
+import { siteConfig } from '@/config/site';
 
 /**
  * Issue 48 (borewell parts): 4-inch pumps in 4-inch bores by the catalogue's diameters, the set
@@ -11,11 +12,12 @@ import { pickCataloguePump } from './pump-picker';
  */
 
 const data = getEngineeringData();
+const dolMaxKw = siteConfig.directOnLineMaxKw;
 
 function size(params: Record<string, string>): SizingSheet {
   const parsed = parseSizingQuery(new URLSearchParams(params));
   if (!parsed.ok) throw new Error(parsed.message);
-  return sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data });
+  return sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data, dolMaxKw });
 }
 
 const submersibles = getPumpModels().filter((m) => m.category === 'SUBMERSIBLE PUMPS');

@@ -1,7 +1,8 @@
+import { siteConfig } from '@/config/site';
 import { getEngineeringData, type EngineeringData } from '@/content/engineering';
-import { CABLE_STANDARD } from './domain/cable';
+import { CABLE_STANDARD } from '@/engineering/cable';
 import type { PickPump } from './domain/pick-pump';
-import { parseSizingQuery, toSearchParams, type SizingQuery } from './domain/query';
+import { parseSizingQuery, toSearchParams, type SizingQuery } from '@/engineering/sizing-query';
 import { sizeBorewell, type SizingSheet } from './domain/size-borewell';
 import { roundTo } from '@/lib/figures';
 
@@ -144,15 +145,20 @@ export type SizingResponse =
 /**
  * Answers a sizing query.
  * @param searchParams the request's query (see `parseSizingQuery` for the names)
- * @param deps `pickPump` wired to the selection feature; `data` defaults to `getEngineeringData()`
+ * @param deps `pickPump` wired to the selection feature; `data` defaults to `getEngineeringData()`,
+ *   `dolMaxKw` to the site setting `siteConfig.directOnLineMaxKw`
  * @throws ContentError when the engineering content is invalid (a build-time failure in practice)
  */
 export function sizingResponse(
   searchParams: URLSearchParams,
-  deps: { pickPump: PickPump; data?: EngineeringData },
+  deps: { pickPump: PickPump; data?: EngineeringData; dolMaxKw?: number },
 ): SizingResponse {
   const parsed = parseSizingQuery(searchParams);
   if (!parsed.ok) return { status: 400, body: { message: parsed.message, field: parsed.field } };
-  const sheet = sizeBorewell(parsed.query, { pickPump: deps.pickPump, data: deps.data ?? getEngineeringData() });
+  const sheet = sizeBorewell(parsed.query, {
+    pickPump: deps.pickPump,
+    data: deps.data ?? getEngineeringData(),
+    dolMaxKw: deps.dolMaxKw ?? siteConfig.directOnLineMaxKw,
+  });
   return { status: 200, body: toBody(parsed.query, sheet) };
 }

@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getEngineeringData } from '@/content/engineering';
 import { fakePickPump, fixturePump } from '../../../../tests/support/sizing';
-import { parseSizingQuery, type SizingQuery } from './query';
+import { parseSizingQuery, type SizingQuery } from '@/engineering/sizing-query';
 import type { PickPump } from './pick-pump';
 import { sizeBorewell } from './size-borewell';
+import { siteConfig } from '@/config/site';
 
 const data = getEngineeringData();
+const dolMaxKw = siteConfig.directOnLineMaxKw;
 
 function query(params: Record<string, string>): SizingQuery {
   const parsed = parseSizingQuery(new URLSearchParams(params));
@@ -33,7 +35,7 @@ const hazenWilliams = (qM3h: number, dMm: number, lM: number, c: number) =>
 describe('sizeBorewell', () => {
   it('sizes a complete set for a 6-inch farm borewell', () => {
     const pickPump = fakePickPump();
-    const sheet = sizeBorewell(query(farm), { pickPump, data });
+    const sheet = sizeBorewell(query(farm), { pickPump, data, dolMaxKw });
 
     // Levels: 35 + 12.5 = 47.5 m pumping level, pump at 47.5 + 10 = 57.5 m.
     expect(sheet).toMatchObject({ flowM3h: 10, pumpingLevelM: 47.5, settingDepthM: 57.5, submergenceM: 10 });
@@ -114,7 +116,7 @@ describe('sizeBorewell', () => {
         const pump = fixturePump(duty)!;
         return { candidates: [{ ...pump, motor: { ...pump.motor, powerKw, fullLoadCurrentA: 5 } }], nearMisses: [] };
       };
-    const sheet = sizeBorewell(query(farm), { pickPump: on(2.2), data });
+    const sheet = sizeBorewell(query(farm), { pickPump: on(2.2), data, dolMaxKw });
     const pump = sheet.pump!;
     expect(pump.operatingPoint.powerKw).toBeCloseTo(2.3551, 4);
     expect(pump.loadPctOfNameplate).toBeCloseTo(107.05, 2);
@@ -127,7 +129,7 @@ describe('sizeBorewell', () => {
     // On a 2 kW motor: 2.3551 / 2 = 117.75 %, past 115 % (2 × 1.15 = 2.30 kW): an overload, not a
     // service-factor load, so the picker (judging on the system curve, issue 48 item 2) refuses the
     // set and names it as a near miss with the shaft power and the limit.
-    const over = sizeBorewell(query(farm), { pickPump: on(2), data });
+    const over = sizeBorewell(query(farm), { pickPump: on(2), data, dolMaxKw });
     expect(over.pump).toBeNull();
     expect(over.warnings.map((w) => w.code)).toEqual(['no-pump']);
     expect(over.nearMisses).toHaveLength(1);
@@ -160,7 +162,7 @@ describe('sizeBorewell', () => {
         nearMisses: [],
       };
     };
-    const sheet = sizeBorewell(query(farm), { pickPump: steep, data });
+    const sheet = sizeBorewell(query(farm), { pickPump: steep, data, dolMaxKw });
     expect(sheet.pipe).toMatchObject({ material: 'upvc', grade: 'Elegant +', innerDiameterMm: 59.01 });
     expect(sheet.pump!.operatingPoint.flowM3h).toBeCloseTo(9.9771, 4);
     expect(sheet.pump!.loadPctOfNameplate).toBeCloseTo(119.51, 2);
@@ -175,6 +177,7 @@ describe('sizeBorewell', () => {
     const sheet = sizeBorewell(query({ ...farm, flowM3h: '', dailyVolumeM3: '48', pumpingHours: '6' }), {
       pickPump: fakePickPump(),
       data,
+      dolMaxKw,
     });
     expect(sheet.flowM3h).toBe(8);
     // The fixture runs at the duty, so 48 m³ at 8 m³/h is 6 h.
@@ -186,6 +189,7 @@ describe('sizeBorewell', () => {
     const sheet = sizeBorewell(query({ ...farm, boreDepthM: '50', staticLevelM: '35', drawdownM: '10' }), {
       pickPump: fakePickPump(),
       data,
+      dolMaxKw,
     });
     expect(sheet.settingDepthM).toBe(47);
     expect(sheet.warnings.map((w) => w.code)).toEqual(['well-too-shallow']);
@@ -196,7 +200,7 @@ describe('sizeBorewell', () => {
 
   it('words its warnings in ft, psi and US gpm for an imperial sheet (issue 25), the figures staying SI', () => {
     const wet = { ...farm, boreDepthM: '50', staticLevelM: '40', drawdownM: '8' };
-    const sheet = sizeBorewell(query(wet), { pickPump: fakePickPump(), data, unitSystem: 'imperial' });
+    const sheet = sizeBorewell(query(wet), { pickPump: fakePickPump(), data, dolMaxKw, unitSystem: 'imperial' });
     // Pumping level 40 + 8 = 48 m = 157.5 ft (48 / 0.3048); wanted 48 + 10 = 58 m = 190.3 ft; 10 m = 32.8 ft;
     // the bore allows 50 − 3 = 47 m = 154.2 ft; 3 m = 9.84 ft; 47 − 48 = −1 m = −3.3 ft of water.
     expect(sheet.warnings[0]!.message).toBe(
@@ -214,6 +218,7 @@ describe('sizeBorewell', () => {
     const sheet = sizeBorewell(query({ ...farm, boreDepthM: '50', staticLevelM: '40', drawdownM: '8' }), {
       pickPump: fakePickPump(),
       data,
+      dolMaxKw,
     });
     expect(sheet.warnings.map((w) => w.code)).toEqual([
       'well-too-shallow',
@@ -228,6 +233,7 @@ describe('sizeBorewell', () => {
     const sheet = sizeBorewell(query({ ...farm, flowM3h: '100', staticLevelM: '150', boreDepthM: '300' }), {
       pickPump: fakePickPump(),
       data,
+      dolMaxKw,
     });
     expect(sheet).toMatchObject({ pump: null, cable: null, panel: null, starter: null, energyKwhPerYear: null });
     expect(sheet.nearMisses).toHaveLength(1);
@@ -239,6 +245,7 @@ describe('sizeBorewell', () => {
     const sheet = sizeBorewell(query({ ...farm, flowM3h: '40', staticLevelM: '80', boreDepthM: '200' }), {
       pickPump: fakePickPump(),
       data,
+      dolMaxKw,
     });
     expect(sheet.starter).toMatchObject({ method: 'star-delta', cables: 2 });
     expect(sheet.cable).toMatchObject({ cables: 2 });
@@ -250,6 +257,7 @@ describe('sizeBorewell', () => {
       {
         pickPump: fakePickPump(),
         data,
+        dolMaxKw,
       },
     );
     expect(sheet.pump!.motor.powerKw).toBeGreaterThan(7.5);
@@ -263,11 +271,16 @@ describe('sizeBorewell', () => {
     const small = sizeBorewell(query({ ...farm, phase: '1', flowM3h: '2', horizontalRunM: '0' }), {
       pickPump: fakePickPump(),
       data,
+      dolMaxKw,
     });
     expect(small.starter!.method).toBe('capacitor');
     expect(small.panel!.model).toBe('SIP');
     expect(small.panel!.protections).not.toContain('phase-failure');
-    const large = sizeBorewell(query({ ...farm, phase: '1', flowM3h: '12' }), { pickPump: fakePickPump(), data });
+    const large = sizeBorewell(query({ ...farm, phase: '1', flowM3h: '12' }), {
+      pickPump: fakePickPump(),
+      data,
+      dolMaxKw,
+    });
     expect(large.panel).toBeNull();
     expect(large.warnings.map((w) => w.code)).toContain('no-panel');
   });
@@ -276,6 +289,7 @@ describe('sizeBorewell', () => {
     const sheet = sizeBorewell(query({ ...farm, boreDiameterIn: '10', flowM3h: '3' }), {
       pickPump: fakePickPump(),
       data,
+      dolMaxKw,
     });
     expect(sheet.cooling).toMatchObject({ flowSleeveNeeded: true, minimumMs: 0.16 });
     expect(sheet.warnings.find((w) => w.code === 'flow-sleeve-needed')?.message).toMatch(/fit a flow sleeve/);
@@ -287,6 +301,7 @@ describe('sizeBorewell', () => {
       {
         pickPump: fakePickPump(),
         data,
+        dolMaxKw,
       },
     );
     expect(sheet.settingDepthM).toBe(355);
@@ -306,7 +321,7 @@ describe('sizeBorewell', () => {
           pipeMaterial: 'gi',
           cableLengthM: '20',
         }),
-        { pickPump: fakePickPump(), data },
+        { pickPump: fakePickPump(), data, dolMaxKw },
       );
     const shallow = deep(300);
     const load = shallow.pipe.hangingLoad!;
@@ -337,7 +352,7 @@ describe('sizeBorewell', () => {
       candidates: [big(duty), { ...fixturePump(duty)!, model: 'FIX-DUTY' }],
       nearMisses: [],
     });
-    const preferred = sizeBorewell(query(farm), { pickPump: both, data });
+    const preferred = sizeBorewell(query(farm), { pickPump: both, data, dolMaxKw });
     expect(preferred.pump!.model).toBe('FIX-DUTY');
     expect(preferred.pump!.operatingPoint.flowM3h).toBeCloseTo(10, 6);
     expect(preferred.delivered).toBeNull();
@@ -347,7 +362,7 @@ describe('sizeBorewell', () => {
     // one would draw the level to within 10 m of the deepest setting (60.5 − 3 m): the well cannot
     // yield it.
     const onlyBig: PickPump = (duty) => ({ candidates: [big(duty)], nearMisses: [] });
-    const weak = sizeBorewell(query({ ...farm, boreDepthM: '60.5' }), { pickPump: onlyBig, data });
+    const weak = sizeBorewell(query({ ...farm, boreDepthM: '60.5' }), { pickPump: onlyBig, data, dolMaxKw });
     expect(weak.pump).toBeNull();
     expect(weak.warnings.map((w) => w.code)).toEqual(['well-cannot-yield', 'no-pump']);
     expect(weak.warnings[0]!.message).toMatch(
@@ -355,7 +370,7 @@ describe('sizeBorewell', () => {
     );
 
     // In a strong well (1 m drawdown) it is taken, with what it delivers and what throttling costs.
-    const strong = sizeBorewell(query({ ...farm, drawdownM: '1' }), { pickPump: onlyBig, data });
+    const strong = sizeBorewell(query({ ...farm, drawdownM: '1' }), { pickPump: onlyBig, data, dolMaxKw });
     const hd = strong.totalDynamicHeadM;
     const op = strong.pump!.operatingPoint;
     expect(op.flowM3h).toBeGreaterThan(1.08 * 10);
@@ -385,7 +400,7 @@ describe('sizeBorewell', () => {
         nearMisses: [],
       };
     };
-    const sheet = sizeBorewell(query(farm), { pickPump: flat, data });
+    const sheet = sizeBorewell(query(farm), { pickPump: flat, data, dolMaxKw });
     const level = sheet.well!.pumpingLevelAtOperatingFlowM;
     expect(sheet.settingDepthM - level).toBeLessThan(10 - 1);
     const warning = sheet.warnings.find((w) => w.code === 'low-submergence');
@@ -402,6 +417,7 @@ describe('sizeBorewell', () => {
     const sheet = sizeBorewell(query({ ...farm, secondFlowM3h: '15', secondDrawdownM: '21' }), {
       pickPump: fakePickPump(),
       data,
+      dolMaxKw,
     });
     expect(sheet.jacobDrawdown!.bMPerM3h).toBeCloseTo(0.95, 12);
     expect(sheet.jacobDrawdown!.cMPerM3h2).toBeCloseTo(0.03, 12);
@@ -417,6 +433,7 @@ describe('sizeBorewell', () => {
     const jacob = sizeBorewell(query({ ...farm, boreDepthM: '200', secondFlowM3h: '15', secondDrawdownM: '21' }), {
       pickPump: big,
       data,
+      dolMaxKw,
     });
     const qj = jacob.pump!.operatingPoint.flowM3h;
     expect(qj).toBeGreaterThan(10.8);
@@ -425,8 +442,8 @@ describe('sizeBorewell', () => {
   });
 
   it('derates the uPVC column and raises the motor’s cooling flow for 40 °C water (warm-water)', () => {
-    const cool = sizeBorewell(query(farm), { pickPump: fakePickPump(), data });
-    const warm = sizeBorewell(query({ ...farm, waterTempC: '40' }), { pickPump: fakePickPump(), data });
+    const cool = sizeBorewell(query(farm), { pickPump: fakePickPump(), data, dolMaxKw });
+    const warm = sizeBorewell(query({ ...farm, waterTempC: '40' }), { pickPump: fakePickPump(), data, dolMaxKw });
     // ISO 1452-2 Annex A at 40 °C: 0.8 + (0.63 − 0.8) × 5/10 = 0.715 of the 25 °C rating.
     expect(cool.pipe.temperatureFactor).toBe(1);
     expect(warm.pipe.temperatureFactor).toBeCloseTo(0.715, 12);
@@ -469,7 +486,7 @@ describe('sizeBorewell', () => {
             flowM3h: typed(flow),
             pipeMaterial,
           };
-          const deps = { pickPump: fakePickPump(), data };
+          const deps = { pickPump: fakePickPump(), data, dolMaxKw };
           const shallow = sizeBorewell(query({ ...params, staticLevelM: typed(staticLevelM) }), deps);
           const deep = sizeBorewell(
             query({ ...params, staticLevelM: typed(staticLevelM + boreDepthM * deeperFraction) }),

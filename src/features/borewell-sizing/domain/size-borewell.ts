@@ -5,10 +5,10 @@ import {
   DAYS_PER_YEAR,
   hydraulicPowerKw,
   inputPowerKw,
-  motorLoad,
   shutOffHeadM,
 } from '@/lib/hydraulics';
-import { chooseDropCable, VOLTAGE_DROP_AIM_PCT, VOLTAGE_DROP_MAX_PCT, type DropCable } from './cable';
+import { motorLoad } from '@/engineering/motor';
+import { chooseDropCable, VOLTAGE_DROP_AIM_PCT, VOLTAGE_DROP_MAX_PCT, type DropCable } from '@/engineering/cable';
 import {
   awayFromDuty,
   compareSets,
@@ -18,10 +18,14 @@ import {
   type Refusal,
   type WellDuty,
 } from './choose-pump';
-import { coolingCheck, type CoolingCheck } from './cooling';
-import { DEFAULT_WATER_TEMP_C, HOT_WATER_MIN_COOLING_VELOCITY_MS, MOTOR_RATED_WATER_TEMP_C } from './warm-water';
+import { coolingCheck, type CoolingCheck } from '@/engineering/cooling';
+import {
+  DEFAULT_WATER_TEMP_C,
+  HOT_WATER_MIN_COOLING_VELOCITY_MS,
+  MOTOR_RATED_WATER_TEMP_C,
+} from '@/engineering/warm-water';
 import { ISO_9906_GRADE_2B } from './duty-tolerance';
-import { fittingsEquivalentLengthM, hazenWilliamsHeadLossM } from './friction';
+import { fittingsEquivalentLengthM, hazenWilliamsHeadLossM } from '@/engineering/friction';
 import {
   flowFromDailyVolumeM3h,
   pumpingWaterLevelM,
@@ -30,8 +34,14 @@ import {
   SUMP_ALLOWANCE_M,
 } from './levels';
 import type { NearMiss, PickPump, SetMotor } from './pick-pump';
-import { chooseColumnPipe, columnHangingLoad, MAX_PIPE_VELOCITY_MS, type BandGapSize, type ColumnPipe } from './pipe';
-import { DEFAULT_PUMPING_HOURS, type SizingQuery } from './query';
+import {
+  chooseColumnPipe,
+  columnHangingLoad,
+  MAX_PIPE_VELOCITY_MS,
+  type BandGapSize,
+  type ColumnPipe,
+} from '@/engineering/column-pipe';
+import { DEFAULT_PUMPING_HOURS, type SizingQuery } from '@/engineering/sizing-query';
 import {
   chooseStarter,
   choosePanel,
@@ -39,7 +49,7 @@ import {
   type ControlPanel,
   type Protection,
   type StarterChoice,
-} from './starter';
+} from '@/engineering/starter';
 import { M_HEAD_PER_BAR } from '@/lib/hydraulics';
 import { inUnitSystem, type ImperialConvertible, type UnitSystem } from '@/lib/units';
 import { totalDynamicHead, type TdhBreakdown } from './tdh';
@@ -50,8 +60,8 @@ import {
   jacobDrawdownAtM,
   specificCapacityM3hPerM,
   type JacobDrawdown,
-} from './well-curve';
-import { CABLE_CORES, pumpSetAllowanceKg, type HungEquipment } from './hanging-load';
+} from '@/engineering/well-curve';
+import { CABLE_CORES, pumpSetAllowanceKg, type HungEquipment } from '@/engineering/hanging-load';
 
 /**
  * The borewell sizing: from the well data to a complete pump set (pump, column pipe, drop cable,
@@ -185,6 +195,12 @@ export interface SizingDeps {
   /** Engineering tables, from `getEngineeringData()`. */
   data: EngineeringData;
   /**
+   * Largest three-phase motor started direct-on-line, kW: the site setting
+   * `siteConfig.directOnLineMaxKw`, passed in by the caller (a domain takes the configuration only
+   * as an argument; see `chooseStarter`).
+   */
+  dolMaxKw: number;
+  /**
    * Units of the sentences (warnings and near-miss reasons): metric by default, imperial for a page
    * shown in ft, psi and US gpm. The sheet's figures stay SI, as their names say.
    */
@@ -258,7 +274,7 @@ export function sizeBorewell(query: SizingQuery, deps: SizingDeps): SizingSheet 
 /** {@link sizeBorewell} with the column size taken where the velocity band falls between sizes. */
 function sizeWithColumn(
   query: SizingQuery,
-  { pickPump, data, unitSystem = 'metric' }: SizingDeps,
+  { pickPump, data, dolMaxKw, unitSystem = 'metric' }: SizingDeps,
   gap: BandGapSize,
 ): SizingSheet {
   const q = quantityIn(unitSystem);
@@ -366,7 +382,7 @@ function sizeWithColumn(
   const chosen = best && {
     pump: best.pump,
     fit: best.fit,
-    starter: chooseStarter(query.phase, best.pump.motor, best.fit.fits),
+    starter: chooseStarter(query.phase, best.pump.motor, best.fit.fits, dolMaxKw),
     point: best.point,
   };
   const say = (refusal: Refusal): string => {

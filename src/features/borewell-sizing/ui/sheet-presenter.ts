@@ -1,4 +1,5 @@
 import { paths, quoteFormWithSelection } from '@/config/paths';
+import { siteConfig } from '@/config/site';
 import { findProductRoute, findStaticPageRoute } from '@/content/catalogue-routes';
 import { getEngineeringData } from '@/content/engineering';
 import { datasheetPath, getPumpModel, modelAnchor } from '@/content/pump-models';
@@ -131,6 +132,7 @@ export function sizingOutcome(params: URLSearchParams): SizingOutcome {
   const sheet = sizeBorewell(input, {
     pickPump: pickCataloguePump,
     data: getEngineeringData(),
+    dolMaxKw: siteConfig.directOnLineMaxKw,
     unitSystem,
   });
   return { status: 'ok', sheet: sheetView(input, sheet, unitSystem) };

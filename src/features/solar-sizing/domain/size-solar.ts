@@ -1,6 +1,7 @@
 import type { PipeMaterialData } from '@/content/schemas/engineering';
 import type { SolarController, SolarSite } from '@/content/schemas/solar';
-import { chooseColumnPipe, fittingsEquivalentLengthM, hazenWilliamsLoss } from '@/features/borewell-sizing';
+import { chooseColumnPipe } from '@/engineering/column-pipe';
+import { fittingsEquivalentLengthM, hazenWilliamsLoss } from '@/engineering/friction';
 import { M_HEAD_PER_BAR, shutOffHeadM } from '@/lib/hydraulics';
 import { climateOf, type Climate } from './climate';
 import { meanDayOnArray, type MeanDay } from './irradiance';
