@@ -172,6 +172,19 @@ describe("a tool's domain stays pure", () => {
   });
 });
 
+describe("a tool's domain is made of short stages (issue 47)", () => {
+  it('refuses a domain function over 80 lines, and lets one of 80 through', async () => {
+    const fn = (lines: number) =>
+      `export function stage(x: number): number {\n${'  x += 1;\n'.repeat(lines - 3)}  return x;\n}\n`;
+    const lint = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: 'src/features/borewell-sizing/domain/probe.ts' });
+      return result!.messages.filter((m) => m.ruleId === 'max-lines-per-function');
+    };
+    expect(await lint(fn(81))).toHaveLength(1);
+    expect(await lint(fn(80))).toEqual([]);
+  });
+});
+
 describe('production never imports test or bench code', () => {
   const refusal = /never imports tests, benches or scripts/;
 
