@@ -209,6 +209,30 @@ const config = [
     },
   },
   {
+    // A domain test may word the figures it checks through its tool's ui/messages.ts (pure: no React),
+    // as the visitor reads them; nothing else of ui/.
+    files: ['src/features/*/domain/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)ui/(?!messages$)',
+              message:
+                'docs/architecture.md "Import rules": a feature\'s domain/ never imports ui/ (a domain test may use ui/messages only).',
+            },
+            {
+              regex: '^(react|react-dom|next)(/|$)',
+              message:
+                'docs/architecture.md "Import rules": a feature\'s domain/ is pure (no React, no Next.js): the proxy, the APIs and PDFs run it too.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A tool's domain is a chain of stages, each a function a reader takes in at once (issue 47): none
     // over 80 lines. Left to split: the solar sizing (sizeSolar, issue 47 item 2) and the solar URL
     // contract (parseSolarQuery, item 1).

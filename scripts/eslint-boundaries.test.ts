@@ -155,6 +155,19 @@ describe("a tool's domain stays pure", () => {
     }
   });
 
+  it('lets a domain test word figures through ui/messages, and nothing else of ui/', async () => {
+    const filePath = 'src/features/borewell-sizing/domain/probe.test.ts';
+    const refused = await ruleErrors(
+      filePath,
+      "import { sheetUnits } from '../ui/sheet-units';\nexport const probe = 1;\n",
+    );
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(/ui\/messages only/);
+    const allowed = "import { warningsIn } from '../ui/messages';\nexport const probe = 1;\n";
+    expect(await ruleErrors(filePath, allowed)).toEqual([]);
+    expect(await ruleErrors('src/features/borewell-sizing/domain/probe.ts', allowed)).toHaveLength(1);
+  });
+
   it('lets domain/ use its own modules and lib, and ui/ use the domain and React', async () => {
     const probes: [string, string][] = [
       [

@@ -11,6 +11,7 @@ import {
   type SizingSheet,
 } from './domain';
 import { pickCataloguePump } from './pump-picker';
+import { nearMissesIn, warningsIn } from './ui/messages';
 import { siteConfig } from '@/config/site';
 
 /**
@@ -183,7 +184,7 @@ describe('issue 24 wells', () => {
     expect(sheet.energyKwhPerYear).toBeCloseTo(pump.inputPowerKw * (60 / q) * 365, 6);
     // 16.90 > 1.08 × 10 m³/h: what it delivers, and the choice.
     expect(codes(sheet)).toContain('flow-exceeds-duty');
-    expect(sheet.warnings.find((w) => w.code === 'flow-exceeds-duty')!.message).toMatch(
+    expect(warningsIn(sheet.warnings, 'metric').find((w) => w.code === 'flow-exceeds-duty')!.message).toMatch(
       /delivers 16\.9 m³\/h .*Accept the extra water, or throttle .* or run a smaller pump on a variable-speed drive\.$/,
     );
   });
@@ -231,7 +232,7 @@ describe('issue 24 wells', () => {
       const tight = size({ ...well, boreDiameterIn: bore });
       expect(tight.pump, bore).toBeNull();
       // The 6-inch set needs 150 mm with its guard and cable.
-      expect(tight.nearMisses.find((m) => m.model === 'KS4-16/22')!.reason, bore).toMatch(
+      expect(nearMissesIn(tight.nearMisses, 'metric').find((m) => m.model === 'KS4-16/22')!.reason, bore).toMatch(
         /^does not fit a 4\.[05]0-inch \(1\d\d\.\d mm\) bore: it needs 150 mm \(pump with cable guard 150 mm, motor with its cable 150 mm\)$/,
       );
       expect(codes(tight), bore).toEqual(['does-not-fit', 'no-pump']);

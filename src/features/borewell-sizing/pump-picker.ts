@@ -25,8 +25,8 @@ export const pickCataloguePump: PickPump = (duty) => {
     if (supply) {
       candidates.push(pickedPumpFromSelection(model, supply, curves, serviceFactorOf(model)));
     } else if (meetsDutyTolerance(curves, duty.flowM3h, duty.headM)) {
-      const offered = model.motor.supplies.map((s) => `${s.phase}-phase ${s.voltageV} V`).join(', ');
-      nearMisses.push({ model: model.model, reason: `meets the duty, but its motor is offered for ${offered} only` });
+      const offered = model.motor.supplies.map((s) => ({ phase: s.phase, voltageV: s.voltageV }));
+      nearMisses.push({ model: model.model, refusal: { kind: 'supply' as const, offered } });
     }
   }
   return { candidates, nearMisses };

@@ -5,6 +5,7 @@ import type { PickPump } from './domain/pick-pump';
 import { parseSizingQuery, toSearchParams, type SizingQuery } from '@/engineering/sizing-query';
 import { sizeBorewell, type SizingSheet } from './domain/size-borewell';
 import { roundTo } from '@/lib/figures';
+import { nearMissesIn, warningsIn } from './ui/messages';
 
 /**
  * The JSON answer of `GET /api/borewell-sizing`: the system sheet with the unit in every key,
@@ -93,7 +94,7 @@ function toBody(query: SizingQuery, sheet: SizingSheet) {
         wastedKwhPerYear: roundTo(sheet.delivered.throttle.wastedKwhPerYear, 0),
       },
     },
-    nearMisses: sheet.nearMisses,
+    nearMisses: nearMissesIn(sheet.nearMisses, 'metric'),
     well: {
       specificCapacityM3hPerM: roundTo(sheet.specificCapacityM3hPerM, 3),
       jacobDrawdown: sheet.jacobDrawdown && {
@@ -131,7 +132,7 @@ function toBody(query: SizingQuery, sheet: SizingSheet) {
     checkValves: sheet.checkValves && { depthsM: sheet.checkValves.depthsM.map((d) => roundTo(d, 1)) },
     energyKwhPerYear: roundTo(sheet.energyKwhPerYear, 0),
     energyCostPerYear: roundTo(sheet.energyCostPerYear, 0),
-    warnings: sheet.warnings,
+    warnings: warningsIn(sheet.warnings, 'metric'),
   };
 }
 

@@ -15,8 +15,13 @@ export type { SizingQuery, SizingQueryResult } from '@/engineering/sizing-query'
 export { sizeBorewell } from './size-borewell';
 export type {
   Delivered,
+  MotorLoadFigures,
+  NearMissRefusal,
+  RefusalContext,
+  SizingNearMiss,
   SizingSheet,
   SizingWarning,
+  SizingWarningFigures,
   SizedPipe,
   SizedPump,
   SizingDeps,

@@ -85,7 +85,8 @@ export interface PickedPump {
 /** A model that nearly meets the duty, and why it was not chosen. */
 export interface NearMiss {
   model: string;
-  reason: string;
+  /** The supplies its motor is offered for (none matching the duty's). */
+  refusal: { kind: 'supply'; offered: { phase: 1 | 3; voltageV: number }[] };
 }
 
 /** What a pump picker answers: the candidate models, and the near misses it already knows. */

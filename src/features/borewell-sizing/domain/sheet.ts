@@ -4,8 +4,8 @@ import type { CoolingCheck } from '@/engineering/cooling';
 import type { DropCable } from '@/engineering/cable';
 import type { ControlPanel, Protection, StarterChoice } from '@/engineering/starter';
 import type { JacobDrawdown } from '@/engineering/well-curve';
-import type { UnitSystem } from '@/lib/units';
-import type { NearMiss, PickPump, SetMotor } from './pick-pump';
+import type { Refusal } from './choose-pump';
+import type { PickPump, SetMotor } from './pick-pump';
 import type { TdhBreakdown } from './tdh';
 
 /**
@@ -13,30 +13,122 @@ import type { TdhBreakdown } from './tdh';
  * (figures unrounded, SI units as in the names).
  */
 
-/** Something the visitor should know about the set; `code` is stable for pages, the API and tests. */
-export interface SizingWarning {
-  code:
-    | 'well-too-shallow'
-    | 'pump-above-water'
-    | 'pipe-material-changed'
-    | 'pipe-velocity-high'
-    | 'pipe-pressure-rating'
-    | 'pipe-hanging-load'
-    | 'no-pump'
-    | 'does-not-fit'
-    | 'pumping-level-below-intake'
-    | 'flow-exceeds-duty'
-    | 'well-cannot-yield'
-    | 'low-submergence'
-    | 'warm-water'
-    | 'voltage-drop-high'
-    | 'cable-too-long'
-    | 'no-panel'
-    | 'flow-sleeve-needed'
-    | 'service-factor-load'
-    | 'motor-overload';
-  message: string;
+/** What a refused candidate is judged against: the duty flow and the well's depths (m³/h, in, m). */
+export interface RefusalContext {
+  dutyFlowM3h: number;
+  boreDiameterIn: number;
+  settingDepthM: number;
+  maxSettingDepthM: number;
 }
+
+/** Why a model came close but was not chosen, as figures (`ui/messages.ts` words it). */
+export type NearMissRefusal =
+  (Refusal & RefusalContext) | { kind: 'supply'; offered: { phase: 1 | 3; voltageV: number }[] };
+
+/** A model that came close, with why it was refused. */
+export interface SizingNearMiss {
+  model: string;
+  refusal: NearMissRefusal;
+}
+
+/** The figures of each warning (SI units as in the names), by code. */
+export interface SizingWarningFigures {
+  'well-too-shallow': {
+    wantedSettingDepthM: number;
+    pumpingLevelM: number;
+    maxSettingDepthM: number;
+    submergenceM: number;
+  };
+  'pump-above-water': { settingDepthM: number; pumpingLevelM: number };
+  'pipe-material-changed': { settingDepthM: number; pipeName: string };
+  'pipe-velocity-high': { pipeName: string; velocityMs: number };
+  /** At the running pressure before a pump is chosen, or at the chosen pump's shut-off. */
+  'pipe-pressure-rating':
+    | {
+        at: 'running';
+        pressureBar: number;
+        totalDynamicHeadM: number;
+        submergenceM: number;
+        pressureRatingBar: number;
+        pipeName: string;
+        grade: string;
+      }
+    | {
+        at: 'shut-off';
+        pressureBar: number;
+        shutOffHeadM: number;
+        waterAbovePumpM: number;
+        pressureRatingBar: number;
+        pipeName: string;
+        grade: string;
+      };
+  'pipe-hanging-load': {
+    pipeName: string;
+    grade: string;
+    nominalSize: string;
+    loadKn: number;
+    settingDepthM: number;
+    stressMPa: number;
+    allowableStressMPa: number;
+  };
+  'no-pump': {
+    flowM3h: number;
+    totalDynamicHeadM: number;
+    phase: 1 | 3;
+    voltageV: number;
+    hz: number;
+    boreDiameterIn: number;
+  };
+  'does-not-fit': { boreDiameterIn: number; boreInnerDiameterMm: number; model: string; neededMm: number };
+  'pumping-level-below-intake': { model: string; refusal: NearMissRefusal };
+  'well-cannot-yield': { model: string; refusal: NearMissRefusal };
+  'flow-exceeds-duty': {
+    flowM3h: number;
+    headM: number;
+    dutyFlowM3h: number;
+    pumpingLevelM: number;
+    settingDepthM: number;
+    throttle: { valveLossM: number; wastedKw: number; wastedKwhPerYear: number } | null;
+  };
+  'low-submergence': {
+    flowM3h: number;
+    pumpingLevelM: number;
+    settingDepthM: number;
+    deeperM: number;
+    maxSettingDepthM: number;
+    jacob: JacobDrawdown | null;
+  };
+  'warm-water': {
+    waterTempC: number;
+    pipeDerating: { pipeName: string; factor: number; pressureRatingBar: number; material: string } | null;
+    motorCooling: { flowSleeveNeeded: boolean; velocityMs: number } | null;
+  };
+  'voltage-drop-high': { sizeMm2: number; voltageDropPct: number; lengthM: number };
+  'cable-too-long': { currentA: number; lengthM: number };
+  'no-panel': { motorKw: number; phase: 1 | 3; starting: string };
+  'flow-sleeve-needed': { motorOuterDiameterMm: number; velocityMs: number; minimumMs: number };
+  'service-factor-load': MotorLoadFigures;
+  'motor-overload': MotorLoadFigures;
+}
+
+/** The motor's load at the operating point (kW, %, A). */
+export interface MotorLoadFigures {
+  shaftKw: number;
+  loadPctOfNameplate: number;
+  motorKw: number;
+  serviceFactor: number;
+  limitKw: number;
+  runningCurrentA: number;
+  fullLoadCurrentA: number;
+}
+
+/**
+ * Something the visitor should know about the set: `code` is stable for pages, the API and tests;
+ * `figures` are what `ui/messages.ts` words in the visitor's units.
+ */
+export type SizingWarning = {
+  [C in keyof SizingWarningFigures]: { code: C; figures: SizingWarningFigures[C] };
+}[keyof SizingWarningFigures];
 
 /** The column pipe with its length and the pressure it must hold. */
 export interface SizedPipe extends ColumnPipe {
@@ -120,7 +212,7 @@ export interface SizingSheet {
    * 2B tolerances (flow ±8 %, head ±5 %), else null; above the duty, what throttling to the duty costs.
    */
   delivered: Delivered | null;
-  nearMisses: NearMiss[];
+  nearMisses: SizingNearMiss[];
   well: WellYield | null;
   cable: DropCable | null;
   starter: StarterChoice | null;
@@ -145,9 +237,4 @@ export interface SizingDeps {
    * as an argument; see `chooseStarter`).
    */
   dolMaxKw: number;
-  /**
-   * Units of the sentences (warnings and near-miss reasons): metric by default, imperial for a page
-   * shown in ft, psi and US gpm. The sheet's figures stay SI, as their names say.
-   */
-  unitSystem?: UnitSystem;
 }

@@ -3,7 +3,6 @@ import type { SizingQuery } from '@/engineering/sizing-query';
 import { requiredProtections } from '@/engineering/starter';
 import { checkValveDepthsM } from '@/engineering/well-curve';
 import { annualEnergy } from '@/lib/hydraulics';
-import { quantityIn } from './sentences';
 import type { SizingDeps, SizingSheet } from './sheet';
 import { noPumpWarnings, pumpStage, type ChosenSet, type PumpStage } from './stage-pump';
 import {
@@ -16,7 +15,20 @@ import {
 } from './stage-set';
 import { columnStage, levelsStage, type ColumnStage, type LevelsStage } from './stage-well';
 
-export type { Delivered, SizedPipe, SizedPump, SizingDeps, SizingSheet, SizingWarning, WellYield } from './sheet';
+export type {
+  Delivered,
+  MotorLoadFigures,
+  NearMissRefusal,
+  RefusalContext,
+  SizedPipe,
+  SizedPump,
+  SizingDeps,
+  SizingNearMiss,
+  SizingSheet,
+  SizingWarning,
+  SizingWarningFigures,
+  WellYield,
+} from './sheet';
 
 /**
  * The borewell sizing: from the well data to a complete pump set (pump, column pipe, drop cable,
@@ -36,7 +48,7 @@ export type { Delivered, SizedPipe, SizedPump, SizingDeps, SizingSheet, SizingWa
  * velocity band falls between two sizes the larger (less friction) is sized first, and the smaller
  * only when no pump meets the duty on the larger's system curve (issue 48).
  * @param query a query from `parseSizingQuery` (the cross-field checks hold)
- * @param deps the pump picker, the engineering tables, the DOL limit and the sentences' units
+ * @param deps the pump picker, the engineering tables and the DOL limit
  */
 export function sizeBorewell(query: SizingQuery, deps: SizingDeps): SizingSheet {
   const larger = sizeWithColumn(query, deps, 'larger');
@@ -47,13 +59,12 @@ export function sizeBorewell(query: SizingQuery, deps: SizingDeps): SizingSheet 
 
 /** {@link sizeBorewell} with the column size taken where the velocity band falls between sizes. */
 function sizeWithColumn(query: SizingQuery, deps: SizingDeps, gap: BandGapSize): SizingSheet {
-  const q = quantityIn(deps.unitSystem ?? 'metric');
-  const levels = levelsStage(query, q);
-  const col = columnStage(query, deps.data, levels, gap, q);
-  const pump = pumpStage(query, deps, levels, col, q);
+  const levels = levelsStage(query);
+  const col = columnStage(query, deps.data, levels, gap);
+  const pump = pumpStage(query, deps, levels, col);
   const sheet = sheetBeforePump(levels, col, pump);
   if (!pump.chosen) {
-    return { ...sheet, warnings: [...sheet.warnings, ...noPumpWarnings(query, levels, col, pump, q)] };
+    return { ...sheet, warnings: [...sheet.warnings, ...noPumpWarnings(query, levels, col, pump)] };
   }
   return equip(query, deps, gap, { levels, col, pump, chosen: pump.chosen }, sheet);
 }
@@ -93,13 +104,12 @@ function sheetBeforePump(levels: LevelsStage, col: ColumnStage, pump: PumpStage)
  */
 function equip(
   query: SizingQuery,
-  { data, unitSystem = 'metric' }: SizingDeps,
+  { data }: SizingDeps,
   gap: BandGapSize,
   stages: { levels: LevelsStage; col: ColumnStage; pump: PumpStage; chosen: ChosenSet },
   sheet: SizingSheet,
 ): SizingSheet {
   const { levels, col, chosen } = stages;
-  const q = quantityIn(unitSystem);
   const settingDepthM = levels.setting.settingDepthM;
   const rated = ratedSetStage(query, data, gap, levels, col, chosen);
   const { point } = rated;
@@ -109,11 +119,11 @@ function equip(
   const { p1, runningCurrentA, cable, load } = rated.cableAt(point.flowM3h);
   const drawdownAtOperatingFlowM = col.drawdownAt(point.flowM3h);
   const hoursPerDay = rated.hoursPerDayAt(point.flowM3h);
-  const piped = pipeStage(query, settingDepthM, rated, cable, q);
-  const delivered = deliveredStage(set, stages.pump.wellDuty, rated, col.levelAtM, settingDepthM, q);
-  const submergence = submergenceWarnings(query, levels, col, point.flowM3h, q);
-  const electrics = electricsStage(query, data, chosen, { shaftKw, load, runningCurrentA, cable }, q);
-  const cooled = coolingStage(query, set, point.flowM3h, piped.pipe, q);
+  const piped = pipeStage(query, settingDepthM, rated, cable);
+  const delivered = deliveredStage(set, stages.pump.wellDuty, rated, col.levelAtM, settingDepthM);
+  const submergence = submergenceWarnings(query, levels, col, point.flowM3h);
+  const electrics = electricsStage(query, data, chosen, { shaftKw, load, runningCurrentA, cable });
+  const cooled = coolingStage(query, set, point.flowM3h, piped.pipe);
   const energy = annualEnergy(p1, hoursPerDay, query.tariffPerKwh);
   return {
     ...sheet,

@@ -8,11 +8,9 @@ import {
   type Refusal,
   type WellDuty,
 } from './choose-pump';
-import { ISO_9906_GRADE_2B } from './duty-tolerance';
 import { SUBMERGENCE_MARGIN_M } from './levels';
-import type { NearMiss, PickedPump, PickPump } from './pick-pump';
-import { fmt, type Quantity } from './sentences';
-import type { SizingWarning } from './sheet';
+import type { PickedPump, PickPump } from './pick-pump';
+import type { NearMissRefusal, RefusalContext, SizingNearMiss, SizingWarning } from './sheet';
 import { systemHeadThrough, type ColumnStage, type LevelsStage } from './stage-well';
 
 /**
@@ -42,10 +40,10 @@ export interface ChosenSet {
 export interface PumpStage {
   chosen: ChosenSet | undefined;
   refused: RefusedSet[];
-  nearMisses: NearMiss[];
+  nearMisses: SizingNearMiss[];
   wellDuty: WellDuty;
-  /** A refusal in words (the near misses' reasons and the no-pump warnings). */
-  reason: (refusal: Refusal) => string;
+  /** A refusal with the duty and depths it was judged against. */
+  withContext: (refusal: Refusal) => NearMissRefusal;
 }
 
 /**
@@ -58,7 +56,6 @@ export function pumpStage(
   { pickPump, dolMaxKw }: { pickPump: PickPump; dolMaxKw: number },
   levels: LevelsStage,
   col: ColumnStage,
-  q: Quantity,
 ): PumpStage {
   const { flowM3h, setting } = levels;
   const pick = pickPump({
@@ -88,16 +85,16 @@ export function pumpStage(
     starter: chooseStarter(query.phase, best.pump.motor, best.fit.fits, dolMaxKw),
     point: best.point,
   };
-  const reason = refusalReason(query, levels, q);
-  const nearMisses: NearMiss[] = [
+  const context = withContext(query, levels);
+  const nearMisses: SizingNearMiss[] = [
     ...pick.nearMisses,
     ...refused
       .filter((r) => r.distance <= NEAR_MISS_REACH)
       .sort((a, b) => a.distance - b.distance || a.model.localeCompare(b.model))
       .slice(0, MAX_NEAR_MISSES)
-      .map((r) => ({ model: r.model, reason: reason(r.refusal) })),
+      .map((r) => ({ model: r.model, refusal: context(r.refusal) })),
   ];
-  return { chosen, refused, nearMisses, wellDuty, reason };
+  return { chosen, refused, nearMisses, wellDuty, withContext: context };
 }
 
 /** Every candidate judged in the well: the accepted best first, the refused with their distance. */
@@ -124,27 +121,15 @@ function judgeAll(candidates: readonly PickedPump[], wellDuty: WellDuty) {
   return { accepted, refused };
 }
 
-/** A refusal in words, in the visitor's units. */
-function refusalReason(query: SizingQuery, { flowM3h, setting }: LevelsStage, q: Quantity) {
-  const settingDepthM = setting.settingDepthM;
-  return (refusal: Refusal): string => {
-    switch (refusal.kind) {
-      case 'curve':
-        return refusal.where === 'below'
-          ? `head too low on the well’s own curve (drawdown grows with the flow): it would run below its minimum flow of ${q(refusal.limitFlowM3h, 'm³/h')}`
-          : `would run past the end of its curve in this well, beyond its maximum flow of ${q(refusal.limitFlowM3h, 'm³/h')}`;
-      case 'short':
-        return `would deliver ${q(refusal.flowM3h, 'm³/h')} at ${q(refusal.headM, 'm')} in this well, ${fmt((1 - refusal.flowM3h / flowM3h) * 100, 0)} % short of the duty and outside the ISO 9906 grade 2B tolerance (flow ±${ISO_9906_GRADE_2B.flow * 100} %, head ±${ISO_9906_GRADE_2B.head * 100} %)`;
-      case 'motor':
-        return `its motor would carry ${fmt(refusal.shaftKw, 2)} kW at the operating point, above its rating × service factor (${fmt(refusal.limitKw, 2)} kW)`;
-      case 'fit':
-        return `does not fit a ${query.boreDiameterIn.toFixed(2)}-inch (${fmt(refusal.fit.boreInnerDiameterMm)} mm) bore: it needs ${fmt(refusal.fit.neededMm, 0)} mm (pump with cable guard ${fmt(refusal.pumpMm, 0)} mm, motor with its cable ${fmt(refusal.motorMm, 0)} mm)`;
-      case 'intake':
-        return `at its ${q(refusal.flowM3h, 'm³/h')} the drawdown brings the pumping level to ${q(refusal.levelM, 'm')}, below its intake at ${q(settingDepthM, 'm')}`;
-      case 'well-yield':
-        return `would deliver ${q(refusal.flowM3h, 'm³/h')}, more than the duty, and the well cannot yield it: the pumping level would fall to ${q(refusal.levelM, 'm')}, so the pump would have to hang at ${q(refusal.levelM + SUBMERGENCE_MARGIN_M, 'm')} (${q(SUBMERGENCE_MARGIN_M, 'm', 'rule')} below it), deeper than the ${q(setting.maxSettingDepthM, 'm')} the bore allows`;
-    }
+/** A refusal with what it was judged against, as the near misses and warnings carry it. */
+function withContext(query: SizingQuery, { flowM3h, setting }: LevelsStage) {
+  const context: RefusalContext = {
+    dutyFlowM3h: flowM3h,
+    boreDiameterIn: query.boreDiameterIn,
+    settingDepthM: setting.settingDepthM,
+    maxSettingDepthM: setting.maxSettingDepthM,
   };
+  return (refusal: Refusal): NearMissRefusal => ({ ...refusal, ...context });
 }
 
 /**
@@ -156,7 +141,6 @@ export function noPumpWarnings(
   levels: LevelsStage,
   col: ColumnStage,
   stage: PumpStage,
-  q: Quantity,
 ): SizingWarning[] {
   const warnings: SizingWarning[] = [];
   const { column, tdh, runningPressureBar } = col;
@@ -164,33 +148,53 @@ export function noPumpWarnings(
   if (column.pipe.pressureExceeded) {
     warnings.push({
       code: 'pipe-pressure-rating',
-      message: `Even running at the duty the pump outlet is at ${q(runningPressureBar, 'bar')} (TDH ${q(tdh.totalDynamicHeadM, 'm', 0)} + ${q(levels.setting.submergenceM, 'm', 0)} of water above the pump), more than the ${q(column.pipe.pressureRatingBar, 'bar')} the ${column.pipe.name} (${column.pipe.grade}) is rated for, and a pump's shut-off pressure is higher still: choose a higher-rated column (for example GI).`,
+      figures: {
+        at: 'running',
+        pressureBar: runningPressureBar,
+        totalDynamicHeadM: tdh.totalDynamicHeadM,
+        submergenceM: levels.setting.submergenceM,
+        pressureRatingBar: column.pipe.pressureRatingBar,
+        pipeName: column.pipe.name,
+        grade: column.pipe.grade,
+      },
     });
   }
   const intake = firstRefusal('intake');
   if (intake) {
     warnings.push({
       code: 'pumping-level-below-intake',
-      message: `The pump is not recommended: ${intake.model}: ${stage.reason(intake.refusal)} and it would run dry. Pump less water (a smaller model or a throttled outlet), or hang the pump deeper if the bore allows.`,
+      figures: { model: intake.model, refusal: stage.withContext(intake.refusal) },
     });
   }
   const weak = firstRefusal('well-yield');
   if (weak) {
     warnings.push({
       code: 'well-cannot-yield',
-      message: `No pump meets the duty within tolerance, and the larger ones draw the well down too far: ${weak.model} ${stage.reason(weak.refusal)}. Ask for less water, or hang the pump deeper if the bore allows.`,
+      figures: { model: weak.model, refusal: stage.withContext(weak.refusal) },
     });
   }
   const tooWide = firstRefusal('fit');
   if (tooWide && tooWide.refusal.kind === 'fit') {
     warnings.push({
       code: 'does-not-fit',
-      message: `No pump set that meets the duty fits a ${query.boreDiameterIn.toFixed(2)}-inch (${fmt(tooWide.refusal.fit.boreInnerDiameterMm)} mm) bore with its drop cable and cable guard: ${tooWide.model} needs ${fmt(tooWide.refusal.fit.neededMm, 0)} mm; a wider bore is needed.`,
+      figures: {
+        boreDiameterIn: query.boreDiameterIn,
+        boreInnerDiameterMm: tooWide.refusal.fit.boreInnerDiameterMm,
+        model: tooWide.model,
+        neededMm: tooWide.refusal.fit.neededMm,
+      },
     });
   }
   warnings.push({
     code: 'no-pump',
-    message: `No model of the range can be recommended for ${q(levels.flowM3h, 'm³/h')} at ${q(tdh.totalDynamicHeadM, 'm')} on a ${query.phase}-phase ${query.voltage} V ${query.hz} Hz supply in a ${query.boreDiameterIn}-inch bore.`,
+    figures: {
+      flowM3h: levels.flowM3h,
+      totalDynamicHeadM: tdh.totalDynamicHeadM,
+      phase: query.phase,
+      voltageV: query.voltage,
+      hz: query.hz,
+      boreDiameterIn: query.boreDiameterIn,
+    },
   });
   return warnings;
 }

@@ -1,16 +1,12 @@
 import type { EngineeringData } from '@/content/engineering';
-import { chooseDropCable, VOLTAGE_DROP_AIM_PCT, VOLTAGE_DROP_MAX_PCT, type DropCable } from '@/engineering/cable';
+import { chooseDropCable, type DropCable } from '@/engineering/cable';
 import { columnHangingLoad, type BandGapSize } from '@/engineering/column-pipe';
 import { coolingCheck, type CoolingCheck } from '@/engineering/cooling';
 import { CABLE_CORES, pumpSetAllowanceKg, type HungEquipment } from '@/engineering/hanging-load';
 import { motorLoad, type MotorLoad } from '@/engineering/motor';
 import type { SizingQuery } from '@/engineering/sizing-query';
 import { choosePanel, type ControlPanel } from '@/engineering/starter';
-import {
-  DEFAULT_WATER_TEMP_C,
-  HOT_WATER_MIN_COOLING_VELOCITY_MS,
-  MOTOR_RATED_WATER_TEMP_C,
-} from '@/engineering/warm-water';
+import { DEFAULT_WATER_TEMP_C, MOTOR_RATED_WATER_TEMP_C } from '@/engineering/warm-water';
 import {
   curvesCrossing,
   DAYS_PER_YEAR,
@@ -23,7 +19,6 @@ import { awayFromDuty, type WellDuty } from './choose-pump';
 import { ISO_9906_GRADE_2B } from './duty-tolerance';
 import { SUBMERGENCE_MARGIN_M } from './levels';
 import type { PickedPump } from './pick-pump';
-import { fmt, type Quantity } from './sentences';
 import type { Delivered, SizedPipe, SizingWarning } from './sheet';
 import type { ChosenSet } from './stage-pump';
 import { columnAndHead, headWith, systemHeadThrough, type ColumnStage, type LevelsStage } from './stage-well';
@@ -112,7 +107,6 @@ export function pipeStage(
   settingDepthM: number,
   rated: RatedSet,
   cable: DropCable,
-  q: Quantity,
 ): { pipe: SizedPipe; warnings: SizingWarning[] } {
   const { column, h0, shutOffPressureBar } = rated;
   // The cable at the final operating point may be a size away from the one the grade was chosen
@@ -134,13 +128,29 @@ export function pipeStage(
   if (pipe.hangingLoad && pipe.hangingLoadExceeded) {
     warnings.push({
       code: 'pipe-hanging-load',
-      message: `The ${pipe.name} (${pipe.grade}, ${pipe.nominalSize}-inch) would carry ${fmt(pipe.hangingLoad.loadKn)} kN at its top joint (pipe, water, cable and pump set at ${fmt(settingDepthM, 0)} m), ${fmt(pipe.hangingLoad.stressMPa, 0)} MPa at the thread root against the ${fmt(pipe.allowableStressMPa, 1)} MPa allowed: hang the set on a heavier column or a support rope, or consult us.`,
+      figures: {
+        pipeName: pipe.name,
+        grade: pipe.grade,
+        nominalSize: pipe.nominalSize,
+        loadKn: pipe.hangingLoad.loadKn,
+        settingDepthM,
+        stressMPa: pipe.hangingLoad.stressMPa,
+        allowableStressMPa: pipe.allowableStressMPa,
+      },
     });
   }
   if (pipe.pressureExceeded) {
     warnings.push({
       code: 'pipe-pressure-rating',
-      message: `At shut-off the pump puts ${q(shutOffPressureBar, 'bar')} into the column (shut-off head ${q(h0, 'm', 0)} + ${q(settingDepthM - query.staticLevelM, 'm', 0)} of water above the pump), more than the ${q(pipe.pressureRatingBar, 'bar')} the ${pipe.name} (${pipe.grade}) is rated for: choose a higher-rated column (for example GI).`,
+      figures: {
+        at: 'shut-off',
+        pressureBar: shutOffPressureBar,
+        shutOffHeadM: h0,
+        waterAbovePumpM: settingDepthM - query.staticLevelM,
+        pressureRatingBar: pipe.pressureRatingBar,
+        pipeName: pipe.name,
+        grade: pipe.grade,
+      },
     });
   }
   return { pipe, warnings };
@@ -157,7 +167,6 @@ export function deliveredStage(
   rated: RatedSet,
   levelAtM: (flowM3h: number) => number,
   settingDepthM: number,
-  q: Quantity,
 ): { delivered: Delivered | null; warnings: SizingWarning[] } {
   const { point, systemHeadM } = rated;
   const flowM3h = wellDuty.flowM3h;
@@ -176,10 +185,16 @@ export function deliveredStage(
       : null;
   const delivered = { flowM3h: point.flowM3h, headM: point.headM, throttle };
   if (!(point.flowM3h > flowM3h)) return { delivered, warnings: [] };
-  const levelAtOp = levelAtM(point.flowM3h);
   const warning: SizingWarning = {
     code: 'flow-exceeds-duty',
-    message: `In this well the set delivers ${q(point.flowM3h, 'm³/h')} at ${q(point.headM, 'm')}, ${fmt((point.flowM3h / flowM3h - 1) * 100, 0)} % more than the ${q(flowM3h, 'm³/h')} asked for; the well yields it (pumping level ${q(levelAtOp, 'm')}, ${q(settingDepthM - levelAtOp, 'm')} above the intake). Accept the extra water${throttle ? `, or throttle the outlet valve to ${q(flowM3h, 'm³/h')}: the valve then burns ${q(throttle.valveLossM, 'm')} of head, about ${fmt(throttle.wastedKw, 2)} kW or ${fmt(throttle.wastedKwhPerYear, 0)} kWh a year wasted` : ''}, or run a smaller pump on a variable-speed drive.`,
+    figures: {
+      flowM3h: point.flowM3h,
+      headM: point.headM,
+      dutyFlowM3h: flowM3h,
+      pumpingLevelM: levelAtM(point.flowM3h),
+      settingDepthM,
+      throttle,
+    },
   };
   return { delivered, warnings: [warning] };
 }
@@ -194,7 +209,6 @@ export function submergenceWarnings(
   levels: LevelsStage,
   col: ColumnStage,
   operatingFlowM3h: number,
-  q: Quantity,
 ): SizingWarning[] {
   const { setting } = levels;
   const settingDepthM = setting.settingDepthM;
@@ -209,7 +223,14 @@ export function submergenceWarnings(
   return [
     {
       code: 'low-submergence',
-      message: `At its ${q(operatingFlowM3h, 'm³/h')} the pumping level is ${q(levelAtOperatingFlowM, 'm')}, only ${q(settingDepthM - levelAtOperatingFlowM, 'm')} above the intake at ${q(settingDepthM, 'm')}, inside the ${q(SUBMERGENCE_MARGIN_M, 'm', 'rule')} this sizing keeps: the pump may draw air if the water falls further. ${deeperM > settingDepthM + 0.05 ? `Hang it at ${q(deeperM, 'm')} (the bore allows ${q(setting.maxSettingDepthM, 'm')}), or pump less.` : 'Pump less, or deepen the bore.'} ${jacob ? `The drawdown follows Jacob's s = BQ + CQ² through your two test points (B ${fmt(jacob.bMPerM3h, 3)} m per m³/h, C ${fmt(jacob.cMPerM3h2, 4)} m per (m³/h)²).` : "The drawdown is taken proportional to the flow (your test point's specific capacity), an assumption: turbulent well losses draw a well down more at higher flows (Jacob 1947); give a second test point to size on them."}`,
+      figures: {
+        flowM3h: operatingFlowM3h,
+        pumpingLevelM: levelAtOperatingFlowM,
+        settingDepthM,
+        deeperM,
+        maxSettingDepthM: setting.maxSettingDepthM,
+        jacob,
+      },
     },
   ];
 }
@@ -223,42 +244,37 @@ export function electricsStage(
   data: EngineeringData,
   chosen: ChosenSet,
   at: { shaftKw: number; load: MotorLoad; runningCurrentA: number; cable: DropCable },
-  q: Quantity,
 ): { panel: ControlPanel | null; warnings: SizingWarning[] } {
   const { pump, starter } = chosen;
   const { shaftKw, load, runningCurrentA, cable } = at;
   const warnings: SizingWarning[] = [];
   if (load.status !== 'nameplate') {
-    const limitKw = pump.motor.powerKw * pump.motor.serviceFactor;
-    const figures = `the pump takes ${fmt(shaftKw, 2)} kW, ${fmt(load.loadPctOfNameplate)} % of the ${pump.motor.powerKw} kW motor's nameplate (service factor ${pump.motor.serviceFactor}: up to ${fmt(limitKw, 2)} kW) and draws ${fmt(runningCurrentA)} A against its ${fmt(pump.motor.fullLoadCurrentA)} A full-load current`;
+    const figures = {
+      shaftKw,
+      loadPctOfNameplate: load.loadPctOfNameplate,
+      motorKw: pump.motor.powerKw,
+      serviceFactor: pump.motor.serviceFactor,
+      limitKw: pump.motor.powerKw * pump.motor.serviceFactor,
+      runningCurrentA,
+      fullLoadCurrentA: pump.motor.fullLoadCurrentA,
+    };
     warnings.push(
-      load.status === 'overload'
-        ? {
-            code: 'motor-overload',
-            message: `Motor overload: ${figures}, beyond what the motor may carry: choose a larger motor or a model that runs nearer its best efficiency in this well.`,
-          }
-        : {
-            code: 'service-factor-load',
-            message: `Motor in its service factor: ${figures}. It may run so, but hotter and with a shorter life; the drop cable is sized for that current, and the overload relay must be set to it.`,
-          },
+      load.status === 'overload' ? { code: 'motor-overload', figures } : { code: 'service-factor-load', figures },
     );
   }
   if (cable.status === 'high') {
     warnings.push({
       code: 'voltage-drop-high',
-      message: `Even the largest cable (${cable.sizeMm2} mm²) drops ${fmt(cable.voltageDropPct, 2)} % over ${q(cable.lengthM, 'm', 0)}, above the ${VOLTAGE_DROP_AIM_PCT} % aimed at: shorten the run from the panel or raise the supply voltage.`,
+      figures: { sizeMm2: cable.sizeMm2, voltageDropPct: cable.voltageDropPct, lengthM: cable.lengthM },
     });
   } else if (cable.status === 'refused') {
-    warnings.push({
-      code: 'cable-too-long',
-      message: `No cable of the range keeps the voltage drop within ${VOLTAGE_DROP_MAX_PCT} % at ${fmt(cable.currentA)} A over ${q(cable.lengthM, 'm', 0)}: move the panel closer to the well or consult us.`,
-    });
+    warnings.push({ code: 'cable-too-long', figures: { currentA: cable.currentA, lengthM: cable.lengthM } });
   }
   const panel = choosePanel(data.panels, query.phase, starter.method, pump.motor.powerKw);
   if (!panel) {
     warnings.push({
       code: 'no-panel',
-      message: `No control panel of the range serves a ${pump.motor.powerKw} kW ${query.phase}-phase motor started ${starter.method}: consult us.`,
+      figures: { motorKw: pump.motor.powerKw, phase: query.phase, starting: starter.method },
     });
   }
   return { panel, warnings };
@@ -273,30 +289,35 @@ export function coolingStage(
   pump: PickedPump,
   operatingFlowM3h: number,
   pipe: SizedPipe,
-  q: Quantity,
 ): { cooling: CoolingCheck; warnings: SizingWarning[] } {
   const warnings: SizingWarning[] = [];
   const cooling = coolingCheck(operatingFlowM3h, query.boreDiameterIn, pump.motor.outerDiameterMm, query.waterTempC);
   if (query.waterTempC > DEFAULT_WATER_TEMP_C) {
-    const changed = [
+    const pipeDerating =
       pipe.temperatureFactor < 1
-        ? `the ${pipe.name}'s pressure rating is derated × ${fmt(pipe.temperatureFactor, 3)} to ${q(pipe.pressureRatingBar, 'bar')} (${pipe.material === 'upvc' ? 'ISO 1452-2 Annex A' : 'ISO 4427-1 Annex A'})`
-        : null,
+        ? {
+            pipeName: pipe.name,
+            factor: pipe.temperatureFactor,
+            pressureRatingBar: pipe.pressureRatingBar,
+            material: pipe.material,
+          }
+        : null;
+    const motorCooling =
       query.waterTempC > MOTOR_RATED_WATER_TEMP_C
-        ? `above the ${MOTOR_RATED_WATER_TEMP_C} °C a standard motor is rated for, the water must pass it at ${q(HOT_WATER_MIN_COOLING_VELOCITY_MS, 'm/s', 'rule')} or more (Franklin Electric AIM, hot water), ${cooling.flowSleeveNeeded ? `so a flow sleeve is needed (${q(cooling.velocityMs, 'm/s', 3)} without)` : `which it does (${q(cooling.velocityMs, 'm/s', 3)})`}; or ask for a motor rated for hot water`
-        : null,
-    ].filter((c): c is string => c !== null);
-    if (changed.length > 0) {
-      warnings.push({
-        code: 'warm-water',
-        message: `Water at ${fmt(query.waterTempC, 0)} °C: ${changed.join('; ')}.`,
-      });
+        ? { flowSleeveNeeded: cooling.flowSleeveNeeded, velocityMs: cooling.velocityMs }
+        : null;
+    if (pipeDerating || motorCooling) {
+      warnings.push({ code: 'warm-water', figures: { waterTempC: query.waterTempC, pipeDerating, motorCooling } });
     }
   }
   if (cooling.flowSleeveNeeded) {
     warnings.push({
       code: 'flow-sleeve-needed',
-      message: `The water passes the ${pump.motor.outerDiameterMm} mm motor at ${q(cooling.velocityMs, 'm/s', 3)}, below the ${q(cooling.minimumMs, 'm/s', 'rule')} it needs for cooling: fit a flow sleeve (shroud) around the motor.`,
+      figures: {
+        motorOuterDiameterMm: pump.motor.outerDiameterMm,
+        velocityMs: cooling.velocityMs,
+        minimumMs: cooling.minimumMs,
+      },
     });
   }
   return { cooling, warnings };

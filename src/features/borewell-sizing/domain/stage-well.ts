@@ -11,15 +11,7 @@ import {
   type JacobDrawdown,
 } from '@/engineering/well-curve';
 import { M_HEAD_PER_BAR } from '@/lib/hydraulics';
-import {
-  flowFromDailyVolumeM3h,
-  pumpingWaterLevelM,
-  pumpSetting,
-  SUBMERGENCE_MARGIN_M,
-  SUMP_ALLOWANCE_M,
-  type PumpSetting,
-} from './levels';
-import type { Quantity } from './sentences';
+import { flowFromDailyVolumeM3h, pumpingWaterLevelM, pumpSetting, type PumpSetting } from './levels';
 import type { SizedPipe, SizingWarning } from './sheet';
 import { totalDynamicHead } from './tdh';
 
@@ -44,25 +36,22 @@ export interface LevelsStage {
  * Stage 1: the duty flow, the pumping level (static level + drawdown) and the setting depth
  * (`pumpSetting`: pumping level + submergence margin, within the bore).
  * @param query the checked query
- * @param q the sentences' quantity formatter
  */
-export function levelsStage(query: SizingQuery, q: Quantity): LevelsStage {
+export function levelsStage(query: SizingQuery): LevelsStage {
   const warnings: SizingWarning[] = [];
   const givenHours = query.pumpingHours ?? DEFAULT_PUMPING_HOURS;
   const flowM3h = query.flowM3h ?? flowFromDailyVolumeM3h(query.dailyVolumeM3 ?? 0, givenHours);
   const pumpingLevelM = pumpingWaterLevelM(query.staticLevelM, query.drawdownM);
   const setting = pumpSetting(pumpingLevelM, query.boreDepthM);
   if (setting.tooShallow) {
+    const { wantedSettingDepthM, maxSettingDepthM, submergenceM } = setting;
     warnings.push({
       code: 'well-too-shallow',
-      message: `The well is too shallow for this duty: the pump should hang at ${q(setting.wantedSettingDepthM, 'm')} (pumping water level ${q(pumpingLevelM, 'm')} + ${q(SUBMERGENCE_MARGIN_M, 'm', 'rule')} submergence), but the bore allows ${q(setting.maxSettingDepthM, 'm')} (bore depth − ${q(SUMP_ALLOWANCE_M, 'm', 'rule')} above the bottom), so it is set there with ${q(setting.submergenceM, 'm')} of water above it.`,
+      figures: { wantedSettingDepthM, pumpingLevelM, maxSettingDepthM, submergenceM },
     });
   }
   if (setting.submergenceM <= 0) {
-    warnings.push({
-      code: 'pump-above-water',
-      message: `At ${q(setting.settingDepthM, 'm')} the pump would be above the pumping water level (${q(pumpingLevelM, 'm')}) and run dry: pump less water, or deepen the bore.`,
-    });
+    warnings.push({ code: 'pump-above-water', figures: { settingDepthM: setting.settingDepthM, pumpingLevelM } });
   }
   return { flowM3h, givenHours, pumpingLevelM, setting, warnings };
 }
@@ -139,7 +128,6 @@ export function columnStage(
   data: EngineeringData,
   levels: LevelsStage,
   gap: BandGapSize,
-  q: Quantity,
 ): ColumnStage {
   const { flowM3h, pumpingLevelM, setting } = levels;
   const settingDepthM = setting.settingDepthM;
@@ -163,15 +151,12 @@ export function columnStage(
       : null;
   const drawdownAt = (flow: number) => (jacob ? jacobDrawdownAtM(flow, jacob) : drawdownAtM(flow, specificCapacity));
   if (column.pipe.materialChanged) {
-    warnings.push({
-      code: 'pipe-material-changed',
-      message: `No uPVC grade carries a pump set at ${q(settingDepthM, 'm')}: the column is ${column.pipe.name}.`,
-    });
+    warnings.push({ code: 'pipe-material-changed', figures: { settingDepthM, pipeName: column.pipe.name } });
   }
   if (column.pipe.velocityMs > MAX_PIPE_VELOCITY_MS) {
     warnings.push({
       code: 'pipe-velocity-high',
-      message: `The flow is more than the largest ${column.pipe.name} carries at ${q(MAX_PIPE_VELOCITY_MS, 'm/s', 'rule')} (${q(column.pipe.velocityMs, 'm/s', 2)}): consult us for a larger column.`,
+      figures: { pipeName: column.pipe.name, velocityMs: column.pipe.velocityMs },
     });
   }
   const levelAtM = (flow: number) => query.staticLevelM + drawdownAt(flow);

@@ -3,6 +3,7 @@ import { getPumpModel, getPumpModels } from '@/content/pump-models';
 import { modelCurves } from '@/content/model-curves';
 import { borewellSizingResponse } from '../api';
 import { pickCataloguePump } from '../pump-picker';
+import { nearMissesIn } from './messages';
 import { sizingOutcome } from './sheet-presenter';
 
 const well = {
@@ -57,7 +58,7 @@ describe('pickCataloguePump: the borehole submersibles of the frequency and supp
     const headM = modelCurves(model).head(flowM3h)!;
     const { candidates, nearMisses } = pickCataloguePump({ ...duty, flowM3h, headM, staticHeadM: headM / 2 });
     const offered = model.motor.supplies.map((s) => `3-phase ${s.voltageV} V`).join(', ');
-    expect(nearMisses).toContainEqual({
+    expect(nearMissesIn(nearMisses, 'metric')).toContainEqual({
       model: model.model,
       reason: `meets the duty, but its motor is offered for ${offered} only`,
     });
