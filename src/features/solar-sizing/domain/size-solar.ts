@@ -167,6 +167,26 @@ function commonFigures(
   };
 }
 
+/** The sheet's first figures, with or without a set: the place, the need, the sunshine and the head at a flow. */
+function sheetStart(
+  sun: IrradianceStage,
+  needs: number[],
+  common: ReturnType<typeof commonFigures>,
+  designMonth: number,
+  headFlowM3h: number,
+) {
+  return {
+    climate: sun.climate,
+    tiltDeg: sun.tiltDeg,
+    designMonth,
+    needM3PerDay: needs[designMonth - 1]!,
+    needByMonthM3: needs,
+    needPerMonth: common.needPerMonth,
+    irradiation: common.irradiation,
+    head: common.headAt(headFlowM3h),
+  };
+}
+
 /** The sheet when no set meets the need: the figures, the near misses, and why. */
 function noSetSheet(
   query: SolarQuery,
@@ -187,14 +207,7 @@ function noSetSheet(
       needs,
     );
   return {
-    climate: sun.climate,
-    tiltDeg: sun.tiltDeg,
-    designMonth,
-    needM3PerDay: needs[designMonth - 1]!,
-    needByMonthM3: needs,
-    needPerMonth: common.needPerMonth,
-    irradiation: common.irradiation,
-    head: common.headAt(system.pipeFlowM3h),
+    ...sheetStart(sun, needs, common, designMonth, system.pipeFlowM3h),
     set: null,
     arraySetBy: null,
     designDay: [],
@@ -238,14 +251,7 @@ function setSheet(
   const yearKwh = chosen.monthlyEnergyKwh.reduce((sum, e, i) => sum + e * DAYS_IN_MONTH[i]!, 0);
   const litres = deps.pv.dieselLitresPerKwh;
   return {
-    climate: sun.climate,
-    tiltDeg: sun.tiltDeg,
-    designMonth,
-    needM3PerDay: needs[designMonth - 1]!,
-    needByMonthM3: needs,
-    needPerMonth: common.needPerMonth,
-    irradiation: common.irradiation,
-    head: common.headAt(peakFlow > 0 ? peakFlow : system.pipeFlowM3h),
+    ...sheetStart(sun, needs, common, designMonth, peakFlow > 0 ? peakFlow : system.pipeFlowM3h),
     set: {
       pump: chosen.pump,
       controller: chosen.controller,
