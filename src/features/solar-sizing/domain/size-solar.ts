@@ -6,18 +6,16 @@ import type { SolarQuery } from './query';
 import {
   ALTERNATIVES,
   DAYS_IN_MONTH,
-  fmt,
-  MONTH_NAMES,
   NEAR_MISSES,
   needByMonthM3,
   OVERSIZED_RATIO,
   PIPE_SIZING_HOURS,
-  SOLAR_PUMP_FREQUENCY_HZ,
   worstMonth,
   type SolarDeps,
   type SolarPump,
   type SolarSheet,
   type SolarWarning,
+  type SolarWarningFigures,
 } from './solar-sheet';
 import {
   designRule,
@@ -43,7 +41,16 @@ export {
   SOLAR_PUMP_FREQUENCY_HZ,
   worstMonth,
 } from './solar-sheet';
-export type { SolarDeps, SolarPump, SolarSet, SolarSheet, SolarWarning } from './solar-sheet';
+export type {
+  SolarDeps,
+  SolarNearMiss,
+  SolarPump,
+  SolarRefusal,
+  SolarSet,
+  SolarSheet,
+  SolarWarning,
+  SolarWarningFigures,
+} from './solar-sheet';
 
 /**
  * The solar pump sizing: for the mean day of each month, the water a submersible on a solar
@@ -144,7 +151,7 @@ function commonFigures(
     nearMisses: misses
       .sort((a, b) => b.volume - a.volume)
       .slice(0, NEAR_MISSES)
-      .map(({ model, reason }) => ({ model, reason })),
+      .map(({ model, refusal }) => ({ model, refusal })),
     headAt: (q: number) => ({
       staticHeadM,
       parts: {
@@ -197,7 +204,13 @@ function noSetSheet(
 ): SolarSheet {
   const warning: SolarWarning = {
     code: 'no-set',
-    message: `No submersible of the range with an array its controller takes lifts ${typeof query.dailyWaterM3 === 'number' ? `${fmt(query.dailyWaterM3)} m³/day` : `your monthly needs (up to ${fmt(Math.max(...needs))} m³/day)`} against ${fmt(system.systemHeadM(system.pipeFlowM3h), 0)} m in ${query.designMonth !== undefined ? MONTH_NAMES[query.designMonth - 1] : 'every month'} from a ${query.boreDiameterIn}-inch bore: split the need over two bores, lower it, or ask us for a larger system.`,
+    figures: {
+      dailyWaterM3: typeof query.dailyWaterM3 === 'number' ? query.dailyWaterM3 : null,
+      maxNeedM3: Math.max(...needs),
+      headM: system.systemHeadM(system.pipeFlowM3h),
+      designMonth: query.designMonth ?? null,
+      boreDiameterIn: query.boreDiameterIn,
+    },
   };
   // With no set's water to judge by, the month whose need is largest for its sunshine on the array.
   const designMonth =
@@ -295,10 +308,7 @@ function checksStage(stages: SetStages, sets: SizedSet[], chosen: SizedSet, desi
   const warnings: SolarWarning[] = [];
   const volumes = chosen.monthlyVolumeM3;
   if (chosen.cappedSpeedRatio !== null) {
-    warnings.push({
-      code: 'speed-capped',
-      message: `On this low head the ${chosen.pump.model} would run past the end of its curve at full speed: set the controller's maximum frequency to ${fmt(chosen.cappedSpeedRatio * SOLAR_PUMP_FREQUENCY_HZ, 1)} Hz (${fmt(chosen.cappedSpeedRatio * 100, 0)} % speed), as the figures here assume.`,
-    });
+    warnings.push({ code: 'speed-capped', figures: { model: chosen.pump.model, speedRatio: chosen.cappedSpeedRatio } });
   }
   const need = needs[designMonth - 1]!;
   const oversized = rule.designVolume(volumes) > OVERSIZED_RATIO * need;
@@ -316,13 +326,31 @@ function checksStage(stages: SetStages, sets: SizedSet[], chosen: SizedSet, desi
     const { climate } = sun;
     warnings.push({
       code: 'string-voc-over-limit',
-      message: `Cold mornings limit the strings to ${chosen.maxSeries} modules: at ${fmt(climate.minAmbientC, 0)} °C (${climate.minAmbientTyped ? 'the lowest air temperature typed in' : `the design minimum of ${climate.site.name}`}) a string of ${longer} × ${query.moduleW} W would reach ${fmt(longer * moduleVocAtV(limits.pvModule, limits.cellMin, deps.pv), 0)} V open-circuit, over the ${chosen.controller.model}'s ${chosen.controller.maxInputVocV} V input (IEC 62548, NEC 690.7). This set's strings of ${chosen.array.series} reach ${fmt(chosen.array.stringVocAtMinAmbientV, 0)} V; do not add a module to a string.`,
+      figures: {
+        maxSeries: chosen.maxSeries,
+        minAmbientC: climate.minAmbientC,
+        minAmbientTyped: climate.minAmbientTyped,
+        siteName: climate.site.name,
+        moduleW: query.moduleW,
+        longerStringVocV: longer * moduleVocAtV(limits.pvModule, limits.cellMin, deps.pv),
+        controller: chosen.controller.model,
+        maxInputVocV: chosen.controller.maxInputVocV,
+        series: chosen.array.series,
+        stringVocAtMinAmbientV: chosen.array.stringVocAtMinAmbientV,
+      },
     });
   }
   if (!oversized && chosen.atMinimum && rule.designVolume(volumes) > 1.25 * need) {
     warnings.push({
       code: 'array-set-by-window',
-      message: `The array is the shortest string the ${chosen.controller.model}'s MPPT window allows (${chosen.array.series} × ${query.moduleW} W, at least ${chosen.controller.mpptMinV} V on hot days), more than the need alone asks: the set gives ${fmt(rule.designVolume(volumes))} m³/day in ${MONTH_NAMES[designMonth - 1]}. Smaller modules make a smaller array.`,
+      figures: {
+        controller: chosen.controller.model,
+        series: chosen.array.series,
+        moduleW: query.moduleW,
+        mpptMinV: chosen.controller.mpptMinV,
+        designVolumeM3: rule.designVolume(volumes),
+        designMonth,
+      },
     });
   }
   return { warnings, byWater };
@@ -337,17 +365,36 @@ function oversizedWarning(
 ): SolarWarning {
   const volumes = chosen.monthlyVolumeM3;
   const need = needs[designMonth - 1]!;
-  const floorW = deps.pv.minArrayWPerMotorKw * chosen.pump.motorPowerKw;
-  const why = chosen.atMinimum
-    ? `the shortest string the ${chosen.controller.model}'s MPPT window allows (${chosen.array.series} × ${query.moduleW} W)`
+  const setBy: SolarWarningFigures['oversized']['setBy'] = chosen.atMinimum
+    ? { kind: 'mppt-window', controller: chosen.controller.model, series: chosen.array.series, moduleW: query.moduleW }
     : chosen.atFloor
-      ? `the floor of ${deps.pv.minArrayWPerMotorKw} W of array per kW of motor (${fmt(floorW / 1000, 2)} kWp for its ${chosen.pump.motorPowerKw} kW)`
-      : 'the smallest whole arrangement of modules';
-  const offer = byWater
-    ? ` A smaller pump sized by the water: the ${byWater.pump.model} (${byWater.pump.motorPowerKw} kW) with ${byWater.array.modules} × ${query.moduleW} W = ${fmt(byWater.array.peakW / 1000, 2)} kWp gives ${fmt(byWater.monthlyVolumeM3[designMonth - 1]!)} m³/day (${fmt(byWater.monthlyVolumeM3[designMonth - 1]! / need, 1)} × the need).`
-    : ' No smaller pump of the range meets the need with an array set by the water: a storage tank and fewer hours, or a smaller need, make the most of this one.';
+      ? {
+          kind: 'array-floor',
+          wPerMotorKw: deps.pv.minArrayWPerMotorKw,
+          floorW: deps.pv.minArrayWPerMotorKw * chosen.pump.motorPowerKw,
+          motorKw: chosen.pump.motorPowerKw,
+        }
+      : { kind: 'arrangement' };
   return {
     code: 'oversized',
-    message: `Oversized for the need: the ${chosen.pump.model} (${chosen.pump.motorPowerKw} kW) with ${fmt(chosen.array.peakW / 1000, 2)} kWp gives ${fmt(rule.designVolume(volumes))} m³/day in ${MONTH_NAMES[designMonth - 1]}, ${fmt(rule.designVolume(volumes) / need, 1)} × the ${fmt(need)} m³/day needed (above ${OVERSIZED_RATIO} ×): its array is ${why}, not what the water asks.${offer}`,
+    figures: {
+      model: chosen.pump.model,
+      motorKw: chosen.pump.motorPowerKw,
+      peakW: chosen.array.peakW,
+      designVolumeM3: rule.designVolume(volumes),
+      designMonth,
+      needM3: need,
+      setBy,
+      byWater: byWater
+        ? {
+            model: byWater.pump.model,
+            motorKw: byWater.pump.motorPowerKw,
+            modules: byWater.array.modules,
+            moduleW: query.moduleW,
+            peakW: byWater.array.peakW,
+            volumeM3: byWater.monthlyVolumeM3[designMonth - 1]!,
+          }
+        : null,
+    },
   };
 }

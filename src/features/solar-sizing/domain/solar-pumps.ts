@@ -4,12 +4,11 @@ import type { Climate } from './climate';
 import { arrangement, cellTemperatureC, moduleVocAtV, seriesRange, type ModuleVoltages } from './pv';
 import type { SolarQuery } from './query';
 import {
-  fmt,
   moduleVoltagesFor,
-  MONTH_NAMES,
   worstMonth,
   type SolarDeps,
   type SolarPump,
+  type SolarRefusal,
   type SolarSet,
 } from './solar-sheet';
 import { dayOf, type MonthSun } from './solar-sun';
@@ -30,7 +29,8 @@ export interface DesignRule {
   designVolume: (volumes: number[]) => number;
   /** Water over need in the design month (1 = just met): how near a set comes, whatever the month's need. */
   designShare: (volumes: number[]) => number;
-  needText: (month: number) => string;
+  /** The need in each month, m³/day. */
+  needs: readonly number[];
 }
 
 /** The design rule for a query's needs ({@link worstMonth} when the visitor names no month). */
@@ -43,8 +43,7 @@ export function designRule(query: SolarQuery, needs: readonly number[]): DesignR
     meets: (volumes) => volumes[monthOf(volumes) - 1]! >= needs[monthOf(volumes) - 1]!,
     designVolume,
     designShare: (volumes) => designVolume(volumes) / needs[monthOf(volumes) - 1]!,
-    needText: (month) =>
-      `${fmt(needs[month - 1]!)} m³/day${typeof query.dailyWaterM3 === 'number' ? '' : ` (${MONTH_NAMES[month - 1]}'s need)`}`,
+    needs,
   };
 }
 
@@ -97,7 +96,7 @@ export type SizedSet = SolarSet & {
 /** A model that does not meet the need, ranked by `volume` (its design share, or −1, −2 when far off). */
 export interface Miss {
   model: string;
-  reason: string;
+  refusal: SolarRefusal;
   volume: number;
 }
 
@@ -147,29 +146,35 @@ function driveFor(
 ): Drive | { miss: Miss } {
   const { cellMin, daytimeCellMin, cellMax, pvModule } = limits;
   if (pump.minBoreInch > query.boreDiameterIn) {
-    return { miss: { model: pump.model, reason: `needs a ${pump.minBoreInch}-inch bore`, volume: -2 } };
+    return { miss: { model: pump.model, refusal: { kind: 'bore', minBoreInch: pump.minBoreInch }, volume: -2 } };
   }
   const controller = deps.controllers.find((c) => c.ratedKw >= pump.motorPowerKw);
   if (!controller) {
-    const reason = `no solar controller of the range drives its ${pump.motorPowerKw} kW motor`;
-    return { miss: { model: pump.model, reason, volume: -2 } };
+    const refusal = { kind: 'no-controller' as const, motorKw: pump.motorPowerKw };
+    return { miss: { model: pump.model, refusal, volume: -2 } };
   }
   const h0 = shutOffHeadM(pump.curves);
   const { points: table, cappedSpeedRatio } = powerFlowTable(pump.curves, systemHeadM, pump.motorEfficiencyPct);
   if (table.length === 0) {
-    const reason =
-      h0 <= staticHeadM
-        ? `its shut-off head (${fmt(h0, 0)} m) does not reach the ${fmt(staticHeadM, 0)} m static head`
-        : `its curve does not meet this system's at any speed`;
-    return { miss: { model: pump.model, reason, volume: -1 } };
+    const refusal: SolarRefusal =
+      h0 <= staticHeadM ? { kind: 'head', shutOffHeadM: h0, staticHeadM } : { kind: 'curve' };
+    return { miss: { model: pump.model, refusal, volume: -1 } };
   }
   const range = seriesRange(pvModule, controller, { min: cellMin, max: cellMax }, deps.pv);
   const byDaytime = seriesRange(pvModule, controller, { min: daytimeCellMin, max: cellMax }, deps.pv);
   if (!range) {
-    const reason = byDaytime
-      ? `no string of ${query.moduleW} W modules fits the ${controller.model}'s MPPT window at ${fmt(cellMin, 0)} °C: the ${byDaytime.min} its MPPT minimum needs would reach ${fmt(byDaytime.min * moduleVocAtV(pvModule, cellMin, deps.pv), 0)} V open-circuit, over its ${controller.maxInputVocV} V input`
-      : `no string of ${query.moduleW} W modules fits the ${controller.model}'s MPPT window`;
-    return { miss: { model: pump.model, reason, volume: -1 } };
+    const refusal: SolarRefusal = byDaytime
+      ? {
+          kind: 'string-cold',
+          moduleW: query.moduleW,
+          controller: controller.model,
+          cellMinC: cellMin,
+          series: byDaytime.min,
+          vocV: byDaytime.min * moduleVocAtV(pvModule, cellMin, deps.pv),
+          maxInputVocV: controller.maxInputVocV,
+        }
+      : { kind: 'string', moduleW: query.moduleW, controller: controller.model };
+    return { miss: { model: pump.model, refusal, volume: -1 } };
   }
   return { controller, h0, table, cappedSpeedRatio, range, maxSeriesByDaytime: byDaytime?.max ?? range.max };
 }
@@ -202,10 +207,26 @@ function arrayFor(
   const largest = options.length > 0 ? waterOf(options.at(-1)!) : null;
   if (!largest || !rule.meets(largest.volumes)) {
     const best = largest && { volumes: largest.volumes, modules: options.at(-1)! };
-    const reason = best
-      ? `gives at most ${fmt(rule.designVolume(best.volumes))} m³/day in ${MONTH_NAMES[rule.monthOf(best.volumes) - 1]} for ${rule.needText(rule.monthOf(best.volumes))} with the largest array its ${controller.model} takes (${best.modules} × ${query.moduleW} W)`
-      : `its smallest array (${fewestModules} × ${query.moduleW} W: the MPPT window's shortest string, and at least ${deps.pv.minArrayWPerMotorKw} W per kW of motor) is more than the ${controller.model} takes (${controller.maxArrayW} W)`;
-    return { miss: { model: pump.model, reason, volume: best ? rule.designShare(best.volumes) : -1 } };
+    const refusal: SolarRefusal = best
+      ? {
+          kind: 'short',
+          volumeM3: rule.designVolume(best.volumes),
+          month: rule.monthOf(best.volumes),
+          needM3: rule.needs[rule.monthOf(best.volumes) - 1]!,
+          needPerMonth: typeof query.dailyWaterM3 !== 'number',
+          controller: controller.model,
+          modules: best.modules,
+          moduleW: query.moduleW,
+        }
+      : {
+          kind: 'array-too-large',
+          modules: fewestModules,
+          moduleW: query.moduleW,
+          wPerMotorKw: deps.pv.minArrayWPerMotorKw,
+          controller: controller.model,
+          maxArrayW: controller.maxArrayW,
+        };
+    return { miss: { model: pump.model, refusal, volume: best ? rule.designShare(best.volumes) : -1 } };
   }
   let lo = -1;
   let hi = options.length - 1;

@@ -69,17 +69,111 @@ export interface SolarDeps {
   };
 }
 
-export interface SolarWarning {
-  code:
-    | 'site-far'
-    | 'clearness-outside-correlation'
-    | 'no-set'
-    | 'array-set-by-window'
-    | 'ghi-typed'
-    | 'speed-capped'
-    | 'string-voc-over-limit'
-    | 'oversized';
-  message: string;
+/** The figures of each warning (SI units as in the names), by code; `ui/messages.ts` words them. */
+export interface SolarWarningFigures {
+  'clearness-outside-correlation': { months: { month: number; clearnessIndex: number }[] };
+  'site-far': { siteName: string; country: string; distanceKm: number; ghiTyped: boolean };
+  'ghi-typed': { siteName: string };
+  'no-set': {
+    /** The one need all year, m³/day, or null when it differs by month (then `maxNeedM3`). */
+    dailyWaterM3: number | null;
+    maxNeedM3: number;
+    headM: number;
+    designMonth: number | null;
+    boreDiameterIn: number;
+  };
+  'speed-capped': { model: string; speedRatio: number };
+  oversized: {
+    model: string;
+    motorKw: number;
+    peakW: number;
+    designVolumeM3: number;
+    designMonth: number;
+    needM3: number;
+    /** What set the array: the MPPT window's shortest string, the W per kW of motor floor, or the modules' steps. */
+    setBy:
+      | { kind: 'mppt-window'; controller: string; series: number; moduleW: number }
+      | { kind: 'array-floor'; wPerMotorKw: number; floorW: number; motorKw: number }
+      | { kind: 'arrangement' };
+    /** A smaller pump whose array the water sets, or null. */
+    byWater: {
+      model: string;
+      motorKw: number;
+      modules: number;
+      moduleW: number;
+      peakW: number;
+      volumeM3: number;
+    } | null;
+  };
+  'string-voc-over-limit': {
+    maxSeries: number;
+    minAmbientC: number;
+    minAmbientTyped: boolean;
+    siteName: string;
+    moduleW: number;
+    longerStringVocV: number;
+    controller: string;
+    maxInputVocV: number;
+    series: number;
+    stringVocAtMinAmbientV: number;
+  };
+  'array-set-by-window': {
+    controller: string;
+    series: number;
+    moduleW: number;
+    mpptMinV: number;
+    designVolumeM3: number;
+    designMonth: number;
+  };
+}
+
+/**
+ * Something the visitor should know about the set: `code` is stable for pages, the API and tests;
+ * `figures` are what `ui/messages.ts` words.
+ */
+export type SolarWarning = {
+  [C in keyof SolarWarningFigures]: { code: C; figures: SolarWarningFigures[C] };
+}[keyof SolarWarningFigures];
+
+/** Why a submersible does not meet the need here, as figures (`ui/messages.ts` words it). */
+export type SolarRefusal =
+  | { kind: 'bore'; minBoreInch: number }
+  | { kind: 'no-controller'; motorKw: number }
+  | { kind: 'head'; shutOffHeadM: number; staticHeadM: number }
+  | { kind: 'curve' }
+  | {
+      kind: 'string-cold';
+      moduleW: number;
+      controller: string;
+      cellMinC: number;
+      series: number;
+      vocV: number;
+      maxInputVocV: number;
+    }
+  | { kind: 'string'; moduleW: number; controller: string }
+  | {
+      kind: 'short';
+      volumeM3: number;
+      month: number;
+      needM3: number;
+      needPerMonth: boolean;
+      controller: string;
+      modules: number;
+      moduleW: number;
+    }
+  | {
+      kind: 'array-too-large';
+      modules: number;
+      moduleW: number;
+      wPerMotorKw: number;
+      controller: string;
+      maxArrayW: number;
+    };
+
+/** A model that came close, with why it was refused. */
+export interface SolarNearMiss {
+  model: string;
+  refusal: SolarRefusal;
 }
 
 /** A set that meets the need, or comes closest. */
@@ -156,7 +250,7 @@ export interface SolarSheet {
     parallel: number;
     designMonthVolumeM3: number;
   }[];
-  nearMisses: { model: string; reason: string }[];
+  nearMisses: SolarNearMiss[];
   warnings: SolarWarning[];
 }
 

@@ -3,7 +3,7 @@ import { meanDayOnArray, type MeanDay } from './irradiance';
 import { climateOf, type Climate } from './climate';
 import { flowAtPowerM3h, type SpeedPoint } from './variable-speed';
 import type { SolarQuery } from './query';
-import { FAR_SITE_KM, fmt, MONTH_NAMES, type SolarDeps, type SolarWarning } from './solar-sheet';
+import { FAR_SITE_KM, type SolarDeps, type SolarWarning } from './solar-sheet';
 
 /**
  * The irradiance stage of the solar sizing: the place's climate, the mean day of each month on the
@@ -102,20 +102,15 @@ export function irradianceStage(query: SolarQuery, deps: SolarDeps): IrradianceS
   if (outside.length > 0) {
     warnings.push({
       code: 'clearness-outside-correlation',
-      message: `In ${outside.map(({ i }) => MONTH_NAMES[i]).join(', ')} the clearness index (${outside.map(({ k }) => fmt(k, 2)).join(', ')}) is outside the 0.3–0.8 the Erbs diffuse correlation was fitted on; the diffuse share there is taken at the nearest end of that range. Check the irradiation figures.`,
+      figures: { months: outside.map(({ i, k }) => ({ month: i + 1, clearnessIndex: k })) },
     });
   }
   if (climate.distanceKm > FAR_SITE_KM) {
-    warnings.push({
-      code: 'site-far',
-      message: `The nearest site with sunshine data, ${climate.site.name} (${climate.site.country}), is ${fmt(climate.distanceKm, 0)} km away: its ${climate.ghiTyped ? 'temperatures' : 'sunshine and temperatures'} may differ from yours. Type your place's twelve monthly values (ghi) from NASA POWER or PVGIS for a closer answer.`,
-    });
+    const { site, distanceKm, ghiTyped } = climate;
+    warnings.push({ code: 'site-far', figures: { siteName: site.name, country: site.country, distanceKm, ghiTyped } });
   }
   if (climate.ghiTyped) {
-    warnings.push({
-      code: 'ghi-typed',
-      message: `The sunshine is the twelve values typed in; the daytime temperatures are those of ${climate.site.name}.`,
-    });
+    warnings.push({ code: 'ghi-typed', figures: { siteName: climate.site.name } });
   }
   return { climate, tiltDeg, months, warnings };
 }
