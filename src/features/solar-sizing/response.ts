@@ -1,6 +1,7 @@
 import { catalogueSolarDeps } from './catalogue-pumps';
 import { parseSolarQuery, toSolarSearchParams, type SolarQuery } from './domain/query';
 import { sizeSolar, type SolarDeps, type SolarSheet } from './domain/size-solar';
+import { solarNearMissesIn, solarWarningsIn } from './ui/messages';
 import { roundTo } from '@/lib/figures';
 
 /**
@@ -85,9 +86,9 @@ function toBody(query: SolarQuery, sheet: SolarSheet) {
       designDayDieselLitres: roundTo(sheet.energy.designDayDieselLitres, 1),
       yearDieselLitres: roundTo(sheet.energy.yearDieselLitres, 0),
     },
-    warnings: sheet.warnings,
+    warnings: solarWarningsIn(sheet.warnings),
     alternatives: sheet.alternatives.map((a) => ({ ...a, designMonthVolumeM3: roundTo(a.designMonthVolumeM3, 2) })),
-    nearMisses: sheet.nearMisses,
+    nearMisses: solarNearMissesIn(sheet.nearMisses),
   };
 }
 

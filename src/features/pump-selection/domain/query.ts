@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pumpSelectorParamAliases, pumpSelectorParams, type PumpSelectorParam } from '@/config/paths';
-import { categoryNameSchema, type CategoryName } from '@/content/schemas/catalogue';
+import { categoryFromSlug } from '@/content/category-slug';
 import { decimalSchema, decimalString, givenValue } from '@/lib/query-values';
 import { flowFromM3h, flowToM3h, flowUnits, headFromM, headToM, headUnits, unitSymbols } from '@/lib/units';
 import type { FlowUnit, HeadUnit } from '@/lib/units';
@@ -85,16 +85,6 @@ export const SELECTION_LIMITS = {
   waterTempC: { min: 1, max: 100 },
   altitudeM: { min: -500, max: 5000 },
 } as const;
-
-/** URL slug of a category name: 'SUBMERSIBLE PUMPS' → 'submersible-pumps'. */
-export function categorySlug(name: CategoryName): string {
-  return name.toLowerCase().replace(/\s+/g, '-');
-}
-
-/** Category name of a slug, or undefined. */
-export function categoryFromSlug(slug: string): CategoryName | undefined {
-  return categoryNameSchema.options.find((name) => categorySlug(name) === slug);
-}
 
 const positive = (label: string) => {
   const message = `${label} must be a number greater than 0.`;

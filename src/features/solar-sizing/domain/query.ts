@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 import { GHI_RANGE_KWH_PER_M2_DAY, MIN_AMBIENT_RANGE_C } from '@/content/schemas/solar';
-import { DEFAULT_PUMPING_HOURS, parseSizingQuery } from '@/features/borewell-sizing';
+import { DEFAULT_PUMPING_HOURS, parseSizingQuery } from '@/engineering/sizing-query';
 import { rangedDecimalSchema, decimalString, givenValue, isDecimal, repeatedParam } from '@/lib/query-values';
 
 /**

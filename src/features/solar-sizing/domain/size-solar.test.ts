@@ -8,6 +8,7 @@ import { pumpCurves, type CurvePoint } from '@/lib/hydraulics';
 import { catalogueSolarDeps } from '../catalogue-pumps';
 import type { SolarQuery } from './query';
 import { monthlyVolumesM3, sizeSolar, worstMonth, type SolarDeps, type SolarPump } from './size-solar';
+import { solarWarningsIn } from '../ui/messages';
 
 /**
  * The solar sizing end to end.
@@ -282,7 +283,7 @@ describe('cold sites: the string’s open-circuit voltage at the lowest air temp
     expect(array.series * array.parallel).toBe(array.modules);
     expect(array.stringVocAtMinAmbientV).toBeCloseTo(array.series * 54.7386, 1);
     expect(array.stringVocAtMinAmbientV).toBeLessThanOrEqual(800);
-    const warning = sheet.warnings.find((w) => w.code === 'string-voc-over-limit')!;
+    const warning = solarWarningsIn(sheet.warnings).find((w) => w.code === 'string-voc-over-limit')!;
     expect(warning.message).toContain('limit the strings to 14 modules');
     expect(warning.message).toContain('at -12 °C (the lowest air temperature typed in)');
     expect(warning.message).toContain('15 × 540 W would reach 821 V open-circuit, over the');
@@ -301,7 +302,11 @@ describe('oversized sets (issue 48: above 1.5 × the need in the design month)',
     expect(set.array.peakW).toBe(5940);
     const water = set.monthlyVolumeM3[sheet.designMonth - 1]!;
     expect(water / 50).toBeGreaterThan(1.5);
-    const warning = sheet.warnings.find((w) => w.code === 'oversized')!;
+    // The domain gives the figures: what set the array (1000 W per kW × 5.5 kW = 5500 W), the need.
+    expect(sheet.warnings.find((w) => w.code === 'oversized')).toMatchObject({
+      figures: { needM3: 50, peakW: 5940, setBy: { kind: 'array-floor', floorW: 5500 }, byWater: null },
+    });
+    const warning = solarWarningsIn(sheet.warnings).find((w) => w.code === 'oversized')!;
     // 11 × 540 W = 5.94 kWp: the first whole number of modules over 1000 W per kW × 5.5 kW = 5.5 kWp.
     expect(warning.message).toContain(`gives ${water.toFixed(1)} m³/day`);
     expect(warning.message).toContain(`${(water / 50).toFixed(1)} × the 50.0 m³/day needed`);
@@ -369,7 +374,7 @@ describe('oversized sets (issue 48: above 1.5 × the need in the design month)',
     expect(offered.model).toBe('SMALL');
     expect(offered.designMonthVolumeM3).toBeGreaterThanOrEqual(58);
     expect(offered.designMonthVolumeM3).toBeLessThanOrEqual(1.5 * 58);
-    const warning = sheet.warnings.find((w) => w.code === 'oversized')!;
+    const warning = solarWarningsIn(sheet.warnings).find((w) => w.code === 'oversized')!;
     expect(warning.message).toContain(
       `A smaller pump sized by the water: the SMALL (2.2 kW) with ${offered.modules} × 300 W = ${(offered.peakW / 1000).toFixed(2)} kWp gives ${offered.designMonthVolumeM3.toFixed(1)} m³/day`,
     );

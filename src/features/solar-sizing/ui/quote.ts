@@ -3,11 +3,14 @@ import { formatFigure, formatHead, formatMotor } from '@/lib/figures';
 import { toSolarSearchParams, type SolarQuery } from '../domain/query';
 import { MONTH_NAMES, SOLAR_PUMP_FREQUENCY_HZ, type SolarSheet } from '../domain/size-solar';
 
+/** The sheet's figures (the domain's sheet, or the page's with its words). */
+type SheetFigures = Omit<SolarSheet, 'warnings' | 'nearMisses'>;
+
 /** Peak watts as kWp for reading, e.g. 4320 → '4.32 kWp'. */
 export const formatKwp = (w: number) => `${formatFigure(w / 1000)} kWp`;
 
 /** The needs per month as the summary lists them: 'need by month Jan–Dec 20, 20, 40, … m³/day'. */
-function needByMonthText(sheet: SolarSheet): string {
+function needByMonthText(sheet: SheetFigures): string {
   return `need by month Jan–Dec ${sheet.needByMonthM3.map((n) => formatFigure(n)).join(', ')} m³/day`;
 }
 
@@ -17,7 +20,7 @@ function needByMonthText(sheet: SolarSheet): string {
  * need and head, the need of every month when it was given per month, and the site (or, when no set
  * was found, the need, head and site).
  */
-export function solarSetSummary(sheet: SolarSheet): string {
+export function solarSetSummary(sheet: SheetFigures): string {
   const set = sheet.set;
   const site = `site ${sheet.climate.site.name}, ${sheet.climate.site.country}`;
   if (!set)
@@ -38,7 +41,7 @@ export function solarSetSummary(sheet: SolarSheet): string {
  * on the design day, and the solar set (the sheet's query and {@link solarSetSummary}), which the
  * enquiry stores in its own columns.
  */
-export function solarQuoteHref(sheet: SolarSheet, query: SolarQuery): string {
+export function solarQuoteHref(sheet: SheetFigures, query: SolarQuery): string {
   return quoteFormWithSelection({
     model: sheet.set?.pump.model,
     flowM3h: sheet.set ? Math.round(sheet.head.atFlowM3h * 100) / 100 : undefined,

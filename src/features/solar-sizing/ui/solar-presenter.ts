@@ -1,13 +1,14 @@
 import { getSolarData } from '@/content/solar';
 import { catalogueSolarDeps } from '../catalogue-pumps';
 import { borewellFigures, parseSolarQuery, solarQueryGiven, type SolarQuery } from '../domain/query';
-import { sizeSolar, type SolarSheet } from '../domain/size-solar';
+import { sizeSolar } from '../domain/size-solar';
+import { wordedSolarSheet, type WordedSolarSheet } from './messages';
 
 /** What `/solar-pump-sizing` shows for its URL. */
 export type SolarOutcome =
   | { status: 'empty'; prefill: Partial<SolarQuery> | null }
   | { status: 'invalid'; field: keyof SolarQuery; message: string }
-  | { status: 'ok'; query: SolarQuery; sheet: SolarSheet };
+  | { status: 'ok'; query: SolarQuery; sheet: WordedSolarSheet };
 
 const knownSite = (id: string) => getSolarData().sites.some((s) => s.id === id);
 
@@ -22,7 +23,7 @@ export function solarOutcome(params: URLSearchParams): SolarOutcome {
   }
   const parsed = parseSolarQuery(params, knownSite);
   if (!parsed.ok) return { status: 'invalid', field: parsed.field, message: parsed.message };
-  return { status: 'ok', query: parsed.query, sheet: sizeSolar(parsed.query, catalogueSolarDeps()) };
+  return { status: 'ok', query: parsed.query, sheet: wordedSolarSheet(sizeSolar(parsed.query, catalogueSolarDeps())) };
 }
 
 /** The page's HTTP status for the proxy: 400 when the query asks for a sizing the URL contract refuses, else 200. */

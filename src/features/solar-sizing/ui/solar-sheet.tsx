@@ -13,12 +13,8 @@ import { formatFigure, formatFlow, formatHead, formatMotor, formatNominalSize } 
 import { systemDerate } from '../domain/pv';
 import { toSolarSearchParams, type SolarQuery } from '../domain/query';
 import { formatKwp as kw, solarQuoteHref } from './quote';
-import {
-  MONTH_NAMES,
-  PIPE_SIZING_HOURS,
-  SOLAR_PUMP_FREQUENCY_HZ,
-  type SolarSheet as Sheet,
-} from '../domain/size-solar';
+import { MONTH_NAMES, PIPE_SIZING_HOURS, SOLAR_PUMP_FREQUENCY_HZ } from '../domain/size-solar';
+import type { WordedSolarSheet as Sheet } from './messages';
 import { DesignDayChart, MonthlyWaterChart } from './monthly-chart';
 import { solarGlossary } from './glossary';
 import { volumeReason } from './volume-reason';

@@ -5,7 +5,7 @@ import { formatFigure, formatHead } from '@/lib/figures';
 import { decimalString } from '@/lib/query-values';
 import { solarOutcome, type SolarOutcome } from './solar-presenter';
 import type { SolarQuery } from '../domain/query';
-import type { SolarSheet as SolarSheetData } from '../domain/size-solar';
+import type { WordedSolarSheet as SolarSheetData } from './messages';
 import { SolarForm, solarSheetHeadingId, type SolarFormValues } from './solar-form';
 import { SolarSheet } from './solar-sheet';
 

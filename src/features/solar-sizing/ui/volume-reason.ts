@@ -14,7 +14,7 @@ const explainAbove = 1.25;
  * @returns the line, e.g. '62.7 m³/day in December for your 30 m³/day: the KSC-3.7 works only with strings of at
  *   least 8 modules (its MPPT window starts at 250 V), and those lift this much.'; null without a set
  */
-export function volumeReason(sheet: SolarSheet): string | null {
+export function volumeReason(sheet: Omit<SolarSheet, 'warnings' | 'nearMisses'>): string | null {
   const { set, arraySetBy } = sheet;
   if (!set || !arraySetBy) return null;
   const design = MONTH_NAMES[sheet.designMonth - 1]!;
