@@ -35,6 +35,7 @@ export {
   compareModelCodes,
   dutyOf,
   parseSelectionQuery,
+  selectionFrequency,
   selectionQueryGiven,
   selectionLabels,
   SELECTION_LIMITS,

@@ -1,0 +1,191 @@
+/**
+ * A tool's URL contract as data (issue 47, item 1): each query parameter's name and earlier names,
+ * quantity and unit with its SI conversion, limits, default, label, help text and group, in form
+ * order. Each tool declares one (`src/features/<tool>/contract.ts`); its server parser, its
+ * `toSearchParams`, its form, its presenters and the API table of `docs/api.md` are built from it.
+ * No zod here: the tools' browser forms import this module (the zod parsers are built in
+ * `./tool-contract-schema.ts`, on the server).
+ */
+
+/** How a value converts to SI: SI = value × factor + offset (°C → K: factor 1, offset 273.15). */
+export interface SiConversion {
+  /** The SI unit, e.g. 'm', 'm³/s', 'Pa', 'K'. */
+  unit: string;
+  factor: number;
+  offset?: number;
+}
+
+/** What every parameter declares. */
+interface ParamBase {
+  /** The URL name, e.g. 'boreDiameterIn'. */
+  name: string;
+  /** Earlier names still read (links shared before a rename). */
+  aliases?: readonly string[];
+  /** The form's visible label. */
+  label: string;
+  /** The field's name in the parser's messages and the API table, when it differs from the label. */
+  term?: string;
+  /** One short sentence under the form's input. */
+  help?: string;
+  /** The form's fieldset (legend) the parameter sits in. */
+  group: string;
+  /** Whether a query must give it (the parser's 'is required'). */
+  required?: boolean;
+  /** Assumed when absent, in words, for the API table when no single value says it (e.g. a voltage by phase). */
+  defaultText?: string;
+  /** The form's option for "not given" (a select's first), e.g. 'All applications (engineers)'. */
+  emptyLabel?: string;
+}
+
+/** A decimal number (a plain figure, or with `perMonth` one figure or twelve separated by commas). */
+export interface NumberParam extends ParamBase {
+  kind: 'number';
+  /** What it measures, e.g. 'length', 'flow', 'pressure'. */
+  quantity: string;
+  /** Unit of the URL value as the form shows it, e.g. 'm', 'inch', 'm³/day' ('' for none). */
+  unit: string;
+  /** The unit the parser's limits messages name, when it differs from {@link NumberParam.unit} ('' for none). */
+  limitsUnit?: string;
+  /** The parameter naming the value's unit, when the visitor chooses it (the selector's flow and head). */
+  unitParam?: string;
+  /** Conversion of {@link NumberParam.unit} to SI (absent for a money or a count). */
+  si?: SiConversion;
+  /** The imperial counterpart the borewell form's unit switch converts through (`@/lib/units`). */
+  imperial?: 'm' | 'bar' | 'm³/h' | 'm³' | 'mm' | 'm/s';
+  /** Smallest value (inclusive, or exclusive with `above`), in {@link NumberParam.unit}. */
+  min: number;
+  above?: boolean;
+  /** Largest value (inclusive). */
+  max: number;
+  /** Value assumed when absent. */
+  default?: number;
+  /** Whether the form shows {@link NumberParam.default} in its input (else the input starts empty). */
+  prefill?: boolean;
+  /** Also one figure per month: twelve separated by commas, January to December. */
+  perMonth?: boolean;
+  placeholder?: string;
+}
+
+/** One of a fixed list of URL spellings. */
+export interface ChoiceParam extends ParamBase {
+  kind: 'choice';
+  options: readonly { value: string; label: string }[];
+  /** The options are numbers (50 | 60): the parser gives numbers. */
+  numeric?: boolean;
+  /** Value assumed when absent. */
+  default?: string;
+}
+
+/** Free text (an id, a slug, a query), checked by the parser. */
+export interface TextParam extends ParamBase {
+  kind: 'text';
+  /** Longest accepted value, in characters. */
+  maxLength?: number;
+  placeholder?: string;
+}
+
+export type ToolParam = NumberParam | ChoiceParam | TextParam;
+
+/** A tool's contract: its page's path and its parameters in form order. */
+export interface ToolContract<P extends readonly ToolParam[] = readonly ToolParam[]> {
+  /** The tool's name in the API table, e.g. 'Pump selector'. */
+  title: string;
+  /** The page's path (`paths` of `@/config/paths`). */
+  path: string;
+  /** The JSON API's path. */
+  api: string;
+  params: P;
+}
+
+/** The URL names of a contract's parameters, in form order. */
+export type ParamName<C extends ToolContract> = C['params'][number]['name'];
+
+/** The names of a contract's parameters, in form order. */
+export function paramNames<C extends ToolContract>(contract: C): ParamName<C>[] {
+  return contract.params.map((param) => param.name);
+}
+
+/** A contract's parameter by name. @throws Error when the contract has no such parameter */
+export function paramOf<C extends ToolContract, N extends ParamName<C>>(
+  contract: C,
+  name: N,
+): Extract<C['params'][number], { name: N }> {
+  const param = contract.params.find((p) => p.name === name);
+  if (!param) throw new Error(`${contract.title} has no parameter ${name}`);
+  return param as Extract<C['params'][number], { name: N }>;
+}
+
+/** The name a message gives a parameter: its term, or its label. */
+export function termOf(param: ToolParam): string {
+  return param.term ?? param.label;
+}
+
+/** Each parameter's value in a record: `labels(contract, termOf)` → { flow: 'Flow', … }. */
+export function byName<C extends ToolContract, T>(
+  contract: C,
+  value: (param: C['params'][number]) => T,
+): Record<ParamName<C>, T> {
+  return Object.fromEntries(contract.params.map((param) => [param.name, value(param)])) as Record<ParamName<C>, T>;
+}
+
+/** The trimmed value of a URL parameter or else of its first alias given, or undefined when absent or blank. */
+export function urlValue(params: URLSearchParams, param: ToolParam): string | undefined {
+  for (const name of [param.name, ...(param.aliases ?? [])]) {
+    const value = params.get(name)?.trim();
+    if (value) return value;
+  }
+  return undefined;
+}
+
+/** The first parameter given more than once (under its name and its aliases together; a blank repeat counts), or undefined. */
+export function repeatedParamOf<C extends ToolContract>(
+  contract: C,
+  params: URLSearchParams,
+): ParamName<C> | undefined {
+  const count = (param: ToolParam) =>
+    [param.name, ...(param.aliases ?? [])].reduce((sum, name) => sum + params.getAll(name).length, 0);
+  return contract.params.find((param) => count(param) > 1)?.name;
+}
+
+/** The form's values as strings, exactly as in the URL ('' when absent). */
+export type FormValues<C extends ToolContract> = Record<ParamName<C>, string>;
+
+/** A fresh form's values: each choice's default, a prefilled number's default, else ''. */
+export function formDefaults<C extends ToolContract>(contract: C): FormValues<C> {
+  return byName(contract, (param) => {
+    if (param.kind === 'choice') return param.default ?? '';
+    if (param.kind === 'number' && param.prefill && param.default !== undefined) return String(param.default);
+    return '';
+  });
+}
+
+/** The form's values for a URL query: each parameter as given (an alias read), else its form default. */
+export function formValuesFromParams<C extends ToolContract>(contract: C, params: URLSearchParams): FormValues<C> {
+  const defaults = formDefaults(contract);
+  return byName(contract, (param) => urlValue(params, param) ?? defaults[param.name as ParamName<C>]);
+}
+
+/**
+ * The query for a set of form values: the non-empty parameters under their current names, in form
+ * order, so equal inputs give equal, shareable URLs.
+ */
+export function queryFromFormValues<C extends ToolContract>(
+  contract: C,
+  values: Partial<Record<ParamName<C>, string>>,
+): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const param of contract.params) {
+    const value = values[param.name as ParamName<C>]?.trim();
+    if (value) query.set(param.name, value);
+  }
+  return query;
+}
+
+/** Whether a query gives any of the contract's parameters except `ignored` (a tool's "asks for an answer at all"). */
+export function anyParamGiven<C extends ToolContract>(
+  contract: C,
+  params: URLSearchParams,
+  ignored: readonly ParamName<C>[] = [],
+): boolean {
+  return contract.params.some((param) => !ignored.includes(param.name) && urlValue(params, param) !== undefined);
+}
