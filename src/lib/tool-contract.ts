@@ -61,8 +61,11 @@ export interface NumberParam extends ParamBase {
   default?: number;
   /** Whether the form shows {@link NumberParam.default} in its input (else the input starts empty). */
   prefill?: boolean;
-  /** Also one figure per month: twelve separated by commas, January to December. */
-  perMonth?: boolean;
+  /**
+   * Figures per month, separated by commas, January to December: 'twelve' (always twelve), or
+   * 'one-or-twelve' (one figure for the year, or twelve when it differs by month).
+   */
+  perMonth?: 'twelve' | 'one-or-twelve';
   placeholder?: string;
 }
 
@@ -99,6 +102,50 @@ export interface ToolContract<P extends readonly ToolParam[] = readonly ToolPara
 
 /** The URL names of a contract's parameters, in form order. */
 export type ParamName<C extends ToolContract> = C['params'][number]['name'];
+
+/** The value a parameter's parser gives: a number, a list of them, a choice's option (as a number for numeric options) or text. */
+export type ParamValue<P> = P extends { kind: 'number'; perMonth: 'twelve' }
+  ? number[]
+  : P extends { kind: 'number'; perMonth: 'one-or-twelve' }
+    ? number | number[]
+    : P extends { kind: 'number' }
+      ? number
+      : P extends { kind: 'choice'; numeric: true; options: readonly { value: infer V }[] }
+        ? V extends `${infer N extends number}`
+          ? N
+          : never
+        : P extends { kind: 'choice'; options: readonly { value: infer V }[] }
+          ? V
+          : string;
+
+/** Names of the numbers a contract gives a default (which a parser may fill in). */
+export type DefaultedNumbers<C extends ToolContract> = Extract<
+  C['params'][number],
+  { kind: 'number'; default: number }
+>['name'];
+
+/**
+ * A tool's parsed input as the contract declares it, keyed by URL name: the required parameters, the
+ * choices with a default and the names `Filled` (what the tool's parser fills in) always present, the
+ * others optional. So a parameter added to the contract is in the input's type without another edit.
+ */
+export type ContractValues<C extends ToolContract, Filled extends string = never> = {
+  [
+    P in C['params'][number] as P extends { required: true } | { kind: 'choice'; default: string }
+      ? P['name']
+      : P['name'] extends Filled
+        ? P['name']
+        : never
+  ]: ParamValue<P>;
+} & {
+  [
+    P in C['params'][number] as P extends { required: true } | { kind: 'choice'; default: string }
+      ? never
+      : P['name'] extends Filled
+        ? never
+        : P['name']
+  ]?: ParamValue<P>;
+};
 
 /** The names of a contract's parameters, in form order. */
 export function paramNames<C extends ToolContract>(contract: C): ParamName<C>[] {

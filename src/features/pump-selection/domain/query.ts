@@ -7,15 +7,14 @@ import {
   repeatedParamOf,
   termOf,
   urlValue,
+  type ContractValues,
   type ParamName,
   type ToolParam,
 } from '@/lib/tool-contract';
 import { contractSearchParams } from '@/lib/tool-contract-schema';
 import { decimalSchema, givenValue } from '@/lib/query-values';
 import { flowFromM3h, flowToM3h, headFromM, headToM, unitSymbols } from '@/lib/units';
-import type { FlowUnit, HeadUnit } from '@/lib/units';
 import { selectorContract } from '../contract';
-import type { Installation } from './installation';
 import type { Duty } from './select';
 
 /**
@@ -26,25 +25,11 @@ import type { Duty } from './select';
  * checked after conversion against the contract's limits in m³/h and m ({@link SELECTION_LIMITS}).
  */
 
-/** The selector's inputs as the visitor gave them (units as chosen). */
-export interface SelectionInput {
-  installation?: Installation;
-  flow: number;
-  flowUnit: FlowUnit;
-  head: number;
-  headUnit: HeadUnit;
-  hz: 50 | 60;
-  phase?: 1 | 3;
-  voltage?: number;
-  category?: string;
-  boreDiameterIn?: number;
-  staticHeadM?: number;
-  hoursPerDay?: number;
-  tariffPerKwh?: number;
-  suctionLiftM?: number;
-  waterTempC?: number;
-  altitudeM?: number;
-}
+/**
+ * The selector's inputs as the visitor gave them (units as chosen), keyed by URL name: the contract's
+ * parameters, flow and head and the choices with a default always present.
+ */
+export type SelectionInput = ContractValues<typeof selectorContract>;
 
 export type SelectionParam = ParamName<typeof selectorContract>;
 
