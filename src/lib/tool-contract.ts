@@ -236,3 +236,24 @@ export function anyParamGiven<C extends ToolContract>(
 ): boolean {
   return contract.params.some((param) => !ignored.includes(param.name) && urlValue(params, param) !== undefined);
 }
+
+/**
+ * A parsed input as a tool hands it on: the values given, those a query always has (`always`) first,
+ * then the others, each in the contract's order, absent ones left out.
+ * @param values the parsed values by URL name (undefined for absent)
+ * @param always whether a parameter is always present in a parsed input (required, filled by a default)
+ */
+export function orderedValues<C extends ToolContract>(
+  contract: C,
+  values: Partial<Record<ParamName<C>, unknown>>,
+  always: (param: C['params'][number]) => boolean,
+): Record<string, unknown> {
+  const first = contract.params.filter((param) => always(param));
+  const rest = contract.params.filter((param) => !always(param));
+  return Object.fromEntries(
+    [...first, ...rest].flatMap((param) => {
+      const value = values[param.name as ParamName<C>];
+      return value === undefined ? [] : [[param.name, value]];
+    }),
+  );
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { byName, paramNames, paramOf, repeatedParamOf, termOf, urlValue } from '@/lib/tool-contract';
+import { byName, orderedValues, paramNames, paramOf, repeatedParamOf, termOf, urlValue } from '@/lib/tool-contract';
 import type { ContractValues, DefaultedNumbers, ParamName } from '@/lib/tool-contract';
 import { choiceParamSchema, contractSearchParams, namedTerm, rangedParamSchema } from '@/lib/tool-contract-schema';
 import { borewellContract } from '../contract';
@@ -181,10 +181,7 @@ export function parseSizingQuery(params: URLSearchParams): SizingQueryResult {
   const { hz, phase } = data as SizingQuery;
   const filled: Partial<SizingQuery> = { ...data, voltage: data.voltage ?? DEFAULT_VOLTAGE_V[hz][phase] };
   // The figures always present first, then those given, each in the contract's order.
-  const names = sizingParams.filter((key) => ALWAYS.has(key)).concat(sizingParams.filter((key) => !ALWAYS.has(key)));
-  const query = Object.fromEntries(
-    names.flatMap((key) => (filled[key] === undefined ? [] : [[key, filled[key]]])),
-  ) as SizingQuery;
+  const query = orderedValues(borewellContract, filled, (param) => ALWAYS.has(param.name)) as SizingQuery;
   const failure = crossCheck(query);
   return failure ? { ok: false, ...failure } : { ok: true, query };
 }
