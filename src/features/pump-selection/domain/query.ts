@@ -218,7 +218,7 @@ export function dutyOf(input: SelectionInput): Duty {
     ...(input.phase !== undefined ? { phase: input.phase } : {}),
     ...(input.voltage !== undefined ? { voltageV: input.voltage } : {}),
     ...(category ? { category } : {}),
-    ...(input.boreDiameterIn !== undefined ? { boreInch: input.boreDiameterIn } : {}),
+    ...(input.boreDiameterIn !== undefined ? { boreDiameterIn: input.boreDiameterIn } : {}),
     ...(input.staticHeadM !== undefined ? { staticHeadM: input.staticHeadM } : {}),
     ...(input.hoursPerDay !== undefined ? { hoursPerDay: input.hoursPerDay } : {}),
     ...(input.tariffPerKwh !== undefined ? { tariffPerKwh: input.tariffPerKwh } : {}),
