@@ -65,7 +65,7 @@ function limitsOf(param: ToolParam): string {
 /** The default column: 'required', the value assumed, or '—'. */
 function defaultOf(param: ToolParam): string {
   if (param.required) return 'required';
-  if (param.default !== undefined) return code(String(param.default));
+  if (param.kind !== 'text' && param.default !== undefined) return code(String(param.default));
   return param.defaultText ?? '—';
 }
 

@@ -44,29 +44,14 @@ export const selectionParamAliases: Partial<Record<SelectionParam, string>> = Ob
 /** Name of each parameter in every message (the contract's term, else its label). */
 export const selectionLabels: Record<SelectionParam, string> = byName(selectorContract, termOf);
 
-type NumberName = Extract<(typeof selectorContract.params)[number], { kind: 'number' }>['name'];
-
-/** The contract's limits of a number parameter (inclusive), in the contract's unit. */
-const limitsOf = (name: NumberName) => {
-  const { min, max } = paramOf(selectorContract, name);
-  return { min, max };
-};
-
 /**
- * Bounds of the selector's values (inclusive), in the catalogue's units, as the contract declares
- * them: flow in m³/h and head in m after conversion, the others in their parameter's unit.
+ * Bounds of the duty (inclusive) in the catalogue's units, as the contract declares them: flow in
+ * m³/h and head in m, checked after conversion from the visitor's units. Every other parameter's
+ * limits are its contract entry's.
  */
 export const SELECTION_LIMITS = {
-  flowM3h: limitsOf('flow'),
-  headM: limitsOf('head'),
-  voltage: limitsOf('voltage'),
-  boreDiameterIn: limitsOf('boreDiameterIn'),
-  staticHeadM: limitsOf('staticHeadM'),
-  hoursPerDay: limitsOf('hoursPerDay'),
-  tariffPerKwh: limitsOf('tariffPerKwh'),
-  suctionLiftM: limitsOf('suctionLiftM'),
-  waterTempC: limitsOf('waterTempC'),
-  altitudeM: limitsOf('altitudeM'),
+  flowM3h: { min: paramOf(selectorContract, 'flow').min, max: paramOf(selectorContract, 'flow').max },
+  headM: { min: paramOf(selectorContract, 'head').min, max: paramOf(selectorContract, 'head').max },
 } as const;
 
 /** URL slug of a category name: 'SUBMERSIBLE PUMPS' → 'submersible-pumps'. */
