@@ -10,15 +10,15 @@ describe('the parameter tables of docs/api.md', () => {
     expect(page).toBe(withApiTables(page, apiTables()));
   });
 
-  it('list a parameter with its aliases, unit, SI conversion, limits, default and group', () => {
+  it('list a parameter with its aliases, quantity, unit, SI conversion, limits, default and group', () => {
     const rows = contractTable(selectorContract).split('\n');
     expect(rows).toContain(
-      '| `boreDiameterIn` (also `boreIn`) | Bore diameter: Borewell: the inside diameter of its casing; pumps too wide for it are left out. | inch | × 0.0254 → m | 2 to 30 | — | Duty |',
+      '| `boreDiameterIn` (also `boreIn`) | Bore diameter: Borewell: the inside diameter of its casing; pumps too wide for it are left out. | length | inch | × 0.0254 → m | 2 to 30 | — | Duty |',
     );
     expect(rows).toContain(
-      '| `waterTempC` | Water temperature: Leave empty for 20 °C. | °C | × 1 + 273.15 → K | 1 to 100 | `20` | Surface pump suction (NPSH) |',
+      '| `waterTempC` | Water temperature: Leave empty for 20 °C. | temperature | °C | × 1 + 273.15 → K | 1 to 100 | `20` | Surface pump suction (NPSH) |',
     );
-    expect(rows).toContain('| `hz` | Frequency | `50`, `60` | — | — | `50` | Supply |');
+    expect(rows).toContain('| `hz` | Frequency | choice | `50`, `60` | — | — | `50` | Supply |');
   });
 
   it('gain a row when a contract gains a parameter, with nothing else to edit', () => {
@@ -32,9 +32,7 @@ describe('the parameter tables of docs/api.md', () => {
           label: 'Pipe length (m)',
           term: 'Pipe length',
           group: 'System and running cost',
-          quantity: 'length',
           unit: 'm',
-          si: { unit: 'm', factor: 1 },
           min: 0,
           above: true,
           max: 10_000,
@@ -42,7 +40,7 @@ describe('the parameter tables of docs/api.md', () => {
       ],
     };
     expect(contractTable(withDepth).split('\n').at(-1)).toBe(
-      '| `pipeLengthM` | Pipe length | m | m | > 0 to 10000 | — | System and running cost |',
+      '| `pipeLengthM` | Pipe length | length | m | m | > 0 to 10000 | — | System and running cost |',
     );
   });
 

@@ -4,6 +4,7 @@ import { borewellContract } from '@/features/borewell-sizing/contract';
 import { selectorContract } from '@/features/pump-selection/contract';
 import { solarContract } from '@/features/solar-sizing/contract';
 import { termOf, type ToolContract, type ToolParam } from '@/lib/tool-contract';
+import { siConversions, type SiConversion } from '@/lib/tool-contract-units';
 import { repoRoot } from '../server/dist-dir';
 
 /**
@@ -36,7 +37,7 @@ function figure(value: number): string {
 function unitOf(param: ToolParam): string {
   if (param.kind === 'choice') return param.options.map((option) => code(option.value)).join(', ');
   if (param.kind === 'text') return 'text';
-  const unit = param.unitParam ? `as ${code(param.unitParam)} says (limits in ${param.unit})` : param.unit || '—';
+  const unit = param.unitParam ? `as ${code(param.unitParam)} says (limits in ${param.unit})` : param.unit;
   const list =
     param.perMonth === 'twelve'
       ? '; twelve, comma-separated, Jan–Dec'
@@ -46,12 +47,17 @@ function unitOf(param: ToolParam): string {
   return `${unit}${list}`;
 }
 
+/** The quantity column: what a number measures (its unit's, `@/lib/tool-contract-units`), a choice or text. */
+function quantityOf(param: ToolParam): string {
+  return param.kind === 'number' ? siConversions[param.unit].quantity : param.kind;
+}
+
 /** The SI column: value in SI = value × factor (+ offset). */
 function siOf(param: ToolParam): string {
-  if (param.kind !== 'number' || !param.si) return '—';
-  const { unit, factor, offset } = param.si;
-  if (factor === 1 && !offset) return unit;
-  return `× ${figure(factor)}${offset ? ` + ${figure(offset)}` : ''} → ${unit}`;
+  if (param.kind !== 'number') return '—';
+  const si: SiConversion = siConversions[param.unit];
+  if (si.factor === 1 && !si.offset) return si.unit || '—';
+  return `× ${figure(si.factor)}${si.offset ? ` + ${figure(si.offset)}` : ''} → ${si.unit}`;
 }
 
 /** The limits column. */
@@ -74,13 +80,13 @@ export function contractTable(contract: ToolContract): string {
   const rows = contract.params.map((param) => {
     const name = [code(param.name), ...(param.aliases ?? []).map((alias) => `(also ${code(alias)})`)].join(' ');
     const what = param.help ? `${termOf(param)}: ${param.help}` : termOf(param);
-    return `| ${name} | ${cell(what)} | ${cell(unitOf(param))} | ${cell(siOf(param))} | ${cell(limitsOf(param))} | ${cell(defaultOf(param))} | ${cell(param.group)} |`;
+    return `| ${name} | ${cell(what)} | ${cell(quantityOf(param))} | ${cell(unitOf(param))} | ${cell(siOf(param))} | ${cell(limitsOf(param))} | ${cell(defaultOf(param))} | ${cell(param.group)} |`;
   });
   return [
     `### ${contract.title}: \`GET ${contract.api}\` and \`${contract.path}\``,
     '',
-    '| parameter | what | unit | in SI | limits | default | form group |',
-    '|---|---|---|---|---|---|---|',
+    '| parameter | what | quantity | unit | in SI | limits | default | form group |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }

@@ -1,19 +1,13 @@
+import type { ContractUnit } from './tool-contract-units';
+
 /**
  * A tool's URL contract as data (issue 47, item 1): each query parameter's name and earlier names,
  * quantity and unit with its SI conversion, limits, default, label, help text and group, in form
  * order. Each tool declares one (`src/features/<tool>/contract.ts`); its server parser, its
  * `toSearchParams`, its form, its presenters and the API table of `docs/api.md` are built from it.
- * No zod here: the tools' browser forms import this module (the zod parsers are built in
+ * No zod here, and no quantities and SI conversions (`./tool-contract-units.ts`, one per unit): the tools' browser forms import this module (the zod parsers are built in
  * `./tool-contract-schema.ts`, on the server).
  */
-
-/** How a value converts to SI: SI = value × factor + offset (°C → K: factor 1, offset 273.15). */
-export interface SiConversion {
-  /** The SI unit, e.g. 'm', 'm³/s', 'Pa', 'K'. */
-  unit: string;
-  factor: number;
-  offset?: number;
-}
 
 /** What every parameter declares. */
 interface ParamBase {
@@ -40,16 +34,12 @@ interface ParamBase {
 /** A decimal number (a plain figure, or with `perMonth` one figure or twelve separated by commas). */
 export interface NumberParam extends ParamBase {
   kind: 'number';
-  /** What it measures, e.g. 'length', 'flow', 'pressure'. */
-  quantity: string;
-  /** Unit of the URL value as the form shows it, e.g. 'm', 'inch', 'm³/day' ('' for none). */
-  unit: string;
+  /** Unit of the URL value as the form shows it, e.g. 'm', 'inch', 'm³/day'; its quantity and SI conversion: `./tool-contract-units.ts`. */
+  unit: ContractUnit;
   /** The unit the parser's limits messages name, when it differs from {@link NumberParam.unit} ('' for none). */
   limitsUnit?: string;
   /** The parameter naming the value's unit, when the visitor chooses it (the selector's flow and head). */
   unitParam?: string;
-  /** Conversion of {@link NumberParam.unit} to SI (absent for a money or a count). */
-  si?: SiConversion;
   /** The imperial counterpart the borewell form's unit switch converts through (`@/lib/units`). */
   imperial?: 'm' | 'bar' | 'm³/h' | 'm³' | 'mm' | 'm/s';
   /** Smallest value (inclusive, or exclusive with `above`), in {@link NumberParam.unit}. */
