@@ -44,6 +44,15 @@ export const installationOptions = [
   ...paramOf(selectorContract, 'installation').options,
 ];
 
+/** The pump type select's first option, for every category (the categories come from the catalogue). */
+export const categoryEmptyLabel = paramOf(selectorContract, 'category').emptyLabel;
+
+/** Supply phases: '' is any supply, the default. */
+export const phaseOptions = [
+  { value: '', label: paramOf(selectorContract, 'phase').emptyLabel },
+  ...paramOf(selectorContract, 'phase').options,
+];
+
 /** Defaults of a fresh form: all applications, m³/h and m, 50 Hz, any supply, 8 hours a day. */
 export const selectorDefaults: SelectorFormValues = formDefaults(selectorContract);
 

@@ -8,7 +8,9 @@ import { frequencyOptions, SegmentedRadios } from '@/components/ui/segmented-rad
 import {
   flowUnits,
   headUnits,
+  categoryEmptyLabel,
   installationOptions,
+  phaseOptions,
   queryFromFormValues,
   selectorHelp,
   selectorLabels,
@@ -189,9 +191,11 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
           {field(
             'phase',
             <select {...common('phase')} defaultValue={values.phase}>
-              <option value="">Any</option>
-              <option value="1">Single phase</option>
-              <option value="3">Three phase</option>
+              {phaseOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
             </select>,
           )}
           {field(
@@ -209,7 +213,7 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
         {field(
           'category',
           <select {...common('category')} defaultValue={values.category}>
-            <option value="">All pump types</option>
+            <option value="">{categoryEmptyLabel}</option>
             {categories.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
