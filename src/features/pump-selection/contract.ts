@@ -79,6 +79,8 @@ export const selectorContract = {
       options: headUnits.map((unit) => ({ value: unit, label: unitSymbols[unit] })),
     },
     {
+      // The URL's short `hz` (shared links, the product pages' duty overlay, the quote form) is the
+      // domain's `Duty.frequencyHz`, named with its unit like the catalogue's `PumpModel.frequencyHz`.
       name: 'hz',
       kind: 'choice',
       label: 'Frequency',
