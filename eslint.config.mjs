@@ -3,6 +3,12 @@ import nextTypescript from 'eslint-config-next/typescript';
 import boundaries from 'eslint-plugin-boundaries';
 
 /** Flat config: Next.js rules plus the import rules of docs/architecture.md, enforced by eslint-plugin-boundaries. */
+
+/**
+ * The tools (docs/architecture.md "Import rules"): none imports another, even through its index.ts;
+ * what two tools share lives below them (src/engineering, src/content, src/lib) and a route composes them.
+ */
+const TOOLS = '{pump-selection,borewell-sizing,solar-sizing,catalogue,search}';
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -22,7 +28,8 @@ const config = [
     ],
   },
   {
-    // docs/architecture.md "Import rules": imports flow one way, app -> features -> components -> lib/content/config,
+    // docs/architecture.md "Import rules": imports flow one way, app -> features -> components -> engineering ->
+    // lib/content/config (content may use engineering; engineering uses lib and the content's schemas only),
     // and app/ or another feature reaches a feature only through its index.ts (or index.server.ts, the
     // server-only part of its surface). The production server
     // (server/) stands beside the app and uses lib/content/config. Production code never imports
@@ -44,6 +51,7 @@ const config = [
         { type: 'app', pattern: 'src/app/**', partialMatch: false },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'components', pattern: 'src/components/**', partialMatch: false },
+        { type: 'engineering', pattern: 'src/engineering/**', partialMatch: false },
         { type: 'lib', pattern: 'src/lib/**', partialMatch: false },
         { type: 'content', pattern: 'src/content/**', partialMatch: false },
         { type: 'config', pattern: 'src/config/**', partialMatch: false },
@@ -56,7 +64,7 @@ const config = [
         {
           default: 'disallow',
           message:
-            'docs/architecture.md "Import rules": imports flow app -> features -> components -> lib/content/config; app and other features reach a feature only through its index.ts or index.server.ts.',
+            'docs/architecture.md "Import rules": imports flow app -> features -> components -> engineering -> lib/content/config; app and other features reach a feature only through its index.ts or index.server.ts.',
           policies: [
             {
               from: { element: { type: 'app' } },
@@ -88,26 +96,62 @@ const config = [
               from: { file: { path: 'src/*.{ts,tsx}' } },
               allow: {
                 to: [
-                  { element: { type: ['feature', 'components', 'lib', 'content', 'config', 'cms'] } },
+                  { element: { type: ['feature', 'components', 'engineering', 'lib', 'content', 'config', 'cms'] } },
                   { file: { path: 'src/*.{ts,tsx}' } },
                 ],
               },
             },
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: ['components', 'lib', 'content', 'config'] } } },
+              allow: { to: { element: { type: ['components', 'engineering', 'lib', 'content', 'config'] } } },
             },
             {
               from: { element: { type: 'feature' } },
               allow: { to: { element: { type: 'feature', fileInternalPath: 'index{,.server}.{ts,tsx}' } } },
             },
             {
+              // No tool imports another tool (decision 0041), not even its index.ts: the engineering,
+              // the catalogue's data and the URL contracts they share live below them, and a route
+              // hands one tool's island to another (the catalogue's charts get the selector's UrlDuty).
+              // Tests may cross-check two tools (issue 48's same pump in four tools).
+              from: { element: { type: 'feature', captured: { feature: TOOLS } }, file: { categories: 'production' } },
+              disallow: { to: { element: { type: 'feature', captured: { feature: TOOLS } } } },
+              message:
+                'docs/architecture.md "Import rules" (decision 0041): a tool never imports another tool; move what both need to src/engineering, src/content or src/lib, or let the route compose them.',
+            },
+            {
+              // A domain takes the site configuration only as an argument, from the page or handler
+              // that calls it (decision 0041). The URL contracts (domain/query.ts) read their defaults.
+              from: { file: { path: 'src/features/*/domain/**', categories: 'production' } },
+              disallow: { to: { file: { path: 'src/config/site.ts' } } },
+              message:
+                'docs/architecture.md "Import rules" (decision 0041): a domain takes the site configuration as an argument; read siteConfig in the page or handler and pass the figure in.',
+            },
+            {
+              from: { file: { path: 'src/features/*/domain/query.ts' } },
+              allow: { to: { file: { path: 'src/config/site.ts' } } },
+            },
+            {
               from: { element: { type: 'components' } },
-              allow: { to: { element: { type: ['components', 'lib', 'content', 'config'] } } },
+              allow: { to: { element: { type: ['components', 'engineering', 'lib', 'content', 'config'] } } },
             },
             {
               from: { element: { type: 'content' } },
-              allow: { to: { element: { type: ['content', 'lib', 'config'] } } },
+              allow: { to: { element: { type: ['content', 'engineering', 'lib', 'config'] } } },
+            },
+            {
+              // The engineering below the tools (decision 0041): pure functions of SI numbers on the
+              // hydraulics core (lib) and the content's schemas (the shapes of its tables). Never the
+              // site configuration (an argument), a content loader or a feature. Its tests read the
+              // content's tables for their worked examples.
+              from: { element: { type: 'engineering' } },
+              allow: {
+                to: [{ element: { type: ['engineering', 'lib'] } }, { file: { path: 'src/content/schemas/**' } }],
+              },
+            },
+            {
+              from: { element: { type: 'engineering' }, file: { categories: 'test' } },
+              allow: { to: { element: { type: 'content' } } },
             },
             { from: { element: { type: 'config' } }, allow: { to: { element: { type: ['config', 'content'] } } } },
             { from: { element: { type: 'lib' } }, allow: { to: { element: { type: ['lib', 'config'] } } } },
@@ -163,6 +207,37 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // A domain test may word the figures it checks through its tool's ui/messages.ts (pure: no React),
+    // as the visitor reads them; nothing else of ui/.
+    files: ['src/features/*/domain/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)ui/(?!messages$)',
+              message:
+                'docs/architecture.md "Import rules": a feature\'s domain/ never imports ui/ (a domain test may use ui/messages only).',
+            },
+            {
+              regex: '^(react|react-dom|next)(/|$)',
+              message:
+                'docs/architecture.md "Import rules": a feature\'s domain/ is pure (no React, no Next.js): the proxy, the APIs and PDFs run it too.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A tool's domain is a chain of stages, each a function a reader takes in at once (issue 47): none
+    // over 80 lines. Left to split: the solar URL contract (parseSolarQuery, issue 47 item 1).
+    files: ['src/features/*/domain/**/*.{ts,tsx}'],
+    ignores: ['src/features/*/domain/**/*.test.{ts,tsx}', 'src/features/solar-sizing/domain/query.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 80 }] },
   },
   {
     // The browser specs take `test` from tests/e2e/support/test.ts, whose contexts refuse the home

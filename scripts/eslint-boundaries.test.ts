@@ -59,6 +59,79 @@ describe('feature boundaries', () => {
   });
 });
 
+describe('no tool imports another tool (decision 0041)', () => {
+  const refusal = /never imports another tool/;
+
+  it('refuses a tool importing another tool, even through its index.ts', async () => {
+    const probes: [string, string][] = [
+      ['src/features/solar-sizing/domain/probe.ts', "import { parseSizingQuery } from '@/features/borewell-sizing';"],
+      ['src/features/catalogue/components/probe.tsx', "import { categorySlug } from '@/features/pump-selection';"],
+      ['src/features/pump-selection/ui/probe.ts', "import { SearchForm } from '@/features/search';"],
+    ];
+    for (const [filePath, line] of probes) {
+      const errors = await boundaryErrors(filePath, `${line}\nexport const probe = 1;\n`);
+      expect(errors, filePath).toHaveLength(1);
+      expect(errors[0], filePath).toMatch(refusal);
+    }
+  });
+
+  it('lets a page feature use a tool, a tool use the engineering, and a test cross-check two tools', async () => {
+    const probes: [string, string][] = [
+      ['src/features/not-found/probe.tsx', "import { SearchForm } from '@/features/search';"],
+      ['src/features/solar-sizing/domain/probe.ts', "import { chooseColumnPipe } from '@/engineering/column-pipe';"],
+      ['src/features/borewell-sizing/probe.test.ts', "import { selectPumps } from '@/features/pump-selection';"],
+    ];
+    for (const [filePath, line] of probes) {
+      expect(await boundaryErrors(filePath, `${line}\nexport const probe = 1;\n`), filePath).toEqual([]);
+    }
+  });
+});
+
+describe('the engineering layer below the tools (decision 0041)', () => {
+  it('refuses the engineering importing the site configuration, a content loader or a feature', async () => {
+    const probes = [
+      "import { siteConfig } from '@/config/site';",
+      "import { getEngineeringData } from '@/content/engineering';",
+      "import { selectPumps } from '@/features/pump-selection';",
+    ];
+    for (const line of probes) {
+      const errors = await boundaryErrors('src/engineering/probe.ts', `${line}\nexport const probe = 1;\n`);
+      expect(errors, line).toHaveLength(1);
+    }
+  });
+
+  it('refuses lib importing the engineering (lib lies below it)', async () => {
+    const errors = await boundaryErrors(
+      'src/lib/probe.ts',
+      "import { chooseColumnPipe } from '@/engineering/column-pipe';\nexport const probe = chooseColumnPipe;\n",
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it('lets the engineering use lib and the content schemas, its tests the content, and content and tools use it', async () => {
+    const probes: [string, string][] = [
+      ['src/engineering/probe.ts', "import { pumpCurves } from '@/lib/hydraulics';"],
+      ['src/engineering/probe.ts', "import type { PipeSize } from '@/content/schemas/engineering';"],
+      ['src/engineering/probe.test.ts', "import { getEngineeringData } from '@/content/engineering';"],
+      ['src/content/probe.ts', "import { serviceFactorOf } from '@/engineering/motor';"],
+      ['src/features/pump-selection/domain/probe.ts', "import { serviceFactorOf } from '@/engineering/motor';"],
+    ];
+    for (const [filePath, line] of probes) {
+      expect(await boundaryErrors(filePath, `${line}\nexport const probe = 1;\n`), `${filePath}: ${line}`).toEqual([]);
+    }
+  });
+
+  it('refuses a domain reading the site configuration (it comes as an argument), but not its ui/ or URL contract', async () => {
+    const line = "import { siteConfig } from '@/config/site';\nexport const probe = siteConfig;\n";
+    const errors = await boundaryErrors('src/features/borewell-sizing/domain/probe.ts', line);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/configuration as an argument/);
+    for (const filePath of ['src/features/borewell-sizing/ui/probe.ts', 'src/features/solar-sizing/domain/query.ts']) {
+      expect(await boundaryErrors(filePath, line), filePath).toEqual([]);
+    }
+  });
+});
+
 describe("a tool's domain stays pure", () => {
   const ruleErrors = async (filePath: string, code: string) => {
     const [result] = await eslint.lintText(code, { filePath });
@@ -82,6 +155,19 @@ describe("a tool's domain stays pure", () => {
     }
   });
 
+  it('lets a domain test word figures through ui/messages, and nothing else of ui/', async () => {
+    const filePath = 'src/features/borewell-sizing/domain/probe.test.ts';
+    const refused = await ruleErrors(
+      filePath,
+      "import { sheetUnits } from '../ui/sheet-units';\nexport const probe = 1;\n",
+    );
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(/ui\/messages only/);
+    const allowed = "import { warningsIn } from '../ui/messages';\nexport const probe = 1;\n";
+    expect(await ruleErrors(filePath, allowed)).toEqual([]);
+    expect(await ruleErrors('src/features/borewell-sizing/domain/probe.ts', allowed)).toHaveLength(1);
+  });
+
   it('lets domain/ use its own modules and lib, and ui/ use the domain and React', async () => {
     const probes: [string, string][] = [
       [
@@ -96,6 +182,19 @@ describe("a tool's domain stays pure", () => {
     for (const [filePath, lines] of probes) {
       expect(await ruleErrors(filePath, `${lines}\nexport const probe = 1;\n`), filePath).toEqual([]);
     }
+  });
+});
+
+describe("a tool's domain is made of short stages (issue 47)", () => {
+  it('refuses a domain function over 80 lines, and lets one of 80 through', async () => {
+    const fn = (lines: number) =>
+      `export function stage(x: number): number {\n${'  x += 1;\n'.repeat(lines - 3)}  return x;\n}\n`;
+    const lint = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: 'src/features/borewell-sizing/domain/probe.ts' });
+      return result!.messages.filter((m) => m.ruleId === 'max-lines-per-function');
+    };
+    expect(await lint(fn(81))).toHaveLength(1);
+    expect(await lint(fn(80))).toEqual([]);
   });
 });
 

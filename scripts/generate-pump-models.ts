@@ -61,9 +61,9 @@ import {
   impellerEyes,
   peakEfficiencyBand,
   radialShutOffRatio,
-  serviceFactorOf,
   type PumpClass,
 } from '../src/content/pump-plausibility';
+import { serviceFactorOf } from '../src/engineering/motor';
 import {
   publishedRangesSchema,
   type PublishedProduct,

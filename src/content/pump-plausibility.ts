@@ -6,6 +6,7 @@ import {
   suctionSpecificSpeedUs,
   type PumpCurves,
 } from '@/lib/hydraulics';
+import { serviceFactorOf } from '@/engineering/motor';
 import { bepAtDataEnd } from './model-curves';
 import type { PumpModel } from './schemas/pump-models';
 import type { PublishedProduct } from './schemas/published-ranges';
@@ -251,16 +252,6 @@ export const SPEED_60HZ_RPM = 3450;
 /** Impeller eyes of a model's first stage: split-case pumps have double-suction impellers. */
 export function impellerEyes(model: Pick<PumpModel, 'category'>): 1 | 2 {
   return model.category === 'SPLIT CASE PUMPS' ? 2 : 1;
-}
-
-/**
- * Service factor of a model's motor: 1.15 for borehole submersible motors (NEMA MG 1-2016 §14.37 and
- * Franklin Electric, Application · Installation · Maintenance Manual, 2019, "Motor ratings": 4-inch
- * and 6-inch submersible motors are rated with SF 1.15), 1.0 for the IEC surface and open-well motors
- * (IEC 60034-1 rates output for continuous duty S1 and gives no service factor).
- */
-export function serviceFactorOf(model: Pick<PumpModel, 'category' | 'minBoreInch'>): number {
-  return model.category === 'SUBMERSIBLE PUMPS' && model.minBoreInch !== undefined ? 1.15 : 1;
 }
 
 /** A 4-inch borehole is 101.6 mm: a motor narrower than that is a 4-inch motor. */

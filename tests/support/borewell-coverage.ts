@@ -2,7 +2,8 @@ import { getEngineeringData } from '@/content/engineering';
 import { getPumpModels } from '@/content/pump-models';
 import { meetsDutyTolerance, parseSizingQuery, sizeBorewell } from '@/features/borewell-sizing';
 import { pickCataloguePump } from '@/features/borewell-sizing/pump-picker';
-import { curvesOf } from '@/features/pump-selection';
+import { modelCurves } from '@/content/model-curves';
+import { siteConfig } from '@/config/site';
 
 /**
  * The borewell coverage sweep of issue 48, shared by `issue-48-wells.test.ts` and `npm run
@@ -36,6 +37,7 @@ export interface BorewellCoverage {
 /** Runs the sweep. */
 export function borewellCoverage(): BorewellCoverage {
   const data = getEngineeringData();
+  const dolMaxKw = siteConfig.directOnLineMaxKw;
   const submersibles = getPumpModels().filter((m) => m.category === 'SUBMERSIBLE PUMPS');
   const outcome: BorewellCoverage = { met: 0, covered: 0, refusedForSafety: [], unexplained: [] };
   for (const hz of [50, 60] as const) {
@@ -56,11 +58,11 @@ export function borewellCoverage(): BorewellCoverage {
             }),
           );
           if (!parsed.ok) throw new Error(parsed.message);
-          const sheet = sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data });
+          const sheet = sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data, dolMaxKw });
           const meets = submersibles.some((m) => {
             if (m.frequencyHz !== hz || (m.minBoreInch ?? 0) > bore) return false;
             if (!m.motor.supplies.some((s) => s.phase === 3)) return false;
-            const curves = curvesOf(m);
+            const curves = modelCurves(m);
             if (!meetsDutyTolerance(curves, flow, sheet.totalDynamicHeadM)) return false;
             const p2 = curves.power(Math.min(Math.max(flow, curves.minFlowM3h), curves.maxFlowM3h))!;
             return p2 <= m.motor.powerKw * 1.15;

@@ -1,4 +1,4 @@
-import type { PickPump, PickedPump, PumpDuty } from '@/features/borewell-sizing';
+import type { PickPump, PickedPump, PumpDuty, PumpPick } from '@/features/borewell-sizing';
 
 /**
  * A fake pump picker for the sizing tests, built from fixture numbers instead of the selection
@@ -87,12 +87,14 @@ export function fixturePump(duty: PumpDuty): PickedPump | null {
 /** The fake picker; it records every duty it was asked for. */
 export function fakePickPump(): PickPump & { duties: PumpDuty[] } {
   const duties: PumpDuty[] = [];
-  const pick = (duty: PumpDuty) => {
+  const pick = (duty: PumpDuty): PumpPick => {
     duties.push(duty);
     const best = fixturePump(duty);
     return {
       candidates: best ? [best] : [],
-      nearMisses: best ? [] : [{ model: 'FIX-45', reason: 'shaft power above the largest motor (45 kW)' }],
+      nearMisses: best
+        ? []
+        : [{ model: 'FIX-45', refusal: { kind: 'supply', offered: [{ phase: 1, voltageV: 230 }] } }],
     };
   };
   return Object.assign(pick, { duties });

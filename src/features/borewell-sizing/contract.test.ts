@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { borewellContract } from './contract';
-import { parseSizingQuery, type SizingParam } from './domain/query';
+import { parseSizingQuery, type SizingParam } from '@/engineering/sizing-query';
 import { formValuesFromParams, queryFromFormValues } from './ui/form-fields';
 import { sizingOutcome } from './ui/sheet-presenter';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getEngineeringData } from '@/content/engineering';
 import { getPumpModel } from '@/content/pump-models';
-import { curvesOf } from '@/features/pump-selection';
+import { modelCurves } from '@/content/model-curves';
 import {
   meetsDutyTolerance,
   parseSizingQuery,
@@ -11,6 +11,8 @@ import {
   type SizingSheet,
 } from './domain';
 import { pickCataloguePump } from './pump-picker';
+import { nearMissesIn, warningsIn } from './ui/messages';
+import { siteConfig } from '@/config/site';
 
 /**
  * The wells of issue 24, sized with today's sample curves through the real pump picker, each
@@ -20,11 +22,12 @@ import { pickCataloguePump } from './pump-picker';
  */
 
 const data = getEngineeringData();
+const dolMaxKw = siteConfig.directOnLineMaxKw;
 
 function size(params: Record<string, string>): SizingSheet {
   const parsed = parseSizingQuery(new URLSearchParams(params));
   if (!parsed.ok) throw new Error(parsed.message);
-  return sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data });
+  return sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data, dolMaxKw });
 }
 
 const codes = (sheet: SizingSheet) => sheet.warnings.map((w) => w.code);
@@ -99,7 +102,7 @@ describe('issue 24 wells', () => {
     const single = pickedPumpFromSelection(
       model,
       model.motor.supplies.find((s) => s.phase === 1)!,
-      curvesOf(model),
+      modelCurves(model),
       1.15,
     );
     expect(single.motor).toMatchObject({ powerFactor: 0.95, efficiencyPct: 62, fullLoadCurrentA: 2.73 });
@@ -181,7 +184,7 @@ describe('issue 24 wells', () => {
     expect(sheet.energyKwhPerYear).toBeCloseTo(pump.inputPowerKw * (60 / q) * 365, 6);
     // 16.90 > 1.08 × 10 m³/h: what it delivers, and the choice.
     expect(codes(sheet)).toContain('flow-exceeds-duty');
-    expect(sheet.warnings.find((w) => w.code === 'flow-exceeds-duty')!.message).toMatch(
+    expect(warningsIn(sheet.warnings, 'metric').find((w) => w.code === 'flow-exceeds-duty')!.message).toMatch(
       /delivers 16\.9 m³\/h .*Accept the extra water, or throttle .* or run a smaller pump on a variable-speed drive\.$/,
     );
   });
@@ -229,7 +232,7 @@ describe('issue 24 wells', () => {
       const tight = size({ ...well, boreDiameterIn: bore });
       expect(tight.pump, bore).toBeNull();
       // The 6-inch set needs 150 mm with its guard and cable.
-      expect(tight.nearMisses.find((m) => m.model === 'KS4-16/22')!.reason, bore).toMatch(
+      expect(nearMissesIn(tight.nearMisses, 'metric').find((m) => m.model === 'KS4-16/22')!.reason, bore).toMatch(
         /^does not fit a 4\.[05]0-inch \(1\d\d\.\d mm\) bore: it needs 150 mm \(pump with cable guard 150 mm, motor with its cable 150 mm\)$/,
       );
       expect(codes(tight), bore).toEqual(['does-not-fit', 'no-pump']);
@@ -274,7 +277,7 @@ describe('issue 24 wells', () => {
           ).toBeLessThanOrEqual(Number(bore) * 25.4);
           // Within the ISO 9906 grade 2B tolerance of the duty, or more than the duty.
           const model = getPumpModel(50, sheet.pump.model)!;
-          const met = meetsDutyTolerance(curvesOf(model), sheet.flowM3h, sheet.totalDynamicHeadM);
+          const met = meetsDutyTolerance(modelCurves(model), sheet.flowM3h, sheet.totalDynamicHeadM);
           expect(met || sheet.pump.operatingPoint.flowM3h > sheet.flowM3h).toBe(true);
         },
       ),

@@ -9,6 +9,9 @@ import { catalogueSolarDeps } from '@/features/solar-sizing/index.server';
 import { formatFigure } from '@/lib/figures';
 import { parseSizingQuery, sizeBorewell } from './domain';
 import { pickCataloguePump } from './pump-picker';
+import { siteConfig } from '@/config/site';
+
+const dolMaxKw = siteConfig.directOnLineMaxKw;
 
 // The datasheet presenter and the solar sizing's catalogue are server modules.
 vi.mock('server-only', () => ({}));
@@ -38,7 +41,7 @@ function borewellSheet() {
     }),
   );
   if (!parsed.ok) throw new Error(parsed.message);
-  return sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data: getEngineeringData() });
+  return sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data: getEngineeringData(), dolMaxKw });
 }
 
 describe('one pump and supply, four tools (issue 48)', () => {

@@ -4,6 +4,8 @@ import { getPumpModels } from '@/content/pump-models';
 import { borewellCoverage } from '../../../tests/support/borewell-coverage';
 import { boreFit, parseSizingQuery, sizeBorewell, type SizingSheet } from './domain';
 import { pickCataloguePump } from './pump-picker';
+import { nearMissesIn } from './ui/messages';
+import { siteConfig } from '@/config/site';
 
 /**
  * Issue 48 (borewell parts): 4-inch pumps in 4-inch bores by the catalogue's diameters, the set
@@ -11,11 +13,12 @@ import { pickCataloguePump } from './pump-picker';
  */
 
 const data = getEngineeringData();
+const dolMaxKw = siteConfig.directOnLineMaxKw;
 
 function size(params: Record<string, string>): SizingSheet {
   const parsed = parseSizingQuery(new URLSearchParams(params));
   if (!parsed.ok) throw new Error(parsed.message);
-  return sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data });
+  return sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data, dolMaxKw });
 }
 
 const submersibles = getPumpModels().filter((m) => m.category === 'SUBMERSIBLE PUMPS');
@@ -142,7 +145,7 @@ describe('a curve that meets the duty but would run outside its range in the wel
     });
     expect(sheet.totalDynamicHeadM).toBeCloseTo(183.8, 1);
     expect(sheet.pump).toBeNull();
-    expect(sheet.nearMisses[0]).toEqual({
+    expect(nearMissesIn(sheet.nearMisses, 'metric')[0]).toEqual({
       model: 'KS4-05/24',
       reason: expect.stringMatching(/it would run below its minimum flow of [\d.]+ m³\/h$/),
     });

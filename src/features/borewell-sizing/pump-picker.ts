@@ -1,7 +1,7 @@
 import { getPumpModels } from '@/content/pump-models';
-import { serviceFactorOf } from '@/content/pump-plausibility';
+import { modelCurves } from '@/content/model-curves';
+import { matchingSupply, serviceFactorOf } from '@/engineering/motor';
 import type { CategoryName } from '@/content/schemas/catalogue';
-import { curvesOf, matchingSupply } from '@/features/pump-selection';
 import { meetsDutyTolerance, pickedPumpFromSelection, type PickPump } from './domain';
 
 /** The category a borewell takes: borehole submersibles (openwell submersibles hang in open wells). */
@@ -9,8 +9,8 @@ export const borewellPumpCategory: CategoryName = 'SUBMERSIBLE PUMPS';
 
 /**
  * The sizing's pump candidates from the catalogue (`getPumpModels()`): every borehole submersible
- * of the duty's frequency with a supply matching the phase and voltage (±10 %, the selector's
- * `matchingSupply`), with its curves and its motor's service factor. The sizing judges each where
+ * of the duty's frequency with a supply matching the phase and voltage (±10 %,
+ * `matchingSupply` of the engineering's motors), with its curves and its motor's service factor. The sizing judges each where
  * it runs on the well's system curve; the bore fit is the sizing's too (the catalogue's diameters
  * with the cable). A model whose curve meets the duty within tolerance but whose motor is not
  * offered for the supply is a near miss naming the supplies it is offered for. Server only.
@@ -20,13 +20,13 @@ export const pickCataloguePump: PickPump = (duty) => {
   const nearMisses = [];
   for (const model of getPumpModels()) {
     if (model.category !== borewellPumpCategory || model.frequencyHz !== duty.frequencyHz) continue;
-    const curves = curvesOf(model);
+    const curves = modelCurves(model);
     const supply = matchingSupply(model, { phase: duty.phase, voltageV: duty.voltageV });
     if (supply) {
       candidates.push(pickedPumpFromSelection(model, supply, curves, serviceFactorOf(model)));
     } else if (meetsDutyTolerance(curves, duty.flowM3h, duty.headM)) {
-      const offered = model.motor.supplies.map((s) => `${s.phase}-phase ${s.voltageV} V`).join(', ');
-      nearMisses.push({ model: model.model, reason: `meets the duty, but its motor is offered for ${offered} only` });
+      const offered = model.motor.supplies.map((s) => ({ phase: s.phase, voltageV: s.voltageV }));
+      nearMisses.push({ model: model.model, refusal: { kind: 'supply' as const, offered } });
     }
   }
   return { candidates, nearMisses };

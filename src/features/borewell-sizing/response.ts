@@ -1,9 +1,11 @@
+import { siteConfig } from '@/config/site';
 import { getEngineeringData, type EngineeringData } from '@/content/engineering';
-import { CABLE_STANDARD } from './domain/cable';
+import { CABLE_STANDARD } from '@/engineering/cable';
 import type { PickPump } from './domain/pick-pump';
-import { parseSizingQuery, toSearchParams, type SizingQuery } from './domain/query';
+import { parseSizingQuery, toSearchParams, type SizingQuery } from '@/engineering/sizing-query';
 import { sizeBorewell, type SizingSheet } from './domain/size-borewell';
 import { roundTo } from '@/lib/figures';
+import { nearMissesIn, warningsIn } from './ui/messages';
 
 /**
  * The JSON answer of `GET /api/borewell-sizing`: the system sheet with the unit in every key,
@@ -92,7 +94,7 @@ function toBody(query: SizingQuery, sheet: SizingSheet) {
         wastedKwhPerYear: roundTo(sheet.delivered.throttle.wastedKwhPerYear, 0),
       },
     },
-    nearMisses: sheet.nearMisses,
+    nearMisses: nearMissesIn(sheet.nearMisses, 'metric'),
     well: {
       specificCapacityM3hPerM: roundTo(sheet.specificCapacityM3hPerM, 3),
       jacobDrawdown: sheet.jacobDrawdown && {
@@ -130,7 +132,7 @@ function toBody(query: SizingQuery, sheet: SizingSheet) {
     checkValves: sheet.checkValves && { depthsM: sheet.checkValves.depthsM.map((d) => roundTo(d, 1)) },
     energyKwhPerYear: roundTo(sheet.energyKwhPerYear, 0),
     energyCostPerYear: roundTo(sheet.energyCostPerYear, 0),
-    warnings: sheet.warnings,
+    warnings: warningsIn(sheet.warnings, 'metric'),
   };
 }
 
@@ -144,15 +146,20 @@ export type SizingResponse =
 /**
  * Answers a sizing query.
  * @param searchParams the request's query (see `parseSizingQuery` for the names)
- * @param deps `pickPump` wired to the selection feature; `data` defaults to `getEngineeringData()`
+ * @param deps `pickPump` wired to the selection feature; `data` defaults to `getEngineeringData()`,
+ *   `dolMaxKw` to the site setting `siteConfig.directOnLineMaxKw`
  * @throws ContentError when the engineering content is invalid (a build-time failure in practice)
  */
 export function sizingResponse(
   searchParams: URLSearchParams,
-  deps: { pickPump: PickPump; data?: EngineeringData },
+  deps: { pickPump: PickPump; data?: EngineeringData; dolMaxKw?: number },
 ): SizingResponse {
   const parsed = parseSizingQuery(searchParams);
   if (!parsed.ok) return { status: 400, body: { message: parsed.message, field: parsed.field } };
-  const sheet = sizeBorewell(parsed.query, { pickPump: deps.pickPump, data: deps.data ?? getEngineeringData() });
+  const sheet = sizeBorewell(parsed.query, {
+    pickPump: deps.pickPump,
+    data: deps.data ?? getEngineeringData(),
+    dolMaxKw: deps.dolMaxKw ?? siteConfig.directOnLineMaxKw,
+  });
   return { status: 200, body: toBody(parsed.query, sheet) };
 }

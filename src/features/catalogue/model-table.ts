@@ -1,5 +1,5 @@
 import { modelAnchor } from '@/content/pump-models';
-import { boreFit } from '@/features/borewell-sizing';
+import { boreFit } from '@/engineering/cooling';
 import type { SpecTable } from '@/content/schemas/common';
 import type { PumpModel } from '@/content/schemas/pump-models';
 

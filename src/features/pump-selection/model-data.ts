@@ -2,7 +2,8 @@ import { siteConfig } from '@/config/site';
 import { datasheetPath, getPumpModelById, getPumpModels, modelDataPath, modelId } from '@/content/pump-models';
 import { preferredRegionOf } from '@/content/model-curves';
 import type { PumpModel } from '@/content/schemas/pump-models';
-import { curvesOf, serviceFactorOf } from './domain';
+import { serviceFactorOf } from '@/engineering/motor';
+import { curvesOf } from './domain';
 import { roundTo } from '@/lib/figures';
 
 /**

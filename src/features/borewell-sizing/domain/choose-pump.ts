@@ -1,5 +1,6 @@
-import { curvesCrossing, motorLoad, specificEnergyKwhPerM3 } from '@/lib/hydraulics';
-import { boreFit, type BoreFit } from './cooling';
+import { curvesCrossing, specificEnergyKwhPerM3 } from '@/lib/hydraulics';
+import { motorLoad } from '@/engineering/motor';
+import { boreFit, type BoreFit } from '@/engineering/cooling';
 import { ISO_9906_GRADE_2B, meetsDutyTolerance } from './duty-tolerance';
 import type { PickedPump } from './pick-pump';
 

@@ -10,13 +10,18 @@ export {
   FIELD_LABELS,
   DEFAULT_PUMPING_HOURS,
   DEFAULT_VOLTAGE_V,
-} from './query';
-export type { SizingQuery, SizingQueryResult } from './query';
+} from '@/engineering/sizing-query';
+export type { SizingQuery, SizingQueryResult } from '@/engineering/sizing-query';
 export { sizeBorewell } from './size-borewell';
 export type {
   Delivered,
+  MotorLoadFigures,
+  NearMissRefusal,
+  RefusalContext,
+  SizingNearMiss,
   SizingSheet,
   SizingWarning,
+  SizingWarningFigures,
   SizedPipe,
   SizedPump,
   SizingDeps,
@@ -28,13 +33,17 @@ export type { AcceptedSet, Refusal, WellDuty } from './choose-pump';
 export { pickedPumpFromSelection } from './pick-pump';
 export type { PickPump, PickedPump, PumpDuty, PumpPick, NearMiss, PumpCurves, SetMotor } from './pick-pump';
 export { SUBMERGENCE_MARGIN_M, SUMP_ALLOWANCE_M } from './levels';
-export { MAX_PIPE_VELOCITY_MS, AIM_PIPE_VELOCITY_MS, chooseColumnPipe } from './pipe';
-export type { ColumnPipe } from './pipe';
-export { hazenWilliamsHeadLossM, hazenWilliamsLoss, fittingsEquivalentLengthM } from './friction';
-export { CABLE_STANDARD, CONDUCTOR_TEMPERATURE_C, VOLTAGE_DROP_AIM_PCT, VOLTAGE_DROP_MAX_PCT } from './cable';
-export { boreFit, MM_PER_INCH } from './cooling';
-export type { BoreFit, SetDiameters } from './cooling';
-export { FIRST_CHECK_VALVE_MAX_ABOVE_PUMP_M, CHECK_VALVE_SPACING_M } from './well-curve';
-export { DOL_MAX_KW } from './starter';
-export type { Circuit, StarterChoice } from './starter';
+export { MAX_PIPE_VELOCITY_MS, AIM_PIPE_VELOCITY_MS, chooseColumnPipe } from '@/engineering/column-pipe';
+export type { ColumnPipe } from '@/engineering/column-pipe';
+export { hazenWilliamsHeadLossM, hazenWilliamsLoss, fittingsEquivalentLengthM } from '@/engineering/friction';
+export {
+  CABLE_STANDARD,
+  CONDUCTOR_TEMPERATURE_C,
+  VOLTAGE_DROP_AIM_PCT,
+  VOLTAGE_DROP_MAX_PCT,
+} from '@/engineering/cable';
+export { boreFit, MM_PER_INCH } from '@/engineering/cooling';
+export type { BoreFit, SetDiameters } from '@/engineering/cooling';
+export { FIRST_CHECK_VALVE_MAX_ABOVE_PUMP_M, CHECK_VALVE_SPACING_M } from '@/engineering/well-curve';
+export type { Circuit, StarterChoice } from '@/engineering/starter';
 export { M_HEAD_PER_BAR } from '@/lib/hydraulics';

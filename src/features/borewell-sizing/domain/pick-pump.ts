@@ -1,5 +1,5 @@
 import type { MotorSupply, PumpModel } from '@/content/schemas/pump-models';
-import { motorOnSupply } from '@/lib/hydraulics';
+import { motorOnSupply } from '@/engineering/motor';
 
 /**
  * The pump choice the sizing takes as an injected function, so that sizing does not depend on the
@@ -85,7 +85,8 @@ export interface PickedPump {
 /** A model that nearly meets the duty, and why it was not chosen. */
 export interface NearMiss {
   model: string;
-  reason: string;
+  /** The supplies its motor is offered for (none matching the duty's). */
+  refusal: { kind: 'supply'; offered: { phase: 1 | 3; voltageV: number }[] };
 }
 
 /** What a pump picker answers: the candidate models, and the near misses it already knows. */
@@ -106,7 +107,7 @@ export type PickPump = (duty: PumpDuty) => PumpPick;
  * cos φ and efficiency) with its service factor, the set's and the motor's diameters with their
  * cable, the motor's leads.
  * @param model a borehole submersible of `getPumpModels()`
- * @param supply the supply matched (`matchingSupply` of the selection feature)
+ * @param supply the supply matched (`matchingSupply` of `@/engineering/motor`)
  * @param curves the model's curves (`curvesOf(model)` of the selection feature)
  * @param serviceFactor the motor's service factor (`serviceFactorOf(model)`)
  * @throws Error when the model lacks the set's or the motor's diameters (with and without the

@@ -2,11 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getEngineeringData } from '@/content/engineering';
 import { fakePickPump, fixturePump } from '../../../../tests/support/sizing';
-import { parseSizingQuery, type SizingQuery } from './query';
+import { parseSizingQuery, type SizingQuery } from '@/engineering/sizing-query';
 import type { PickPump } from './pick-pump';
-import { sizeBorewell } from './size-borewell';
+import { sizeBorewell, type SizingSheet } from './size-borewell';
+import { nearMissesIn, warningsIn } from '../ui/messages';
+import type { UnitSystem } from '@/lib/units';
+import { siteConfig } from '@/config/site';
 
 const data = getEngineeringData();
+const dolMaxKw = siteConfig.directOnLineMaxKw;
+
+/** The sheet's warnings as the visitor reads them (`ui/messages.ts`). */
+const said = (sheet: SizingSheet, system: UnitSystem = 'metric') => warningsIn(sheet.warnings, system);
 
 function query(params: Record<string, string>): SizingQuery {
   const parsed = parseSizingQuery(new URLSearchParams(params));
@@ -33,7 +40,7 @@ const hazenWilliams = (qM3h: number, dMm: number, lM: number, c: number) =>
 describe('sizeBorewell', () => {
   it('sizes a complete set for a 6-inch farm borewell', () => {
     const pickPump = fakePickPump();
-    const sheet = sizeBorewell(query(farm), { pickPump, data });
+    const sheet = sizeBorewell(query(farm), { pickPump, data, dolMaxKw });
 
     // Levels: 35 + 12.5 = 47.5 m pumping level, pump at 47.5 + 10 = 57.5 m.
     expect(sheet).toMatchObject({ flowM3h: 10, pumpingLevelM: 47.5, settingDepthM: 57.5, submergenceM: 10 });
@@ -114,24 +121,24 @@ describe('sizeBorewell', () => {
         const pump = fixturePump(duty)!;
         return { candidates: [{ ...pump, motor: { ...pump.motor, powerKw, fullLoadCurrentA: 5 } }], nearMisses: [] };
       };
-    const sheet = sizeBorewell(query(farm), { pickPump: on(2.2), data });
+    const sheet = sizeBorewell(query(farm), { pickPump: on(2.2), data, dolMaxKw });
     const pump = sheet.pump!;
     expect(pump.operatingPoint.powerKw).toBeCloseTo(2.3551, 4);
     expect(pump.loadPctOfNameplate).toBeCloseTo(107.05, 2);
     expect(pump.motor.runningCurrentA).toBeCloseTo(5.352, 3);
     expect(sheet.cable!.currentA).toBeCloseTo(5.352, 3);
     expect(sheet.warnings.map((w) => w.code)).toEqual(['service-factor-load']);
-    expect(sheet.warnings[0]!.message).toContain(
+    expect(said(sheet)[0]!.message).toContain(
       "the pump takes 2.36 kW, 107.0 % of the 2.2 kW motor's nameplate (service factor 1.15: up to 2.53 kW) and draws 5.4 A against its 5.0 A",
     );
     // On a 2 kW motor: 2.3551 / 2 = 117.75 %, past 115 % (2 × 1.15 = 2.30 kW): an overload, not a
     // service-factor load, so the picker (judging on the system curve, issue 48 item 2) refuses the
     // set and names it as a near miss with the shaft power and the limit.
-    const over = sizeBorewell(query(farm), { pickPump: on(2), data });
+    const over = sizeBorewell(query(farm), { pickPump: on(2), data, dolMaxKw });
     expect(over.pump).toBeNull();
     expect(over.warnings.map((w) => w.code)).toEqual(['no-pump']);
     expect(over.nearMisses).toHaveLength(1);
-    expect(over.nearMisses[0]!.reason).toBe(
+    expect(nearMissesIn(over.nearMisses, 'metric')[0]!.reason).toBe(
       'its motor would carry 2.36 kW at the operating point, above its rating × service factor (2.30 kW)',
     );
   });
@@ -160,13 +167,13 @@ describe('sizeBorewell', () => {
         nearMisses: [],
       };
     };
-    const sheet = sizeBorewell(query(farm), { pickPump: steep, data });
+    const sheet = sizeBorewell(query(farm), { pickPump: steep, data, dolMaxKw });
     expect(sheet.pipe).toMatchObject({ material: 'upvc', grade: 'Elegant +', innerDiameterMm: 59.01 });
     expect(sheet.pump!.operatingPoint.flowM3h).toBeCloseTo(9.9771, 4);
     expect(sheet.pump!.loadPctOfNameplate).toBeCloseTo(119.51, 2);
     expect(sheet.pump!.motor.runningCurrentA).toBeCloseTo(4.781, 3);
     expect(sheet.warnings.map((w) => w.code)).toEqual(['motor-overload']);
-    expect(sheet.warnings[0]!.message).toContain(
+    expect(said(sheet)[0]!.message).toContain(
       "Motor overload: the pump takes 2.09 kW, 119.5 % of the 1.75 kW motor's nameplate (service factor 1.15: up to 2.01 kW) and draws 4.8 A against its 4.0 A full-load current",
     );
   });
@@ -175,6 +182,7 @@ describe('sizeBorewell', () => {
     const sheet = sizeBorewell(query({ ...farm, flowM3h: '', dailyVolumeM3: '48', pumpingHours: '6' }), {
       pickPump: fakePickPump(),
       data,
+      dolMaxKw,
     });
     expect(sheet.flowM3h).toBe(8);
     // The fixture runs at the duty, so 48 m³ at 8 m³/h is 6 h.
@@ -186,27 +194,32 @@ describe('sizeBorewell', () => {
     const sheet = sizeBorewell(query({ ...farm, boreDepthM: '50', staticLevelM: '35', drawdownM: '10' }), {
       pickPump: fakePickPump(),
       data,
+      dolMaxKw,
     });
     expect(sheet.settingDepthM).toBe(47);
     expect(sheet.warnings.map((w) => w.code)).toEqual(['well-too-shallow']);
-    expect(sheet.warnings[0]!.message).toMatch(
-      /^The well is too shallow for this duty: the pump should hang at 55\.0 m/,
-    );
+    expect(said(sheet)[0]!.message).toMatch(/^The well is too shallow for this duty: the pump should hang at 55\.0 m/);
   });
 
   it('words its warnings in ft, psi and US gpm for an imperial sheet (issue 25), the figures staying SI', () => {
     const wet = { ...farm, boreDepthM: '50', staticLevelM: '40', drawdownM: '8' };
-    const sheet = sizeBorewell(query(wet), { pickPump: fakePickPump(), data, unitSystem: 'imperial' });
+    const sheet = sizeBorewell(query(wet), { pickPump: fakePickPump(), data, dolMaxKw });
+    const imperial = said(sheet, 'imperial');
+    // The domain's figures stay SI: 48 + 10 = 58 m wanted, 47 m allowed, 47 − 48 = −1 m of water.
+    expect(sheet.warnings[0]).toEqual({
+      code: 'well-too-shallow',
+      figures: { wantedSettingDepthM: 58, pumpingLevelM: 48, maxSettingDepthM: 47, submergenceM: -1 },
+    });
     // Pumping level 40 + 8 = 48 m = 157.5 ft (48 / 0.3048); wanted 48 + 10 = 58 m = 190.3 ft; 10 m = 32.8 ft;
     // the bore allows 50 − 3 = 47 m = 154.2 ft; 3 m = 9.84 ft; 47 − 48 = −1 m = −3.3 ft of water.
-    expect(sheet.warnings[0]!.message).toBe(
+    expect(imperial[0]!.message).toBe(
       'The well is too shallow for this duty: the pump should hang at 190.3 ft (pumping water level 157.5 ft + 32.8 ft submergence), but the bore allows 154.2 ft (bore depth − 9.84 ft above the bottom), so it is set there with -3.3 ft of water above it.',
     );
     // 10 m³/h = 44.0 US gpm (10 / 0.227 125).
-    expect(sheet.warnings.at(-1)!.message).toMatch(
+    expect(imperial.at(-1)!.message).toMatch(
       /^No model of the range can be recommended for 44\.0 US gpm at [\d.]+ ft /,
     );
-    for (const warning of sheet.warnings) expect(warning.message).not.toMatch(/\d (m|m³\/h|bar|m\/s)\b/);
+    for (const warning of imperial) expect(warning.message).not.toMatch(/\d (m|m³\/h|bar|m\/s)\b/);
     expect(sheet.settingDepthM).toBe(47);
   });
 
@@ -214,6 +227,7 @@ describe('sizeBorewell', () => {
     const sheet = sizeBorewell(query({ ...farm, boreDepthM: '50', staticLevelM: '40', drawdownM: '8' }), {
       pickPump: fakePickPump(),
       data,
+      dolMaxKw,
     });
     expect(sheet.warnings.map((w) => w.code)).toEqual([
       'well-too-shallow',
@@ -228,6 +242,7 @@ describe('sizeBorewell', () => {
     const sheet = sizeBorewell(query({ ...farm, flowM3h: '100', staticLevelM: '150', boreDepthM: '300' }), {
       pickPump: fakePickPump(),
       data,
+      dolMaxKw,
     });
     expect(sheet).toMatchObject({ pump: null, cable: null, panel: null, starter: null, energyKwhPerYear: null });
     expect(sheet.nearMisses).toHaveLength(1);
@@ -239,6 +254,7 @@ describe('sizeBorewell', () => {
     const sheet = sizeBorewell(query({ ...farm, flowM3h: '40', staticLevelM: '80', boreDepthM: '200' }), {
       pickPump: fakePickPump(),
       data,
+      dolMaxKw,
     });
     expect(sheet.starter).toMatchObject({ method: 'star-delta', cables: 2 });
     expect(sheet.cable).toMatchObject({ cables: 2 });
@@ -250,6 +266,7 @@ describe('sizeBorewell', () => {
       {
         pickPump: fakePickPump(),
         data,
+        dolMaxKw,
       },
     );
     expect(sheet.pump!.motor.powerKw).toBeGreaterThan(7.5);
@@ -263,11 +280,16 @@ describe('sizeBorewell', () => {
     const small = sizeBorewell(query({ ...farm, phase: '1', flowM3h: '2', horizontalRunM: '0' }), {
       pickPump: fakePickPump(),
       data,
+      dolMaxKw,
     });
     expect(small.starter!.method).toBe('capacitor');
     expect(small.panel!.model).toBe('SIP');
     expect(small.panel!.protections).not.toContain('phase-failure');
-    const large = sizeBorewell(query({ ...farm, phase: '1', flowM3h: '12' }), { pickPump: fakePickPump(), data });
+    const large = sizeBorewell(query({ ...farm, phase: '1', flowM3h: '12' }), {
+      pickPump: fakePickPump(),
+      data,
+      dolMaxKw,
+    });
     expect(large.panel).toBeNull();
     expect(large.warnings.map((w) => w.code)).toContain('no-panel');
   });
@@ -276,9 +298,10 @@ describe('sizeBorewell', () => {
     const sheet = sizeBorewell(query({ ...farm, boreDiameterIn: '10', flowM3h: '3' }), {
       pickPump: fakePickPump(),
       data,
+      dolMaxKw,
     });
     expect(sheet.cooling).toMatchObject({ flowSleeveNeeded: true, minimumMs: 0.16 });
-    expect(sheet.warnings.find((w) => w.code === 'flow-sleeve-needed')?.message).toMatch(/fit a flow sleeve/);
+    expect(said(sheet).find((w) => w.code === 'flow-sleeve-needed')?.message).toMatch(/fit a flow sleeve/);
   });
 
   it('hangs a deep set on GI when no uPVC grade carries it', () => {
@@ -287,6 +310,7 @@ describe('sizeBorewell', () => {
       {
         pickPump: fakePickPump(),
         data,
+        dolMaxKw,
       },
     );
     expect(sheet.settingDepthM).toBe(355);
@@ -306,7 +330,7 @@ describe('sizeBorewell', () => {
           pipeMaterial: 'gi',
           cableLengthM: '20',
         }),
-        { pickPump: fakePickPump(), data },
+        { pickPump: fakePickPump(), data, dolMaxKw },
       );
     const shallow = deep(300);
     const load = shallow.pipe.hangingLoad!;
@@ -324,7 +348,7 @@ describe('sizeBorewell', () => {
     const overloaded = deep(500);
     expect(overloaded.pipe.grade).toBe('Heavy (IS 1239-1)');
     expect(overloaded.pipe.hangingLoad!.stressMPa).toBeGreaterThan(overloaded.pipe.allowableStressMPa);
-    expect(overloaded.warnings.find((w) => w.code === 'pipe-hanging-load')?.message).toMatch(
+    expect(said(overloaded).find((w) => w.code === 'pipe-hanging-load')?.message).toMatch(
       /MPa at the thread root against the 97\.5 MPa allowed/,
     );
   });
@@ -337,7 +361,7 @@ describe('sizeBorewell', () => {
       candidates: [big(duty), { ...fixturePump(duty)!, model: 'FIX-DUTY' }],
       nearMisses: [],
     });
-    const preferred = sizeBorewell(query(farm), { pickPump: both, data });
+    const preferred = sizeBorewell(query(farm), { pickPump: both, data, dolMaxKw });
     expect(preferred.pump!.model).toBe('FIX-DUTY');
     expect(preferred.pump!.operatingPoint.flowM3h).toBeCloseTo(10, 6);
     expect(preferred.delivered).toBeNull();
@@ -347,15 +371,15 @@ describe('sizeBorewell', () => {
     // one would draw the level to within 10 m of the deepest setting (60.5 − 3 m): the well cannot
     // yield it.
     const onlyBig: PickPump = (duty) => ({ candidates: [big(duty)], nearMisses: [] });
-    const weak = sizeBorewell(query({ ...farm, boreDepthM: '60.5' }), { pickPump: onlyBig, data });
+    const weak = sizeBorewell(query({ ...farm, boreDepthM: '60.5' }), { pickPump: onlyBig, data, dolMaxKw });
     expect(weak.pump).toBeNull();
     expect(weak.warnings.map((w) => w.code)).toEqual(['well-cannot-yield', 'no-pump']);
-    expect(weak.warnings[0]!.message).toMatch(
+    expect(said(weak)[0]!.message).toMatch(
       /the pumping level would fall to [\d.]+ m, so the pump would have to hang at [\d.]+ m \(10 m below it\), deeper than the 57\.5 m the bore allows/,
     );
 
     // In a strong well (1 m drawdown) it is taken, with what it delivers and what throttling costs.
-    const strong = sizeBorewell(query({ ...farm, drawdownM: '1' }), { pickPump: onlyBig, data });
+    const strong = sizeBorewell(query({ ...farm, drawdownM: '1' }), { pickPump: onlyBig, data, dolMaxKw });
     const hd = strong.totalDynamicHeadM;
     const op = strong.pump!.operatingPoint;
     expect(op.flowM3h).toBeGreaterThan(1.08 * 10);
@@ -367,7 +391,7 @@ describe('sizeBorewell', () => {
     expect(strong.delivered!.throttle!.valveLossM).toBeCloseTo(valveLossM, 6);
     expect(strong.delivered!.throttle!.wastedKw).toBeCloseTo(wastedKw, 6);
     expect(strong.delivered!.throttle!.wastedKwhPerYear).toBeCloseTo(wastedKw * 8 * 365, 3);
-    expect(strong.warnings.find((w) => w.code === 'flow-exceeds-duty')?.message).toMatch(
+    expect(said(strong).find((w) => w.code === 'flow-exceeds-duty')?.message).toMatch(
       /Accept the extra water, or throttle the outlet valve to 10\.0 m³\/h: the valve then burns .* or run a smaller pump on a variable-speed drive\.$/,
     );
   });
@@ -385,10 +409,10 @@ describe('sizeBorewell', () => {
         nearMisses: [],
       };
     };
-    const sheet = sizeBorewell(query(farm), { pickPump: flat, data });
+    const sheet = sizeBorewell(query(farm), { pickPump: flat, data, dolMaxKw });
     const level = sheet.well!.pumpingLevelAtOperatingFlowM;
     expect(sheet.settingDepthM - level).toBeLessThan(10 - 1);
-    const warning = sheet.warnings.find((w) => w.code === 'low-submergence');
+    const warning = said(sheet).find((w) => w.code === 'low-submergence');
     expect(warning?.message).toContain(
       `the pumping level is ${level.toFixed(1)} m, only ${(57.5 - level).toFixed(1)} m above the intake at 57.5 m`,
     );
@@ -402,6 +426,7 @@ describe('sizeBorewell', () => {
     const sheet = sizeBorewell(query({ ...farm, secondFlowM3h: '15', secondDrawdownM: '21' }), {
       pickPump: fakePickPump(),
       data,
+      dolMaxKw,
     });
     expect(sheet.jacobDrawdown!.bMPerM3h).toBeCloseTo(0.95, 12);
     expect(sheet.jacobDrawdown!.cMPerM3h2).toBeCloseTo(0.03, 12);
@@ -417,6 +442,7 @@ describe('sizeBorewell', () => {
     const jacob = sizeBorewell(query({ ...farm, boreDepthM: '200', secondFlowM3h: '15', secondDrawdownM: '21' }), {
       pickPump: big,
       data,
+      dolMaxKw,
     });
     const qj = jacob.pump!.operatingPoint.flowM3h;
     expect(qj).toBeGreaterThan(10.8);
@@ -425,8 +451,8 @@ describe('sizeBorewell', () => {
   });
 
   it('derates the uPVC column and raises the motor’s cooling flow for 40 °C water (warm-water)', () => {
-    const cool = sizeBorewell(query(farm), { pickPump: fakePickPump(), data });
-    const warm = sizeBorewell(query({ ...farm, waterTempC: '40' }), { pickPump: fakePickPump(), data });
+    const cool = sizeBorewell(query(farm), { pickPump: fakePickPump(), data, dolMaxKw });
+    const warm = sizeBorewell(query({ ...farm, waterTempC: '40' }), { pickPump: fakePickPump(), data, dolMaxKw });
     // ISO 1452-2 Annex A at 40 °C: 0.8 + (0.63 − 0.8) × 5/10 = 0.715 of the 25 °C rating.
     expect(cool.pipe.temperatureFactor).toBe(1);
     expect(warm.pipe.temperatureFactor).toBeCloseTo(0.715, 12);
@@ -442,7 +468,7 @@ describe('sizeBorewell', () => {
     expect(warm.cooling!.minimumMs).toBe(0.91);
     expect(warm.cooling!.velocityMs).toBeCloseTo(10 / 3600 / ((Math.PI / 4) * (0.1524 ** 2 - 0.138 ** 2)), 9);
     expect(warm.cooling!.flowSleeveNeeded).toBe(true);
-    const message = warm.warnings.find((w) => w.code === 'warm-water')?.message;
+    const message = said(warm).find((w) => w.code === 'warm-water')?.message;
     expect(message).toMatch(
       /^Water at 40 °C: the uPVC column pipe's pressure rating is derated × 0\.715 to [\d.]+ bar \(ISO 1452-2 Annex A\); above the 30 °C a standard motor is rated for, the water must pass it at 0\.91 m\/s or more/,
     );
@@ -469,7 +495,7 @@ describe('sizeBorewell', () => {
             flowM3h: typed(flow),
             pipeMaterial,
           };
-          const deps = { pickPump: fakePickPump(), data };
+          const deps = { pickPump: fakePickPump(), data, dolMaxKw };
           const shallow = sizeBorewell(query({ ...params, staticLevelM: typed(staticLevelM) }), deps);
           const deep = sizeBorewell(
             query({ ...params, staticLevelM: typed(staticLevelM + boreDepthM * deeperFraction) }),

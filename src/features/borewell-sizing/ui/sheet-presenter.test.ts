@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getPumpModel, getPumpModels } from '@/content/pump-models';
-import { curvesOf } from '@/features/pump-selection';
+import { modelCurves } from '@/content/model-curves';
 import { borewellSizingResponse } from '../api';
 import { pickCataloguePump } from '../pump-picker';
+import { nearMissesIn } from './messages';
 import { sizingOutcome } from './sheet-presenter';
 
 const well = {
@@ -54,10 +55,10 @@ describe('pickCataloguePump: the borehole submersibles of the frequency and supp
       (m) => m.category === 'SUBMERSIBLE PUMPS' && m.frequencyHz === 50 && m.motor.supplies.every((s) => s.phase === 3),
     )!;
     const flowM3h = (model.flowRangeM3h.min + model.flowRangeM3h.max) / 2;
-    const headM = curvesOf(model).head(flowM3h)!;
+    const headM = modelCurves(model).head(flowM3h)!;
     const { candidates, nearMisses } = pickCataloguePump({ ...duty, flowM3h, headM, staticHeadM: headM / 2 });
     const offered = model.motor.supplies.map((s) => `3-phase ${s.voltageV} V`).join(', ');
-    expect(nearMisses).toContainEqual({
+    expect(nearMissesIn(nearMisses, 'metric')).toContainEqual({
       model: model.model,
       reason: `meets the duty, but its motor is offered for ${offered} only`,
     });

@@ -1,4 +1,5 @@
 import { paths, quoteFormWithSelection } from '@/config/paths';
+import { siteConfig } from '@/config/site';
 import { findProductRoute, findStaticPageRoute } from '@/content/catalogue-routes';
 import { getEngineeringData } from '@/content/engineering';
 import { datasheetPath, getPumpModel, modelAnchor } from '@/content/pump-models';
@@ -12,12 +13,12 @@ import {
   toSearchParams,
   type SizingQuery,
   type SizingSheet,
-  type SizingWarning,
 } from '../domain';
 import { unitSystemFromParams, unitSystemParam, type SizingParamName } from './form-fields';
 import { flowFromM3h, headFromM, type UnitSystem } from '@/lib/units';
 import { formatNominalSize } from '@/lib/figures';
 import { borewellPumpCategory, pickCataloguePump } from '../pump-picker';
+import { nearMissesIn, warningsIn, type WordedWarning } from './messages';
 import { workingSteps, type WorkingStep } from './working';
 import { roundTo } from '@/lib/figures';
 
@@ -88,7 +89,7 @@ export interface SheetView {
   checkValves: SizingSheet['checkValves'];
   /** "How this was sized": each formula with its inputs and result. */
   working: WorkingStep[];
-  nearMisses: SizingSheet['nearMisses'];
+  nearMisses: { model: string; reason: string }[];
   /** `label` as the quote names it ('35 mm² flat, 120 m'); `sizeLabel` without the length, which the sheet adds in its units. */
   cable: (NonNullable<SizingSheet['cable']> & { label: string; sizeLabel: string; href: Href }) | null;
   starter: { name: string; dolMaxKw: number; reason: string; controlBox: string | null } | null;
@@ -103,7 +104,7 @@ export interface SheetView {
   cooling: SizingSheet['cooling'];
   energyKwhPerYear: number | null;
   energyCostPerYear: number | null;
-  warnings: SizingWarning[];
+  warnings: WordedWarning[];
   quoteHref: string;
   /** The duty in the pump selector (every pump for it, not only the borehole submersibles' best). */
   selectorHref: string;
@@ -131,7 +132,7 @@ export function sizingOutcome(params: URLSearchParams): SizingOutcome {
   const sheet = sizeBorewell(input, {
     pickPump: pickCataloguePump,
     data: getEngineeringData(),
-    unitSystem,
+    dolMaxKw: siteConfig.directOnLineMaxKw,
   });
   return { status: 'ok', sheet: sheetView(input, sheet, unitSystem) };
 }
@@ -212,7 +213,7 @@ function sheetView(input: SizingQuery, sheet: SizingSheet, unitSystem: UnitSyste
     well: sheet.well,
     checkValves: sheet.checkValves,
     working: workingSteps(input, sheet),
-    nearMisses: sheet.nearMisses,
+    nearMisses: nearMissesIn(sheet.nearMisses, unitSystem),
     cable,
     starter: sheet.starter && {
       name: starterNames[sheet.starter.method] ?? sheet.starter.method,
@@ -224,7 +225,7 @@ function sheetView(input: SizingQuery, sheet: SizingSheet, unitSystem: UnitSyste
     cooling: sheet.cooling,
     energyKwhPerYear: sheet.energyKwhPerYear,
     energyCostPerYear: sheet.energyCostPerYear,
-    warnings: sheet.warnings,
+    warnings: warningsIn(sheet.warnings, unitSystem),
     quoteHref: quoteFormWithSelection({
       model: sheet.pump?.model,
       flowM3h: roundTo(sheet.flowM3h, 2),

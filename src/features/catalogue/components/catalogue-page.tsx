@@ -6,13 +6,15 @@ import { findCatalogueRoute, frequencyLabel } from '@/content/catalogue-routes';
 import { catalogueBrochure, listingApplications } from '../side-panel';
 import { CategoryListing } from './category-listing';
 import { ProductDetail } from './product-detail';
+import type { DutyFromUrl } from './product-performance';
 import { StaticProductPage } from './static-product-page';
 
 /**
  * Renders the catalogue page at `path` (listing, placeholder, detail or static page) or the 404
- * page when the path is not in the route table.
+ * page when the path is not in the route table. `dutyFromUrl` gives the performance chart the
+ * selector's duty of the page URL (the route passes the selector's `UrlDuty`).
  */
-export function CataloguePage({ path }: { path: string }) {
+export function CataloguePage({ path, dutyFromUrl }: { path: string; dutyFromUrl: DutyFromUrl }) {
   const route = findCatalogueRoute(path);
   if (!route) notFound();
   switch (route.kind) {
@@ -25,14 +27,14 @@ export function CataloguePage({ path }: { path: string }) {
       return (
         <>
           <ProductJsonLd route={route} />
-          <ProductDetail route={route} />
+          <ProductDetail route={route} dutyFromUrl={dutyFromUrl} />
         </>
       );
     case 'static':
       return (
         <>
           <ProductJsonLd route={route} />
-          <StaticProductPage route={route} />
+          <StaticProductPage route={route} dutyFromUrl={dutyFromUrl} />
         </>
       );
   }

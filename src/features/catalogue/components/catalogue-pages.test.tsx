@@ -9,6 +9,10 @@ import { getIndustries } from '@/content/resources';
 import { getPumpModelsForProduct, modelAnchor, modelId } from '@/content/pump-models';
 import { figureKey, performanceFigures } from '../format';
 import { CataloguePage } from './catalogue-page';
+import type { ReactNode } from 'react';
+
+/** The pages without the selector's duty island: the charts as the server renders them. */
+const Passthrough = ({ children }: { children: ReactNode }) => <>{children}</>;
 
 /**
  * Every product route of SPEC 2.1 renders its real content (listing, detail and static pages), read
@@ -26,7 +30,7 @@ const words = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, 
 /** The page at `route` rendered to HTML and parsed (inert: a template's content loads nothing). */
 function renderPage(route: CatalogueRoute): HTMLElement {
   const template = document.createElement('template');
-  template.innerHTML = `<div>${renderToStaticMarkup(<CataloguePage path={route.path} />)}</div>`;
+  template.innerHTML = `<div>${renderToStaticMarkup(<CataloguePage path={route.path} dutyFromUrl={Passthrough} />)}</div>`;
   return template.content.firstElementChild as HTMLElement;
 }
 

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { paths, quoteFormWithSelection } from '@/config/paths';
 import { getBrochures, resolveBrochure } from '@/content/resources';
 import type { Product } from '@/content/schemas/catalogue';
-import { categorySlug } from '@/features/pump-selection';
+import { categorySlug } from '@/content/category-slug';
 import { modelTableId } from './model-table';
 import { DownloadIcon } from '@/components/ui/icons';
 

@@ -10,7 +10,7 @@ import { ModelTable } from './model-table';
 import { BorewellSetCallout } from './borewell-set-callout';
 import { KeyFigures } from './key-figures';
 import { ProductActions } from './product-actions';
-import { hasModelData, ProductPerformance } from './product-performance';
+import { hasModelData, ProductPerformance, type DutyFromUrl } from './product-performance';
 import { RelatedProducts } from './related-products';
 
 /** The family-curve picture of a product (shown where the product has no model data to chart). */
@@ -36,7 +36,13 @@ function familyCurve(product: Extract<CatalogueRoute, { kind: 'detail' }>['produ
  * without model data) and applications — each optional section hidden when its
  * content is empty — and the Related Products carousel of the same frequency and category.
  */
-export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind: 'detail' }> }) {
+export function ProductDetail({
+  route,
+  dutyFromUrl,
+}: {
+  route: Extract<CatalogueRoute, { kind: 'detail' }>;
+  dutyFromUrl: DutyFromUrl;
+}) {
   const { product } = route;
   const related = getRelatedProducts(product);
   const models = getPumpModelsForProduct(product.id);
@@ -95,7 +101,7 @@ export function ProductDetail({ route }: { route: Extract<CatalogueRoute, { kind
             </div>
           ) : null}
           {hasModelData(product) ? (
-            <ProductPerformance product={product} />
+            <ProductPerformance product={product} dutyFromUrl={dutyFromUrl} />
           ) : product.familyCurve ? (
             <section className="space-y-3">
               <h2 className="text-xl font-bold text-navy-900">Family curve</h2>

@@ -5,8 +5,15 @@ import { getPumpModelsForProduct, modelAnchor } from '@/content/pump-models';
 import type { CategoryName } from '@/content/schemas/catalogue';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import type { Frequency } from '@/content/schemas/common';
-import { categorySlug, curvesOf } from '@/features/pump-selection';
-import { UrlDuty } from './url-duty';
+import { categorySlug } from '@/content/category-slug';
+import { modelCurves } from '@/content/model-curves';
+import type { ComponentType, ReactNode } from 'react';
+
+/**
+ * What gives the chart the selector's duty of the page URL (`?flow=&head=&hz=`): the selector's
+ * `UrlDuty`, handed down by the route (a tool never imports another tool; the route composes them).
+ */
+export type DutyFromUrl = ComponentType<{ children: ReactNode }>;
 
 /** The product page a chart belongs to: a product or a static product page. */
 export interface PerformanceProduct {
@@ -44,10 +51,16 @@ export function hasModelData(product: PerformanceProduct): boolean {
  * Performance of a product's models (issue 12, section 4), in place of the family-curve picture: the
  * server-rendered chart of every model of the product at its frequency, with a "Find by duty point"
  * link to the selector preset to the product's frequency and category. A duty point in the page's
- * URL (`?flow=&head=&hz=`, from the selector) is read by {@link UrlDuty} and drawn by the chart. Renders nothing
+ * URL (`?flow=&head=&hz=`, from the selector) is read by `dutyFromUrl` and drawn by the chart. Renders nothing
  * for a product without model data (the page then keeps its family-curve picture).
  */
-export function ProductPerformance({ product }: { product: PerformanceProduct }) {
+export function ProductPerformance({
+  product,
+  dutyFromUrl: UrlDuty,
+}: {
+  product: PerformanceProduct;
+  dutyFromUrl: DutyFromUrl;
+}) {
   const models = productModels(product);
   if (models.length === 0) return null;
   const frequencyHz = models[0]!.frequencyHz;
@@ -75,8 +88,8 @@ export function ProductPerformance({ product }: { product: PerformanceProduct })
               efficiencyPct,
               powerKw,
             })),
-            curve: curvesOf(m),
-            bepFlowM3h: curvesOf(m).bepFlowM3h,
+            curve: modelCurves(m),
+            bepFlowM3h: modelCurves(m).bepFlowM3h,
             href: `#${modelAnchor(m.model)}`,
             traits: { series: m.series, stages: String(m.stages ?? ''), motor: `${m.motor.powerKw} kW` },
           }))}

@@ -1,7 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getCatalogueRoutes } from '@/content/catalogue-routes';
+import type { ReactNode } from 'react';
 import { StaticProductPage } from './static-product-page';
+
+/** The page without the selector's duty island: the chart as the server renders it. */
+const Passthrough = ({ children }: { children: ReactNode }) => <>{children}</>;
 
 /**
  * Content check of SPEC 2.10: every figure SPEC gives for a static product page (and, where 2.10
@@ -97,7 +101,7 @@ function renderedText(path: string): string {
   const route = getCatalogueRoutes().find((r) => r.path === path);
   if (route?.kind !== 'static') throw new Error(`${path} is not a static product page`);
   const root = document.createElement('div');
-  root.innerHTML = renderToStaticMarkup(<StaticProductPage route={route} />);
+  root.innerHTML = renderToStaticMarkup(<StaticProductPage route={route} dutyFromUrl={Passthrough} />);
   root.querySelectorAll('script, template').forEach((element) => element.remove());
   // Cells and items end with a space, so "Elegant" and "2350" in one row read "Elegant 2350".
   root.querySelectorAll('*').forEach((element) => element.append(' '));

@@ -10,7 +10,7 @@ import { catalogueBreadcrumb } from '../breadcrumbs';
 import { figureKey, performanceFigures } from '../format';
 import { frequencyLabel, staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
 import { BorewellSetCallout } from './borewell-set-callout';
-import { ProductPerformance } from './product-performance';
+import { ProductPerformance, type DutyFromUrl } from './product-performance';
 import { KeyFigures } from './key-figures';
 import { ModelTable } from './model-table';
 
@@ -95,7 +95,13 @@ function Block({
  * Static product page (SPEC 2.10): banner, breadcrumb, series, image, description and the page's
  * blocks (figures, tables, lists, text, curves) in content order.
  */
-export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { kind: 'static' }> }) {
+export function StaticProductPage({
+  route,
+  dutyFromUrl,
+}: {
+  route: Extract<CatalogueRoute, { kind: 'static' }>;
+  dutyFromUrl: DutyFromUrl;
+}) {
   const { page } = route;
   const models = getPumpModelsForProduct(staticPageId(page));
   const ownFigures = page.blocks.flatMap((block) => (block.type === 'figures' ? block.items : []));
@@ -146,6 +152,7 @@ export function StaticProductPage({ route }: { route: Extract<CatalogueRoute, { 
           {models.length > 0 ? (
             <ProductPerformance
               product={{ id: staticPageId(page), hz: page.hz, category: page.category, title: page.title }}
+              dutyFromUrl={dutyFromUrl}
             />
           ) : null}
           <BorewellSetCallout category={page.category} hz={page.hz} />

@@ -7,17 +7,10 @@ export * from '@/lib/units';
 export { curvesOf } from './curve';
 export { fitsInstallation, installationCategories, installations, type Installation } from './installation';
 export { describeNearMiss, type NearMissCause, type NearMissUnits } from './near-miss';
-export {
-  END_OF_CURVE_SHARE,
-  MINIMUM_FLOW_SHARE,
-  operatingWarnings,
-  serviceFactorOf,
-  type OperatingWarning,
-} from './warnings';
+export { END_OF_CURVE_SHARE, MINIMUM_FLOW_SHARE, operatingWarnings, type OperatingWarning } from './warnings';
 export {
   BOUNDARY_TOLERANCE,
   compareResults,
-  matchingSupply,
   MAX_HEAD_MARGIN,
   MAX_NEAR_MISSES,
   operatingFigures,
@@ -30,8 +23,6 @@ export {
   type SelectionResult,
 } from './select';
 export {
-  categoryFromSlug,
-  categorySlug,
   compareModelCodes,
   dutyOf,
   parseSelectionQuery,
@@ -47,4 +38,5 @@ export {
   type SelectionInput,
   type SelectionParam,
 } from './query';
+export { categoryFromSlug, categorySlug } from '@/content/category-slug';
 export { selectionResponse } from './response';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryNameSchema, type CategoryName } from '@/content/schemas/catalogue';
+import { categoryFromSlug } from '@/content/category-slug';
 import {
   byName,
   paramNames,
@@ -53,16 +53,6 @@ export const SELECTION_LIMITS = {
   flowM3h: { min: paramOf(selectorContract, 'flow').min, max: paramOf(selectorContract, 'flow').max },
   headM: { min: paramOf(selectorContract, 'head').min, max: paramOf(selectorContract, 'head').max },
 } as const;
-
-/** URL slug of a category name: 'SUBMERSIBLE PUMPS' → 'submersible-pumps'. */
-export function categorySlug(name: CategoryName): string {
-  return name.toLowerCase().replace(/\s+/g, '-');
-}
-
-/** Category name of a slug, or undefined. */
-export function categoryFromSlug(slug: string): CategoryName | undefined {
-  return categoryNameSchema.options.find((name) => categorySlug(name) === slug);
-}
 
 /** A bound in the visitor's unit for a message: three significant figures. */
 const inUnit = (value: number) => String(Number(value.toPrecision(3)));

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { getPumpModels } from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { energyKwhPerYear, inputPowerKw } from '@/lib/hydraulics';
+import { matchingSupply } from '@/engineering/motor';
 import { curvesOf } from './curve';
 import { parseSelectionQuery } from './query';
 import {
   BOUNDARY_TOLERANCE,
   compareResults,
   MAX_HEAD_MARGIN,
-  matchingSupply,
   operatingFigures,
   PREFERRED_REGION,
   selectPumps,

@@ -3,17 +3,14 @@ import type { MotorSupply, PumpModel } from '@/content/schemas/pump-models';
 import {
   DEFAULT_HOURS_PER_DAY,
   energyKwhPerYear,
-  motorLoad,
-  motorOnSupply,
   npshAvailable,
   npshRequiredWithMargin,
   operatingPoint,
   specificEnergyKwhPerM3,
   systemCurveThrough,
-  type MotorOnSupply,
   type SuctionConditions,
 } from '@/lib/hydraulics';
-import { serviceFactorOf } from '@/content/pump-plausibility';
+import { matchingSupply, motorLoad, motorOnSupply, serviceFactorOf, type MotorOnSupply } from '@/engineering/motor';
 import { curvesOf } from './curve';
 import { fitsInstallation, type Installation } from './installation';
 import { describeNearMiss, type NearMissCause } from './near-miss';
@@ -135,15 +132,6 @@ const under = (value: number, limit: number) => value < limit * (1 - BOUNDARY_TO
 export const MAX_NEAR_MISSES = 8;
 /** How far off (as a fraction of the duty flow or head) a model may be and still be a near miss. */
 export const NEAR_MISS_REACH = 0.3;
-
-/** The supply of a model that matches the duty, or undefined. */
-export function matchingSupply(model: PumpModel, duty: Pick<Duty, 'phase' | 'voltageV'>): MotorSupply | undefined {
-  return model.motor.supplies.find(
-    (s) =>
-      (duty.phase === undefined || s.phase === duty.phase) &&
-      (duty.voltageV === undefined || Math.abs(s.voltageV - duty.voltageV) <= s.voltageV * 0.1),
-  );
-}
 
 /**
  * How a model runs at a duty: the operating point on the system curve through the duty point, and

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { operatingFigures, selectPumps, type Duty } from './select';
 import { fixtureModel } from '../../../../tests/support/selection';
-import { serviceFactorOf } from './warnings';
+import { serviceFactorOf } from '@/engineering/motor';
 
 /**
  * Worked cases on fixture pump A: H = 100 − 0.5·Q² over 2–12 m³/h, η = 70·(1 − 0.5·((Q − 8)/8)²)

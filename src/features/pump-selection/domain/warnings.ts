@@ -1,7 +1,7 @@
 import type { PumpModel } from '@/content/schemas/pump-models';
-import { motorLoad, npshRequiredWithMargin, type MotorOnSupply } from '@/lib/hydraulics';
+import { npshRequiredWithMargin } from '@/lib/hydraulics';
+import { motorLoad, serviceFactorOf, type MotorOnSupply } from '@/engineering/motor';
 import { curvesOf } from './curve';
-import { serviceFactorOf } from '@/content/pump-plausibility';
 
 /**
  * Operating warnings: what an application engineer says about a pump at its operating point.
@@ -39,9 +39,6 @@ export interface OperatingWarning {
 /** Share of the maximum (minimum) allowable flow from which a point counts as at the end (minimum) of its curve. */
 export const END_OF_CURVE_SHARE = 0.95;
 export const MINIMUM_FLOW_SHARE = 1.05;
-
-/** Service factor of a model's motor: one definition, with the content's plausibility rules. */
-export { serviceFactorOf };
 
 /** The figures the warnings read (a subset of the selection's operating figures). */
 export interface WarningInputs {

@@ -1,4 +1,4 @@
-import { boreFit, MM_PER_INCH } from '@/features/borewell-sizing';
+import { boreFit, MM_PER_INCH } from '@/engineering/cooling';
 import type { PumpModel } from '@/content/schemas/pump-models';
 
 /** One figure of a datasheet's dimensions: its term, its value and, where it helps, what is behind it. */

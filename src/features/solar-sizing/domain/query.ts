@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PUMPING_HOURS, parseSizingQuery } from '@/features/borewell-sizing';
+import { DEFAULT_PUMPING_HOURS, parseSizingQuery } from '@/engineering/sizing-query';
 import { isDecimal } from '@/lib/query-values';
 import {
   anyParamGiven,

@@ -1,4 +1,5 @@
 import { CataloguePage, catalogueMetadata } from '@/features/catalogue';
+import { UrlDuty } from '@/features/pump-selection/index.server';
 import { catalogueParams } from '@/content/catalogue-routes';
 
 export const dynamicParams = false;
@@ -15,5 +16,5 @@ export async function generateMetadata({ params }: PageProps<'/products/[hz]/[ca
 /** Category listing, split-case placeholder or one-segment static product page. */
 export default async function CategoryRoute({ params }: PageProps<'/products/[hz]/[category]'>) {
   const { hz, category } = await params;
-  return <CataloguePage path={`/products/${hz}/${category}`} />;
+  return <CataloguePage path={`/products/${hz}/${category}`} dutyFromUrl={UrlDuty} />;
 }

@@ -1,4 +1,5 @@
 import { CataloguePage, catalogueMetadata } from '@/features/catalogue';
+import { UrlDuty } from '@/features/pump-selection/index.server';
 import { catalogueParams } from '@/content/catalogue-routes';
 
 export const dynamicParams = false;
@@ -15,5 +16,5 @@ export async function generateMetadata({ params }: PageProps<'/products/[hz]/[ca
 /** Product detail page or two-segment static product page (pipes, cables, horizontal split case). */
 export default async function ProductRoute({ params }: PageProps<'/products/[hz]/[category]/[slug]'>) {
   const { hz, category, slug } = await params;
-  return <CataloguePage path={`/products/${hz}/${category}/${slug}`} />;
+  return <CataloguePage path={`/products/${hz}/${category}/${slug}`} dutyFromUrl={UrlDuty} />;
 }

@@ -1,16 +1,8 @@
-import { siteConfig } from '@/config/site';
 import type { Panel, Starting } from '@/content/schemas/engineering';
 
 /**
  * Starting method, drop-cable circuit and control panel of the motor.
  */
-
-/**
- * Largest three-phase motor started direct-on-line, kW: the site setting
- * `siteConfig.directOnLineMaxKw` (default 7.5 kW, the top of the DOL panel on the control panel
- * page; star-delta starting draws a third of the DOL starting current, IEC 60947-4-1).
- */
-export const DOL_MAX_KW: number = siteConfig.directOnLineMaxKw;
 
 /** Protection a borewell motor's panel must have. */
 export type Protection = 'overload' | 'dry-run' | 'phase-failure' | 'under-voltage' | 'over-voltage';
@@ -63,13 +55,16 @@ export interface StarterChoice {
  * three leads, Franklin Electric AIM manual, "4-inch motors").
  * @param motor rated output kW and power leads (3 or 6)
  * @param twoCablesFit whether the set with two drop cables fits the bore (see `setFits`)
- * @param dolMaxKw DOL limit in kW (default the site setting {@link DOL_MAX_KW})
+ * @param dolMaxKw largest three-phase motor started direct-on-line, kW: the site setting
+ *   `siteConfig.directOnLineMaxKw` (7.5 kW, the top of the DOL panel on the control panel page;
+ *   star-delta starting draws a third of the DOL starting current, IEC 60947-4-1), passed in by the
+ *   caller (the configuration reaches the engineering only as an argument)
  */
 export function chooseStarter(
   phase: 1 | 3,
   motor: { powerKw: number; leads: 3 | 6 },
   twoCablesFit: boolean,
-  dolMaxKw = DOL_MAX_KW,
+  dolMaxKw: number,
 ): StarterChoice {
   const base = { dolMaxKw };
   if (phase === 1) {

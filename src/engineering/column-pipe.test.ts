@@ -8,7 +8,7 @@ import {
   lightestGradeFor,
   MAX_PIPE_VELOCITY_MS,
   pressureRatingBar,
-} from './pipe';
+} from './column-pipe';
 
 const { pipes } = getEngineeringData();
 const upvc = pipes.find((m) => m.material === 'upvc')!;

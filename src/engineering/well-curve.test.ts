@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PumpCurves } from './pick-pump';
+import type { PumpCurves } from '@/lib/hydraulics';
 import {
   CHECK_VALVE_SPACING_M,
   checkValveDepthsM,
@@ -12,7 +12,7 @@ import {
 import { curvesCrossing, shutOffHeadM } from '@/lib/hydraulics';
 
 /** A pump curve H = 120 − 0.5·Q² on 2–14 m³/h. */
-const parabola: PumpCurves = {
+const parabola: Omit<PumpCurves, 'bepEfficiencyPct' | 'bepHeadM'> = {
   head: (q) => (q < 2 || q > 14 ? undefined : 120 - 0.5 * q * q),
   efficiency: () => 60,
   power: () => 5,

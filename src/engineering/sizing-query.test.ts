@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VOLTAGE_V, parseSizingQuery, toSearchParams, type SizingQuery } from './query';
+import { DEFAULT_VOLTAGE_V, parseSizingQuery, toSearchParams, type SizingQuery } from './sizing-query';
 
 const base = {
   boreDiameterIn: '6',

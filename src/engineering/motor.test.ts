@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { motorLoad, motorOnSupply } from './motor';
+import { matchingSupply, motorLoad, motorOnSupply, serviceFactorOf } from './motor';
 
 const ks4 = { powerKw: 0.37, efficiencyPct: 67, powerFactor: 0.73 };
 const fifteen = motorOnSupply(
@@ -60,5 +60,30 @@ describe('motor load (NEMA MG 1 §14.37 service factor)', () => {
         expect(load.inputPowerKw * 0.85).toBeCloseTo(p2, 9);
       }),
     );
+  });
+});
+
+describe('the motor per supply: service factor and matching supply', () => {
+  it('rates borehole submersible motors SF 1.15 (NEMA MG 1 §14.37) and IEC surface motors 1.0 (IEC 60034-1)', () => {
+    expect(serviceFactorOf({ category: 'SUBMERSIBLE PUMPS', minBoreInch: 4 })).toBe(1.15);
+    expect(serviceFactorOf({ category: 'SUBMERSIBLE PUMPS' })).toBe(1);
+    expect(serviceFactorOf({ category: 'END SUCTION PUMP' })).toBe(1);
+  });
+
+  it('matches a supply of the same phase within ±10 % of the rated voltage (IEC 60038)', () => {
+    const model = {
+      motor: {
+        ...fifteen,
+        supplies: [
+          { phase: 3 as const, voltageV: 415, fullLoadCurrentA: 30 },
+          { phase: 1 as const, voltageV: 230, fullLoadCurrentA: 12 },
+        ],
+      },
+    } as unknown as Parameters<typeof matchingSupply>[0];
+    // |415 − 380| = 35 V ≤ 41.5 V: the 415 V supply; |415 − 460| = 45 V > 41.5 V: none.
+    expect(matchingSupply(model, { phase: 3, voltageV: 380 })?.voltageV).toBe(415);
+    expect(matchingSupply(model, { phase: 3, voltageV: 460 })).toBeUndefined();
+    expect(matchingSupply(model, { phase: 1 })?.voltageV).toBe(230);
+    expect(matchingSupply(model, {})?.voltageV).toBe(415);
   });
 });

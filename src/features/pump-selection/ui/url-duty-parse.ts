@@ -1,5 +1,5 @@
 import type { ChartDuty } from '@/components/charts/duty-context';
-import { parseSelectionQuery } from '@/features/pump-selection';
+import { parseSelectionQuery } from '../domain';
 import { systemCurveThrough, systemHead } from '@/lib/hydraulics';
 
 /**

@@ -1,4 +1,5 @@
-import { inputPowerKw } from './energy';
+import type { MotorSupply, PumpModel } from '@/content/schemas/pump-models';
+import { inputPowerKw } from '@/lib/hydraulics';
 
 /**
  * The motor of a pump set on one supply, and how hard it works at an operating point: the one motor
@@ -63,7 +64,7 @@ export interface MotorOnSupply {
  * motor's.
  * Worked example (KS4-02/04, 0.37 kW, η 67 %, cos φ 0.73; 230 V single-phase supply η 62 %, cos φ
  * 0.95, 2.73 A): on the single-phase supply η = 62 %, cos φ = 0.95, I_FL = 2.73 A.
- * @param serviceFactor the model's service factor (`serviceFactorOf` of `@/content/pump-plausibility`)
+ * @param serviceFactor the model's service factor ({@link serviceFactorOf})
  */
 export function motorOnSupply(motor: RatedMotor, supply: RatedSupply, serviceFactor: number): MotorOnSupply {
   return {
@@ -115,4 +116,39 @@ export function motorLoad(
     status:
       share <= 1 + SLACK ? 'nameplate' : share <= motor.serviceFactor * (1 + SLACK) ? 'service-factor' : 'overload',
   };
+}
+
+/**
+ * Service factor of a model's motor: 1.15 for borehole submersible motors (NEMA MG 1-2016 §14.37 and
+ * Franklin Electric, Application · Installation · Maintenance Manual, 2019, "Motor ratings": 4-inch
+ * and 6-inch submersible motors are rated with SF 1.15), 1.0 for the IEC surface and open-well motors
+ * (IEC 60034-1 rates output for continuous duty S1 and gives no service factor).
+ */
+export function serviceFactorOf(model: Pick<PumpModel, 'category' | 'minBoreInch'>): number {
+  return model.category === 'SUBMERSIBLE PUMPS' && model.minBoreInch !== undefined ? 1.15 : 1;
+}
+
+/** Share of a motor's rated voltage a supply may differ by and still be its supply (±10 %). */
+export const SUPPLY_VOLTAGE_TOLERANCE = 0.1;
+
+/**
+ * The supply of a model's motor that a site's supply matches, or undefined: the same phase, and a
+ * voltage within ±10 % of the motor's rated voltage (IEC 60038:2009, Table 1 note: under normal
+ * operating conditions a supply stays within ±10 % of its nominal voltage, so a 415 V motor serves a
+ * 380–440 V network). An absent phase or voltage matches any.
+ * Worked example: a 415 V three-phase motor on a 380 V supply: |415 − 380| = 35 V ≤ 41.5 V, a match;
+ * on 460 V: 45 V > 41.5 V, none.
+ * @param model the model's motor and the supplies it is offered for
+ * @param supply the site's phase (1 or 3) and voltage in V
+ */
+export function matchingSupply(
+  model: Pick<PumpModel, 'motor'>,
+  supply: { phase?: 1 | 3; voltageV?: number },
+): MotorSupply | undefined {
+  return model.motor.supplies.find(
+    (s) =>
+      (supply.phase === undefined || s.phase === supply.phase) &&
+      (supply.voltageV === undefined ||
+        Math.abs(s.voltageV - supply.voltageV) <= s.voltageV * SUPPLY_VOLTAGE_TOLERANCE),
+  );
 }
