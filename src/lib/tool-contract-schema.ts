@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalString, rangedDecimalSchema } from './query-values';
-import { termOf, type ChoiceParam, type NumberParam, type ToolContract, type ToolParam } from './tool-contract';
+import { termOf, type ChoiceParam, type NumberParam, type ParamContract, type ToolParam } from './tool-contract';
 
 /**
  * The server side of the tools' URL contracts (`./tool-contract.ts`): zod schemas of their
@@ -52,7 +52,7 @@ export function choiceParamSchema(param: ChoiceParam) {
  * The inverse of the tool's parser: parsing the result gives the input back.
  * @param values the input, keyed by URL name
  */
-export function contractSearchParams(contract: ToolContract, values: object): URLSearchParams {
+export function contractSearchParams(contract: ParamContract, values: object): URLSearchParams {
   const record = values as Record<string, unknown>;
   const unitParams = new Set(contract.params.flatMap((p) => (p.kind === 'number' && p.unitParam ? [p.unitParam] : [])));
   const params = new URLSearchParams();

@@ -79,19 +79,23 @@ export interface TextParam extends ParamBase {
 
 export type ToolParam = NumberParam | ChoiceParam | TextParam;
 
-/** A tool's contract: its page's path and its parameters in form order. */
-export interface ToolContract<P extends readonly ToolParam[] = readonly ToolParam[]> {
+/** A tool's parameters in form order, with the tool's name (what the parser and the form need). */
+export interface ParamContract<P extends readonly ToolParam[] = readonly ToolParam[]> {
   /** The tool's name in the API table, e.g. 'Pump selector'. */
   title: string;
-  /** The page's path (`paths` of `@/config/paths`). */
-  path: string;
   /** The JSON API's path. */
   api: string;
   params: P;
 }
 
+/** A tool's contract: its parameters and its page's path. */
+export interface ToolContract<P extends readonly ToolParam[] = readonly ToolParam[]> extends ParamContract<P> {
+  /** The page's path (`paths` of `@/config/paths`). */
+  path: string;
+}
+
 /** The URL names of a contract's parameters, in form order. */
-export type ParamName<C extends ToolContract> = C['params'][number]['name'];
+export type ParamName<C extends ParamContract> = C['params'][number]['name'];
 
 /** The value a parameter's parser gives: a number, a list of them, a choice's option (as a number for numeric options) or text. */
 export type ParamValue<P> = P extends { kind: 'number'; perMonth: 'twelve' }
@@ -109,7 +113,7 @@ export type ParamValue<P> = P extends { kind: 'number'; perMonth: 'twelve' }
           : string;
 
 /** Names of the numbers a contract gives a default (which a parser may fill in). */
-export type DefaultedNumbers<C extends ToolContract> = Extract<
+export type DefaultedNumbers<C extends ParamContract> = Extract<
   C['params'][number],
   { kind: 'number'; default: number }
 >['name'];
@@ -119,7 +123,7 @@ export type DefaultedNumbers<C extends ToolContract> = Extract<
  * choices with a default and the names `Filled` (what the tool's parser fills in) always present, the
  * others optional. So a parameter added to the contract is in the input's type without another edit.
  */
-export type ContractValues<C extends ToolContract, Filled extends string = never> = {
+export type ContractValues<C extends ParamContract, Filled extends string = never> = {
   [
     P in C['params'][number] as P extends { required: true } | { kind: 'choice'; default: string }
       ? P['name']
@@ -138,12 +142,12 @@ export type ContractValues<C extends ToolContract, Filled extends string = never
 };
 
 /** The names of a contract's parameters, in form order. */
-export function paramNames<C extends ToolContract>(contract: C): ParamName<C>[] {
+export function paramNames<C extends ParamContract>(contract: C): ParamName<C>[] {
   return contract.params.map((param) => param.name);
 }
 
 /** A contract's parameter by name. @throws Error when the contract has no such parameter */
-export function paramOf<C extends ToolContract, N extends ParamName<C>>(
+export function paramOf<C extends ParamContract, N extends ParamName<C>>(
   contract: C,
   name: N,
 ): Extract<C['params'][number], { name: N }> {
@@ -158,7 +162,7 @@ export function termOf(param: ToolParam): string {
 }
 
 /** Each parameter's value in a record: `labels(contract, termOf)` → { flow: 'Flow', … }. */
-export function byName<C extends ToolContract, T>(
+export function byName<C extends ParamContract, T>(
   contract: C,
   value: (param: C['params'][number]) => T,
 ): Record<ParamName<C>, T> {
@@ -175,7 +179,7 @@ export function urlValue(params: URLSearchParams, param: ToolParam): string | un
 }
 
 /** The first parameter given more than once (under its name and its aliases together; a blank repeat counts), or undefined. */
-export function repeatedParamOf<C extends ToolContract>(
+export function repeatedParamOf<C extends ParamContract>(
   contract: C,
   params: URLSearchParams,
 ): ParamName<C> | undefined {
@@ -185,10 +189,10 @@ export function repeatedParamOf<C extends ToolContract>(
 }
 
 /** The form's values as strings, exactly as in the URL ('' when absent). */
-export type FormValues<C extends ToolContract> = Record<ParamName<C>, string>;
+export type FormValues<C extends ParamContract> = Record<ParamName<C>, string>;
 
 /** A fresh form's values: each choice's default, a prefilled number's default, else ''. */
-export function formDefaults<C extends ToolContract>(contract: C): FormValues<C> {
+export function formDefaults<C extends ParamContract>(contract: C): FormValues<C> {
   return byName(contract, (param) => {
     if (param.kind === 'choice') return param.default ?? '';
     if (param.kind === 'number' && param.prefill && param.default !== undefined) return String(param.default);
@@ -197,7 +201,7 @@ export function formDefaults<C extends ToolContract>(contract: C): FormValues<C>
 }
 
 /** The form's values for a URL query: each parameter as given (an alias read), else its form default. */
-export function formValuesFromParams<C extends ToolContract>(contract: C, params: URLSearchParams): FormValues<C> {
+export function formValuesFromParams<C extends ParamContract>(contract: C, params: URLSearchParams): FormValues<C> {
   const defaults = formDefaults(contract);
   return byName(contract, (param) => urlValue(params, param) ?? defaults[param.name as ParamName<C>]);
 }
@@ -206,7 +210,7 @@ export function formValuesFromParams<C extends ToolContract>(contract: C, params
  * The query for a set of form values: the non-empty parameters under their current names, in form
  * order, so equal inputs give equal, shareable URLs.
  */
-export function queryFromFormValues<C extends ToolContract>(
+export function queryFromFormValues<C extends ParamContract>(
   contract: C,
   values: Partial<Record<ParamName<C>, string>>,
 ): URLSearchParams {
@@ -219,7 +223,7 @@ export function queryFromFormValues<C extends ToolContract>(
 }
 
 /** Whether a query gives any of the contract's parameters except `ignored` (a tool's "asks for an answer at all"). */
-export function anyParamGiven<C extends ToolContract>(
+export function anyParamGiven<C extends ParamContract>(
   contract: C,
   params: URLSearchParams,
   ignored: readonly ParamName<C>[] = [],
@@ -233,7 +237,7 @@ export function anyParamGiven<C extends ToolContract>(
  * @param values the parsed values by URL name (undefined for absent)
  * @param always whether a parameter is always present in a parsed input (required, filled by a default)
  */
-export function orderedValues<C extends ToolContract>(
+export function orderedValues<C extends ParamContract>(
   contract: C,
   values: Partial<Record<ParamName<C>, unknown>>,
   always: (param: C['params'][number]) => boolean,
