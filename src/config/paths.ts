@@ -29,7 +29,10 @@ export const paths = {
   gallery: '/resources/gallery',
   downloads: '/resources/downloads',
   blogs: '/resources/blogs',
-  /** The pump selector: pumps for a duty point (issue 12); the whole state is in the query. */
+  /**
+   * The pump selector: pumps for a duty point (issue 12); the whole state is in the query, whose
+   * parameters its contract declares (`src/features/pump-selection/contract.ts`, issue 47).
+   */
   pumpSelector: '/pump-selector',
   /** Side-by-side comparison of up to three pump models. */
   pumpCompare: '/pump-selector/compare',
@@ -39,9 +42,9 @@ export const paths = {
    * visitor's units (the PDF datasheet under /datasheets/ is prerendered and cannot).
    */
   pumpDatasheet: (id: string) => `/pump-selector/datasheet/${id}`,
-  /** Borewell system sizing: pump, column pipe, drop cable and panel for a well (issue 13); state in the query. */
+  /** Borewell system sizing: pump, column pipe, drop cable and panel for a well (issue 13); state in the query (its contract: `src/features/borewell-sizing/contract.ts`). */
   borewellSizing: '/borewell-sizing',
-  /** Solar pump sizing: pump, controller and PV array for a site and a daily need (issue 29); state in the query. */
+  /** Solar pump sizing: pump, controller and PV array for a site and a daily need (issue 29); state in the query (its contract: `src/features/solar-sizing/contract.ts`). */
   solarPumpSizing: '/solar-pump-sizing',
   /** Site search results for `?q=` (issue 14), rendered on the server. */
   search: '/search',
@@ -98,34 +101,6 @@ export function queryRenderedRoute(pathname: string, params: URLSearchParams): s
   if (pathname === paths.thankYou && params.has('ref')) return paths.thankYouSent;
   return undefined;
 }
-
-/**
- * Query parameters of the pump selector's URL (issue 12, section 3), in form order: the contract that
- * `@/features/pump-selection` reads and checks and the selector form writes. Declared once, here below
- * both, so that the form's client code does not import the selection domain (and zod) for a list.
- */
-export const pumpSelectorParams = [
-  'installation',
-  'flow',
-  'flowUnit',
-  'head',
-  'headUnit',
-  'hz',
-  'phase',
-  'voltage',
-  'category',
-  'boreDiameterIn',
-  'staticHeadM',
-  'hoursPerDay',
-  'tariffPerKwh',
-  'suctionLiftM',
-  'waterTempC',
-  'altitudeM',
-] as const;
-export type PumpSelectorParam = (typeof pumpSelectorParams)[number];
-
-/** Earlier names of selector parameters that shared links may still carry; both the form and the domain read them. */
-export const pumpSelectorParamAliases: Partial<Record<PumpSelectorParam, string>> = { boreDiameterIn: 'boreIn' };
 
 /** The Resources submenu (SPEC 2.2), in menu order. */
 export const resourceLinks = [

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { pipeMaterialSchema, type PipeMaterial } from '@/content/schemas/engineering';
-import { DEFAULT_WATER_TEMP_C, MAX_WATER_TEMP_C } from './warm-water';
+import { byName, orderedValues, paramNames, paramOf, repeatedParamOf, termOf, urlValue } from '@/lib/tool-contract';
+import type { ContractValues, DefaultedNumbers, ParamName } from '@/lib/tool-contract';
+import { choiceParamSchema, contractSearchParams, namedTerm, rangedParamSchema } from '@/lib/tool-contract-schema';
+import { sizingContract as borewellContract } from './sizing-contract';
 import { jacobDrawdown } from './well-curve';
-import { rangedDecimalSchema, decimalString, givenValue, repeatedParam } from '@/lib/query-values';
 
 /**
  * The query of the borewell sizing tool, shared by the page's URL and `GET /api/borewell-sizing`:
@@ -14,47 +15,21 @@ import { rangedDecimalSchema, decimalString, givenValue, repeatedParam } from '@
  * and `lib/` below cannot hold it, as it stands on `./warm-water` and `./well-curve`.
  */
 
-/** The parsed, checked query. */
-export interface SizingQuery {
-  /** Bore (casing) inner diameter in inch. */
-  boreDiameterIn: number;
-  /** Bore depth in m below ground. */
-  boreDepthM: number;
-  /** Static water level in m below ground. */
-  staticLevelM: number;
-  /** Drawdown at the pumping rate in m. */
-  drawdownM: number;
-  /** A second yield-test point (with {@link SizingQuery.secondDrawdownM}): its flow in m³/h. */
-  secondFlowM3h?: number;
-  /** Drawdown at {@link SizingQuery.secondFlowM3h} in m: with it the drawdown follows Jacob's s = BQ + CQ². */
-  secondDrawdownM?: number;
-  /** Height of the outlet above ground in m. */
-  deliveryHeightM: number;
-  /** Horizontal pipe run to the outlet or tank in m. */
-  horizontalRunM: number;
-  /** Pressure wanted at the outlet in bar. */
-  outletPressureBar: number;
-  /** Water need as a flow in m³/h (exactly one of flowM3h and dailyVolumeM3). */
-  flowM3h?: number;
-  /** Water need as a daily volume in m³/day, with {@link SizingQuery.pumpingHours}. */
-  dailyVolumeM3?: number;
-  /** Pumping hours per day (required with the daily volume; else {@link DEFAULT_PUMPING_HOURS} for the energy). */
-  pumpingHours?: number;
-  /** Column pipe material. */
-  pipeMaterial: PipeMaterial;
-  /** Mains frequency in Hz. */
-  hz: 50 | 60;
-  /** Supply phases. */
-  phase: 1 | 3;
-  /** Supply voltage in V (line to line for three-phase). */
-  voltage: number;
-  /** Cable length from the panel to the well head in m. */
-  cableLengthM: number;
-  /** Electricity price per kWh (visitor's currency). */
-  tariffPerKwh?: number;
-  /** Water temperature in °C (default {@link DEFAULT_WATER_TEMP_C}): derates plastic columns, raises motor cooling above 30 °C. */
-  waterTempC: number;
-}
+/**
+ * The parsed, checked query, keyed by URL name with the contract's units (inch, m, m³/h, m³/day, bar,
+ * V, °C): the required well figures, the choices, the numbers with a default and the voltage always
+ * present; the flow or the daily volume with its hours, the second test point and the tariff when given.
+ */
+export type SizingQuery = ContractValues<
+  typeof borewellContract,
+  DefaultedNumbers<typeof borewellContract> | 'voltage'
+>;
+
+/** A parameter of the query. */
+export type SizingParam = ParamName<typeof borewellContract>;
+
+/** Names of the query parameters, in form order. */
+export const sizingParams: readonly SizingParam[] = paramNames(borewellContract);
 
 /** Pumping hours per day assumed for the energy figures when the flow is given directly: this site's assumption, shown on the sheet. */
 export const DEFAULT_PUMPING_HOURS = 8;
@@ -65,89 +40,50 @@ export const DEFAULT_VOLTAGE_V: Readonly<Record<50 | 60, Readonly<Record<1 | 3, 
   60: { 1: 230, 3: 460 },
 };
 
-/** Largest flow in m³/h, typed or derived from a daily volume and its hours (the `flowM3h` field's limit). */
-export const MAX_FLOW_M3H = 1000;
+/** Largest flow in m³/h, typed or derived from a daily volume and its hours (the contract's `flowM3h` limit). */
+export const MAX_FLOW_M3H = paramOf(borewellContract, 'flowM3h').max;
 
 /**
- * Smallest flow in m³/h, typed or derived (10 L/h): the pump selector's lower bound (`SELECTION_LIMITS`).
- * Below it the sizing rounds the flow to 0 m³/h and the duty head to the static head, which the pump
- * choice cannot meet (issue 51: `flowM3h=0.00000001` answered 500, `flowM3h=0.001` a sizing for 0 m³/h).
+ * Smallest flow in m³/h, typed or derived (10 L/h): the pump selector's lower bound (`SELECTION_LIMITS`),
+ * the contract's `flowM3h` limit.
  */
-export const MIN_FLOW_M3H = 0.01;
+export const MIN_FLOW_M3H = paramOf(borewellContract, 'flowM3h').min;
 
 /** Accepted voltage range in V per phase count (a typo guard, wider than any supply the range serves). */
 const VOLTAGE_RANGE_V = { 1: { min: 100, max: 260 }, 3: { min: 190, max: 690 } } as const;
 
-/** Visitor-facing name of each parameter, used in every message. */
-export const FIELD_LABELS: Readonly<Record<keyof SizingQuery, string>> = {
-  boreDiameterIn: 'Bore diameter',
-  boreDepthM: 'Bore depth',
-  staticLevelM: 'Static water level',
-  drawdownM: 'Drawdown',
-  secondFlowM3h: 'Second test flow',
-  secondDrawdownM: 'Second test drawdown',
-  deliveryHeightM: 'Delivery height',
-  horizontalRunM: 'Horizontal pipe run',
-  outletPressureBar: 'Outlet pressure',
-  flowM3h: 'Flow',
-  dailyVolumeM3: 'Daily water volume',
-  pumpingHours: 'Pumping hours per day',
-  pipeMaterial: 'Column pipe material',
-  hz: 'Frequency',
-  phase: 'Supply phases',
-  voltage: 'Supply voltage',
-  cableLengthM: 'Cable length from panel to well head',
-  tariffPerKwh: 'Electricity tariff',
-  waterTempC: 'Water temperature',
-};
+/** Visitor-facing name of each parameter, used in every message and by the form. */
+export const FIELD_LABELS: Readonly<Record<SizingParam, string>> = byName(borewellContract, termOf);
 
-const name = (field: keyof SizingQuery) => `${FIELD_LABELS[field]} (${field})`;
+const name = (field: SizingParam) => namedTerm(paramOf(borewellContract, field));
 
-/** A number field of the query, its limits worded by {@link rangedDecimalSchema}. */
-const numberField = (field: keyof SizingQuery, unit: string, range: { min: number; above?: boolean; max: number }) =>
-  rangedDecimalSchema(name(field), unit, range);
+const required = (field: SizingParam) => ({ error: `${name(field)} is required.` });
 
-const required = (field: keyof SizingQuery) => ({ error: `${name(field)} is required.` });
-
-const rawSchema = z.object({
-  boreDiameterIn: numberField('boreDiameterIn', 'inch', { min: 3, max: 24 }).optional(),
-  boreDepthM: numberField('boreDepthM', 'm', { min: 0, above: true, max: 1500 }).optional(),
-  staticLevelM: numberField('staticLevelM', 'm', { min: 0, max: 1500 }).optional(),
-  drawdownM: numberField('drawdownM', 'm', { min: 0, max: 1500 }).optional(),
-  secondFlowM3h: numberField('secondFlowM3h', 'm³/h', { min: MIN_FLOW_M3H, max: MAX_FLOW_M3H }).optional(),
-  secondDrawdownM: numberField('secondDrawdownM', 'm', { min: 0, above: true, max: 1500 }).optional(),
-  deliveryHeightM: numberField('deliveryHeightM', 'm', { min: 0, max: 500 }).default(0),
-  horizontalRunM: numberField('horizontalRunM', 'm', { min: 0, max: 10000 }).default(0),
-  outletPressureBar: numberField('outletPressureBar', 'bar', { min: 0, max: 20 }).default(0),
-  flowM3h: numberField('flowM3h', 'm³/h', { min: MIN_FLOW_M3H, max: MAX_FLOW_M3H }).optional(),
-  dailyVolumeM3: numberField('dailyVolumeM3', 'm³', { min: MIN_FLOW_M3H, max: 24000 }).optional(),
-  pumpingHours: numberField('pumpingHours', 'hours', { min: 0, above: true, max: 24 }).optional(),
-  pipeMaterial: z
-    .enum(pipeMaterialSchema.options, { error: `${name('pipeMaterial')} must be upvc, gi or hdpe.` })
-    .default('upvc'),
-  hz: z
-    .enum(['50', '60'], { error: `${name('hz')} must be 50 or 60.` })
-    .default('50')
-    .transform((v) => Number(v) as 50 | 60),
-  phase: z
-    .enum(['1', '3'], { error: `${name('phase')} must be 1 or 3.` })
-    .default('3')
-    .transform((v) => Number(v) as 1 | 3),
-  voltage: numberField('voltage', 'V', { min: 0, above: true, max: 1000 }).optional(),
-  cableLengthM: numberField('cableLengthM', 'm', { min: 0, max: 2000 }).default(0),
-  tariffPerKwh: numberField('tariffPerKwh', '', { min: 0, max: 1000 }).optional(),
-  waterTempC: numberField('waterTempC', '°C', { min: 0, max: MAX_WATER_TEMP_C }).default(DEFAULT_WATER_TEMP_C),
-});
+/** The query's zod schema, built from the contract: each number within its limits (with its default), each choice one of its options. */
+const rawSchema = z.object(
+  Object.fromEntries(
+    borewellContract.params.map((param) => [
+      param.name,
+      param.kind === 'number' ? rangedParamSchema(param, true) : choiceParamSchema(param),
+    ]),
+  ),
+);
 
 /** The outcome of {@link parseSizingQuery}. */
-export type SizingQueryResult =
-  { ok: true; query: SizingQuery } | { ok: false; field: keyof SizingQuery; message: string };
+export type SizingQueryResult = { ok: true; query: SizingQuery } | { ok: false; field: SizingParam; message: string };
+
+/** The parameters a parsed query always has: the required, those with a default, and the voltage (by supply when not given). */
+const ALWAYS = new Set<SizingParam>(
+  borewellContract.params.flatMap((param) =>
+    'required' in param || 'default' in param || param.name === 'voltage' ? [param.name] : [],
+  ),
+);
 
 /** Required fields in the order the form asks for them. */
-const REQUIRED = ['boreDiameterIn', 'boreDepthM', 'staticLevelM', 'drawdownM'] as const;
+const REQUIRED = borewellContract.params.flatMap((param) => ('required' in param ? [param.name] : []));
 
 /** Cross-field checks, in the form's order; the first failure is reported. */
-function crossCheck(q: SizingQuery): { field: keyof SizingQuery; message: string } | null {
+function crossCheck(q: SizingQuery): { field: SizingParam; message: string } | null {
   if (q.staticLevelM >= q.boreDepthM) {
     return {
       field: 'staticLevelM',
@@ -223,8 +159,7 @@ function crossCheck(q: SizingQuery): { field: keyof SizingQuery; message: string
  * frequency and phase alone are the form's defaults). Without one the tool shows its empty form.
  */
 export function sizingQueryGiven(params: URLSearchParams): boolean {
-  const choices = ['pipeMaterial', 'hz', 'phase'];
-  return Object.keys(rawSchema.shape).some((key) => !choices.includes(key) && givenValue(params, key) !== undefined);
+  return borewellContract.params.some((param) => param.kind !== 'choice' && urlValue(params, param) !== undefined);
 }
 
 /**
@@ -234,55 +169,27 @@ export function sizingQueryGiven(params: URLSearchParams): boolean {
  * @returns the query, or the first failing field with a message that names it
  */
 export function parseSizingQuery(params: URLSearchParams): SizingQueryResult {
-  const keys = Object.keys(rawSchema.shape) as (keyof SizingQuery)[];
-  const repeated = repeatedParam(params, keys);
+  const repeated = repeatedParamOf(borewellContract, params);
   if (repeated)
     return { ok: false, field: repeated, message: `${name(repeated)} is given more than once; give it once.` };
-  const raw: Record<string, string> = {};
-  for (const key of keys) {
-    const value = givenValue(params, key);
-    if (value) raw[key] = value;
-  }
-  const parsed = rawSchema.safeParse(raw);
+  const parsed = rawSchema.safeParse(byName(borewellContract, (param) => urlValue(params, param)));
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
-    return { ok: false, field: issue?.path[0] as keyof SizingQuery, message: issue?.message ?? 'Invalid query.' };
+    return { ok: false, field: issue?.path[0] as SizingParam, message: issue?.message ?? 'Invalid query.' };
   }
-  const data = parsed.data;
+  const data = parsed.data as Partial<SizingQuery>;
   for (const field of REQUIRED) {
     if (data[field] === undefined) return { ok: false, field, message: required(field).error };
   }
-  const query: SizingQuery = {
-    boreDiameterIn: data.boreDiameterIn!,
-    boreDepthM: data.boreDepthM!,
-    staticLevelM: data.staticLevelM!,
-    drawdownM: data.drawdownM!,
-    deliveryHeightM: data.deliveryHeightM,
-    horizontalRunM: data.horizontalRunM,
-    outletPressureBar: data.outletPressureBar,
-    pipeMaterial: data.pipeMaterial,
-    hz: data.hz,
-    phase: data.phase,
-    voltage: data.voltage ?? DEFAULT_VOLTAGE_V[data.hz][data.phase],
-    cableLengthM: data.cableLengthM,
-    waterTempC: data.waterTempC,
-  };
-  if (data.flowM3h !== undefined) query.flowM3h = data.flowM3h;
-  if (data.dailyVolumeM3 !== undefined) query.dailyVolumeM3 = data.dailyVolumeM3;
-  if (data.pumpingHours !== undefined) query.pumpingHours = data.pumpingHours;
-  if (data.tariffPerKwh !== undefined) query.tariffPerKwh = data.tariffPerKwh;
-  if (data.secondFlowM3h !== undefined) query.secondFlowM3h = data.secondFlowM3h;
-  if (data.secondDrawdownM !== undefined) query.secondDrawdownM = data.secondDrawdownM;
+  const { hz, phase } = data as SizingQuery;
+  const filled: Partial<SizingQuery> = { ...data, voltage: data.voltage ?? DEFAULT_VOLTAGE_V[hz][phase] };
+  // The figures always present first, then those given, each in the contract's order.
+  const query = orderedValues(borewellContract, filled, (param) => ALWAYS.has(param.name)) as SizingQuery;
   const failure = crossCheck(query);
   return failure ? { ok: false, ...failure } : { ok: true, query };
 }
 
 /** The query as URL parameters, in the form's order (the inverse of {@link parseSizingQuery}); absent fields are left out. */
 export function toSearchParams(query: SizingQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(FIELD_LABELS) as (keyof SizingQuery)[]) {
-    const value = query[key];
-    if (value !== undefined) params.set(key, typeof value === 'number' ? decimalString(value) : value);
-  }
-  return params;
+  return contractSearchParams(borewellContract, query);
 }

@@ -26,6 +26,7 @@ export {
   compareModelCodes,
   dutyOf,
   parseSelectionQuery,
+  selectionFrequency,
   selectionQueryGiven,
   selectionLabels,
   SELECTION_LIMITS,

@@ -12,7 +12,7 @@ describe('the selector URL contract', () => {
     if (!parsed.ok) throw new Error(parsed.message);
     expect(parsed.duty.flowM3h).toBeCloseTo(6, 10);
     expect(parsed.duty.headM).toBeCloseTo(50.986, 3);
-    expect(parsed.duty).toMatchObject({ frequencyHz: 60, phase: 3, category: 'SUBMERSIBLE PUMPS', boreInch: 4 });
+    expect(parsed.duty).toMatchObject({ frequencyHz: 60, phase: 3, category: 'SUBMERSIBLE PUMPS', boreDiameterIn: 4 });
   });
 
   it('uses the defaults: m³/h, m and 50 Hz', () => {
@@ -41,7 +41,7 @@ describe('the selector URL contract', () => {
 
   it('still reads boreIn, the bore parameter’s earlier name, from links shared before', () => {
     const parsed = parseSelectionQuery(new URLSearchParams('flow=6&head=50&boreIn=4'));
-    expect(parsed.ok && parsed.duty.boreInch).toBe(4);
+    expect(parsed.ok && parsed.duty.boreDiameterIn).toBe(4);
     const twice = parseSelectionQuery(new URLSearchParams('flow=6&head=50&boreIn=4&boreDiameterIn=6'));
     expect(twice.ok === false && twice.field).toBe('boreDiameterIn');
   });

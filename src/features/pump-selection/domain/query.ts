@@ -1,147 +1,103 @@
 import { z } from 'zod';
-import { pumpSelectorParamAliases, pumpSelectorParams, type PumpSelectorParam } from '@/config/paths';
 import { categoryFromSlug } from '@/content/category-slug';
-import { decimalSchema, decimalString, givenValue } from '@/lib/query-values';
-import { flowFromM3h, flowToM3h, flowUnits, headFromM, headToM, headUnits, unitSymbols } from '@/lib/units';
-import type { FlowUnit, HeadUnit } from '@/lib/units';
-import { installations, type Installation } from './installation';
+import {
+  byName,
+  paramNames,
+  paramOf,
+  repeatedParamOf,
+  termOf,
+  urlValue,
+  type ContractValues,
+  type ParamName,
+  type ToolParam,
+} from '@/lib/tool-contract';
+import { contractSearchParams } from '@/lib/tool-contract-schema';
+import { decimalSchema, givenValue } from '@/lib/query-values';
+import { flowFromM3h, flowToM3h, headFromM, headToM, unitSymbols } from '@/lib/units';
+import { selectorContract } from '../contract';
 import type { Duty } from './select';
 
 /**
- * The URL contract of the pump selector, declared once and shared by `/pump-selector`, its form,
- * `/pump-selector/compare`, the product pages' duty overlay and `GET /api/pumps/select`:
- * `installation` (where the pump goes: borewell | open-well | surface | waste-water; absent: all
- * applications, see `./installation.ts`), `flow`, `flowUnit` (m3h | ls | lmin | usgpm, default m3h), `head`, `headUnit` (m | ft | bar | psi,
- * default m), `hz` (50 | 60, default 50), `phase` (1 | 3), `voltage` (V), `category` (a category
- * slug: the SPEC 3.1 name in lower case with '-' for spaces, e.g. `submersible-pumps`),
- * `boreDiameterIn` (inch; `boreIn`, its earlier name, is still read), `staticHeadM`, `hoursPerDay`,
- * `tariffPerKwh`, and for surface pumps' NPSH `suctionLiftM` (m, positive for a lift, negative for a
- * flooded suction), `waterTempC` (°C, default 20) and `altitudeM` (m, default 0).
- * Numbers are decimal notation only; each parameter may be given once; a blank value means "not
- * given". Flow and head are checked after conversion against {@link SELECTION_LIMITS}.
+ * The parser of the pump selector's URL contract (`../contract.ts`, where every parameter is
+ * declared), shared by `/pump-selector`, its form, `/pump-selector/compare`, the product pages' duty
+ * overlay and `GET /api/pumps/select`. Numbers are decimal notation only; each parameter may be given
+ * once (an alias counting as the parameter); a blank value means "not given". Flow and head are
+ * checked after conversion against the contract's limits in m³/h and m ({@link SELECTION_LIMITS}).
  */
-
-/** The selector's inputs as the visitor gave them (units as chosen). */
-export interface SelectionInput {
-  installation?: Installation;
-  flow: number;
-  flowUnit: FlowUnit;
-  head: number;
-  headUnit: HeadUnit;
-  hz: 50 | 60;
-  phase?: 1 | 3;
-  voltage?: number;
-  category?: string;
-  boreDiameterIn?: number;
-  staticHeadM?: number;
-  hoursPerDay?: number;
-  tariffPerKwh?: number;
-  suctionLiftM?: number;
-  waterTempC?: number;
-  altitudeM?: number;
-}
-
-/** Names of the query parameters, in form order (the one list, shared with the selector form). */
-export const selectionParams = pumpSelectorParams;
-export type SelectionParam = PumpSelectorParam;
-
-/** Earlier names still read, so links shared before the rename keep working. */
-export const selectionParamAliases = pumpSelectorParamAliases;
-
-/** Visitor-facing name of each parameter, used in every message. */
-export const selectionLabels: Record<SelectionParam, string> = {
-  installation: 'Where the pump goes',
-  flow: 'Flow',
-  flowUnit: 'Flow unit',
-  head: 'Head',
-  headUnit: 'Head unit',
-  hz: 'Frequency',
-  phase: 'Phase',
-  voltage: 'Voltage',
-  category: 'Application',
-  boreDiameterIn: 'Bore diameter',
-  staticHeadM: 'Static head',
-  hoursPerDay: 'Hours per day',
-  tariffPerKwh: 'Tariff',
-  suctionLiftM: 'Suction lift',
-  waterTempC: 'Water temperature',
-  altitudeM: 'Altitude',
-};
 
 /**
- * Bounds of the selector's values (inclusive), in the catalogue's units. Flow and head: from well
- * below the smallest model (0.3 m³/h, 1.5 m) to above the largest (16 240 m³/h, 510 m). Suction
- * lift: at most 9 m, as the atmosphere lifts water at most 10.3 m at sea level (101.325 kPa / ρg).
+ * The selector's inputs as the visitor gave them (units as chosen), keyed by URL name: the contract's
+ * parameters, flow and head and the choices with a default always present.
+ */
+export type SelectionInput = ContractValues<typeof selectorContract>;
+
+export type SelectionParam = ParamName<typeof selectorContract>;
+
+/** Names of the query parameters, in form order. */
+export const selectionParams: readonly SelectionParam[] = paramNames(selectorContract);
+
+/** Earlier names still read, so links shared before a rename keep working: { boreDiameterIn: 'boreIn' }. */
+export const selectionParamAliases: Partial<Record<SelectionParam, string>> = Object.fromEntries(
+  selectorContract.params.flatMap((param) => ('aliases' in param ? [[param.name, param.aliases[0]]] : [])),
+);
+
+/** Name of each parameter in every message (the contract's term, else its label). */
+export const selectionLabels: Record<SelectionParam, string> = byName(selectorContract, termOf);
+
+/**
+ * Bounds of the duty (inclusive) in the catalogue's units, as the contract declares them: flow in
+ * m³/h and head in m, checked after conversion from the visitor's units. Every other parameter's
+ * limits are its contract entry's.
  */
 export const SELECTION_LIMITS = {
-  flowM3h: { min: 0.01, max: 20_000 },
-  headM: { min: 0.1, max: 1_000 },
-  voltage: { min: 100, max: 1000 },
-  boreDiameterIn: { min: 2, max: 30 },
-  staticHeadM: { min: 0, max: 1_000 },
-  hoursPerDay: { min: 0.1, max: 24 },
-  tariffPerKwh: { min: 0, max: 1000 },
-  suctionLiftM: { min: -100, max: 9 },
-  waterTempC: { min: 1, max: 100 },
-  altitudeM: { min: -500, max: 5000 },
+  flowM3h: { min: paramOf(selectorContract, 'flow').min, max: paramOf(selectorContract, 'flow').max },
+  headM: { min: paramOf(selectorContract, 'head').min, max: paramOf(selectorContract, 'head').max },
 } as const;
-
-const positive = (label: string) => {
-  const message = `${label} must be a number greater than 0.`;
-  return decimalSchema(message).refine((n) => n > 0, { error: message });
-};
-
-const optionalNumber = (param: keyof typeof SELECTION_LIMITS & SelectionParam) => {
-  const { min, max } = SELECTION_LIMITS[param];
-  const message = `${selectionLabels[param]} must be a number from ${min} to ${max}.`;
-  return decimalSchema(message)
-    .refine((n) => n >= min && n <= max, { error: message })
-    .optional();
-};
-
-const choice = <T extends string>(label: string, options: readonly T[], fallback?: T) =>
-  z.preprocess(
-    (v) => v ?? fallback,
-    z.enum(options as [T, ...T[]], { error: `${label} must be one of ${options.join(', ')}.` }),
-  );
 
 /** A bound in the visitor's unit for a message: three significant figures. */
 const inUnit = (value: number) => String(Number(value.toPrecision(3)));
 
-/** zod schema of the query (trimmed strings or undefined in, typed input out). */
-export const selectionQuerySchema = z
-  .object({
-    installation: z
-      .enum(installations as [Installation, ...Installation[]], {
-        error: `Where the pump goes must be one of ${installations.join(', ')}.`,
-      })
-      .optional(),
-    flow: z.preprocess((v) => v ?? '', positive('Flow')),
-    flowUnit: choice('Flow unit', flowUnits, 'm3h'),
-    head: z.preprocess((v) => v ?? '', positive('Head')),
-    headUnit: choice('Head unit', headUnits, 'm'),
-    hz: z.preprocess(
-      (v) => v ?? '50',
-      z.enum(['50', '60'], { error: 'Frequency must be 50 or 60 Hz.' }).transform((v) => Number(v) as 50 | 60),
-    ),
-    phase: z
-      .enum(['1', '3'], { error: 'Phase must be 1 or 3.' })
-      .transform((v) => Number(v) as 1 | 3)
-      .optional(),
-    voltage: optionalNumber('voltage'),
-    category: z
+/**
+ * The zod schema of one parameter, worded as the selector words its messages: a number with a unit
+ * parameter (flow, head) must be positive here and is bounded after conversion; another number must
+ * lie within its limits; a choice must be one of its options (the frequency says 'Hz'); the category
+ * must be a category's slug.
+ */
+function paramSchema(param: ToolParam): z.ZodType {
+  const term = termOf(param);
+  if (param.kind === 'number') {
+    if (param.unitParam) {
+      const message = `${term} must be a number greater than 0.`;
+      return z.preprocess(
+        (v) => v ?? '',
+        decimalSchema(message).refine((n) => n > 0, { error: message }),
+      );
+    }
+    const message = `${term} must be a number from ${param.min} to ${param.max}.`;
+    return decimalSchema(message)
+      .refine((n) => n >= param.min && n <= param.max, { error: message })
+      .optional();
+  }
+  if (param.kind === 'text') {
+    return z
       .string()
-      .refine((slug) => categoryFromSlug(slug) !== undefined, 'Application must be one of the pump categories.')
-      .optional(),
-    boreDiameterIn: optionalNumber('boreDiameterIn'),
-    staticHeadM: optionalNumber('staticHeadM'),
-    hoursPerDay: optionalNumber('hoursPerDay'),
-    tariffPerKwh: optionalNumber('tariffPerKwh'),
-    suctionLiftM: optionalNumber('suctionLiftM'),
-    waterTempC: optionalNumber('waterTempC'),
-    altitudeM: optionalNumber('altitudeM'),
-  })
-  .superRefine((input, ctx) => {
+      .refine((slug) => categoryFromSlug(slug) !== undefined, `${term} must be one of the pump categories.`)
+      .optional();
+  }
+  const values = param.options.map((option) => option.value) as [string, ...string[]];
+  const listed = param.name === 'hz' ? `${values.join(' or ')} Hz` : values.join(param.numeric ? ' or ' : ', ');
+  const choice = z
+    .enum(values, { error: `${term} must be ${param.numeric ? '' : 'one of '}${listed}.` })
+    .transform((v) => (param.numeric ? Number(v) : v));
+  if (param.default === undefined) return choice.optional();
+  return z.preprocess((v) => v ?? param.default, choice);
+}
+
+/** zod schema of the query (trimmed strings or undefined in, typed input out), built from the contract. */
+export const selectionQuerySchema = z
+  .object(Object.fromEntries(selectorContract.params.map((param) => [param.name, paramSchema(param)])))
+  .superRefine((data, ctx) => {
+    const input = data as unknown as SelectionInput;
     // Bounds after conversion: a value that is positive as typed must stay a usable duty in m³/h and m.
     const flowM3h = flowToM3h(input.flow, input.flowUnit);
     const { flowM3h: flowLimit, headM: headLimit } = SELECTION_LIMITS;
@@ -172,20 +128,6 @@ export type ParsedSelection =
   | { ok: true; input: SelectionInput; duty: Duty }
   | { ok: false; field: SelectionParam; message: string; errors: Partial<Record<SelectionParam, string>> };
 
-/** The raw values of the contract's parameters (aliases read), or the first parameter given twice. */
-function rawValues(
-  params: URLSearchParams,
-): { raw: Record<string, string | undefined> } | { repeated: SelectionParam } {
-  const raw: Record<string, string | undefined> = {};
-  for (const name of selectionParams) {
-    const alias = selectionParamAliases[name];
-    const count = params.getAll(name).length + (alias ? params.getAll(alias).length : 0);
-    if (count > 1) return { repeated: name };
-    raw[name] = givenValue(params, name) ?? (alias ? givenValue(params, alias) : undefined);
-  }
-  return { raw };
-}
-
 /**
  * Model codes of a compare URL (`models=A,B,C` or repeated `models=A&models=B`): trimmed, without
  * repeats, a code written in other case counting as the same (model codes are matched case-blind), in
@@ -208,14 +150,26 @@ export function selectionQueryGiven(params: URLSearchParams): boolean {
   return givenValue(params, 'flow') !== undefined || givenValue(params, 'head') !== undefined;
 }
 
+const frequencySchema = paramSchema(paramOf(selectorContract, 'hz'));
+
+/**
+ * The frequency a query asks for (Hz), as the contract reads `hz`: 50 when absent or not 50 or 60
+ * (compare picks each model's curve at it, with or without a duty).
+ */
+export function selectionFrequency(params: URLSearchParams): 50 | 60 {
+  const parsed = frequencySchema.safeParse(urlValue(params, paramOf(selectorContract, 'hz')));
+  return parsed.success ? (parsed.data as 50 | 60) : 50;
+}
+
 /** Reads the selector's query parameters. Never throws: bad input gives messages naming the field. */
 export function parseSelectionQuery(params: URLSearchParams): ParsedSelection {
-  const values = rawValues(params);
-  if ('repeated' in values) {
-    const message = `${selectionLabels[values.repeated]} is given more than once; give it once.`;
-    return { ok: false, field: values.repeated, message, errors: { [values.repeated]: message } };
+  const repeated = repeatedParamOf(selectorContract, params);
+  if (repeated) {
+    const message = `${selectionLabels[repeated]} is given more than once; give it once.`;
+    return { ok: false, field: repeated, message, errors: { [repeated]: message } };
   }
-  const parsed = selectionQuerySchema.safeParse(values.raw);
+  const raw = byName(selectorContract, (param) => urlValue(params, param));
+  const parsed = selectionQuerySchema.safeParse(raw);
   if (!parsed.success) {
     const errors: Partial<Record<SelectionParam, string>> = {};
     for (const issue of parsed.error.issues) errors[issue.path[0] as SelectionParam] ??= issue.message;
@@ -239,7 +193,7 @@ export function dutyOf(input: SelectionInput): Duty {
     ...(input.phase !== undefined ? { phase: input.phase } : {}),
     ...(input.voltage !== undefined ? { voltageV: input.voltage } : {}),
     ...(category ? { category } : {}),
-    ...(input.boreDiameterIn !== undefined ? { boreInch: input.boreDiameterIn } : {}),
+    ...(input.boreDiameterIn !== undefined ? { boreDiameterIn: input.boreDiameterIn } : {}),
     ...(input.staticHeadM !== undefined ? { staticHeadM: input.staticHeadM } : {}),
     ...(input.hoursPerDay !== undefined ? { hoursPerDay: input.hoursPerDay } : {}),
     ...(input.tariffPerKwh !== undefined ? { tariffPerKwh: input.tariffPerKwh } : {}),
@@ -255,14 +209,7 @@ export function dutyOf(input: SelectionInput): Duty {
   };
 }
 
-/** The query string of an input (defaults left out), e.g. 'flow=12&head=85&hz=50&phase=3'. */
+/** The query string of an input (the units left out at m³/h and m), e.g. 'flow=12&head=85&hz=50&phase=3'. */
 export function toSearchParams(input: SelectionInput): URLSearchParams {
-  const params = new URLSearchParams();
-  const defaults: Partial<SelectionInput> = { flowUnit: 'm3h', headUnit: 'm' };
-  for (const name of selectionParams) {
-    const value = input[name];
-    if (value === undefined || defaults[name] === value) continue;
-    params.set(name, typeof value === 'number' ? decimalString(value) : value);
-  }
-  return params;
+  return contractSearchParams(selectorContract, input);
 }

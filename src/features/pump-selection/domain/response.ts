@@ -32,7 +32,7 @@ export function selectionResponse(
         ...(duty.phase ? { phase: duty.phase } : {}),
         ...(duty.voltageV ? { voltageV: duty.voltageV } : {}),
         ...(duty.category ? { category: duty.category } : {}),
-        ...(duty.boreInch ? { boreDiameterIn: duty.boreInch } : {}),
+        ...(duty.boreDiameterIn ? { boreDiameterIn: duty.boreDiameterIn } : {}),
         staticHeadM: duty.staticHeadM ?? 0,
         hoursPerDay: duty.hoursPerDay ?? DEFAULT_HOURS_PER_DAY,
         ...(duty.suction

@@ -86,7 +86,7 @@ describe('selectPumps on a worked example', () => {
     const wide = fixtureModel({ model: 'W', h0: 100, b: 0.5, qMin: 2, qMax: 12, minBoreInch: 6 });
     const threePhase = fixtureModel({ model: 'T', h0: 100, b: 0.5, qMin: 2, qMax: 12, phases: [3] });
     const at60 = fixtureModel({ model: 'S', h0: 100, b: 0.5, qMin: 2, qMax: 12, frequencyHz: 60 });
-    const { results, nearMisses } = selectPumps([wide, threePhase, at60], { ...duty, boreInch: 4, phase: 1 });
+    const { results, nearMisses } = selectPumps([wide, threePhase, at60], { ...duty, boreDiameterIn: 4, phase: 1 });
     expect(results).toEqual([]);
     expect(nearMisses.map((m) => `${m.model.model}: ${m.reason}`).sort()).toEqual([
       'S: only in 60 Hz',
@@ -105,7 +105,8 @@ function qualifies(model: PumpModel, duty: Duty): boolean {
   const { min, max } = model.flowRangeM3h;
   if (model.frequencyHz !== duty.frequencyHz) return false;
   if (duty.category && model.category !== duty.category) return false;
-  if (duty.boreInch !== undefined && model.minBoreInch !== undefined && model.minBoreInch > duty.boreInch) return false;
+  if (duty.boreDiameterIn !== undefined && model.minBoreInch !== undefined && model.minBoreInch > duty.boreDiameterIn)
+    return false;
   if (!matchingSupply(model, duty)) return false;
   if (duty.flowM3h < min * (1 - t) || duty.flowM3h > max * (1 + t)) return false;
   const headAtDuty = curvesOf(model).head(Math.min(Math.max(duty.flowM3h, min), max))!;
@@ -132,9 +133,9 @@ describe.each(catalogues)('selection properties over the %s', (_, models) => {
       along: fc.double({ min: 0, max: 1, noNaN: true }),
       headFactor: fc.double({ min: 0.8, max: 1.1, noNaN: true }),
       phase: fc.option(fc.constantFrom<1 | 3>(1, 3), { nil: undefined }),
-      boreInch: fc.option(fc.constantFrom(4, 6, 8), { nil: undefined }),
+      boreDiameterIn: fc.option(fc.constantFrom(4, 6, 8), { nil: undefined }),
     })
-    .map(({ index, along, headFactor, phase, boreInch }): Duty => {
+    .map(({ index, along, headFactor, phase, boreDiameterIn }): Duty => {
       const model = models[index]!;
       const { min, max } = model.flowRangeM3h;
       const flowM3h = min + (max - min) * along;
@@ -143,7 +144,7 @@ describe.each(catalogues)('selection properties over the %s', (_, models) => {
         headM: curvesOf(model).head(flowM3h)! * headFactor,
         frequencyHz: model.frequencyHz,
         ...(phase ? { phase } : {}),
-        ...(boreInch ? { boreInch } : {}),
+        ...(boreDiameterIn ? { boreDiameterIn } : {}),
       };
     });
 
@@ -183,7 +184,7 @@ describe.each(catalogues)('selection properties over the %s', (_, models) => {
         flowM3h: curves.bepFlowM3h,
         headM: curves.head(curves.bepFlowM3h)!,
         frequencyHz: model.frequencyHz,
-        ...(model.minBoreInch ? { boreInch: model.minBoreInch } : {}),
+        ...(model.minBoreInch ? { boreDiameterIn: model.minBoreInch } : {}),
       };
       const top = selectPumps(models, duty)
         .results.slice(0, 3)

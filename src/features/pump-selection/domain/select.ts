@@ -47,7 +47,7 @@ export interface Duty {
   /** Only models of this category. */
   category?: CategoryName;
   /** Borehole diameter available in inch: models needing a larger bore do not fit. */
-  boreInch?: number;
+  boreDiameterIn?: number;
   /** Static head Hs of the system curve in m (default 0: all friction). */
   staticHeadM?: number;
   /** Running hours per day for the energy figures (default 8). */
@@ -278,7 +278,11 @@ export function selectPumps(models: readonly PumpModel[], duty: Duty): Selection
       nearMisses.push(nearMiss(model, miss.causes, miss.distance));
       continue;
     }
-    if (duty.boreInch !== undefined && model.minBoreInch !== undefined && model.minBoreInch > duty.boreInch) {
+    if (
+      duty.boreDiameterIn !== undefined &&
+      model.minBoreInch !== undefined &&
+      model.minBoreInch > duty.boreDiameterIn
+    ) {
       nearMisses.push(nearMiss(model, [{ kind: 'bore', minBoreInch: model.minBoreInch }], 0.2));
       continue;
     }

@@ -151,7 +151,7 @@ const rowsIn = ({ flowUnit, headUnit }: { flowUnit: FlowUnit; headUnit: HeadUnit
 export function ComparePage({ searchParams }: { searchParams: URLSearchParams }) {
   const outcome = compareOutcome(searchParams);
   const dutyQuery = queryFromFormValues(formValuesFromParams(searchParams));
-  const backHref = `${paths.pumpSelector}${searchParams.get('flow') ? `?${dutyQuery}` : ''}`;
+  const backHref = `${paths.pumpSelector}${outcome.duty || outcome.dutyMessage ? `?${dutyQuery}` : ''}`;
   const { columns } = outcome;
   const units = outcome.duty ?? { flowUnit: 'm3h' as const, headUnit: 'm' as const };
   // Fresh row elements for each card and for the table: React's server output shares an element

@@ -12,6 +12,7 @@ import {
   selectionQueryGiven,
   toSearchParams,
   type Duty,
+  type SelectionInput,
 } from '../domain';
 import { datasheetDimensions, type DimensionFigure } from './datasheet-dimensions';
 import { curveView, dutyView, materialsByProduct, productHref, productPaths, quoteHref } from './selection-presenter';
@@ -81,11 +82,13 @@ export function datasheetOutcome(id: string, params: URLSearchParams): Datasheet
   let dutyMessage: string | null = null;
   let units: { flowUnit: string; headUnit: string } | undefined;
   let dutyQuery: URLSearchParams | null = null;
+  let input: SelectionInput | null = null;
   if (selectionQueryGiven(params)) {
     const parsed = parseSelectionQuery(params);
     if (parsed.ok) {
       // The model runs at its own frequency, whatever the query's `hz` says; a mismatch is named.
       duty = parsed.duty;
+      input = parsed.input;
       units = { flowUnit: parsed.input.flowUnit, headUnit: parsed.input.headUnit };
       dutyQuery = toSearchParams(parsed.input);
     } else dutyMessage = parsed.message;
@@ -107,7 +110,7 @@ export function datasheetOutcome(id: string, params: URLSearchParams): Datasheet
       fromModel: curves.bepFrom ? `${curves.bepFrom.model} (${curves.bepFrom.frequencyHz} Hz)` : null,
       porPartlyOutsideData: preferredRegionOf(curves).partlyOutsideData,
     },
-    duty: duty ? dutyView(duty, params) : null,
+    duty: duty && input ? dutyView(duty, input) : null,
     dutyMessage,
     otherFrequencyHz: duty && duty.frequencyHz !== model.frequencyHz ? duty.frequencyHz : null,
     operating: figures

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { ToolAlert, ToolEmptyState } from '@/components/ui/tool-notices';
 import { paths } from '@/config/paths';
-import { formValuesFromParams, selectorParamNames } from './form-fields';
+import { formValuesFromParams } from './form-fields';
 import { selectorChoices, selectorOutcome, unitFactors } from './selection-presenter';
 import { DutySummary } from './duty-summary';
 import { SelectorChart } from './selector-chart';
@@ -20,8 +20,6 @@ export function PumpSelectorPage({ searchParams }: { searchParams: URLSearchPara
   const values = formValuesFromParams(searchParams);
   const outcome = selectorOutcome(searchParams);
   const { categories, voltages } = selectorChoices();
-  const dutyQuery = new URLSearchParams();
-  for (const name of selectorParamNames) if (searchParams.get(name)) dutyQuery.set(name, searchParams.get(name)!);
 
   return (
     <>
@@ -78,7 +76,7 @@ export function PumpSelectorPage({ searchParams }: { searchParams: URLSearchPara
               <SelectorResults
                 results={outcome.results}
                 nearMisses={outcome.nearMisses}
-                dutyQuery={dutyQuery}
+                dutyQuery={outcome.dutyQuery}
                 quoteHref={outcome.quoteHref}
                 units={outcome.duty}
               />

@@ -16,9 +16,11 @@ import {
   compareModelCodes,
   parseSelectionQuery,
   selectionQueryGiven,
+  selectionFrequency,
   selectPumps,
   toSearchParams,
   type Duty,
+  type SelectionInput,
   type OperatingFigures,
   type SelectionResult,
 } from '../domain';
@@ -92,9 +94,16 @@ export function quoteHref(model: PumpModel | null, duty: Duty | null, units?: Un
   });
 }
 
-export function dutyView(duty: Duty, params: URLSearchParams): DutyView {
-  const flowUnit = flowUnits.find((u) => u.value === params.get('flowUnit')) ?? flowUnits[0];
-  const headUnit = headUnits.find((u) => u.value === params.get('headUnit')) ?? headUnits[0];
+/**
+ * The duty as the page states it: in m³/h and m for the chart and the figures, and as the visitor gave
+ * it (value and unit, as the selector's URL writes them) for the headings: '44.03 US gpm'.
+ * @param duty the parsed duty (m³/h, m)
+ * @param input the parsed query it came from (`parseSelectionQuery`)
+ */
+export function dutyView(duty: Duty, input: SelectionInput): DutyView {
+  const given = toSearchParams(input);
+  const unitLabel = (options: readonly { value: string; label: string }[], value: string) =>
+    options.find((u) => u.value === value)?.label ?? value;
   const system = systemCurveThrough(duty.flowM3h, duty.headM, duty.staticHeadM ?? 0);
   const supply = [duty.phase ? `${duty.phase}-phase` : null, duty.voltageV ? `${duty.voltageV} V` : null].filter(
     Boolean,
@@ -107,11 +116,11 @@ export function dutyView(duty: Duty, params: URLSearchParams): DutyView {
     systemK: system.k,
     hoursPerDay: duty.hoursPerDay ?? DEFAULT_HOURS_PER_DAY,
     tariffPerKwh: duty.tariffPerKwh ?? null,
-    flowLabel: `${params.get('flow') ?? formatFigure(duty.flowM3h)} ${flowUnit.label}`,
-    headLabel: `${params.get('head') ?? formatFigure(duty.headM)} ${headUnit.label}`,
+    flowLabel: `${given.get('flow')} ${unitLabel(flowUnits, input.flowUnit)}`,
+    headLabel: `${given.get('head')} ${unitLabel(headUnits, input.headUnit)}`,
     supplyLabel: supply.length > 0 ? supply.join(', ') : null,
-    flowUnit: flowUnit.value,
-    headUnit: headUnit.value,
+    flowUnit: input.flowUnit,
+    headUnit: input.headUnit,
   };
 }
 
@@ -200,7 +209,8 @@ export function selectorOutcome(params: URLSearchParams): SelectorOutcome {
   const materials = materialsByProduct();
   return {
     status: 'ok',
-    duty: dutyView(duty, params),
+    duty: dutyView(duty, parsed.input),
+    dutyQuery,
     results: views,
     nearMisses: missViews,
     curves: charted.map((r) => curveView(r.model, duty, products, materials)),
@@ -228,13 +238,13 @@ export function selectorChoices(): { categories: { value: string; label: string 
 /** What `/pump-selector/compare` shows for a URL. */
 export function compareOutcome(params: URLSearchParams): CompareOutcome {
   const codes = compareModelCodes(params);
-  const hz = params.get('hz') === '60' ? 60 : params.get('hz') === '50' ? 50 : null;
+  const hz = selectionFrequency(params);
   const models = getPumpModels();
   const found: PumpModel[] = [];
   const unknown: string[] = [];
   for (const code of codes) {
     const matches = models.filter((m) => m.model.toLowerCase() === code.toLowerCase());
-    const model = matches.find((m) => m.frequencyHz === (hz ?? 50)) ?? matches[0];
+    const model = matches.find((m) => m.frequencyHz === hz) ?? matches[0];
     if (model) found.push(model);
     else unknown.push(code);
   }
@@ -242,12 +252,14 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
   const dropped = found.slice(3).map((m) => m.model);
 
   let duty: Duty | null = null;
+  let input: SelectionInput | null = null;
   let dutyMessage: string | null = null;
   let units: Units | undefined;
   if (selectionQueryGiven(params)) {
     const parsed = parseSelectionQuery(params);
     if (parsed.ok) {
       duty = parsed.duty;
+      input = parsed.input;
       units = { flowUnit: parsed.input.flowUnit, headUnit: parsed.input.headUnit };
     } else dutyMessage = parsed.message;
   }
@@ -301,7 +313,7 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
     };
   });
   return {
-    duty: duty ? dutyView(duty, params) : null,
+    duty: duty && input ? dutyView(duty, input) : null,
     dutyMessage,
     unknown,
     dropped,

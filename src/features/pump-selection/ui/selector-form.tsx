@@ -8,10 +8,13 @@ import { frequencyOptions, SegmentedRadios } from '@/components/ui/segmented-rad
 import {
   flowUnits,
   headUnits,
+  categoryEmptyLabel,
   installationOptions,
+  phaseOptions,
   queryFromFormValues,
   selectorHelp,
   selectorLabels,
+  selectorInputLimits,
   selectorParamNames,
   type SelectorFormValues,
   type SelectorParamName,
@@ -176,11 +179,11 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
           </select>,
         )}
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
-          {field('flow', number('flow', { min: 0, step: 'any', required: true }))}
+          {field('flow', number('flow', { ...selectorInputLimits('flow'), step: 'any', required: true }))}
           {field('flowUnit', unitSelect('flowUnit', flowUnits))}
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
-          {field('head', number('head', { min: 0, step: 'any', required: true }))}
+          {field('head', number('head', { ...selectorInputLimits('head'), step: 'any', required: true }))}
           {field('headUnit', unitSelect('headUnit', headUnits))}
         </div>
         <SegmentedRadios legend={selectorLabels.hz} name="hz" options={frequencyOptions} defaultValue={values.hz} />
@@ -188,9 +191,11 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
           {field(
             'phase',
             <select {...common('phase')} defaultValue={values.phase}>
-              <option value="">Any</option>
-              <option value="1">Single phase</option>
-              <option value="3">Three phase</option>
+              {phaseOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
             </select>,
           )}
           {field(
@@ -208,7 +213,7 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
         {field(
           'category',
           <select {...common('category')} defaultValue={values.category}>
-            <option value="">All pump types</option>
+            <option value="">{categoryEmptyLabel}</option>
             {categories.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
@@ -216,24 +221,24 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
             ))}
           </select>,
         )}
-        {field('boreDiameterIn', number('boreDiameterIn', { min: 2, max: 30, step: 'any' }))}
+        {field('boreDiameterIn', number('boreDiameterIn', { ...selectorInputLimits('boreDiameterIn'), step: 'any' }))}
         <details className="group rounded-lg border border-line bg-surface-muted px-3 py-2 open:pb-3">
           <summary className="cursor-pointer text-sm font-semibold text-water-700">System and running cost</summary>
           <div className="mt-3 grid gap-4">
-            {field('staticHeadM', number('staticHeadM', { min: 0, step: 'any' }))}
+            {field('staticHeadM', number('staticHeadM', { ...selectorInputLimits('staticHeadM'), step: 'any' }))}
             <div className="grid grid-cols-2 gap-3">
-              {field('hoursPerDay', number('hoursPerDay', { min: 0, max: 24, step: 'any' }))}
-              {field('tariffPerKwh', number('tariffPerKwh', { min: 0, step: 'any' }))}
+              {field('hoursPerDay', number('hoursPerDay', { ...selectorInputLimits('hoursPerDay'), step: 'any' }))}
+              {field('tariffPerKwh', number('tariffPerKwh', { ...selectorInputLimits('tariffPerKwh'), step: 'any' }))}
             </div>
           </div>
         </details>
         <details className="group rounded-lg border border-line bg-surface-muted px-3 py-2 open:pb-3">
           <summary className="cursor-pointer text-sm font-semibold text-water-700">Surface pump suction (NPSH)</summary>
           <div className="mt-3 grid gap-4">
-            {field('suctionLiftM', number('suctionLiftM', { min: -100, max: 9, step: 'any' }))}
+            {field('suctionLiftM', number('suctionLiftM', { ...selectorInputLimits('suctionLiftM'), step: 'any' }))}
             <div className="grid grid-cols-2 gap-3">
-              {field('waterTempC', number('waterTempC', { min: 1, max: 100, step: 'any' }))}
-              {field('altitudeM', number('altitudeM', { min: -500, max: 5000, step: 'any' }))}
+              {field('waterTempC', number('waterTempC', { ...selectorInputLimits('waterTempC'), step: 'any' }))}
+              {field('altitudeM', number('altitudeM', { ...selectorInputLimits('altitudeM'), step: 'any' }))}
             </div>
           </div>
         </details>

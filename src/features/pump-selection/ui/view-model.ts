@@ -116,6 +116,8 @@ export type SelectorOutcome =
   | {
       status: 'ok';
       duty: DutyView;
+      /** The duty's query as the selector's URL writes it (`toSearchParams`), carried by the results' links. */
+      dutyQuery: URLSearchParams;
       results: ResultView[];
       nearMisses: NearMissView[];
       curves: CurveView[];

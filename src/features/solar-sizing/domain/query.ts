@@ -1,90 +1,64 @@
 import { z } from 'zod';
-import { siteConfig } from '@/config/site';
-import { GHI_RANGE_KWH_PER_M2_DAY, MIN_AMBIENT_RANGE_C } from '@/content/schemas/solar';
 import { DEFAULT_PUMPING_HOURS, parseSizingQuery } from '@/engineering/sizing-query';
-import { rangedDecimalSchema, decimalString, givenValue, isDecimal, repeatedParam } from '@/lib/query-values';
+import { isDecimal } from '@/lib/query-values';
+import {
+  anyParamGiven,
+  byName,
+  orderedValues,
+  paramOf,
+  repeatedParamOf,
+  termOf,
+  urlValue,
+  type ContractValues,
+  type DefaultedNumbers,
+  type ParamName,
+} from '@/lib/tool-contract';
+import { contractSearchParams, namedTerm, rangedParamSchema } from '@/lib/tool-contract-schema';
+import { solarContract } from '../contract';
 
 /**
- * The query of the solar pump sizing, shared by `/solar-pump-sizing` and `GET /api/solar-sizing`:
- * metric values with the unit in the name, read the way every tool reads its URL
- * (`@/lib/query-values`: decimal notation only, each parameter once, blank means not given).
+ * The parser of the solar pump sizing's URL contract (`../contract.ts`, where every parameter is
+ * declared), shared by `/solar-pump-sizing` and `GET /api/solar-sizing`: metric values with the unit
+ * in the name, read the way every tool reads its URL (`@/lib/query-values`: decimal notation only,
+ * each parameter once, blank means not given).
  */
 
-/** The parsed, checked query. */
-export interface SolarQuery {
-  /** Id of a row of the site table (`content/solar/sites.json`). */
-  site?: string;
-  /** Latitude and longitude in degrees (north and east positive): the nearest site's temperatures, and its sunshine unless `ghi` is given. */
-  lat?: number;
-  lon?: number;
-  /** Twelve monthly mean daily global horizontal irradiations typed in, kWh/m²/day. */
-  ghi?: number[];
-  /**
-   * Water needed per day, m³: one figure for the whole year, or twelve (January to December) when the
-   * need differs by month (a crop's watering season, a herd moved away in the rains).
-   */
-  dailyWaterM3: number | number[];
-  /** Lift from the pumping water level to ground, m. */
-  staticLiftM: number;
-  /** Height of the outlet or tank inlet above ground, m. */
-  deliveryHeightM: number;
-  /** Horizontal pipe run to the outlet, m. */
-  horizontalRunM: number;
-  /** Pressure wanted at the outlet, bar. */
-  outletPressureBar: number;
-  /** Bore (casing) inner diameter, inch. */
-  boreDiameterIn: number;
-  /** Module power at STC, W. */
-  moduleW: number;
-  /** Array tilt from the horizontal, degrees; the site's latitude (rounded) when not given. */
-  tiltDeg?: number;
-  /**
-   * Lowest expected air temperature at the site, °C, overriding the site's design minimum
-   * (`site.minAmbientC`): the string's open-circuit voltage is sized at it.
-   */
-  minAmbientC?: number;
-  /** The month the need must be met in (1–12); when not given, every month's need is met and the design month is the one hardest to meet (`worstMonth`). */
-  designMonth?: number;
-  /** The query of the borewell sheet the figures came from, kept for the link back. */
-  fromBorewell?: string;
-}
+/**
+ * The parsed, checked query, keyed by URL name with the contract's units: the place (`site`, or `lat`
+ * and `lon` in degrees, north and east positive), `ghi` (twelve monthly kWh/m²/day typed in),
+ * `dailyWaterM3` (one figure, or twelve January to December), the head figures (m, bar), the bore
+ * (inch), the module (W), `tiltDeg`, `designMonth` (1–12; absent: every month's need is met),
+ * `minAmbientC` (°C, overriding the site's design minimum) and `fromBorewell` (the borewell sheet's
+ * query the figures came from, kept for the link back). The water, head, bore and module figures are
+ * always present.
+ */
+export type SolarQuery = ContractValues<typeof solarContract, DefaultedNumbers<typeof solarContract>>;
+
+/** A parameter of the query. */
+export type SolarParam = ParamName<typeof solarContract>;
 
 /** Visitor-facing name of each parameter, used in every message and by the form. */
-export const SOLAR_FIELD_LABELS: Readonly<Record<keyof SolarQuery, string>> = {
-  site: 'Site',
-  lat: 'Latitude',
-  lon: 'Longitude',
-  ghi: 'Monthly irradiation',
-  dailyWaterM3: 'Water needed per day',
-  staticLiftM: 'Static lift (pumping water level below ground)',
-  deliveryHeightM: 'Delivery height',
-  horizontalRunM: 'Horizontal pipe run',
-  outletPressureBar: 'Outlet pressure',
-  boreDiameterIn: 'Bore diameter',
-  moduleW: 'Module power',
-  tiltDeg: 'Array tilt',
-  designMonth: 'Design month',
-  minAmbientC: 'Lowest air temperature',
-  fromBorewell: 'Borewell sheet',
-};
+export const SOLAR_FIELD_LABELS: Readonly<Record<SolarParam, string>> = byName(solarContract, termOf);
 
-const name = (field: keyof SolarQuery) => `${SOLAR_FIELD_LABELS[field]} (${field})`;
+const name = (field: SolarParam) => namedTerm(paramOf(solarContract, field));
 
-/** A number field of the query, its limits worded by {@link rangedDecimalSchema}. */
-const numberField = (field: keyof SolarQuery, unit: string, range: { min: number; above?: boolean; max: number }) =>
-  rangedDecimalSchema(name(field), unit, range);
+/** A number field of the query, its limits worded by `rangedParamSchema`. */
+const numberField = (field: Extract<SolarQueryParam, { kind: 'number' }>['name'], withDefault = false) =>
+  rangedParamSchema(paramOf(solarContract, field), withDefault);
 
-const ghiMessage = `${name('ghi')} must be twelve numbers separated by commas, January to December, each from ${GHI_RANGE_KWH_PER_M2_DAY.min} to ${GHI_RANGE_KWH_PER_M2_DAY.max} kWh/m² per day.`;
+type SolarQueryParam = (typeof solarContract.params)[number];
 
-/**
- * Water per day the sizing takes, in m³ (inclusive): from 10 L, the borewell sizing's smallest daily
- * volume (a flow of at least 0.01 m³/h, the selector's bound), to 2,000 m³, beyond any one solar pump
- * of the range. Issue 51: 1e-21 m³ was sized, and a borewell sheet's 500 m³/h × 24 h passed.
- */
-export const SOLAR_WATER_RANGE_M3 = { min: 0.01, max: 2000 } as const;
+const GHI = paramOf(solarContract, 'ghi');
+const ghiMessage = `${name('ghi')} must be twelve numbers separated by commas, January to December, each from ${GHI.min} to ${GHI.max} ${GHI.limitsUnit}.`;
+
+/** Water per day the sizing takes, in m³ (inclusive): the contract's limits of `dailyWaterM3`. */
+export const SOLAR_WATER_RANGE_M3 = {
+  min: paramOf(solarContract, 'dailyWaterM3').min,
+  max: paramOf(solarContract, 'dailyWaterM3').max,
+} as const;
 const waterRange = SOLAR_WATER_RANGE_M3;
 const monthlyWaterMessage = `${name('dailyWaterM3')} must be one number of m³, or twelve separated by commas (January to December), each from ${waterRange.min} to ${waterRange.max} m³.`;
-const singleWater = numberField('dailyWaterM3', 'm³', waterRange);
+const singleWater = numberField('dailyWaterM3');
 const monthlyWater = z
   .string()
   .transform((text) => text.split(',').map((v) => v.trim()))
@@ -94,20 +68,23 @@ const monthlyWater = z
     error: monthlyWaterMessage,
   });
 
+/** The query's zod schema: the contract's numbers within their limits; the lists, the site, the month and the sheet as the solar sizing reads them. */
 const rawSchema = z.object({
   site: z
     .string()
     .trim()
-    .regex(/^[a-z0-9-]{1,60}$/, { error: `${name('site')} must be the id of a site of the list.` })
+    .regex(new RegExp(`^[a-z0-9-]{1,${paramOf(solarContract, 'site').maxLength}}$`), {
+      error: `${name('site')} must be the id of a site of the list.`,
+    })
     .optional(),
-  lat: numberField('lat', '°', { min: -60, max: 60 }).optional(),
-  lon: numberField('lon', '°', { min: -180, max: 180 }).optional(),
+  lat: numberField('lat'),
+  lon: numberField('lon'),
   ghi: z
     .string()
     .transform((text) => text.split(',').map((v) => v.trim()))
     .refine((parts) => parts.length === 12 && parts.every(isDecimal), { error: ghiMessage })
     .transform((parts) => parts.map(Number))
-    .refine((values) => values.every((v) => v >= GHI_RANGE_KWH_PER_M2_DAY.min && v <= GHI_RANGE_KWH_PER_M2_DAY.max), {
+    .refine((values) => values.every((v) => v >= GHI.min && v <= GHI.max), {
       error: ghiMessage,
     })
     .optional(),
@@ -116,19 +93,20 @@ const rawSchema = z.object({
     .string()
     .transform((text, ctx): number | number[] => {
       const parsed = (text.includes(',') ? monthlyWater : singleWater).safeParse(text);
-      if (parsed.success) return parsed.data;
-      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? monthlyWaterMessage });
+      if (parsed.success && parsed.data !== undefined) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: parsed.error?.issues[0]?.message ?? monthlyWaterMessage });
       return z.NEVER;
     })
     .optional(),
-  staticLiftM: numberField('staticLiftM', 'm', { min: 0, max: 400 }).optional(),
-  deliveryHeightM: numberField('deliveryHeightM', 'm', { min: 0, max: 200 }).optional(),
-  horizontalRunM: numberField('horizontalRunM', 'm', { min: 0, max: 5000 }).optional(),
-  outletPressureBar: numberField('outletPressureBar', 'bar', { min: 0, max: 10 }).optional(),
-  boreDiameterIn: numberField('boreDiameterIn', 'inch', { min: 3, max: 24 }).optional(),
-  moduleW: numberField('moduleW', 'W', { min: 50, max: 700 }).default(siteConfig.solar.defaultModuleW),
-  tiltDeg: numberField('tiltDeg', '°', { min: 0, max: 90 }).optional(),
-  minAmbientC: numberField('minAmbientC', '°C', MIN_AMBIENT_RANGE_C).optional(),
+  // The head figures' defaults wait for a borewell sheet's (`fromBorewell`); the module's applies now.
+  staticLiftM: numberField('staticLiftM'),
+  deliveryHeightM: numberField('deliveryHeightM'),
+  horizontalRunM: numberField('horizontalRunM'),
+  outletPressureBar: numberField('outletPressureBar'),
+  boreDiameterIn: numberField('boreDiameterIn'),
+  moduleW: numberField('moduleW', true),
+  tiltDeg: numberField('tiltDeg'),
+  minAmbientC: numberField('minAmbientC'),
   designMonth: z
     .string()
     .trim()
@@ -137,15 +115,15 @@ const rawSchema = z.object({
     .optional(),
   fromBorewell: z
     .string()
-    .max(2000, { error: `${name('fromBorewell')} is too long.` })
+    .max(paramOf(solarContract, 'fromBorewell').maxLength, { error: `${name('fromBorewell')} is too long.` })
     .optional(),
 });
 
-const KEYS = Object.keys(SOLAR_FIELD_LABELS) as (keyof SolarQuery)[];
+/** The figures a sizing needs, typed or from a borewell sheet, in the form's order. */
+const REQUIRED = solarContract.params.flatMap((param) => ('required' in param ? [param.name] : []));
 
 /** The outcome of {@link parseSolarQuery}. */
-export type SolarQueryResult =
-  { ok: true; query: SolarQuery } | { ok: false; field: keyof SolarQuery; message: string };
+export type SolarQueryResult = { ok: true; query: SolarQuery } | { ok: false; field: SolarParam; message: string };
 
 /**
  * Whether the query asks for a sizing at all: any figure typed. The module power alone is the form's
@@ -153,7 +131,7 @@ export type SolarQueryResult =
  * for solar" link) only fill the form in: the visitor still chooses the site.
  */
 export function solarQueryGiven(params: URLSearchParams): boolean {
-  return KEYS.some((key) => key !== 'moduleW' && key !== 'fromBorewell' && givenValue(params, key) !== undefined);
+  return anyParamGiven(solarContract, params, ['moduleW', 'fromBorewell']);
 }
 
 /** The figures of a borewell sheet's query as solar form values (static lift, heights, bore, water), or null when it is not a valid sheet. */
@@ -190,18 +168,13 @@ function fromBorewellSheet(text: string): { ok: true; values: Partial<SolarQuery
  * @returns the query, or the first failing field with a message that names it
  */
 export function parseSolarQuery(params: URLSearchParams, knownSite: (id: string) => boolean): SolarQueryResult {
-  const repeated = repeatedParam(params, KEYS);
+  const repeated = repeatedParamOf(solarContract, params);
   if (repeated)
     return { ok: false, field: repeated, message: `${name(repeated)} is given more than once; give it once.` };
-  const raw: Record<string, string> = {};
-  for (const key of KEYS) {
-    const value = givenValue(params, key);
-    if (value) raw[key] = value;
-  }
-  const parsed = rawSchema.safeParse(raw);
+  const parsed = rawSchema.safeParse(byName(solarContract, (param) => urlValue(params, param)));
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
-    return { ok: false, field: issue?.path[0] as keyof SolarQuery, message: issue?.message ?? 'Invalid query.' };
+    return { ok: false, field: issue?.path[0] as SolarParam, message: issue?.message ?? 'Invalid query.' };
   }
   const data = parsed.data;
   let borewell: Partial<SolarQuery> = {};
@@ -233,13 +206,9 @@ export function parseSolarQuery(params: URLSearchParams, knownSite: (id: string)
     if (data.lon === undefined)
       return { ok: false, field: 'lon', message: `${name('lon')} is required with the latitude.` };
   }
-  const pick = <
-    K extends
-      'dailyWaterM3' | 'staticLiftM' | 'deliveryHeightM' | 'horizontalRunM' | 'outletPressureBar' | 'boreDiameterIn',
-  >(
-    key: K,
-  ) => data[key] ?? borewell[key];
-  for (const key of ['dailyWaterM3', 'staticLiftM', 'boreDiameterIn'] as const) {
+  // A figure typed wins over the borewell sheet's.
+  const pick = (key: SolarParam) => (data as Partial<SolarQuery>)[key] ?? borewell[key];
+  for (const key of REQUIRED) {
     if (pick(key) === undefined) return { ok: false, field: key, message: `${name(key)} is required.` };
   }
   const water = pick('dailyWaterM3')!;
@@ -255,34 +224,26 @@ export function parseSolarQuery(params: URLSearchParams, knownSite: (id: string)
           : `${name('fromBorewell')} gives ${water > 0 ? `${figure} m³ of water per day, below the ${waterRange.min} m³ this sizing takes` : 'no water need'}: give ${name('dailyWaterM3')}.`,
     };
   }
-  const query: SolarQuery = {
-    dailyWaterM3: pick('dailyWaterM3')!,
-    staticLiftM: pick('staticLiftM')!,
-    deliveryHeightM: pick('deliveryHeightM') ?? 0,
-    horizontalRunM: pick('horizontalRunM') ?? 0,
-    outletPressureBar: pick('outletPressureBar') ?? 0,
-    boreDiameterIn: pick('boreDiameterIn')!,
-    moduleW: data.moduleW,
+  // The figures always present (required, or with a default) first, then those given, in the contract's order.
+  const values = {
+    ...data,
+    ...Object.fromEntries(
+      solarContract.params.flatMap((param) =>
+        param.kind === 'number' && ('required' in param || 'default' in param)
+          ? [[param.name, pick(param.name) ?? ('default' in param ? param.default : undefined)]]
+          : [],
+      ),
+    ),
   };
-  if (data.site !== undefined) query.site = data.site;
-  if (data.lat !== undefined) query.lat = data.lat;
-  if (data.lon !== undefined) query.lon = data.lon;
-  if (data.ghi !== undefined) query.ghi = data.ghi;
-  if (data.tiltDeg !== undefined) query.tiltDeg = data.tiltDeg;
-  if (data.designMonth !== undefined) query.designMonth = data.designMonth;
-  if (data.minAmbientC !== undefined) query.minAmbientC = data.minAmbientC;
-  if (data.fromBorewell !== undefined) query.fromBorewell = data.fromBorewell;
+  const query = orderedValues(
+    solarContract,
+    values,
+    (param) => param.kind === 'number' && ('required' in param || 'default' in param),
+  ) as SolarQuery;
   return { ok: true, query };
 }
 
 /** The query as URL parameters in the form's order (the inverse of {@link parseSolarQuery}); absent fields left out. */
 export function toSolarSearchParams(query: SolarQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of KEYS) {
-    const value = query[key];
-    if (value === undefined) continue;
-    if (Array.isArray(value)) params.set(key, value.map(decimalString).join(','));
-    else params.set(key, typeof value === 'number' ? decimalString(value) : value);
-  }
-  return params;
+  return contractSearchParams(solarContract, query);
 }

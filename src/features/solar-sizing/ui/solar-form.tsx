@@ -1,11 +1,21 @@
 import { paths } from '@/config/paths';
-import { siteConfig } from '@/config/site';
-import { MIN_AMBIENT_RANGE_C, type SolarSite } from '@/content/schemas/solar';
-import { SOLAR_FIELD_LABELS, type SolarQuery } from '../domain/query';
-import { MONTH_NAMES } from '../domain/size-solar';
+import type { SolarSite } from '@/content/schemas/solar';
+import { paramOf } from '@/lib/tool-contract';
+import { solarContract } from '../contract';
+import {
+  arrayFields,
+  placeLimits,
+  waterFields,
+  type NumberSpec,
+  type SolarFormValues,
+  type SolarParamName,
+} from './form-fields';
 
-/** The form's values as the inputs show them (strings; '' when not given). */
-export type SolarFormValues = Partial<Record<keyof SolarQuery, string>>;
+export type { SolarFormValues } from './form-fields';
+
+/** The form's label and help of a parameter (the contract's). */
+const label = (name: SolarParamName) => paramOf(solarContract, name).label;
+const help = (name: 'site' | 'ghi' | 'designMonth') => paramOf(solarContract, name).help;
 
 /** id of the sheet's heading (the form's submit lands there on a phone). */
 export const solarSheetHeadingId = 'solar-sheet-heading';
@@ -14,74 +24,6 @@ const controlClass =
   'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink-900 shadow-sm focus:border-water-600 focus:ring-2 focus:ring-water-600/30 focus:outline-none aria-[invalid=true]:border-accent-600';
 const labelClass = 'text-sm font-semibold text-navy-900';
 const legendClass = 'text-xs font-semibold tracking-[0.14em] text-water-700 uppercase';
-
-interface NumberSpec {
-  name: keyof SolarQuery;
-  /** Also takes twelve figures separated by commas (a text input, since a number input refuses commas). */
-  perMonth?: boolean;
-  unit: string;
-  help: string;
-  min?: number;
-  max?: number;
-  required?: boolean;
-  placeholder?: string;
-}
-
-const waterFields: NumberSpec[] = [
-  {
-    name: 'dailyWaterM3',
-    perMonth: true,
-    unit: 'm³/day',
-    help: 'Water you need each day (1 m³ = 1,000 litres). Need differs by month? Type twelve figures separated by commas, January to December: the set is sized for the month hardest to meet.',
-    placeholder: '60',
-    min: 0,
-    max: 2000,
-    required: true,
-  },
-  {
-    name: 'staticLiftM',
-    unit: 'm',
-    help: 'From the water level while pumping up to ground.',
-    min: 0,
-    max: 400,
-    required: true,
-  },
-  { name: 'deliveryHeightM', unit: 'm', help: 'Height of the tank inlet or outlet above ground.', min: 0, max: 200 },
-  { name: 'horizontalRunM', unit: 'm', help: 'Length of pipe along the ground to the outlet.', min: 0, max: 5000 },
-  {
-    name: 'outletPressureBar',
-    unit: 'bar',
-    help: '0 for an open tank; about 1.5 for drip irrigation.',
-    min: 0,
-    max: 10,
-  },
-  {
-    name: 'boreDiameterIn',
-    unit: 'inch',
-    help: 'Inner diameter of the bore casing: the pump must fit.',
-    min: 3,
-    max: 24,
-    required: true,
-  },
-];
-
-const arrayFields: NumberSpec[] = [
-  {
-    name: 'moduleW',
-    unit: 'W',
-    help: `Power of one module at STC (default ${siteConfig.solar.defaultModuleW} W).`,
-    min: 50,
-    max: 700,
-  },
-  { name: 'tiltDeg', unit: '°', help: 'Leave empty to tilt at the latitude, facing the equator.', min: 0, max: 90 },
-  {
-    name: 'minAmbientC',
-    unit: '°C',
-    help: 'The coldest morning expected; the strings are sized so their open-circuit voltage stays within the controller’s input then. Leave empty for the site’s design minimum.',
-    min: MIN_AMBIENT_RANGE_C.min,
-    max: MIN_AMBIENT_RANGE_C.max,
-  },
-];
 
 /**
  * The solar sizing's form (server component): a GET form that submits to `/solar-pump-sizing`, so it
@@ -95,13 +37,13 @@ export function SolarForm({
 }: {
   values: SolarFormValues;
   sites: readonly SolarSite[];
-  error?: { field: keyof SolarQuery; message: string };
+  error?: { field: SolarParamName; message: string };
 }) {
-  const id = (name: keyof SolarQuery) => `solar-${name}`;
+  const id = (name: SolarParamName) => `solar-${name}`;
   const errorId = 'solar-error';
-  const described = (name: keyof SolarQuery, help: boolean) =>
+  const described = (name: SolarParamName, help: boolean) =>
     [help ? `${id(name)}-help` : '', error?.field === name ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  const errorText = (name: keyof SolarQuery) =>
+  const errorText = (name: SolarParamName) =>
     error?.field === name && (
       <p id={errorId} className="mt-1 text-sm font-medium text-accent-700">
         {error.message}
@@ -110,7 +52,7 @@ export function SolarForm({
   const numberField = (field: NumberSpec) => (
     <div key={field.name}>
       <label htmlFor={id(field.name)} className={labelClass}>
-        {SOLAR_FIELD_LABELS[field.name]}
+        {label(field.name)}
         <span className="font-normal text-ink-600"> ({field.unit})</span>
       </label>
       <input
@@ -155,7 +97,7 @@ export function SolarForm({
           <legend className={legendClass}>Sunshine</legend>
           <div>
             <label htmlFor={id('site')} className={labelClass}>
-              {SOLAR_FIELD_LABELS.site}
+              {label('site')}
             </label>
             <select
               id={id('site')}
@@ -165,7 +107,7 @@ export function SolarForm({
               aria-invalid={error?.field === 'site' ? true : undefined}
               className={controlClass}
             >
-              <option value="">Choose the nearest place…</option>
+              <option value="">{paramOf(solarContract, 'site').emptyLabel}</option>
               {groups.map((group) => (
                 <optgroup key={group.label} label={group.label}>
                   {sites
@@ -180,8 +122,7 @@ export function SolarForm({
               ))}
             </select>
             <p id={`${id('site')}-help`} className="mt-1 text-xs leading-snug text-ink-600">
-              Monthly sunshine and daytime temperature of the place. Or leave it empty and give your latitude and
-              longitude: we take the nearest place and say how far it is.
+              {help('site')}
             </p>
             {errorText('site')}
           </div>
@@ -189,7 +130,7 @@ export function SolarForm({
             {(['lat', 'lon'] as const).map((name) => (
               <div key={name}>
                 <label htmlFor={id(name)} className={labelClass}>
-                  {SOLAR_FIELD_LABELS[name]} <span className="font-normal text-ink-600">(°)</span>
+                  {label(name)} <span className="font-normal text-ink-600">(°)</span>
                 </label>
                 <input
                   id={id(name)}
@@ -197,8 +138,8 @@ export function SolarForm({
                   type="number"
                   inputMode="decimal"
                   step="any"
-                  min={name === 'lat' ? -60 : -180}
-                  max={name === 'lat' ? 60 : 180}
+                  min={placeLimits[name].min}
+                  max={placeLimits[name].max}
                   defaultValue={values[name] ?? ''}
                   aria-describedby={described(name, false)}
                   aria-invalid={error?.field === name ? true : undefined}
@@ -211,21 +152,21 @@ export function SolarForm({
           <details className="text-sm" open={Boolean(values.ghi) || error?.field === 'ghi'}>
             <summary className="cursor-pointer font-semibold text-water-700">Type your own monthly sunshine</summary>
             <label htmlFor={id('ghi')} className={`${labelClass} mt-3 block`}>
-              {SOLAR_FIELD_LABELS.ghi} <span className="font-normal text-ink-600">(kWh/m²/day, Jan–Dec)</span>
+              {label('ghi')} <span className="font-normal text-ink-600">(kWh/m²/day, Jan–Dec)</span>
             </label>
             <input
               id={id('ghi')}
               name="ghi"
               type="text"
               inputMode="decimal"
-              placeholder="4.4, 5.3, 6.3, 7, 7.3, 6.9, 5.6, 5.2, 5.7, 5.4, 4.7, 4.2"
+              placeholder={paramOf(solarContract, 'ghi').placeholder}
               defaultValue={values.ghi ?? ''}
               aria-describedby={described('ghi', true)}
               aria-invalid={error?.field === 'ghi' ? true : undefined}
               className={controlClass}
             />
             <p id={`${id('ghi')}-help`} className="mt-1 text-xs leading-snug text-ink-600">
-              Twelve values separated by commas, from NASA POWER or PVGIS (global horizontal irradiation).
+              {help('ghi')}
             </p>
             {errorText('ghi')}
           </details>
@@ -242,7 +183,7 @@ export function SolarForm({
           {arrayFields.map(numberField)}
           <div>
             <label htmlFor={id('designMonth')} className={labelClass}>
-              {SOLAR_FIELD_LABELS.designMonth}
+              {label('designMonth')}
             </label>
             <select
               id={id('designMonth')}
@@ -252,15 +193,15 @@ export function SolarForm({
               aria-invalid={error?.field === 'designMonth' ? true : undefined}
               className={controlClass}
             >
-              <option value="">The month hardest to meet (all year)</option>
-              {MONTH_NAMES.map((month, i) => (
-                <option key={month} value={String(i + 1)}>
-                  {month}
+              <option value="">{paramOf(solarContract, 'designMonth').emptyLabel}</option>
+              {paramOf(solarContract, 'designMonth').options.map((month) => (
+                <option key={month.value} value={month.value}>
+                  {month.label}
                 </option>
               ))}
             </select>
             <p id={`${id('designMonth')}-help`} className="mt-1 text-xs leading-snug text-ink-600">
-              Size for one season only, for example the months a crop is watered.
+              {help('designMonth')}
             </p>
             {errorText('designMonth')}
           </div>

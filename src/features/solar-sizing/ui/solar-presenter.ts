@@ -1,4 +1,6 @@
 import { getSolarData } from '@/content/solar';
+import { paramOf, urlValue } from '@/lib/tool-contract';
+import { solarContract } from '../contract';
 import { catalogueSolarDeps } from '../catalogue-pumps';
 import { borewellFigures, parseSolarQuery, solarQueryGiven, type SolarQuery } from '../domain/query';
 import { sizeSolar } from '../domain/size-solar';
@@ -18,7 +20,7 @@ const knownSite = (id: string) => getSolarData().sites.some((s) => s.id === id);
  */
 export function solarOutcome(params: URLSearchParams): SolarOutcome {
   if (!solarQueryGiven(params)) {
-    const from = params.get('fromBorewell');
+    const from = urlValue(params, paramOf(solarContract, 'fromBorewell'));
     return { status: 'empty', prefill: from ? borewellFigures(from) : null };
   }
   const parsed = parseSolarQuery(params, knownSite);

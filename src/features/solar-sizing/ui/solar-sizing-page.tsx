@@ -2,22 +2,11 @@ import { ToolAlert, ToolEmptyState } from '@/components/ui/tool-notices';
 import { SizingToolLayout } from '@/components/ui/sizing-tool-layout';
 import { getSolarData } from '@/content/solar';
 import { formatFigure, formatHead } from '@/lib/figures';
-import { decimalString } from '@/lib/query-values';
 import { solarOutcome, type SolarOutcome } from './solar-presenter';
-import type { SolarQuery } from '../domain/query';
 import type { WordedSolarSheet as SolarSheetData } from './messages';
-import { SolarForm, solarSheetHeadingId, type SolarFormValues } from './solar-form';
+import { solarFormValues } from './form-fields';
+import { SolarForm, solarSheetHeadingId } from './solar-form';
 import { SolarSheet } from './solar-sheet';
-
-/** The form's values: what the URL gave (as typed), else the borewell sheet's figures. */
-function formValues(params: URLSearchParams, prefill: Partial<SolarQuery> | null): SolarFormValues {
-  const values: SolarFormValues = {};
-  for (const [key, value] of Object.entries(prefill ?? {})) {
-    if (typeof value === 'number') values[key as keyof SolarQuery] = decimalString(value);
-  }
-  for (const [key, value] of params) if (value.trim()) values[key as keyof SolarQuery] = value;
-  return values;
-}
 
 /** The need as the heading names it: the one figure, or the largest of the months' needs. */
 function needHeading(sheet: SolarSheetData): string {
@@ -54,7 +43,7 @@ export function SolarSizingPage({
       jumpAfter="below the form."
       form={
         <SolarForm
-          values={formValues(searchParams, prefill)}
+          values={solarFormValues(searchParams, prefill)}
           sites={getSolarData().sites}
           error={outcome.status === 'invalid' ? { field: outcome.field, message: outcome.message } : undefined}
         />
