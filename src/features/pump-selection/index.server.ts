@@ -9,6 +9,4 @@ export { PumpSelectorPage } from './ui/pump-selector-page';
 export { ComparePage } from './ui/compare-page';
 export { DatasheetPage } from './ui/datasheet-page';
 export { datasheetOutcome } from './ui/datasheet-presenter';
-/** The selector's duty of a product page URL for its charts (a client island; the catalogue routes pass it in). */
-export { UrlDuty } from './ui/url-duty';
 export { modelDetailResponse, modelListResponse, selectPumpsResponse } from './api';

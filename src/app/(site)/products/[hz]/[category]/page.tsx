@@ -1,5 +1,5 @@
 import { CataloguePage, catalogueMetadata } from '@/features/catalogue';
-import { UrlDuty } from '@/features/pump-selection/index.server';
+import { UrlDuty } from '@/features/pump-selection';
 import { catalogueParams } from '@/content/catalogue-routes';
 
 export const dynamicParams = false;
