@@ -104,6 +104,7 @@ describe('localMainConf', () => {
     expect(conf).toMatch(/http \{[\s\S]*include \/l\/kavex\.conf;\s*\}\s*$/);
     expect(conf).toMatch(/access_log \/l\/access\.log kavex;/);
     expect(conf).toMatch(/upstream=\$upstream_addr\/\$upstream_status/);
+    expect(conf).toMatch(/id=\$request_id/);
     expect(conf).toMatch(/client_body_temp_path \/l\/tmp\/client_body;/);
   });
 });

@@ -127,7 +127,7 @@ export interface LocalNginxFiles {
  * A main `nginx.conf` for a second nginx beside any the machine runs (`nginx -c` this file): its
  * own pid file, logs and temporary folders, Debian's MIME types, and the site file included in
  * `http { }`. The access log records the upstream each request went to and its status, so a retry
- * on the other instance can be seen.
+ * on the other instance can be seen, and the request id the app logs too (X-Request-Id).
  */
 export function localMainConf(files: LocalNginxFiles): string {
   return `# Written by npm run deploy:local (scripts/deploy/local.ts); do not edit: it is rewritten on each run.
@@ -146,7 +146,8 @@ http {
     sendfile on;
     server_tokens off;
     log_format kavex '$remote_addr [$time_iso8601] "$request" $status $body_bytes_sent '
-                     '$request_time upstream=$upstream_addr/$upstream_status/$upstream_response_time';
+                     '$request_time upstream=$upstream_addr/$upstream_status/$upstream_response_time '
+                     'id=$request_id';
     access_log ${files.accessLog} kavex;
     client_body_temp_path ${files.tempDir}/client_body;
     proxy_temp_path ${files.tempDir}/proxy;
