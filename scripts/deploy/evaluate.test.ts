@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryVerdict, loadFigures, percentile, verdict } from './evaluate';
+import { enquiryVerdict, loadFigures, percentile, phasePassed, verdict } from './evaluate';
 
 describe('percentile (nearest rank)', () => {
   it('p99 of 1..100 is 99 and of 1..10 is 10: the smallest value with 99 % at or below it', () => {
@@ -28,7 +28,60 @@ describe('loadFigures', () => {
       errorStatuses: { 0: 1, 429: 1, 502: 1 },
       p99Ms: 40,
       enquiriesAccepted: 2,
+      enquiryErrors: 1,
+      enquiry502s: 0,
     });
+  });
+});
+
+describe('phasePassed', () => {
+  const figures = (statuses: [kind: 'page' | 'enquiry', status: number][]) =>
+    loadFigures(statuses.map(([kind, status]) => ({ kind, status, ms: 1 })));
+
+  it('passes a phase with no error at nginx', () => {
+    expect(
+      phasePassed(
+        figures([
+          ['page', 200],
+          ['enquiry', 200],
+        ]),
+        false,
+      ),
+    ).toBe(true);
+  });
+
+  it('fails a rolling restart with any error, an enquiry’s 502 included', () => {
+    expect(
+      phasePassed(
+        figures([
+          ['page', 200],
+          ['enquiry', 502],
+        ]),
+        false,
+      ),
+    ).toBe(false);
+  });
+
+  it('lets a kill cost only the enquiries the killed instance held (502), never a page or another status', () => {
+    expect(
+      phasePassed(
+        figures([
+          ['page', 200],
+          ['enquiry', 502],
+        ]),
+        true,
+      ),
+    ).toBe(true);
+    expect(
+      phasePassed(
+        figures([
+          ['page', 502],
+          ['enquiry', 200],
+        ]),
+        true,
+      ),
+    ).toBe(false);
+    expect(phasePassed(figures([['enquiry', 429]]), true)).toBe(false);
   });
 });
 

@@ -19,6 +19,10 @@ export interface LoadFigures {
   errors: number;
   /** Errors by status, e.g. `{ 502: 1 }`. */
   errorStatuses: Record<number, number>;
+  /** Of the errors, those answering an enquiry (a POST). */
+  enquiryErrors: number;
+  /** Of those, 502s: the instance went away with the enquiry in hand. */
+  enquiry502s: number;
   /** 99th percentile latency in ms (nearest-rank). */
   p99Ms: number;
   /** Enquiries nginx answered 2xx (the visitor was told it was sent). */
@@ -52,7 +56,21 @@ export function loadFigures(samples: readonly Sample[]): LoadFigures {
       99,
     ),
     enquiriesAccepted: samples.filter((s) => s.kind === 'enquiry' && answered(s.status)).length,
+    enquiryErrors: samples.filter((s) => s.kind === 'enquiry' && !answered(s.status)).length,
+    enquiry502s: samples.filter((s) => s.kind === 'enquiry' && s.status === 502).length,
   };
+}
+
+/**
+ * Whether a load phase passed. No error at nginx is the rule. When an instance was killed (SIGKILL)
+ * a request it had already received dies with it: nginx answers a page from the other instance, but
+ * not a POST, which it does not repeat (the instance may have stored the enquiry before dying). So in
+ * that phase the only errors allowed are 502s to enquiries: the visitor is told it failed and can
+ * send it again ({@link enquiryVerdict} counts one the instance had stored before dying apart).
+ */
+export function phasePassed(figures: LoadFigures, instanceKilled: boolean): boolean {
+  if (figures.errors === 0) return true;
+  return instanceKilled && figures.errors === figures.enquiry502s;
 }
 
 /**

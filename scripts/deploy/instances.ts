@@ -34,11 +34,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Waits until `origin` is ready to serve: `GET /api/health/ready` answers 200 (or, on a build
  * without that route, which answers 404, `GET /api/health` answers 200).
  * @param timeoutMs give up after this long
+ * @param running false when there is nothing left to wait for (the instance's supervisor ended)
  * @throws Error when it is not ready in time
  */
-export async function waitReady(origin: string, timeoutMs = 180_000): Promise<void> {
+export async function waitReady(origin: string, timeoutMs = 180_000, running = () => true): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (!running()) throw new Error(`${origin} is no longer running (stopped from outside?)`);
     try {
       const ready = await fetch(`${origin}/api/health/ready`, { signal: AbortSignal.timeout(5000) });
       await ready.arrayBuffer();
@@ -113,9 +115,11 @@ export function signalInstance(port: number, signal: NodeJS.Signals): number | u
  */
 export async function waitRestarted(port: number, oldPid: number | undefined, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const supervised = () => livePid(supervisorPidFile(port)) !== undefined;
   while (Date.now() < deadline) {
+    if (!supervised()) throw new Error(`instance ${port}'s supervisor has ended (stopped from outside?)`);
     const pid = livePid(instancePidFile(port));
-    if (pid && pid !== oldPid) return waitReady(`http://127.0.0.1:${port}`, deadline - Date.now());
+    if (pid && pid !== oldPid) return waitReady(`http://127.0.0.1:${port}`, deadline - Date.now(), supervised);
     await pause(100);
   }
   throw new Error(`instance ${port} did not restart within ${timeoutMs / 1000} s`);
