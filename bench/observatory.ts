@@ -10,9 +10,7 @@
  * Cross-check against the Observatory itself: with `OBSERVATORY_CROSS_CHECK=1` the bench also runs
  * the package `@mdn/mdn-http-observatory`'s own `scan()` on the front page and prints its result for
  * each test beside the port's. The package is not a dependency of the site (decision 0019 says why):
- * the bench installs {@link observatorySpec} on first use into node_modules/.cache/bench-tools
- * (decision 0027), without install scripts, since one of its dependencies downloads a certificate
- * bundle when installed, which the scan of a local server does not need. `OBSERVATORY_PACKAGE`
+ * bench/lib/observatory-package.ts installs it on first use (decision 0027). `OBSERVATORY_PACKAGE`
  * names another installed copy of the package instead (a newer version, say).
  *
  *   OBSERVATORY_CROSS_CHECK=1 npm run bench:observatory
@@ -21,36 +19,18 @@
  * strict-transport-security), which the port scores as the TLS front end will serve them; any other
  * difference is a bug in the port, and the bench exits 1.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { installOnDemand } from './lib/on-demand';
+import { loadObservatoryScanner, observatoryPackageDir } from './lib/observatory-package';
 import { scoreResponse, type ScoredResponse, type TestResult } from '../tests/support/observatory-rules';
-
-/** The Observatory package the cross-check runs, an exact version (the one the port was checked against). */
-export const observatorySpec = '@mdn/mdn-http-observatory@1.4.8';
 
 /** The tests a scan of a plain-HTTP server cannot pass, which the port scores as served behind TLS. */
 const tlsTests = new Set(['redirection', 'strict-transport-security']);
 
-/** The part of the package's `scan()` result this bench reads. */
-interface OfficialScan {
-  scan: { score: number; grade: string };
-  tests: Record<string, { result: string; scoreModifier: number }>;
-}
-
 /**
  * Runs the official scanner from `packageDir` on `base`'s front page and compares it, test by test,
  * with the port's `tests`. Returns the number of differences outside {@link tlsTests}.
- * The package reads `conf/hsts-preload.json` (a list it downloads in its own maintenance script);
- * an empty list is written when it is missing, as no local host is preloaded.
  */
 async function crossCheck(packageDir: string, base: string, tests: TestResult[]): Promise<number> {
-  const preload = path.join(packageDir, 'conf', 'hsts-preload.json');
-  if (!fs.existsSync(preload)) fs.writeFileSync(preload, '{}');
-  const { scan } = (await import(pathToFileURL(path.join(packageDir, 'src', 'index.js')).href)) as {
-    scan: (hostname: string) => Promise<OfficialScan>;
-  };
+  const scan = await loadObservatoryScanner(packageDir);
   // scan() takes a host (with its port) and tries https:// and http:// on it; it ignores a path.
   const official = await scan(new URL(base).host);
   console.log(`
@@ -119,14 +99,9 @@ async function main(): Promise<void> {
     );
   }
   const packageDir =
-    process.env.OBSERVATORY_PACKAGE ??
-    (process.env.OBSERVATORY_CROSS_CHECK === '1'
-      ? path.join(
-          installOnDemand(observatorySpec, { ignoreScripts: true }),
-          'node_modules',
-          '@mdn/mdn-http-observatory',
-        )
-      : undefined);
+    process.env.OBSERVATORY_PACKAGE || process.env.OBSERVATORY_CROSS_CHECK === '1'
+      ? observatoryPackageDir()
+      : undefined;
   let differences = 0;
   if (packageDir) {
     frontPageTests ??= scoreResponse(await fetchPage(new URL('/', base).href)).tests;
