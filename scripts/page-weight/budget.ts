@@ -41,7 +41,13 @@ import { kb, type RouteWeight } from './weights';
  * longer reaches them (src/features/enquiries/back-office.ts, `processLeadSource`). 0.5 KB above the
  * heaviest route: a fresh clone's build has measured a few hundred bytes more than a warm one.
  */
-export const jsOverFloorBytes = 23 * 1024;
+/*
+ * 23.5 KB since 2026-11-28 (issue 47, one contract per tool): the selector's form builds its fields,
+ * limits and help from the selector's contract (src/features/pump-selection/contract.ts) instead of
+ * its own shorter lists; the selector and compare measure +23.1 KB (+0.7 KB), the product pages +21.0 KB
+ * once they stopped loading the selector's form through index.server.ts.
+ */
+export const jsOverFloorBytes = 23.5 * 1024;
 
 /** HTML (including inline CSS) of a route's first response, gzip bytes. */
 export const firstResponseBytes = 14 * 1024;
