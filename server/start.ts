@@ -15,6 +15,8 @@
  * - it cuts off a request whose headers and body have not arrived within 10 s (a stalled upload);
  * - it serves the prerendered pages from memory once it has asked Next.js for each of them
  *   (`PageCache`, about ten times Next.js's own rate; docs/decisions/0011-page-cache.md);
+ * - it keeps the tool pages Next.js renders per query (selector, search, borewell and solar sizing) by
+ *   canonical query, within the tools' per-client limit (`ToolPageCache`, server/tool-pages.ts);
  * - it serves the build's scripts and style sheets in the Brotli or gzip copy written at build
  *   (`createStaticAssets`; Next.js gzips them on every request and never sends Brotli).
  * - before serving, it prepares the back office's store (`npm run cms -- setup`: migrations, the first
@@ -34,6 +36,7 @@ import { notFoundFontPreload } from './not-found-fonts';
 import { registerPageRefresher } from '../src/lib/page-refresher';
 import { fillPageCache, PageCache, refreshPages } from './page-cache';
 import { createSiteServer } from './site-server';
+import { readBuildId, ToolPageCache } from './tool-pages';
 
 /** The prerendered page paths of the build, from its CSP manifest (hashed now if it is missing). */
 function prerenderedPaths(): string[] {
@@ -58,7 +61,7 @@ async function main(): Promise<void> {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
-  const { trustProxyHops } = parseEnv(process.env);
+  const { trustProxyHops, tools } = parseEnv(process.env);
   // Payload loads as ES modules, so its command runs in a process of its own (scripts/cms.mts).
   const cmsSetup = spawnSync('npx', ['tsx', 'scripts/cms.mts', 'setup'], { stdio: 'inherit' });
   if (cmsSetup.status !== 0) {
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
     pageCache,
     notFoundFontPreload: notFoundFontPreload(siteDistDir()),
     distDir: siteDistDir(),
+    toolPageCache: new ToolPageCache({ maxBytes: tools.pageCacheBytes, buildId: readBuildId(siteDistDir()) }),
   });
   server.listen(port, hostname, () => {
     console.log(`[start] serving http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustProxyHops})`);

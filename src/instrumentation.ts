@@ -6,6 +6,10 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // The `npm start` server limits the tool pages' renders per client with the tools' APIs' counters (issue 51).
+  const { registerToolPageGate } = await import('@/lib/tool-answers/page-gate');
+  const { admitToolComputation } = await import('@/lib/tool-answers/serve.server');
+  registerToolPageGate({ admit: (client) => admitToolComputation(client) });
   const { startEnquiries } = await import('@/features/enquiries/runtime.server');
   await startEnquiries();
   // Pages a publish in the back office changed are regenerated on this instance, and what the process
