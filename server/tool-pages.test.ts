@@ -31,6 +31,10 @@ function fakeNext() {
     const url = request.url ?? '/';
     rendered.push(url);
     const query = url.split('?')[1] ?? '';
+    // A render takes a while (a tick here, tens of ms in Next.js): concurrent requests overlap it.
+    setTimeout(() => answer(query, response), 20);
+  };
+  const answer = (query: string, response: http.ServerResponse) => {
     response.writeHead(/flow=-/.test(query) ? 400 : 200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
@@ -149,6 +153,20 @@ describe('the tool pages kept by canonical query (issue 51)', () => {
     expect(head.headers['content-encoding']).toBe('gzip');
     expect(head.headers.etag).toBe(got.headers.etag);
     expect(head.body.length).toBe(0);
+  });
+
+  it('renders a burst of one new query once, the others sent the kept page; a refused one renders for each', async () => {
+    const site = await start();
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => get(site.origin, '/solar-pump-sizing?flow=21', { 'accept-encoding': 'gzip' })),
+    );
+    expect(burst.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(burst.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(site.rendered).toEqual(['/solar-pump-sizing?flow=21']);
+
+    const refused = await Promise.all(Array.from({ length: 3 }, () => get(site.origin, '/solar-pump-sizing?flow=-21')));
+    expect(refused.map((answer) => answer.status)).toEqual([400, 400, 400]);
+    expect(site.rendered).toHaveLength(4);
   });
 
   it('keeps no refused query: its 400 is rendered every time and never stored', async () => {

@@ -158,6 +158,8 @@ export type ToolPageLookup =
 /** The byte-bounded cache of rendered tool pages; see the module comment. */
 export class ToolPageCache {
   private readonly pages: ByteBoundedLru<ToolPage>;
+  /** Renders under way by key, each settling with the page kept (undefined: none). */
+  readonly rendering = new Map<string, Promise<ToolPage | undefined>>();
 
   /**
    * @param options `maxBytes`: the most the pages may take (bodies in all three encodings); `buildId`:
@@ -269,9 +271,11 @@ export async function admitToolPage(
 }
 
 /**
- * Answers a tool page request ({@link ToolPageCache}): a kept page at once (200 or 304); a page not
- * kept, once the client's limit allows a computation ({@link admitToolPage}; 429 past it), by
- * `render`ing it with a keeper that keeps and sends Next.js's finished page.
+ * Answers a tool page request ({@link ToolPageCache}): a kept page at once (200 or 304); a page
+ * being rendered for another request of the same key, once that render is kept (one render for a
+ * burst of one new query; if it is not kept, this request goes on as a new one); else, once the
+ * client's limit allows a computation ({@link admitToolPage}; 429 past it), by `render`ing it with
+ * a keeper that keeps and sends Next.js's finished page.
  * @param render hands the request to Next.js, through the rendered-page rewrite given `keep`
  * @param refusalHeaders the headers of the server's own answers (security headers, a closed CSP)
  * @returns false when the request is not for the cache (the caller renders it as usual)
@@ -289,14 +293,38 @@ export function answerToolPage(
 ): boolean {
   const lookup = options.cache.lookup(request);
   if (lookup.kind === 'bypass') return false;
+  const send = (page: ToolPage) =>
+    sendToolPage(page, request.headers, negotiateEncoding(request), request.method === 'HEAD', response);
   if (lookup.kind === 'hit') {
-    sendToolPage(lookup.page, request.headers, negotiateEncoding(request), request.method === 'HEAD', response);
+    send(lookup.page);
     return true;
   }
-  void admitToolPage(request, options.gate(), options.trustProxyHops).then((decision) => {
-    if (!decision.allowed) sendTooManyToolQueries(response, decision.retryAfterMs, options.refusalHeaders);
-    else render((answer) => options.cache.keep(lookup.key, answer));
-  });
+  const { cache } = options;
+  const renderNew = () => {
+    let settle: (page: ToolPage | undefined) => void = () => {};
+    const rendered = new Promise<ToolPage | undefined>((resolve) => (settle = resolve));
+    cache.rendering.set(lookup.key, rendered);
+    void rendered.then(() => {
+      if (cache.rendering.get(lookup.key) === rendered) cache.rendering.delete(lookup.key);
+    });
+    // Whatever becomes of the render (refused, failed, a 400), the requests waiting for it go on.
+    response.once('close', () => settle(undefined));
+    void admitToolPage(request, options.gate(), options.trustProxyHops).then((decision) => {
+      if (!decision.allowed) {
+        settle(undefined);
+        sendTooManyToolQueries(response, decision.retryAfterMs, options.refusalHeaders);
+      } else {
+        render(async (answer) => {
+          const page = await cache.keep(lookup.key, answer);
+          settle(page);
+          return page;
+        });
+      }
+    });
+  };
+  const inFlight = cache.rendering.get(lookup.key);
+  if (!inFlight) renderNew();
+  else void inFlight.then((page) => (page ? send(page) : renderNew()));
   return true;
 }
 
