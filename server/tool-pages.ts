@@ -4,11 +4,15 @@ import type http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import fresh from 'fresh';
 import { clientAddress, rateLimitKey } from '../src/lib/client-address';
 import { publishedGeneration } from '../src/lib/published-generation';
 import { toolAnswerCacheControl } from '../src/lib/query-api-route';
-import { ByteBoundedLru, canonicalQuery, ENTRY_OVERHEAD_BYTES } from '../src/lib/tool-answers/answer-cache';
+import {
+  ByteBoundedLru,
+  canonicalQuery,
+  ENTRY_OVERHEAD_BYTES,
+  noneMatchHits,
+} from '../src/lib/tool-answers/answer-cache';
 import type { ToolGateDecision } from '../src/lib/tool-answers/page-gate';
 import { isToolPage } from '../src/lib/tool-answers/tool-pages';
 import { etagForEncoding, negotiateEncoding, varyWithAcceptEncoding, type Encoding } from './content-encoding';
@@ -127,7 +131,10 @@ export function sendToolPage(
   response: http.ServerResponse,
 ): void {
   const etag = etagForEncoding(page.etag, encoding);
-  if (fresh(requestHeaders, { etag })) {
+  // The APIs' comparison, not `fresh`'s: a conditional request with `Cache-Control: no-cache` (which
+  // fetch adds to any request given If-None-Match) still gets its 304 from the origin.
+  const ifNoneMatch = requestHeaders['if-none-match'];
+  if (ifNoneMatch !== undefined && noneMatchHits(ifNoneMatch, etag)) {
     response.writeHead(304, {
       'cache-control': page.headers['cache-control'],
       vary: page.headers.vary,
