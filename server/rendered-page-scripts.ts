@@ -5,7 +5,7 @@ import { negotiateEncoding, varyWithAcceptEncoding } from './content-encoding';
 import { asBuilt } from './built-page';
 import { deferHydrationScripts } from './hydration-scripts';
 import { isRouterRequest } from './router-requests';
-import { sendToolPage, type RenderedToolPage, type ToolPage } from './tool-pages';
+import type { KeepRenderedPage } from './tool-pages';
 
 /**
  * Decision 0031 on the pages `npm start` renders per request: the tools with a query (selector,
@@ -108,7 +108,7 @@ function weakened(etag: unknown): string | undefined {
  *
  * With `keep` (a tool page the server caches: server/tool-pages.ts), the finished page (scripts
  * deferred, policy hashed, uncompressed) is first offered to it; a page it keeps is sent as kept
- * (`sendToolPage`: its ETag per encoding, a 304 for a matching `If-None-Match`).
+ * (`ToolPageCache.send`: its ETag per encoding, a 304 for a matching `If-None-Match`).
  * @param request the request (its `Accept-Encoding` is removed, a HEAD becomes a GET)
  * @param response the response (its `writeHead`, `write`, `end` and `flushHeaders` are wrapped)
  * @param keep keeps a finished page and returns it, or undefined when it is not kept
@@ -116,7 +116,7 @@ function weakened(etag: unknown): string | undefined {
 export function deferHydrationOnRenderedPage(
   request: http.IncomingMessage,
   response: http.ServerResponse,
-  keep?: (answer: RenderedToolPage) => Promise<ToolPage | undefined>,
+  keep?: KeepRenderedPage,
 ): void {
   if (!isPageRequest(request)) return;
   const encoding = negotiateEncoding(request);
@@ -203,10 +203,10 @@ export function deferHydrationOnRenderedPage(
       }
     }
     const code = status?.code ?? response.statusCode;
-    const kept = keep && (await keep({ status: code, headers: response.getHeaders(), body }));
-    if (kept) {
+    const sendKept = keep?.({ status: code, headers: response.getHeaders(), body });
+    if (sendKept) {
       Object.assign(response, own);
-      sendToolPage(kept, request.headers, encoding, head, response);
+      await sendKept(request.headers, encoding, head, response);
       return;
     }
     if (encoding !== 'identity' && body.length > 0) {

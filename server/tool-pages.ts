@@ -27,8 +27,8 @@ import { isRouterRequest } from './router-requests';
  * by the page, its canonical query (`canonicalQuery`, the APIs' own), the build id, the published
  * content's generation (the pages show back-office content: the search's entries, the footer's
  * contact details) and the host the page was asked under (the sizing sheets' share links name it),
- * compressed once with Brotli and gzip (zlib's asynchronous API), each encoding with its own strong
- * ETag, and answered 304 for a matching `If-None-Match`. A page that is not a 200 HTML answer (a
+ * compressed once per encoding on its first request (Brotli or gzip, zlib's asynchronous API), each
+ * encoding with its own strong ETag, and answered 304 for a matching `If-None-Match`. A page that is not a 200 HTML answer (a
  * refused query's 400) is never kept, so it keeps today's answer; a request in draft mode, of the
  * app router, of a script (`Sec-Fetch-Dest` other than `document`: its status differs), or with a
  * repeated query name (which the tools refuse, and which the canonical query would not tell apart)
@@ -41,7 +41,8 @@ export interface ToolPage {
   headers: Record<string, string | string[]> & { 'cache-control': string; vary: string };
   /** Strong ETag of the identity body (the compressed ones add their coding: `etagForEncoding`). */
   etag: string;
-  bodies: Record<Encoding, Buffer>;
+  /** The page uncompressed, and in each encoding asked for so far (compressed on first demand). */
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
 }
 
 /** Response headers that belong to one response or one encoding, never kept. */
@@ -60,13 +61,13 @@ const brotliQuality = 6;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** The bytes a kept page takes: its three bodies, its key and headers, and a fixed overhead. */
+/** The bytes a kept page takes: its bodies, its key and headers, and a fixed overhead. */
 function sizeOf(key: string, page: ToolPage): number {
   const headerBytes = Object.entries(page.headers).reduce(
     (sum, [name, value]) => sum + name.length + String(value).length,
     0,
   );
-  const bodyBytes = page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length;
+  const bodyBytes = Object.values(page.bodies).reduce((sum, body) => sum + body.length, 0);
   return bodyBytes + 2 * (key.length + headerBytes + page.etag.length) + ENTRY_OVERHEAD_BYTES;
 }
 
@@ -87,9 +88,9 @@ export interface RenderedToolPage {
 /**
  * The page to keep for a rendered answer, or why it is not kept: only a 200 HTML page without a
  * cookie whose policy carries no nonce (a nonce is for one visitor only).
- * @returns the page with its bodies compressed (asynchronously), or `{ refused }`
+ * @returns the page (uncompressed: each encoding is made on its first request), or `{ refused }`
  */
-export async function toolPageFrom(answer: RenderedToolPage): Promise<ToolPage | { refused: string }> {
+export function toolPageFrom(answer: RenderedToolPage): ToolPage | { refused: string } {
   const { status, headers, body } = answer;
   if (status !== 200) return { refused: `status ${status}` };
   if (headers['set-cookie'] !== undefined) return { refused: 'sets a cookie' };
@@ -102,28 +103,40 @@ export async function toolPageFrom(answer: RenderedToolPage): Promise<ToolPage |
     kept[name.toLowerCase()] = Array.isArray(value) ? value : String(value);
   }
   const cacheable = { ...kept, 'cache-control': toolAnswerCacheControl, vary: varyWithAcceptEncoding(kept.vary) };
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip(body),
-  ]);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { headers: cacheable, etag, bodies: { identity: body, gzip: gz, br } };
+  return { headers: cacheable, etag, bodies: { identity: body } };
+}
+
+/** A page's body in an encoding, compressed on zlib's thread pool (never on the main thread). */
+function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzip(body);
 }
 
 /**
- * Sends a kept page in one encoding: 304 with the validator and caching headers when the client's
- * `If-None-Match` holds that encoding's ETag (RFC 9110 §13.1.2, §15.4.5), else 200 with the body
- * (none for a HEAD).
+ * Whether a request already holds a kept page in an encoding: its `If-None-Match` names that
+ * encoding's ETag (RFC 9110 §13.1.2).
+ */
+function holds(page: ToolPage, requestHeaders: http.IncomingHttpHeaders, encoding: Encoding): boolean {
+  const ifNoneMatch = requestHeaders['if-none-match'];
+  return ifNoneMatch !== undefined && noneMatchHits(ifNoneMatch, etagForEncoding(page.etag, encoding));
+}
+
+/**
+ * Sends a kept page in one encoding, whose body it has: 304 with the validator and caching headers
+ * when the client's `If-None-Match` holds that encoding's ETag (RFC 9110 §13.1.2, §15.4.5), else 200
+ * with the body (none for a HEAD).
  * @param requestHeaders the request's headers (its `If-None-Match` is read)
  * @param encoding the negotiated encoding
  * @param head whether the request is a HEAD
  */
-export function sendToolPage(
+function writeToolPage(
   page: ToolPage,
   requestHeaders: http.IncomingHttpHeaders,
   encoding: Encoding,
@@ -133,8 +146,7 @@ export function sendToolPage(
   const etag = etagForEncoding(page.etag, encoding);
   // The APIs' comparison, not `fresh`'s: a conditional request with `Cache-Control: no-cache` (which
   // fetch adds to any request given If-None-Match) still gets its 304 from the origin.
-  const ifNoneMatch = requestHeaders['if-none-match'];
-  if (ifNoneMatch !== undefined && noneMatchHits(ifNoneMatch, etag)) {
+  if (holds(page, requestHeaders, encoding)) {
     response.writeHead(304, {
       'cache-control': page.headers['cache-control'],
       vary: page.headers.vary,
@@ -144,6 +156,7 @@ export function sendToolPage(
     return;
   }
   const body = page.bodies[encoding];
+  if (!body) throw new Error(`no ${encoding} body for the kept page`);
   response.writeHead(200, {
     ...page.headers,
     etag,
@@ -153,12 +166,27 @@ export function sendToolPage(
   response.end(head ? undefined : body);
 }
 
+/**
+ * Offered a finished tool page (rendered-page-scripts.ts): keeps it and returns how to send it (the
+ * request's headers, the negotiated encoding, whether it is a HEAD), or undefined when it is not kept.
+ */
+export type KeepRenderedPage = (
+  answer: RenderedToolPage,
+) =>
+  | ((
+      requestHeaders: http.IncomingHttpHeaders,
+      encoding: Encoding,
+      head: boolean,
+      response: http.ServerResponse,
+    ) => Promise<void>)
+  | undefined;
+
 /** Where a tool page request stands with the cache. */
 export type ToolPageLookup =
   /** Not a tool page, or one the cache must not answer: Next.js renders it as today. */
   | { kind: 'bypass' }
   /** A tool page the cache holds. */
-  | { kind: 'hit'; page: ToolPage }
+  | { kind: 'hit'; key: string; page: ToolPage }
   /** A tool page the cache does not hold: rendered, then kept under `key`. */
   | { kind: 'miss'; key: string };
 
@@ -167,6 +195,8 @@ export class ToolPageCache {
   private readonly pages: ByteBoundedLru<ToolPage>;
   /** Renders under way by key, each settling with the page kept (undefined: none). */
   readonly rendering = new Map<string, Promise<ToolPage | undefined>>();
+  /** Compressions under way, by encoding and key. */
+  private readonly compressing = new Map<string, Promise<Buffer>>();
 
   /**
    * @param options `maxBytes`: the most the pages may take (bodies in all three encodings); `buildId`:
@@ -221,18 +251,54 @@ export class ToolPageCache {
     const key = this.keyFor(request);
     if (key === undefined) return { kind: 'bypass' };
     const page = this.pages.get(key);
-    return page ? { kind: 'hit', page } : { kind: 'miss', key };
+    return page ? { kind: 'hit', key, page } : { kind: 'miss', key };
   }
 
   /**
    * Keeps a rendered answer under `key` when it may be shared ({@link toolPageFrom}).
    * @returns the kept page, or undefined when it was not kept
    */
-  async keep(key: string, answer: RenderedToolPage): Promise<ToolPage | undefined> {
-    const page = await toolPageFrom(answer);
+  keep(key: string, answer: RenderedToolPage): ToolPage | undefined {
+    const page = toolPageFrom(answer);
     if ('refused' in page) return undefined;
     this.pages.set(key, page);
     return page;
+  }
+
+  /**
+   * Sends a kept page in the negotiated encoding: a 304 at once when the client holds it; else the
+   * body in that encoding, compressed on its first request (once: later requests wait for the same
+   * compression) and kept with the page, whose size the cache then counts again.
+   * @param key the page's key; page the kept page
+   * @param requestHeaders the request's headers (If-None-Match)
+   * @param encoding the negotiated encoding
+   * @param head whether the request is a HEAD
+   */
+  async send(
+    key: string,
+    page: ToolPage,
+    requestHeaders: http.IncomingHttpHeaders,
+    encoding: Encoding,
+    head: boolean,
+    response: http.ServerResponse,
+  ): Promise<void> {
+    if (encoding !== 'identity' && !page.bodies[encoding] && !holds(page, requestHeaders, encoding)) {
+      const pending = `${encoding} ${key}`;
+      let compressing = this.compressing.get(pending);
+      if (!compressing) {
+        compressing = compress(page.bodies.identity, encoding).finally(() => this.compressing.delete(pending));
+        this.compressing.set(pending, compressing);
+      }
+      const body = await compressing;
+      if (!page.bodies[encoding]) {
+        // Counted again with its new body if still kept (taken out first, at its old size).
+        const kept = this.pages.get(key) === page;
+        if (kept) this.pages.delete(key);
+        page.bodies[encoding] = body;
+        if (kept) this.pages.set(key, page);
+      }
+    }
+    writeToolPage(page, requestHeaders, encoding, head, response);
   }
 }
 
@@ -296,17 +362,17 @@ export function answerToolPage(
     trustProxyHops: number;
     refusalHeaders: Record<string, string>;
   },
-  render: (keep: (answer: RenderedToolPage) => Promise<ToolPage | undefined>) => void,
+  render: (keep: KeepRenderedPage) => void,
 ): boolean {
   const lookup = options.cache.lookup(request);
   if (lookup.kind === 'bypass') return false;
+  const { cache } = options;
   const send = (page: ToolPage) =>
-    sendToolPage(page, request.headers, negotiateEncoding(request), request.method === 'HEAD', response);
+    void cache.send(lookup.key, page, request.headers, negotiateEncoding(request), request.method === 'HEAD', response);
   if (lookup.kind === 'hit') {
     send(lookup.page);
     return true;
   }
-  const { cache } = options;
   const renderNew = () => {
     let settle: (page: ToolPage | undefined) => void = () => {};
     const rendered = new Promise<ToolPage | undefined>((resolve) => (settle = resolve));
@@ -321,10 +387,10 @@ export function answerToolPage(
         settle(undefined);
         sendTooManyToolQueries(response, decision.retryAfterMs, options.refusalHeaders);
       } else {
-        render(async (answer) => {
-          const page = await cache.keep(lookup.key, answer);
+        render((answer) => {
+          const page = cache.keep(lookup.key, answer);
           settle(page);
-          return page;
+          return page && ((...args) => cache.send(lookup.key, page, ...args));
         });
       }
     });
