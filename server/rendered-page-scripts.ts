@@ -6,6 +6,7 @@ import { negotiateEncoding, varyWithAcceptEncoding } from './content-encoding';
 import { asBuilt } from './built-page';
 import { deferHydrationScripts } from './hydration-scripts';
 import { isRouterRequest } from './router-requests';
+import type { KeepRenderedPage } from './tool-pages';
 
 /**
  * Decision 0031 on the pages `npm start` renders per request: the tools with a query (selector,
@@ -105,10 +106,19 @@ function weakened(etag: unknown): string | undefined {
  * its encodings (RFC 9110 §8.8.1; Next.js still answers `If-None-Match` with it, by weak comparison).
  * A HEAD is asked of Next.js as a GET, so it is answered with the headers the GET gets (its
  * `Content-Length` and `Content-Encoding` included) and no body.
+ *
+ * With `keep` (a tool page the server caches: server/tool-pages.ts), the finished page (scripts
+ * deferred, policy hashed, uncompressed) is first offered to it; a page it keeps is sent as kept
+ * (`ToolPageCache.send`: its ETag per encoding, a 304 for a matching `If-None-Match`).
  * @param request the request (its `Accept-Encoding` is removed, a HEAD becomes a GET)
  * @param response the response (its `writeHead`, `write`, `end` and `flushHeaders` are wrapped)
+ * @param keep keeps a finished page and returns it, or undefined when it is not kept
  */
-export function deferHydrationOnRenderedPage(request: http.IncomingMessage, response: http.ServerResponse): void {
+export function deferHydrationOnRenderedPage(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  keep?: KeepRenderedPage,
+): void {
   if (!isPageRequest(request)) return;
   const encoding = negotiateEncoding(request);
   delete request.headers['accept-encoding'];
@@ -193,6 +203,13 @@ export function deferHydrationOnRenderedPage(request: http.IncomingMessage, resp
         if (rewritten) body = Buffer.from(rewritten.html, 'utf8');
       }
     }
+    const code = status?.code ?? response.statusCode;
+    const sendKept = keep?.({ status: code, headers: response.getHeaders(), body });
+    if (sendKept) {
+      Object.assign(response, own);
+      await sendKept(request.headers, encoding, head, response);
+      return;
+    }
     if (encoding !== 'identity' && body.length > 0) {
       body =
         encoding === 'br'
@@ -210,7 +227,6 @@ export function deferHydrationOnRenderedPage(request: http.IncomingMessage, resp
     response.setHeader('vary', varyWithAcceptEncoding(response.getHeader('vary')));
     response.removeHeader('transfer-encoding');
     response.setHeader('content-length', String(body.length));
-    const code = status?.code ?? response.statusCode;
     if (status?.message) writeHead(code, status.message);
     else writeHead(code);
     end(head ? undefined : body);

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { canonicalPath, quoteUndecodableEscapes } from '../src/lib/canonical-path';
 import { staticSecurityHeaders } from '../src/lib/security-headers';
 import { log, type LogSink } from '../src/lib/log';
+import { toolPageGate } from '../src/lib/tool-answers/page-gate';
 import { carriesDraftMode, keepDraftPrivate } from './draft-requests';
 import { rewriteForwardingHeaders } from './forwarding';
 import { answerHealth, type Readiness } from './health';
@@ -13,6 +14,7 @@ import { refusedRequest } from './refusals';
 import { deferHydrationOnRenderedPage } from './rendered-page-scripts';
 import { logRequest } from './request-log';
 import { createStaticAssets } from './static-assets';
+import { answerToolPage, type ToolPageCache } from './tool-pages';
 
 /**
  * Longest time a client may take to send a whole request (headers and body), in ms. Node checks
@@ -51,8 +53,10 @@ const ownAnswerCsp = "default-src 'none'; frame-ancestors 'none'";
  *   cache of prerendered pages (none: every request goes to the handler), the `Link` header value
  *   that preloads the 404 page's fonts (`notFoundFontPreload`; none: 404s get no `Link`) and the build
  *   folder whose `static/` files are served directly (`distDir`; none: the handler serves them),
- *   the process's readiness (none: the health paths go to the handler) and where request lines are
- *   logged (default the process's log)
+ *   the process's readiness (none: the health paths go to the handler), where request lines are
+ *   logged (default the process's log) and the cache of rendered tool pages (`toolPageCache`,
+ *   server/tool-pages.ts: `answerToolPage` answers a held page, limits the client's computations and
+ *   keeps what Next.js renders; none: every tool page is rendered)
  */
 export function createSiteServer(
   handle: (request: http.IncomingMessage, response: http.ServerResponse) => unknown,
@@ -64,12 +68,19 @@ export function createSiteServer(
     distDir?: string;
     readiness?: Readiness;
     logger?: LogSink;
+    toolPageCache?: ToolPageCache;
   },
 ): http.Server {
   const logger = options.logger ?? log();
   const fixedHeaders = Object.fromEntries(staticSecurityHeaders().map(({ key, value }) => [key, value]));
   const staticAssets = options.distDir ? createStaticAssets(options.distDir, fixedHeaders) : undefined;
   const timeoutMs = options.timeoutMs ?? requestTimeoutMs;
+  const toolPages = options.toolPageCache && {
+    cache: options.toolPageCache,
+    gate: toolPageGate,
+    trustProxyHops: options.trustProxyHops,
+    refusalHeaders: { ...fixedHeaders, 'Content-Security-Policy': ownAnswerCsp },
+  };
   const server = http.createServer(
     { connectionsCheckingInterval: Math.min(checkEveryMs, timeoutMs / 4) },
     (request, response) => {
@@ -114,8 +125,12 @@ export function createSiteServer(
       if (options.pageCache?.serve(request, response)) return;
       if (staticAssets?.(request, response)) return;
       rewriteForwardingHeaders(request.headers, request.socket.remoteAddress, options.trustProxyHops);
-      deferHydrationOnRenderedPage(request, response);
-      void handle(request, response);
+      const render = (keep?: Parameters<typeof deferHydrationOnRenderedPage>[2]) => {
+        deferHydrationOnRenderedPage(request, response, keep);
+        void handle(request, response);
+      };
+      if (toolPages && answerToolPage(request, response, toolPages, render)) return;
+      render();
     },
   );
   server.requestTimeout = timeoutMs;

@@ -15,6 +15,8 @@
  * - it cuts off a request whose headers and body have not arrived within 10 s (a stalled upload);
  * - it serves the prerendered pages from memory once it has asked Next.js for each of them
  *   (`PageCache`, about ten times Next.js's own rate; docs/decisions/0011-page-cache.md);
+ * - it keeps the tool pages Next.js renders per query (selector, search, borewell and solar sizing) by
+ *   canonical query, within the tools' per-client limit (`ToolPageCache`, server/tool-pages.ts);
  * - it serves the build's scripts and style sheets in the Brotli or gzip copy written at build
  *   (`createStaticAssets`; Next.js gzips them on every request and never sends Brotli).
  * - before serving, it prepares the back office's store (`npm run cms -- setup`: migrations, the first
@@ -42,6 +44,7 @@ import { fillPageCache, PageCache, refreshPages } from './page-cache';
 import { createReadiness } from './health';
 import { gracefulShutdown } from './shutdown';
 import { createSiteServer } from './site-server';
+import { readBuildId, ToolPageCache } from './tool-pages';
 
 /** The prerendered page paths of the build, from its CSP manifest (hashed now if it is missing). */
 function prerenderedPaths(): string[] {
@@ -67,7 +70,7 @@ async function main(): Promise<void> {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
-  const { trustProxyHops } = parseEnv(process.env);
+  const { trustProxyHops, tools } = parseEnv(process.env);
   // Payload loads as ES modules, so its command runs in a process of its own (scripts/cms.mts).
   const cmsSetup = spawnSync('npx', ['tsx', 'scripts/cms.mts', 'setup'], { stdio: 'inherit' });
   if (cmsSetup.status !== 0) {
@@ -88,6 +91,7 @@ async function main(): Promise<void> {
     notFoundFontPreload: notFoundFontPreload(siteDistDir()),
     distDir: siteDistDir(),
     readiness,
+    toolPageCache: new ToolPageCache({ maxBytes: tools.pageCacheBytes, buildId: readBuildId(siteDistDir()) }),
   });
   const shutdown = gracefulShutdown({
     server,

@@ -7,6 +7,10 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // The `npm start` server limits the tool pages' renders per client with the tools' APIs' counters (issue 51).
+  const { registerToolPageGate } = await import('@/lib/tool-answers/page-gate');
+  const { admitToolComputation } = await import('@/lib/tool-answers/serve.server');
+  registerToolPageGate({ admit: (client) => admitToolComputation(client) });
   const { registerReadinessCheck, registerShutdownStep } = await import('@/lib/lifecycle');
   const { startEnquiries, enquiryReadiness, stopOutboxWorker, closeEnquiries } =
     await import('@/features/enquiries/runtime.server');

@@ -99,6 +99,46 @@ describe('the dealer finder’s query (issue 45): /dealers stays prerendered, a 
   });
 });
 
+describe('the tool pages’ policy (issue 51): hashes, no nonce, so the server can keep them by query', () => {
+  it('gives the selector, search and the sizing pages no nonce and keeps a refused query’s 400', async () => {
+    const { NextRequest } = await import('next/server');
+    const { proxy } = await import('./proxy');
+    const policyOf = (url: string) => proxy(new NextRequest(url));
+    for (const url of [
+      'http://localhost/pump-selector?flow=12&head=40',
+      'http://localhost/search?q=borewell',
+      'http://localhost/borewell-sizing?hz=60',
+      'http://localhost/solar-pump-sizing?site=jaipur&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6',
+    ]) {
+      const response = policyOf(url);
+      expect(response.headers.get('content-security-policy'), url).not.toMatch(/'nonce-/);
+      expect(response.headers.get('x-middleware-request-content-security-policy'), url).toBeNull();
+      expect(response.status, url).toBe(200);
+    }
+    // A refused query is still a 400 page, now without a nonce.
+    const refused = policyOf('http://localhost/pump-selector?flow=12&head=5e-324&headUnit=ft');
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost/pump-selector?flow=12&head=5e-324&headUnit=ft',
+    );
+    expect(refused.headers.get('content-security-policy')).not.toMatch(/'nonce-/);
+    // Compare and a model's datasheet stay rendered per request with a nonce.
+    expect(
+      policyOf('http://localhost/pump-selector/compare?models=KS4-05/24').headers.get('content-security-policy'),
+    ).toMatch(/'nonce-/);
+  });
+
+  it('decides by the page, the build and draft mode', async () => {
+    const { hashesOnly } = await import('./proxy');
+    expect(hashesOnly('/pump-selector', false, false)).toBe(true);
+    expect(hashesOnly('/search', false, false)).toBe(true);
+    expect(hashesOnly('/pump-selector', false, true)).toBe(false);
+    expect(hashesOnly('/pump-selector/compare', false, false)).toBe(false);
+    expect(hashesOnly('/about-us', true, false)).toBe(true);
+    expect(hashesOnly('/about-us', true, true)).toBe(false);
+  });
+});
+
 describe('blog posts published after the build (issue 45)', () => {
   it('answers an address no published post has with the site’s 404, and lets a published one render without a nonce', async () => {
     const { NextRequest } = await import('next/server');
@@ -170,6 +210,9 @@ describe('a staff member’s preview in draft mode (issue 45 point 3)', () => {
       const previewed = ask('http://localhost/resources/blogs/draft-post', '__prerender_bypass=secret-of-build-1');
       expect(previewed.headers.get('x-middleware-rewrite')).toBeNull();
       expect(nonceOf(previewed)).toBeDefined();
+      // A tool page previewed in draft mode: rendered for the editor alone, with a nonce.
+      expect(nonceOf(ask('http://localhost/search?q=pump', '__prerender_bypass=secret-of-build-1'))).toBeDefined();
+      expect(nonceOf(ask('http://localhost/search?q=pump'))).toBeUndefined();
     } finally {
       if (before === undefined) delete process.env.NEXT_DIST_DIR;
       else process.env.NEXT_DIST_DIR = before;

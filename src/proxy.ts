@@ -14,6 +14,7 @@ import {
 } from '@/lib/csp-manifest';
 import { draftModeCookie, readPreviewModeId } from '@/lib/draft-mode-cookie';
 import { isPublishedPost } from '@/lib/published-pages';
+import { isToolPage } from '@/lib/tool-answers/tool-pages';
 import { adminCspDirectives, buildContentSecurityPolicy, serializeCsp } from '@/lib/security-headers';
 import { siteUrl } from '@/lib/site-url';
 import { tagManagerContainerId } from '@/lib/tag-manager-id';
@@ -158,12 +159,29 @@ function notFoundResponse(request: NextRequest): NextResponse {
 }
 
 /**
+ * Whether a page's policy lists script hashes only, without a per-request nonce: a prerendered page
+ * (the build's manifest lists its hashes), a page the back office published after the build (Next.js
+ * keeps it once rendered: a nonce would be baked into it) and a tool page (`isToolPage`: the selector,
+ * search, borewell and solar sizing, whose rendered answers the `npm start` server keeps by canonical
+ * query and sends to every visitor asking it, issue 51). The server puts the hashes of the page's own
+ * inline scripts in its policy. In draft mode Next.js renders every page for the one request and keeps
+ * none: it gets a nonce.
+ * @param pathname the page's path, e.g. `/pump-selector`
+ * @param prerendered whether the build prerendered it
+ * @param draft whether the request is in draft mode
+ */
+export function hashesOnly(pathname: string, prerendered: boolean, draft: boolean): boolean {
+  return !draft && (prerendered || isPublishablePage(pathname) || isToolPage(pathname));
+}
+
+/**
  * Adds the path's Content-Security-Policy to the response. A path that was not prerendered (a page
- * rendered per request, such as `/pump-selector`, or a 404) also gets a fresh nonce: it goes into the
+ * rendered per request, such as `/pump-selector/compare`, or a 404) also gets a fresh nonce: it goes into the
  * request's own `Content-Security-Policy` header, where Next.js reads it and puts it on every script it
  * writes into that page, and into the response's policy. No `'unsafe-inline'` either way. A page the
  * back office published after the build (`isPublishablePage`) gets no nonce: Next.js keeps it once
- * rendered, and the `npm start` server puts the hashes of its own inline scripts in its policy.
+ * rendered, and the `npm start` server puts the hashes of its own inline scripts in its policy; so
+ * does a tool page ({@link hashesOnly}).
  * A request in draft mode (`isDraftModeRequest`: a content editor's preview) always gets a nonce,
  * besides the path's hashes: Next.js renders it for that request and keeps nothing of it.
  *
@@ -182,9 +200,7 @@ export function proxy(request: NextRequest): NextResponse {
   const rendersQuery = queryRenderedRoute(request.nextUrl.pathname, request.nextUrl.searchParams);
   const pathname = rendersQuery ?? request.nextUrl.pathname;
   const prerendered = known !== undefined && isPrerendered(known, pathname);
-  // A page published after the build is kept by Next.js once rendered: a nonce would be baked into it.
-  // In draft mode Next.js renders every page for the one request and keeps none: it gets a nonce.
-  const nonce = !draft && (prerendered || isPublishablePage(pathname)) ? undefined : freshNonce();
+  const nonce = hashesOnly(pathname, prerendered, draft) ? undefined : freshNonce();
   const csp = sitePolicy(known ? scriptHashesFor(known, pathname) : [], nonce);
   const status = prerendered ? 200 : pageStatus(pathname, request.nextUrl.searchParams, request.headers);
   const headers = new Headers(request.headers);
@@ -192,7 +208,7 @@ export function proxy(request: NextRequest): NextResponse {
   const target = request.nextUrl.clone();
   target.pathname = pathname;
   // A rewrite to the same URL is the one way a proxy sets a page's status (Next.js applies it).
-  const rewrite = rendersQuery !== undefined || (nonce !== undefined && status !== 200);
+  const rewrite = rendersQuery !== undefined || status !== 200;
   const response = rewrite
     ? NextResponse.rewrite(target, { status, request: { headers } })
     : NextResponse.next(nonce ? { request: { headers } } : undefined);

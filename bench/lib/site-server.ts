@@ -31,7 +31,8 @@ export async function startSite(
         ? [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
         : ['--import', 'tsx', path.join(repoRoot, 'server', 'start.ts')],
     readyLog: kind === 'npm start' ? /pages Brotli-compressed/ : undefined,
-    timeoutMs: 120_000,
+    // A busy shared machine fills and compresses the page cache slowly; the benches wait for it.
+    timeoutMs: 300_000,
     port,
     env: {
       ...process.env,

@@ -82,6 +82,7 @@ const schema = z
     TOOL_WORKERS: wholeNumber(availableParallelism(), 1),
     TOOL_QUEUE: wholeNumber(32, 1),
     TOOL_CACHE_MB: wholeNumber(64, 1),
+    TOOL_PAGE_CACHE_MB: wholeNumber(128, 1),
     OUTBOX_WORKER: flag(true),
     OUTBOX_POLL_MS: wholeNumber(2000, 50),
     OUTBOX_BATCH_SIZE: wholeNumber(10, 1),
@@ -156,9 +157,17 @@ export interface ServerEnv {
    * address that miss the answer cache, per 10 s and per minute (TOOL_RATE_LIMIT_BURST, _PER_MINUTE);
    * worker threads that compute them (TOOL_WORKERS, default the cores) and how many may wait for one
    * (TOOL_QUEUE, default 32) before the answer is 503; the answer cache's size in MB (TOOL_CACHE_MB,
-   * default 64).
+   * default 64); the rendered tool pages' cache's (TOOL_PAGE_CACHE_MB, default 128; server/tool-pages.ts).
+   * The limit counts the tool pages' renders too.
    */
-  tools: { per10s: number; perMinute: number; workers: number; queue: number; cacheBytes: number };
+  tools: {
+    per10s: number;
+    perMinute: number;
+    workers: number;
+    queue: number;
+    cacheBytes: number;
+    pageCacheBytes: number;
+  };
   /** Outbox worker settings. */
   outbox: {
     /** Whether this process runs the worker. */
@@ -228,6 +237,7 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
       workers: env.TOOL_WORKERS,
       queue: env.TOOL_QUEUE,
       cacheBytes: env.TOOL_CACHE_MB * 1024 * 1024,
+      pageCacheBytes: env.TOOL_PAGE_CACHE_MB * 1024 * 1024,
     },
     outbox: {
       enabled: env.OUTBOX_WORKER,

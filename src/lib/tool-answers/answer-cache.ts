@@ -45,65 +45,81 @@ export function noneMatchHits(ifNoneMatch: string | null, etag: string): boolean
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
-/** The bytes an entry takes: its key and body as UTF-16 strings, and a fixed overhead per entry. */
+/** The bytes an answer takes: its key and body as UTF-16 strings, and a fixed overhead per entry. */
 function sizeOf(key: string, answer: CachedAnswer): number {
   return 2 * (key.length + answer.body.length + answer.etag.length) + ENTRY_OVERHEAD_BYTES;
 }
 
-/** Bytes counted for an entry's objects beyond its strings (Map entry, object, numbers). */
-const ENTRY_OVERHEAD_BYTES = 200;
+/** Bytes counted for an entry's objects beyond its strings and buffers (Map entry, object, numbers). */
+export const ENTRY_OVERHEAD_BYTES = 200;
 
 /**
- * A least-recently-used map of answers whose total size (key and body, {@link sizeOf}) stays within
- * `maxBytes`: adding an answer drops the least recently used ones until it fits; an answer larger
+ * A least-recently-used map whose entries' total size (`sizeOf` each, in bytes) stays within
+ * `maxBytes`: adding an entry drops the least recently used ones until it fits; an entry larger
  * than the whole cache is not kept. A JavaScript `Map` iterates in insertion order, so re-inserting
- * on every read keeps the least recently used first.
+ * on every read keeps the least recently used first. The tools' JSON answers ({@link AnswerCache})
+ * and their rendered pages (server/tool-pages.ts) are each kept in one.
  */
-export class AnswerCache {
-  private readonly entries = new Map<string, CachedAnswer>();
+export class ByteBoundedLru<V> {
+  private readonly entries = new Map<string, V>();
   private used = 0;
 
-  /** @param maxBytes the most the entries may take, bytes */
-  constructor(readonly maxBytes: number) {}
+  /**
+   * @param maxBytes the most the entries may take, bytes
+   * @param sizeOf the bytes one entry takes (key and value), counted when it is added and dropped
+   */
+  constructor(
+    readonly maxBytes: number,
+    private readonly sizeOf: (key: string, value: V) => number,
+  ) {}
 
   /** Bytes the entries take now. */
   get bytes(): number {
     return this.used;
   }
 
-  /** Number of answers kept. */
+  /** Number of entries kept. */
   get size(): number {
     return this.entries.size;
   }
 
-  /** The answer kept for `key`, now the most recently used; undefined when there is none. */
-  get(key: string): CachedAnswer | undefined {
-    const answer = this.entries.get(key);
-    if (answer) {
+  /** The entry kept for `key`, now the most recently used; undefined when there is none. */
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
       this.entries.delete(key);
-      this.entries.set(key, answer);
+      this.entries.set(key, value);
     }
-    return answer;
+    return value;
   }
 
-  /** Keeps `answer` under `key` as the most recently used, dropping the least recently used to fit. */
-  set(key: string, answer: CachedAnswer): void {
+  /** Keeps `value` under `key` as the most recently used, dropping the least recently used to fit. */
+  set(key: string, value: V): void {
     this.delete(key);
-    const size = sizeOf(key, answer);
+    const size = this.sizeOf(key, value);
     if (size > this.maxBytes) return;
     for (const [oldest, old] of this.entries) {
       if (this.used + size <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.used -= sizeOf(oldest, old);
+      this.used -= this.sizeOf(oldest, old);
     }
-    this.entries.set(key, answer);
+    this.entries.set(key, value);
     this.used += size;
   }
 
-  private delete(key: string): void {
+  /** Forgets the entry of `key`, if any. */
+  delete(key: string): void {
     const old = this.entries.get(key);
-    if (!old) return;
+    if (old === undefined) return;
     this.entries.delete(key);
-    this.used -= sizeOf(key, old);
+    this.used -= this.sizeOf(key, old);
+  }
+}
+
+/** The tools' JSON answers by tool and canonical query ({@link ByteBoundedLru} of {@link CachedAnswer}s). */
+export class AnswerCache extends ByteBoundedLru<CachedAnswer> {
+  /** @param maxBytes the most the answers may take, bytes */
+  constructor(maxBytes: number) {
+    super(maxBytes, sizeOf);
   }
 }

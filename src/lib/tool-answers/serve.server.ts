@@ -5,6 +5,7 @@ import type { RateLimiter } from '@/lib/db/rate-limiter.server';
 import { getEnv } from '@/lib/env';
 import { toolAnswerCacheControl } from '@/lib/query-api-route';
 import { AnswerCache, canonicalQuery, etagOf, noneMatchHits, type CachedAnswer } from './answer-cache';
+import type { ToolGateDecision } from './page-gate';
 import { appToolRateLimiter } from './tool-limiter.server';
 import type { ToolAnswer, ToolName } from './tool-answer';
 import { PoolBrokenError, PoolFullError, WorkerPool } from './worker-pool';
@@ -125,6 +126,38 @@ function refusal(status: 429 | 503, message: string, retryAfterS: number): Respo
 }
 
 /**
+ * Takes one computation from a client's allowance: refused from memory while the store's window
+ * keeps it out (`refused`), else counted in the store (the limiter). The tools' APIs ask it for each
+ * answer not in their cache, and the `npm start` server for each tool page it does not hold (through
+ * the gate src/instrumentation.ts registers: ./page-gate.ts).
+ * @param client the client's rate-limit key (`rateLimitKey`)
+ * @returns allowed, or the ms to wait; allowed when the store is down (the tools need no database,
+ *   and the pool still bounds them)
+ */
+export async function admitToolComputation(
+  client: string,
+  deps: Pick<ToolAnswerDeps, 'limiter' | 'refused'> = processToolDeps(),
+): Promise<ToolGateDecision> {
+  const blockedUntil = deps.refused.get(client) ?? 0;
+  if (blockedUntil > Date.now()) return { allowed: false, retryAfterMs: blockedUntil - Date.now() };
+  const limited = await deps
+    .limiter()
+    .then((limiter) => limiter.take(client))
+    // The limit's store is down: the tools need no database, so they answer (the pool still bounds them).
+    .catch((error: unknown) => {
+      if (!storeDownReported) console.error('[tools] the rate-limit store failed; answering without the limit', error);
+      storeDownReported = true;
+      return { allowed: true } as const;
+    });
+  if (!limited.allowed) {
+    // Until the store's window lets this client in again, it is refused here without asking the store.
+    if (deps.refused.size >= MAX_REFUSED_CLIENTS) deps.refused.clear();
+    deps.refused.set(client, Date.now() + limited.retryAfterMs);
+  }
+  return limited;
+}
+
+/**
  * The answer of a tool's `GET` (HEAD alike).
  * @param request the request (its query, `If-None-Match`, and the client address the start script
  *   wrote in `X-Forwarded-For`)
@@ -144,23 +177,8 @@ export async function answerToolRequest(
   if (kept) return cachedResponse(kept, request);
 
   const client = rateLimitKey(clientAddress(request.headers, deps.trustProxyHops));
-  const blockedUntil = deps.refused.get(client) ?? 0;
-  if (blockedUntil > Date.now()) return tooMany(blockedUntil - Date.now());
-  const limited = await deps
-    .limiter()
-    .then((limiter) => limiter.take(client))
-    // The limit's store is down: the tools need no database, so they answer (the pool still bounds them).
-    .catch((error: unknown) => {
-      if (!storeDownReported) console.error('[tools] the rate-limit store failed; answering without the limit', error);
-      storeDownReported = true;
-      return { allowed: true } as const;
-    });
-  if (!limited.allowed) {
-    // Until the store's window lets this client in again, it is refused here without asking the store.
-    if (deps.refused.size >= MAX_REFUSED_CLIENTS) deps.refused.clear();
-    deps.refused.set(client, Date.now() + limited.retryAfterMs);
-    return tooMany(limited.retryAfterMs);
-  }
+  const admitted = await admitToolComputation(client, deps);
+  if (!admitted.allowed) return tooMany(admitted.retryAfterMs);
 
   let answer: ToolAnswer;
   try {
