@@ -206,6 +206,13 @@ describe('the back office behind npm start', () => {
         })
         .toBeOneOf([200, 404]);
     }
+    // Gone from the sitemap within 10 s too, before the next file's sitemap check reads it.
+    await expect
+      .poll(async () => (await (await request('/sitemap.xml')).text()).includes(slug), {
+        timeout: liveWithinMs,
+        interval: 250,
+      })
+      .toBe(false);
     const unknown = await request('/resources/blogs/no-post-has-this-address');
     expect(unknown.status).toBe(404);
     const html = await unknown.text();
