@@ -71,9 +71,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The same server as `npm start` (server/start.ts: client address from the socket, 405 for TRACE),
-    // on the test build as it is.
-    command: `npx tsx server/start.ts`,
+    // `npm start`'s command (server/launch.mjs: the build's server bundle, made from server/start.ts:
+    // client address from the socket, 405 for TRACE), on the test build as it is.
+    command: 'node server/launch.mjs',
     url: `http://127.0.0.1:${port}/`,
     // Outside CI a running server is used (a developer's); in CI too when `npm test` started it for
     // the HTTP checks and Playwright (E2E_REUSE_SERVER, scripts/test.ts).

@@ -1,14 +1,15 @@
-import { startServer, type RunningServer } from './page-weight/processes';
+import { serverLauncher, startServer, type RunningServer } from './page-weight/processes';
 
 /**
- * The production server (`server/start.ts`, what `npm start` runs) on the test build, as the tests
+ * The production server (`npm start`: server/launch.mjs running the build's server bundle, plain
+ * JavaScript made from server/start.ts) on the test build, as the tests
  * that request pages start it: `npm test` once for both the HTTP checks and Playwright
  * (scripts/test.ts), else Playwright's web server (playwright.config.ts) or the HTTP checks' global
  * set-up (tests/site/server.ts) each their own. One place, so all test the same configuration.
  */
 
 /**
- * Environment for `npx tsx server/start.ts` on loopback `port`, serving the build as it is
+ * Environment for `npm start`'s server on loopback `port`, serving the build as it is
  * (START_SKIP_BUILD; the build folder comes from NEXT_DIST_DIR, which `npm test` sets to `.next-test`).
  * `dataDir` is a folder of its own, so tests never touch a developer's enquiries. The rate limits are
  * raised because the tests send hundreds of requests from one address; e-mail goes to the SMTP sink
@@ -36,9 +37,10 @@ export function testServerEnv(port: number, dataDir: string): Record<string, str
 export const testAdmin = { email: 'admin@kavex.test', password: 'test-only passphrase 2026' } as const;
 
 /**
- * Starts `server/start.ts` with {@link testServerEnv} (NEXT_DIST_DIR and the rest of the environment
- * inherited; its warnings shown) through the benches' `startServer`, and resolves once its home page
- * answers 200. `stop()` ends it with the npx and tsx processes around it.
+ * Starts `npm start`'s server as deployed (`node server/launch.mjs`, which runs the build's server
+ * bundle: so the tests prove the bundle works) with {@link testServerEnv} (NEXT_DIST_DIR and the rest of
+ * the environment inherited; its warnings shown) through the benches' `startServer`, and resolves once
+ * its home page answers 200. `stop()` ends it with its process group.
  * @param options.port loopback port; options.dataDir its data folder; options.env more environment
  *   (NEXT_DIST_DIR when the caller's own has none); options.timeoutMs how long the first answer may
  *   take (default 120,000 ms: it reads the build and starts filling its page cache)
@@ -51,8 +53,8 @@ export function startTestServer(options: {
   timeoutMs?: number;
 }): Promise<RunningServer> {
   return startServer({
-    command: 'npx',
-    args: ['tsx', 'server/start.ts'],
+    command: process.execPath,
+    args: [serverLauncher],
     port: options.port,
     env: { ...process.env, ...options.env, ...testServerEnv(options.port, options.dataDir) },
     timeoutMs: options.timeoutMs ?? 120_000,

@@ -11,13 +11,18 @@
  *    - build: the production build into its own folder, `.next-test` (NEXT_DIST_DIR), with a fake
  *      tag-manager container id so that the browser tests exercise the consent-gated tag manager
  *      offline (the release build in `.next` is never touched, so `npm start` after `npm test` still
- *      builds and serves the release configuration); then `npm start`'s server on that build
- *      (port 3100, a temporary data folder), started once for the HTTP checks and Playwright; then
+ *      builds and serves the release configuration), which bundles the server at its end
+ *      (server/bundle.mjs); then `npm start`'s server on that build as deployed (server/launch.mjs
+ *      running the bundle, no tsx; port 3100, a temporary data folder), started once for the HTTP
+ *      checks and Playwright; then
  *      the page-weight budget (scripts/check-budget.ts) beside the HTTP checks
  *      (vitest.site.config.mts: HTML validity, links, metadata, pictures and security headers of
  *      every route, read from that server without a browser);
  * 3. Playwright against that server (playwright.config.ts), once both lanes have passed; the server
  *    is stopped when the run ends.
+ * `TEST_REUSE_BUILD=1` leaves the Next.js build out when `.next-test` is current and only bundles the
+ * server again (a second): for a caller that has just built `.next-test` with the settings above on
+ * purpose. .ci/run does, in its quick start on the machine's Node.js, before `npm test` on Node.js 24.
  * A lane stops at its first failing step; the run exits non-zero after a stage with a failing step
  * and prints every step's time at the end, then the end of each failed step's output again.
  */
@@ -25,6 +30,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildNeeded } from '../server/build-state.mjs';
 import type { RunningServer } from './page-weight/processes';
 import { startTestServer } from './test-server';
 
@@ -51,6 +57,28 @@ type Step =
     }
   /** A step run in this process (it fails by throwing). */
   | { name: string; task: () => Promise<void> };
+
+/**
+ * The test build's step: `npm run build` (Next.js, then the server bundle), or with TEST_REUSE_BUILD=1
+ * and a current `.next-test` only the server bundle (the caller built `.next-test` with the test
+ * build's settings: NEXT_PUBLIC_TAG_MANAGER_ID below).
+ */
+function buildStep(): Step {
+  if (process.env.TEST_REUSE_BUILD === '1') {
+    const reason = buildNeeded(process.cwd(), testDistDir);
+    if (!reason) {
+      return { name: 'bundle (build reused)', command: process.execPath, args: ['server/bundle.mjs'], build: true };
+    }
+    console.log(`[test] TEST_REUSE_BUILD: ${testDistDir} is ${reason}, so it is built`);
+  }
+  return {
+    name: 'build',
+    command: 'npm',
+    args: ['run', 'build'],
+    build: true,
+    env: { NEXT_PUBLIC_TAG_MANAGER_ID: process.env.NEXT_PUBLIC_TAG_MANAGER_ID ?? 'GTM-TESTE2E' },
+  };
+}
 
 /** Loopback port of the one server on the test build that the HTTP checks and Playwright both ask. */
 const testServerPort = 3100;
@@ -88,13 +116,7 @@ const stages: (Step | { lanes: Lane[] })[] = [
           : []),
       ],
       [
-        {
-          name: 'build',
-          command: 'npm',
-          args: ['run', 'build'],
-          build: true,
-          env: { NEXT_PUBLIC_TAG_MANAGER_ID: process.env.NEXT_PUBLIC_TAG_MANAGER_ID ?? 'GTM-TESTE2E' },
-        },
+        buildStep(),
         // `npm start`'s server on the build, for the HTTP checks and then Playwright: started once.
         {
           name: 'test server start',

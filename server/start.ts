@@ -1,7 +1,7 @@
 /**
- * `npm start`: builds the site when there is no current production build (NEXT_DIST_DIR, default
- * `.next`), then serves it on PORT (default 3000) through a small Node server around Next.js's
- * request handler. The server exists for what `next start` cannot do:
+ * `npm start`'s server: serves the production build (NEXT_DIST_DIR, default `.next`) on PORT (default
+ * 3000) through a small Node server around Next.js's request handler. The server exists for what
+ * `next start` cannot do:
  * - it decides the client address from the TCP connection (`rewriteForwardingHeaders`): with
  *   TRUST_PROXY unset, forwarding headers sent by the client are replaced, so they cannot choose
  *   the rate-limit key (docs/decisions/0007);
@@ -26,17 +26,19 @@
  *   SIGTERM or SIGINT (server/shutdown.ts: in-flight requests finish within 10 s, the outbox gives back
  *   its leases, the databases close).
  * Needs no external service: enquiries go to SQLite under data/ and e-mails to .eml files unless the
- * environment configures a database or mail server. `START_SKIP_BUILD=1` serves the build as it is
- * (the browser tests use it on the test build).
+ * environment configures a database or mail server. It runs as plain JavaScript, bundled into the
+ * build with the back office's command beside it (`<build>/server-bundle/`, server/bundle.mjs), and is
+ * started by server/launch.mjs, which builds first when needed (`START_SKIP_BUILD=1` serves the build
+ * as it is: the tests use it on the test build, the deployed instances on the release's).
  */
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { buildCspManifest, readCspManifest } from '../src/lib/csp-manifest';
 import { parseEnv } from '../src/lib/env';
 import { readinessChecks, shutdownSteps } from '../src/lib/lifecycle';
 import { errorMessage, log } from '../src/lib/log';
-import { buildNeeded } from './build-state';
 import { siteDistDir } from './dist-dir';
 import { notFoundFontPreload } from './not-found-fonts';
 import { registerPageRefresher } from '../src/lib/page-refresher';
@@ -60,19 +62,11 @@ function ownOrigin(address: AddressInfo): string {
 }
 
 async function main(): Promise<void> {
-  const reason = process.env.START_SKIP_BUILD ? null : buildNeeded();
-  if (reason) {
-    log().info(
-      { build: reason === 'missing' ? 'not found' : 'older than the sources' },
-      'production build needed: running npm run build',
-    );
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-
   const { trustProxyHops, tools } = parseEnv(process.env);
-  // Payload loads as ES modules, so its command runs in a process of its own (scripts/cms.mts).
-  const cmsSetup = spawnSync('npx', ['tsx', 'scripts/cms.mts', 'setup'], { stdio: 'inherit' });
+  // Payload loads as ES modules, so its command runs in a process of its own: scripts/cms.mts, bundled
+  // beside this file (server/bundle.mjs).
+  const cmsCommand = fileURLToPath(new URL('./cms.mjs', import.meta.url));
+  const cmsSetup = spawnSync(process.execPath, [cmsCommand, 'setup'], { stdio: 'inherit' });
   if (cmsSetup.status !== 0) {
     log().fatal('the back office store could not be prepared (npm run cms -- setup); not starting');
     process.exit(cmsSetup.status ?? 1);

@@ -12,8 +12,8 @@ import type { ToolAnswer, ToolName } from '@/lib/tool-answers/tool-answer';
  * The tools whose answers are computed off the main thread and cached (issue 51): each one's domain
  * answer for a URL query, `{ status, body }` (200 with the sheet, or 400 `{ message, field }`). Pure
  * over the build's content files, so a worker thread computes exactly what the main thread would.
- * An entry file beside proxy.ts and instrumentation.ts: the worker script (./tool-worker.mjs) loads it
- * in each worker thread, outside Next.js's bundles, so it reaches the features' pure answer modules
+ * An entry file beside proxy.ts and instrumentation.ts: the worker thread (./tool-worker-thread.ts,
+ * bundled in production, through tsx in `next dev`) loads it outside Next.js's bundles, so it reaches the features' pure answer modules
  * directly rather than through their server entries (which need Next.js's server build).
  */
 export const toolAnswers = {

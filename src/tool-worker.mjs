@@ -1,28 +1,14 @@
 /**
- * A tool worker thread (issue 51; the pool is src/lib/tool-answers/worker-pool.ts): loads the tools'
- * pure domain code from the TypeScript sources through tsx (a dependency: `npm start` runs on it),
- * says `{ ready: true }`, then answers each `{ id, task: { tool, query } }` with
- * `{ id, result: { status, body } }` (a page's task, `{ tool, query, page: true }`, with the page's
- * outcome as `result`) or `{ id, error }`. Started by path, outside Next.js's bundles,
- * so `next dev` and `npm start` run the same file.
+ * The tools' worker thread from its TypeScript source (src/tool-worker-thread.ts, which says what it
+ * answers), for `next dev` and the tests: it loads the source through tsx, as the `tsx` command sets
+ * it up. `npm start` runs the bundled copy instead (`<build>/server-bundle/tool-worker.mjs`,
+ * server/bundle.mjs), without tsx. Started by path (src/lib/tool-answers/serve.server.ts).
  */
-import { parentPort } from 'node:worker_threads';
 import { register as registerCommonJs } from 'tsx/cjs/api';
 import { register } from 'tsx/esm/api';
 
-// Both of tsx's hooks, as the `tsx` command sets them up. The project is not "type": "module", so
-// the TypeScript loads as CommonJS and its exports arrive as the default export.
+// Both of tsx's hooks, as the `tsx` command sets them up (the project is not "type": "module", so the
+// TypeScript loads as CommonJS).
 registerCommonJs();
 register();
-const tools = await import('./tool-answers.ts');
-const { computeToolAnswer, computeToolPageOutcome } = tools.computeToolAnswer ? tools : tools.default;
-parentPort.postMessage({ ready: true });
-
-parentPort.on('message', ({ id, task }) => {
-  try {
-    const result = task.page ? computeToolPageOutcome(task.tool, task.query) : computeToolAnswer(task.tool, task.query);
-    parentPort.postMessage({ id, result });
-  } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+await import('./tool-worker-thread.ts');

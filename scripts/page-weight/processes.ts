@@ -5,11 +5,14 @@ import { repoRoot } from '../../server/dist-dir';
 
 /**
  * Child processes of the benches: the Next.js CLI of this repository (never a global one, so the
- * floor and the site use the same version) and servers that stop with the bench, even on Ctrl-C.
+ * floor and the site use the same version), `npm start`'s launcher, and servers that stop with the bench, even on Ctrl-C.
  */
 
 /** The Next.js CLI in node_modules. */
 export const nextBin = path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** `npm start`'s command (package.json): plain JavaScript that runs the build's server bundle. */
+export const serverLauncher = path.join(repoRoot, 'server', 'launch.mjs');
 
 const running = new Set<ChildProcess>();
 

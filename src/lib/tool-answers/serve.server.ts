@@ -38,8 +38,20 @@ export interface ToolAnswerDeps {
 /** Refused clients remembered at most (the map is emptied when full: the store still decides). */
 const MAX_REFUSED_CLIENTS = 10_000;
 
-/** The path of the worker script (src/tool-worker.mjs), from the project folder. */
-export const TOOL_WORKER_SCRIPT = path.join('src', 'tool-worker.mjs');
+/**
+ * The worker script's absolute path, resolved from the project folder at run time, outside Next.js's
+ * bundles (`next dev` and `npm start` both run from it). A production server (NODE_ENV `production`,
+ * as Next.js compiles it into its production build) runs the plain-JavaScript copy in its build's
+ * server bundle, `<NEXT_DIST_DIR or .next>/server-bundle/tool-worker.mjs` (server/bundle.mjs writes it
+ * after every build); `next dev` and the tests run src/tool-worker.mjs, the TypeScript source through tsx.
+ */
+export function toolWorkerScript(): string {
+  // NODE_ENV is written into the build by Next.js; NEXT_DIST_DIR is read at run time.
+  if (process.env.NODE_ENV === 'production') {
+    return path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server-bundle', 'tool-worker.mjs');
+  }
+  return path.join(process.cwd(), 'src', 'tool-worker.mjs');
+}
 
 interface ProcessTools {
   cache: AnswerCache;
@@ -58,9 +70,7 @@ function processTools(): ProcessTools {
       cache: new AnswerCache(tools.cacheBytes),
       refused: new Map(),
       pool: new WorkerPool<unknown>({
-        // Resolved from the project folder at run time, outside Next.js's bundles: `next dev` and
-        // `npm start` both run from it.
-        script: path.join(process.cwd(), TOOL_WORKER_SCRIPT),
+        script: toolWorkerScript(),
         workers: tools.workers,
         maxQueue: tools.queue,
       }),

@@ -1,3 +1,7 @@
+/**
+ * Whether the production build is current, for `npm start` (server/launch.mjs). Plain JavaScript, so
+ * the launcher reads it without tsx.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,9 +19,10 @@ const buildInputs = [
 /** Generated during `prebuild`, so they never make a build stale. */
 const generated = ['public/brochures', 'public/catalogues', 'public/datasheets', 'public/search', 'public/_img'];
 
-function newestMtimeMs(entry: string): number {
+/** @param {string} entry @returns {number} newest modification time under `entry`, ms (0 if none) */
+function newestMtimeMs(entry) {
   if (generated.some((g) => entry === g || entry.startsWith(`${g}/`))) return 0;
-  let stat: fs.Stats;
+  let stat;
   try {
     stat = fs.statSync(entry);
   } catch {
@@ -32,10 +37,15 @@ function newestMtimeMs(entry: string): number {
 /**
  * Why a production build is needed: 'missing' when there is no `BUILD_ID` in the build folder
  * (NEXT_DIST_DIR, default `.next`), 'stale' when a
- * source, content or config file is newer than it, or null when the build is current.
+ * source, content or config file is newer than it, or null when the build is current. The server's
+ * own sources are not inputs of the Next.js build: the launcher bundles them again when they change
+ * (server/bundle.mjs, `bundleStale`).
+ * @param {string} [root] the repository root (default the working folder)
+ * @param {string} [distDir] the build folder, from `root` (default NEXT_DIST_DIR or `.next`)
+ * @returns {'missing' | 'stale' | null}
  */
-export function buildNeeded(root = process.cwd()): 'missing' | 'stale' | null {
-  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
+export function buildNeeded(root = process.cwd(), distDir = process.env.NEXT_DIST_DIR || '.next') {
+  const buildId = path.join(root, distDir, 'BUILD_ID');
   if (!fs.existsSync(buildId)) return 'missing';
   const builtAt = fs.statSync(buildId).mtimeMs;
   const newest = Math.max(...buildInputs.map((entry) => newestMtimeMs(path.join(root, entry))));
