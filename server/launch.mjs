@@ -16,6 +16,9 @@ import { pathToFileURL } from 'node:url';
 import { buildNeeded } from './build-state.mjs';
 import { bundleServer, bundleStale, serverBundleDir } from './bundle.mjs';
 
+/** Set by this launcher when it has just built (server/start.ts then skips `cms setup`). */
+const builtNowVariable = 'KAVEX_BUILT_NOW';
+
 /** The Node.js major version the site is built, tested and deployed on (package.json "engines"). */
 const supportedMajor = 24;
 
@@ -44,6 +47,8 @@ if (process.env.START_SKIP_BUILD) {
     );
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
+    // The build's prebuild prepared the back office's store: the server need not do it again.
+    process.env[builtNowVariable] = '1';
   } else if (bundleStale()) {
     try {
       const { ms } = await bundleServer();

@@ -62,11 +62,15 @@ function ownOrigin(address: AddressInfo): string {
 }
 
 async function main(): Promise<void> {
+  // Set by server/launch.mjs when it has just run `npm run build` (its prebuild runs `cms setup`).
+  const builtNow = process.env.KAVEX_BUILT_NOW === '1';
+  delete process.env.KAVEX_BUILT_NOW;
   const { trustProxyHops, tools } = parseEnv(process.env);
   // Payload loads as ES modules, so its command runs in a process of its own: scripts/cms.mts, bundled
   // beside this file (server/bundle.mjs).
+  // Skipped right after the launcher's build, whose prebuild ran the same setup a moment ago.
   const cmsCommand = fileURLToPath(new URL('./cms.mjs', import.meta.url));
-  const cmsSetup = spawnSync(process.execPath, [cmsCommand, 'setup'], { stdio: 'inherit' });
+  const cmsSetup = builtNow ? { status: 0 } : spawnSync(process.execPath, [cmsCommand, 'setup'], { stdio: 'inherit' });
   if (cmsSetup.status !== 0) {
     log().fatal('the back office store could not be prepared (npm run cms -- setup); not starting');
     process.exit(cmsSetup.status ?? 1);
