@@ -47,7 +47,13 @@ import { kb, type RouteWeight } from './weights';
  * its own shorter lists; the selector and compare measure +23.1 KB (+0.7 KB), the product pages +21.0 KB
  * once they stopped loading the selector's form through index.server.ts.
  */
-export const jsOverFloorBytes = 23.5 * 1024;
+/*
+ * 24 KB the same day: the floor app got its own empty instrumentation hook (without it Next.js 16 built
+ * the repository's src/instrumentation.ts into the floor, whose build failed on the back office's
+ * database driver since issue 45); rebuilt, the floor measures 0.45 KB gzip less JavaScript (Turbopack's
+ * runtime chunk), so every route reads 0.45 KB further over it: the selector +23.5 KB.
+ */
+export const jsOverFloorBytes = 24 * 1024;
 
 /** HTML (including inline CSS) of a route's first response, gzip bytes. */
 export const firstResponseBytes = 14 * 1024;
