@@ -2,22 +2,7 @@ import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { GHI_RANGE_KWH_PER_M2_DAY, MIN_AMBIENT_RANGE_C } from '@/content/schemas/solar';
 import type { ToolContract } from '@/lib/tool-contract';
-
-/** The months as the form names them, January first (`designMonth` 1–12). */
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES } from './domain/size-solar';
 
 /**
  * The solar pump sizing's URL contract (issue 29; issue 47, item 1), shared by `/solar-pump-sizing`
@@ -178,7 +163,7 @@ export const solarContract = {
       group: 'Array',
       numeric: true,
       emptyLabel: 'The month hardest to meet (all year)',
-      options: monthNames.map((label, i) => ({ value: String(i + 1), label })) as readonly {
+      options: MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label })) as readonly {
         value: '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12';
         label: string;
       }[],
