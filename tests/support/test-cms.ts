@@ -54,18 +54,7 @@ export function testDealer(fields: Record<string, unknown> = {}): Record<string,
   };
 }
 
-/** A news item with every required field, valid, and one photo the site has; `fields` as for {@link testDealer}. */
-export function testEvent(fields: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    slug: 'lusaka2026',
-    title: 'Lusaka Agritech Expo 2026',
-    location: 'Lusaka, Zambia',
-    year: 2026,
-    summary: 'Solar borehole sets for smallholders.',
-    photos: [{ picture: { src: '/images/events/zambia2025-1.webp', alt: 'Our stand in Lusaka' } }],
-    ...fields,
-  };
-}
+export { testEvent } from './test-event';
 
 /** Origin the test configs are built for (CSRF and CORS lists). */
 export const testOrigin = 'http://localhost:3000';
