@@ -1,10 +1,10 @@
 import http from 'node:http';
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShutdownStep } from '../src/lib/lifecycle';
 import { createLogger } from '../src/lib/log';
 import { gracefulShutdown } from './shutdown';
+import { connectionOutcome } from '../tests/support/connection-outcome';
 
 const quiet = createLogger({ level: 'silent' });
 let cleanup: (() => void) | undefined;
@@ -72,18 +72,6 @@ function get(port: number, path: string): Promise<{ status: number; connection?:
   });
 }
 
-/** Resolves with the error code of a new TCP connection, or 'connected'. */
-function connect(port: number): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve('connected');
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-  });
-}
-
 describe('graceful shutdown (issue 50 item 4)', () => {
   it('lets a request in flight finish with 200, refuses new connections, then stops the work, closes the resources and exits 0', async () => {
     const { port, events, shutdown, arrived, answerSlow, exit } = await start();
@@ -91,7 +79,7 @@ describe('graceful shutdown (issue 50 item 4)', () => {
     await arrived;
     const done = shutdown('SIGTERM');
     expect(events).toEqual(['draining', 'outbox worker stopped']);
-    expect(await connect(port)).toBe('ECONNREFUSED');
+    expect(await connectionOutcome(port)).toBe('ECONNREFUSED');
     // The database stays open while a request may still need it.
     expect(events).not.toContain('database stopped');
     answerSlow();

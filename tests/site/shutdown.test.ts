@@ -5,6 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../scripts/page-weight/processes';
 import { startTestServer } from '../../scripts/test-server';
+import { connectionOutcome } from '../support/connection-outcome';
 
 /**
  * The graceful shutdown of `npm start` end to end (issue 50 item 4; the pieces are tested in
@@ -14,18 +15,6 @@ const port = Number(process.env.SITE_SHUTDOWN_PORT ?? 3104);
 const dataDir = path.join('test-results', 'shutdown-data');
 let server: RunningServer | undefined;
 afterAll(() => server?.stop());
-
-/** Resolves with the error code of a new connection to the server, or 'connected'. */
-function connect(): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve('connected');
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-  });
-}
 
 describe('npm start on SIGTERM (issue 50)', () => {
   it('answers the enquiry in flight with 200, refuses new connections, leaves no outbox row claimed and exits', async () => {
@@ -77,7 +66,7 @@ describe('npm start on SIGTERM (issue 50)', () => {
 
     const stopped = server.stop();
     server = undefined;
-    await expect.poll(connect, { timeout: 5_000, interval: 50 }).toBe('ECONNREFUSED');
+    await expect.poll(() => connectionOutcome(port), { timeout: 5_000, interval: 50 }).toBe('ECONNREFUSED');
     socket.end(body);
     await closed;
     const response = answer.slice(answer.indexOf('\r\n\r\n') + 4);
