@@ -7,7 +7,8 @@ import type { CategoryName } from './schemas/catalogue';
 import { linkCutCurves } from './model-curves';
 import { pumpModelFileSchema, type PumpModel } from './schemas/pump-models';
 import { publishedRangesSchema, type PublishedProduct, type PublishedRow } from './schemas/published-ranges';
-import { fourInchMotorMaxKw, plausibilityProblems, sixtyHertzProblems, type PumpClass } from './pump-plausibility';
+import { fourInchMotorMaxKw, plausibilityProblems, type PumpClass } from './pump-plausibility';
+import { sixtyHertzProblems } from './sixty-hertz-check';
 
 /**
  * The per-model engineering data (`content/catalogue/models/`), validated once per process: the

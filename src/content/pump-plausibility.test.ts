@@ -6,10 +6,10 @@ import {
   peakEfficiencyBand,
   plausibilityProblems,
   radialShutOffRatio,
-  sixtyHertzProblems,
   specificSpeedDeficitPct,
   type PumpClass,
 } from './pump-plausibility';
+import { sixtyHertzProblems } from './sixty-hertz-check';
 import type { PumpModel } from './schemas/pump-models';
 
 /** A sound model to break one rule at a time. */
