@@ -1,20 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
-import { siteConfig, type SiteContact } from '../config/site';
-import type { Catalogue } from './catalogue';
-import { getCatalogue } from './catalogue';
-import {
-  assertPublicFile,
-  assertUnique,
-  ContentError,
-  contentDir,
-  parseContent,
-  publicDir,
-  readJson,
-  relative,
-} from './load';
-import type { Product, StaticPage } from './schemas/catalogue';
+import { forgetCatalogueDownloads, resolveBrochure } from './brochure-downloads';
+import { assertPublicFile, assertUnique, ContentError, readJson } from './load';
+import { loadPrivacyPolicy, type PolicyContact } from './privacy-policy';
+import { resourceFiles } from './resource-files';
 import type { Frequency } from './schemas/common';
 import {
   brochuresFileSchema,
@@ -22,9 +9,7 @@ import {
   eventsFileSchema,
   galleryFileSchema,
   homeFileSchema,
-  markdownPageFrontMatterSchema,
   type Brochure,
-  type BrochureItem,
   type Certification,
   type Company,
   type EventSet,
@@ -35,6 +20,17 @@ import {
   type TitledImage,
 } from './schemas/resources';
 
+export {
+  catalogueFile,
+  catalogueTitle,
+  getCatalogueDownload,
+  resolveBrochure,
+  seriesCodes,
+  type BrochureContent,
+} from './brochure-downloads';
+export { privacyPolicySections, type PolicyContact } from './privacy-policy';
+export { resourceFiles } from './resource-files';
+
 /**
  * Brochures, event and media galleries, home page, company/dealers/contact texts and the privacy
  * policy. Each collection is read and validated once per process. The getters also check that
@@ -44,16 +40,6 @@ import {
  * Scripts that create those files (the PDF and image generators) use {@link readResources}, which
  * validates the content without looking for the files they are about to write.
  */
-
-/** Absolute paths of the source files under `content/`. */
-export const resourceFiles = {
-  brochures: path.join(contentDir, 'resources', 'brochures.json'),
-  events: path.join(contentDir, 'resources', 'events.json'),
-  gallery: path.join(contentDir, 'resources', 'gallery.json'),
-  home: path.join(contentDir, 'home', 'home.json'),
-  company: path.join(contentDir, 'company', 'company.json'),
-  privacyPolicy: path.join(contentDir, 'pages', 'privacy-policy.md'),
-} as const;
 
 /** A site path referenced by content, with where it is referenced (for messages and generators). */
 export interface FileReference {
@@ -127,59 +113,6 @@ function loadCompany(): Company {
     'certification slug',
   );
   return company;
-}
-
-/** The contact details the privacy policy names. */
-export type PolicyContact = Pick<SiteContact, 'salesEmail' | 'phoneDisplay' | 'address'>;
-
-/** Values the privacy policy may refer to as `{{name}}`, so contact details stay in one place. */
-function policyTokens(contact: PolicyContact = siteConfig.contact): Record<string, string> {
-  return {
-    legalName: siteConfig.legalName,
-    brand: siteConfig.name,
-    salesEmail: contact.salesEmail,
-    phoneDisplay: contact.phoneDisplay,
-    address: contact.address.join(', '),
-  };
-}
-
-/** Sections SPEC 2.6 requires, as level-2 Markdown headings. */
-export const privacyPolicySections = ['Collection of Information', 'Policy Governance'] as const;
-
-function loadMarkdownPage(file: string, tokens: Record<string, string> = policyTokens()): MarkdownPage {
-  let raw: string;
-  try {
-    raw = fs.readFileSync(file, 'utf8');
-  } catch {
-    throw new ContentError(`${relative(file)}: file is missing`);
-  }
-  const parsed = matter(raw);
-  // YAML turns an unquoted 2025-06-01 into a Date; accept both spellings.
-  const data = { ...parsed.data } as Record<string, unknown>;
-  if (data.updated instanceof Date) data.updated = data.updated.toISOString().slice(0, 10);
-  const front = parseContent(file, markdownPageFrontMatterSchema, data);
-  const body = parsed.content.trim().replace(/\{\{(\w+)\}\}/g, (match, name: string) => {
-    const value = tokens[name];
-    if (value === undefined) {
-      throw new ContentError(
-        `${relative(file)}: body: unknown placeholder ${match} (known: ${Object.keys(tokens).join(', ')})`,
-      );
-    }
-    return value;
-  });
-  if (!body) throw new ContentError(`${relative(file)}: body: is empty`);
-  return { title: front.title, updated: front.updated, body };
-}
-
-function loadPrivacyPolicy(contact?: PolicyContact): MarkdownPage {
-  const file = resourceFiles.privacyPolicy;
-  const page = loadMarkdownPage(file, policyTokens(contact));
-  for (const section of privacyPolicySections) {
-    if (!new RegExp(`^## ${section}\\s*$`, 'm').test(page.body)) {
-      throw new ContentError(`${relative(file)}: body: missing the section heading "## ${section}" (SPEC 2.6)`);
-    }
-  }
-  return page;
 }
 
 let rawCache: Partial<ResourceContent> = {};
@@ -313,82 +246,11 @@ function checkedCollection<K extends keyof ResourceContent>(key: K): ResourceCon
 export function resetResourceCache(): void {
   rawCache = {};
   checked.clear();
-  catalogueChecked.clear();
+  forgetCatalogueDownloads();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Brochures and the all-products catalogue
-
-/** Site path of the 'All Products Catalogue' PDF of one frequency (written by generate-pdfs). */
-export function catalogueFile(hz: Frequency): string {
-  return `/catalogues/all-products-catalogue-${hz}.pdf`;
-}
-
-/** Title of the 'All Products Catalogue' PDF of one frequency, e.g. 'All Products Catalogue 50Hz'. */
-export function catalogueTitle(hz: Frequency): string {
-  return `All Products Catalogue ${hz.replace('hz', 'Hz')}`;
-}
-
-const catalogueChecked = new Set<Frequency>();
-
-/**
- * The 'All Products Catalogue' download of one frequency (SPEC 2.8 side panel), after checking that
- * the PDF exists under `public/`.
- * @throws ContentError when `npm run generate:pdfs` has not written it.
- */
-export function getCatalogueDownload(hz: Frequency): { title: string; file: string } {
-  const file = catalogueFile(hz);
-  if (!catalogueChecked.has(hz)) {
-    if (!fs.existsSync(path.join(publicDir, file))) {
-      throw new ContentError(`public${file} does not exist: run npm run generate:pdfs (it runs in prebuild)`);
-    }
-    catalogueChecked.add(hz);
-  }
-  return { title: catalogueTitle(hz), file };
-}
-
-/** What one brochure presents, resolved against the catalogue. */
-export interface BrochureContent {
-  /** Catalogue products covered, ordered by `no`. */
-  products: Product[];
-  /** Static product pages covered. */
-  staticPages: StaticPage[];
-  /** Products described in the brochure itself. */
-  items: BrochureItem[];
-}
-
-/** Series codes of a series string: 'KS & KP' gives ['KS', 'KP'], 'KPE/TPS' gives ['KPE', 'TPS']. */
-export function seriesCodes(series: string): string[] {
-  return series
-    .toUpperCase()
-    .split(/[^A-Z0-9]+/)
-    .filter(Boolean);
-}
-
-/**
- * Resolves a brochure's `source` against the catalogue.
- * @throws ContentError when a catalogue-sourced brochure matches no product and no static page.
- */
-export function resolveBrochure(brochure: Brochure, catalogue: Catalogue = getCatalogue()): BrochureContent {
-  const source = brochure.source;
-  if (source.type === 'items') return { products: [], staticPages: [], items: source.items };
-  const matches = (record: Product | StaticPage) =>
-    record.hz === source.hz &&
-    (source.categories as string[]).includes(record.category) &&
-    (source.series.length === 0 || seriesCodes(record.series).some((code) => source.series.includes(code))) &&
-    (!source.sizesInch ||
-      (record.performance.sizeInch !== undefined && source.sizesInch.includes(record.performance.sizeInch)));
-  const products = catalogue.products.filter(matches);
-  const staticPages = catalogue.staticPages.filter(matches);
-  if (products.length === 0 && staticPages.length === 0) {
-    throw new ContentError(
-      `${relative(resourceFiles.brochures)}: ${brochure.slug}: source: no ${source.hz} product or static page in ` +
-        `${source.categories.join(', ')}${source.series.length ? ` with series ${source.series.join(', ')}` : ''}` +
-        `${source.sizesInch ? ` of size ${source.sizesInch.join(', ')} inch` : ''}`,
-    );
-  }
-  return { products, staticPages, items: [] };
-}
 
 let brochuresResolved = false;
 
