@@ -14,8 +14,6 @@ import {
   publishedDealers,
   publishedEventBanner,
   publishedEventSets,
-  publishedAward,
-  publishedGallery,
   publishedBrochures,
   publishedPosts,
   publishedContact,
@@ -23,6 +21,7 @@ import {
   type CompanyCounter,
   type PublishedLivingContent,
 } from './read/published';
+import { publishedAward, publishedGallery } from './read/published-gallery';
 
 /**
  * The living content the public pages show, read from the back office when a page is prerendered

@@ -13,12 +13,11 @@ import {
   publishedDealers,
   publishedEventBanner,
   publishedEventSets,
-  publishedAward,
-  publishedGallery,
   publishedBrochures,
   publishedPosts,
   publishedContact,
 } from './published';
+import { publishedAward, publishedGallery } from './published-gallery';
 
 vi.mock('server-only', () => ({}));
 

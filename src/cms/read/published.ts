@@ -1,17 +1,10 @@
-import type { CollectionSlug, Payload, Sort, TypedUser, Where } from 'payload';
+import type { Payload, TypedUser } from 'payload';
 import type { SiteContact } from '@/config/site';
 import { countWords, readingMinutes, type Blog } from '@/content/blogs';
 import { checkDealers, type DealerRecord } from '@/content/dealers';
-import type {
-  BannerEvent,
-  BrochureCard,
-  EmbeddedVideo,
-  EventSet,
-  GalleryBody,
-  LocalVideo,
-  TitledImage,
-} from '@/content/schemas/resources';
-import { galleryVideoHeadings } from '../collections/gallery';
+import type { BannerEvent, BrochureCard, EventSet, GalleryBody, TitledImage } from '@/content/schemas/resources';
+import { findPublished } from './find-published';
+import { publishedAward, publishedGallery } from './published-gallery';
 import { pictureSrc, uploadPath, type PictureValue } from './picture';
 
 /**
@@ -22,40 +15,6 @@ import { pictureSrc, uploadPath, type PictureValue } from './picture';
  * draft mode (`src/cms/preview/draft-reader.ts`), for whom each document's newest version is read,
  * draft or published, with Payload's access rules applied as that user.
  */
-
-const published: Where = { _status: { equals: 'published' } };
-
-/**
- * Every published document of a collection (no paging), further narrowed by `where`, in `sort` order;
- * each reader casts them to the fields it reads. With a `reader` (a content editor previewing): the
- * newest version of every document, drafts included, read as that user (`draft: true`,
- * `overrideAccess: false`).
- */
-async function findPublished(
-  payload: Payload,
-  collection: CollectionSlug,
-  options: { depth: number; sort?: Sort; where?: Where; reader?: TypedUser },
-): Promise<unknown[]> {
-  const { docs } = options.reader
-    ? await payload.find({
-        collection,
-        where: options.where,
-        sort: options.sort,
-        depth: options.depth,
-        pagination: false,
-        draft: true,
-        overrideAccess: false,
-        user: options.reader,
-      })
-    : await payload.find({
-        collection,
-        where: options.where ? { and: [published, options.where] } : published,
-        sort: options.sort,
-        depth: options.depth,
-        pagination: false,
-      });
-  return docs;
-}
 
 /** Calendar day `YYYY-MM-DD` of a stored date (Payload keeps ISO date-times in UTC). */
 const day = (value: unknown): string => String(value).slice(0, 10);
@@ -203,86 +162,6 @@ export async function publishedCompanyCounters(payload: Payload): Promise<Compan
     end: counter.end,
     placeholder: Boolean(counter.placeholder),
   }));
-}
-
-/** A gallery item as the Local API returns it at depth 1. */
-interface GalleryDoc {
-  slug: string;
-  title: string;
-  kind: 'award' | 'video' | 'embedded-video' | 'photo-grid';
-  section: string;
-  description?: string | null;
-  picture?: PictureValue | null;
-  videoFile?: { upload?: { url?: string | null } | number | null; src?: string | null } | null;
-  videoId?: string | null;
-  duration?: string | null;
-  photos?: { picture: PictureValue }[] | null;
-}
-
-/** The published gallery items of `where`, in their order. */
-async function galleryItems(payload: Payload, where: Where): Promise<GalleryDoc[]> {
-  return (await findPublished(payload, 'gallery', { where, sort: ['order', 'createdAt'], depth: 1 })) as GalleryDoc[];
-}
-
-/**
- * The award shown at the top of the Gallery and the News and Events pages: the first published item
- * of the award section, or undefined when none is published (the pages then leave the section out).
- */
-export async function publishedAward(payload: Payload): Promise<TitledImage | undefined> {
-  const [award] = await galleryItems(payload, { section: { equals: 'award' } });
-  if (!award) return undefined;
-  return {
-    src: pictureSrc(award.picture, `gallery/${award.slug}/picture`),
-    alt: award.picture?.alt ?? '',
-    title: award.title,
-  };
-}
-
-/**
- * The Gallery page below the award (SPEC 2.11): the two local videos, the embedded-video groups
- * (Company, Behind the scenes & Insights, Field Installations And Testimonials; a group without a
- * published video is left out), the showroom videos and the photo grids, each in its items' order.
- * A group's note is the description of its first item that has one.
- */
-export async function publishedGallery(payload: Payload): Promise<GalleryBody> {
-  const items = await galleryItems(payload, { section: { not_equals: 'award' } });
-  const inSection = (section: string) => items.filter((item) => item.section === section);
-  const localVideo = (item: GalleryDoc): LocalVideo => {
-    const upload = item.videoFile?.upload;
-    const src = upload && typeof upload === 'object' && upload.url ? uploadPath(upload.url) : item.videoFile?.src;
-    if (!src) throw new Error(`gallery/${item.slug}: the video has neither an upload nor a site path`);
-    return { title: item.title, src, poster: pictureSrc(item.picture, `gallery/${item.slug}/picture`) };
-  };
-  const embeddedVideo = (item: GalleryDoc): EmbeddedVideo => ({
-    title: item.title,
-    videoId: String(item.videoId),
-    poster: pictureSrc(item.picture, `gallery/${item.slug}/picture`),
-    ...(item.duration ? { duration: item.duration } : {}),
-  });
-  const groupSections = ['company', 'behind-the-scenes', 'field-installations'] as const;
-  return {
-    videos: inSection('videos').map(localVideo),
-    videoGroups: groupSections
-      .map((section) => ({ section, videos: inSection(section) }))
-      .filter((group) => group.videos.length > 0)
-      .map(({ section, videos }) => ({
-        title: galleryVideoHeadings[section],
-        description: videos.find((video) => video.description)?.description ?? '',
-        videos: videos.map(embeddedVideo),
-      })),
-    showroomVideos: {
-      title: galleryVideoHeadings['showroom-videos'],
-      videos: inSection('showroom-videos').map(localVideo),
-    },
-    grids: inSection('photo-grids').map((grid) => ({
-      id: grid.slug,
-      title: grid.title,
-      images: (grid.photos ?? []).map((photo, n) => ({
-        src: pictureSrc(photo.picture, `gallery/${grid.slug}/photos/${n}`),
-        alt: photo.picture.alt ?? '',
-      })),
-    })),
-  };
 }
 
 /**
