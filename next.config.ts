@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import { deviceSizes, imageSizes } from './src/lib/image-variants';
-import { staticSecurityHeaders } from './src/lib/security-headers';
+import { staticSecurityHeaders } from './src/lib/http/security-headers';
 
 /**
  * Next.js configuration. Security headers: the fixed set (HSTS, nosniff, referrer, permissions,

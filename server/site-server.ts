@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { canonicalPath, quoteUndecodableEscapes } from '../src/lib/canonical-path';
-import { staticSecurityHeaders } from '../src/lib/security-headers';
+import { canonicalPath, quoteUndecodableEscapes } from '../src/lib/http/canonical-path';
+import { staticSecurityHeaders } from '../src/lib/http/security-headers';
 import { log, type LogSink } from '../src/lib/log';
 import { toolPageGate } from '../src/lib/tool-answers/page-gate';
 import { carriesDraftMode, keepDraftPrivate } from './draft-requests';

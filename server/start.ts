@@ -35,7 +35,7 @@ import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { buildCspManifest, readCspManifest } from '../src/lib/csp-manifest';
+import { buildCspManifest, readCspManifest } from '../src/lib/http/csp-manifest';
 import { parseEnv } from '../src/lib/env';
 import { readinessChecks, shutdownSteps } from '../src/lib/lifecycle';
 import { errorMessage, log } from '../src/lib/log';

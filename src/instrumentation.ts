@@ -42,7 +42,7 @@ export async function register(): Promise<void> {
   // Closed enquiries lose their personal data after ENQUIRY_RETENTION_DAYS (a daily run).
   const { enquiryLeadSource } = await import('@/features/enquiries/runtime.server');
   const { startInboxSync, startRetention } = await import('@/features/enquiries/inbox/runtime.server');
-  const { siteUrl } = await import('@/lib/site-url');
+  const { siteUrl } = await import('@/lib/http/site-url');
   const { getEnv } = await import('@/lib/env');
   const source = enquiryLeadSource;
   const stopInboxSync = startInboxSync({ payload: cmsPayload, source, siteUrl });

@@ -7,7 +7,7 @@ import { modelCurves } from '../../src/content/model-curves';
 import { modelDataPath } from '../../src/content/pump-models';
 import { datasheetDimensions } from '../../src/features/pump-selection/ui/datasheet-dimensions';
 import type { PumpModel } from '../../src/content/schemas/pump-models';
-import { siteUrl } from '../../src/lib/site-url';
+import { siteUrl } from '../../src/lib/http/site-url';
 import { pumpCurves, sampleCurves, type CurvePoint } from '../../src/lib/hydraulics';
 import { PdfBuilder } from './document';
 import { pdfText } from './text';

@@ -6,7 +6,7 @@ import { consentConfig, mayLoadTagManager, useConsent } from '@/features/consent
 import { pushEvent } from '@/lib/data-layer';
 import { CONTACT_PATH } from './page-view';
 
-/** Origin of the tag-manager script (also named in the CSP, src/lib/security-headers.ts). */
+/** Origin of the tag-manager script (also named in the CSP, src/lib/http/security-headers.ts). */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 /** Marks the one tag-manager script element, so that it is never added twice. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { thankYouPath } from '@/config/paths';
 import type { ServerEnv } from '@/lib/env';
-import { clientAddress, rateLimitKey } from '@/lib/client-address';
+import { clientAddress, rateLimitKey } from '@/lib/http/client-address';
 import { errorMessage, log } from '@/lib/log';
 import { enquiryMessages, isEnquiryKind } from './fields';
 import { enquiryReference } from './reference';

@@ -1,5 +1,5 @@
 import { getPumpModels } from '@/content/pump-models';
-import { toolAnswerCacheControl, toolJsonResponse } from '@/lib/query-api-route';
+import { toolAnswerCacheControl, toolJsonResponse } from '@/lib/http/query-api-route';
 import { selectionResponse } from './domain';
 import { modelDetailBody, modelListBody } from './model-data';
 import { productUrlFor } from './ui/selection-presenter';

@@ -1,6 +1,6 @@
 import type { SiteContact } from '@/config/site';
 import { JsonLd } from '@/lib/json-ld';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/http/site-url';
 import { organizationJsonLd, webSiteJsonLd } from './structured-data';
 
 /**

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/http/site-url';
 
 /**
  * Page metadata conventions (titles, descriptions, canonical URLs, Open Graph and Twitter cards).

@@ -1,4 +1,4 @@
-import { toolJsonResponse } from '@/lib/query-api-route';
+import { toolJsonResponse } from '@/lib/http/query-api-route';
 import { solarResponse } from './response';
 
 /**

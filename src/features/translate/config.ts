@@ -19,7 +19,7 @@ export const translateConfig = {
   rtlLanguages: ['ar', 'he', 'fa', 'ur'],
 } as const;
 
-/** Origin of the widget's loader (also named in the CSP, src/lib/security-headers.ts). */
+/** Origin of the widget's loader (also named in the CSP, src/lib/http/security-headers.ts). */
 export const TRANSLATE_ORIGIN = 'https://translate.google.com';
 
 /** Address of the widget's loader script, which calls {@link translateConfig.callbackName} when ready. */

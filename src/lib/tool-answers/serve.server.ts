@@ -1,9 +1,9 @@
 import 'server-only';
 import path from 'node:path';
-import { clientAddress, rateLimitKey } from '@/lib/client-address';
+import { clientAddress, rateLimitKey } from '@/lib/http/client-address';
 import type { RateLimiter } from '@/lib/db/rate-limiter.server';
 import { getEnv } from '@/lib/env';
-import { toolAnswerCacheControl } from '@/lib/query-api-route';
+import { toolAnswerCacheControl } from '@/lib/http/query-api-route';
 import { AnswerCache, canonicalQuery, etagOf, noneMatchHits, type CachedAnswer } from './answer-cache';
 import type { ToolGateDecision } from './page-gate';
 import { appToolRateLimiter } from './tool-limiter.server';

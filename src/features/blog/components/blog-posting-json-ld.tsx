@@ -1,6 +1,6 @@
 import type { Blog } from '@/content/blogs';
 import { JsonLd } from '@/lib/json-ld';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/http/site-url';
 import { blogPostingJsonLd } from '../seo';
 
 /** BlogPosting of a blog post; place it once on /resources/blogs/{id}. */

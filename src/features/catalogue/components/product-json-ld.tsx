@@ -1,5 +1,5 @@
 import { JsonLd } from '@/lib/json-ld';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/http/site-url';
 import { productJsonLd, type ProductRoute } from '../seo';
 
 /** Product of a detail page or static product page, with its figures as additionalProperty. */

@@ -1,4 +1,4 @@
-import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
+import { allowedMethods, methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { healthAnswer, healthReport } from '@/features/enquiries/index.server';
 import { getEnv } from '@/lib/env';
 
