@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { breadcrumbListJsonLd, JsonLd } from '@/lib/json-ld';
+import { breadcrumbListJsonLd, JsonLd } from '@/lib/react/json-ld';
 import { siteUrl } from '@/lib/http/site-url';
 import { ChevronRightIcon } from './icons';
 

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { pushEvent } from '@/lib/data-layer';
+import { pushEvent } from '@/lib/browser/data-layer';
 import { pageViewEvent } from './page-view';
 
 /** Longest wait for the new page's title after a client-side navigation, in milliseconds. */

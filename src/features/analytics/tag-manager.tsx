@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { consentConfig, mayLoadTagManager, useConsent } from '@/features/consent';
-import { pushEvent } from '@/lib/data-layer';
+import { pushEvent } from '@/lib/browser/data-layer';
 import { CONTACT_PATH } from './page-view';
 
 /** Origin of the tag-manager script (also named in the CSP, src/lib/http/security-headers.ts). */

@@ -3,7 +3,7 @@
 // Browser-only (localStorage, useSyncExternalStore): marked so that the feature's index, which the
 // root layout (a server component) imports for the banner, hands the server client references only.
 import { useSyncExternalStore } from 'react';
-import { gtag, pushEvent } from '@/lib/data-layer';
+import { gtag, pushEvent } from '@/lib/browser/data-layer';
 import { CONSENT_STATE_ATTRIBUTE, consentConfig, consentModeState, type ConsentChoice } from './config';
 
 /**

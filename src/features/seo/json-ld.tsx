@@ -1,5 +1,5 @@
 import type { SiteContact } from '@/config/site';
-import { JsonLd } from '@/lib/json-ld';
+import { JsonLd } from '@/lib/react/json-ld';
 import { siteUrl } from '@/lib/http/site-url';
 import { organizationJsonLd, webSiteJsonLd } from './structured-data';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedContact } from '@/config/site';
-import { breadcrumbListJsonLd, serializeJsonLd } from '@/lib/json-ld';
+import { breadcrumbListJsonLd, serializeJsonLd } from '@/lib/react/json-ld';
 import { truncateDescription } from './metadata';
 import { organizationJsonLd } from './structured-data';
 

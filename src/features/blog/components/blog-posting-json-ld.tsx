@@ -1,5 +1,5 @@
 import type { Blog } from '@/content/blogs';
-import { JsonLd } from '@/lib/json-ld';
+import { JsonLd } from '@/lib/react/json-ld';
 import { siteUrl } from '@/lib/http/site-url';
 import { blogPostingJsonLd } from '../seo';
 

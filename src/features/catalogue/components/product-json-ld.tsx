@@ -1,4 +1,4 @@
-import { JsonLd } from '@/lib/json-ld';
+import { JsonLd } from '@/lib/react/json-ld';
 import { siteUrl } from '@/lib/http/site-url';
 import { productJsonLd, type ProductRoute } from '../seo';
 

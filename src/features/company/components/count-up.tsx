@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { prefersReducedMotion } from '@/lib/scroll';
+import { prefersReducedMotion } from '@/lib/browser/scroll';
 
 /** Props of {@link CountUp}. */
 export interface CountUpProps {

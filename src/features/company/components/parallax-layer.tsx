@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { useReducedMotion } from '@/lib/react/use-reduced-motion';
 
 /** Props of {@link ParallaxLayer}. */
 export interface ParallaxLayerProps {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
 import type { TitledText } from '@/content/schemas/resources';
-import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { useReducedMotion } from '@/lib/react/use-reduced-motion';
 
 /** Props of {@link VisionMissionCarousel}. */
 export interface VisionMissionCarouselProps {

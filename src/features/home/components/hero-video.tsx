@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { useReducedMotion } from '@/lib/react/use-reduced-motion';
 
 /** Props of {@link HeroVideo}. */
 export interface HeroVideoProps {

@@ -1,7 +1,7 @@
 'use client';
 
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent } from '@/lib/react/lazy-component';
 import { useState } from 'react';
 
 /** A gallery photo with its intrinsic size in px (the lightbox reserves the space before it loads). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { reducedMotionQuery } from './scroll';
+import { reducedMotionQuery } from '../browser/scroll';
 
 function subscribe(onChange: () => void): () => void {
   const list = window.matchMedia(reducedMotionQuery);
