@@ -1,6 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
-import { deviceSizes, imageSizes } from './src/lib/image-variants';
+import { deviceSizes, imageSizes } from './src/lib/images/image-variants';
 import { staticSecurityHeaders } from './src/lib/http/security-headers';
 
 /**
@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   // every srcset entry Next.js writes names a file that exists.
   images: {
     loader: 'custom',
-    loaderFile: './src/lib/image-loader.ts',
+    loaderFile: './src/lib/images/image-loader.ts',
     deviceSizes: [...deviceSizes],
     imageSizes: [...imageSizes],
   },

@@ -216,7 +216,7 @@ describe('production never imports test or bench code', () => {
 
   it('lets the server use lib, and a test use scripts and test support', async () => {
     const probes: [string, string][] = [
-      ['server/probe.ts', "import { parseEnv } from '../src/lib/env';"],
+      ['server/probe.ts', "import { parseEnv } from '../src/lib/runtime/env';"],
       ['server/probe.test.ts', "import { prerenderedHtmlFile } from '../scripts/page-weight/dist';"],
       ['src/content/probe.test.ts', "import { generatePdfs } from '../../scripts/generate-pdfs';"],
     ];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { clientAddress, rateLimitKey } from '../src/lib/http/client-address';
-import { publishedGeneration } from '../src/lib/published-generation';
+import { publishedGeneration } from '../src/lib/publishing/published-generation';
 import { toolAnswerCacheControl } from '../src/lib/http/query-api-route';
 import {
   ByteBoundedLru,

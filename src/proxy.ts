@@ -13,7 +13,7 @@ import {
   type CspManifest,
 } from '@/lib/http/csp-manifest';
 import { draftModeCookie, readPreviewModeId } from '@/lib/http/draft-mode-cookie';
-import { isPublishedPost } from '@/lib/published-pages';
+import { isPublishedPost } from '@/lib/publishing/published-pages';
 import { isToolPage } from '@/lib/tool-answers/tool-pages';
 import { adminCspDirectives, buildContentSecurityPolicy, serializeCsp } from '@/lib/http/security-headers';
 import { siteUrl } from '@/lib/http/site-url';

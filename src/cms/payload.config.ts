@@ -1,4 +1,4 @@
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/runtime/env';
 import { siteUrl } from '@/lib/http/site-url';
 import { buildCmsConfig } from './config';
 import { cmsDatabase } from './database';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { markPublishedChanged } from '@/lib/published-generation';
+import { markPublishedChanged } from '@/lib/publishing/published-generation';
 import { dealerResultsPath, paths } from '@/config/paths';
 import { importSeed, publishedLivingContent } from '../../../tests/support/published-content';
 import { openTestCms, testDealer, testEvent, type TestCms } from '../../../tests/support/test-cms';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSearchDocuments, buildSuggestions, type LivingContent } from './documents';
 import { brochureTextFile } from './files';
-import { publishedGeneration } from '@/lib/published-generation';
+import { publishedGeneration } from '@/lib/publishing/published-generation';
 import { readSearchIndex } from './read-index.server';
 import { createSearchIndex, serialiseSearchIndex, type SearchIndex } from './search-index';
 
@@ -14,7 +14,7 @@ import { createSearchIndex, serialiseSearchIndex, type SearchIndex } from './sea
  * site's pages come from `content/` as the build reads them, the brochures' PDF text from the build
  * ({@link brochureTextFile}); the living content (news and events, dealers, blog posts, brochures)
  * from what the back office publishes. Both indexes are built on first use (about 0.3 s for 345
- * documents) and again on the first use after `markPublishedChanged` (`@/lib/published-generation`), which the revalidation
+ * documents) and again on the first use after `markPublishedChanged` (`@/lib/publishing/published-generation`), which the revalidation
  * poller calls for every change in the publish log.
  */
 
@@ -80,7 +80,7 @@ export interface LiveSearchOptions {
 }
 
 /**
- * The live indexes, built on first use and rebuilt after `markPublishedChanged` (`@/lib/published-generation`); concurrent
+ * The live indexes, built on first use and rebuilt after `markPublishedChanged` (`@/lib/publishing/published-generation`); concurrent
  * callers share one build (one set per process and bundle, built with the options of the call that
  * found it stale). When the back office cannot be read, the build's indexes answer (logged) and the
  * next call tries again.

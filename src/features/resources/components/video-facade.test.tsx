@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { variantUrl } from '@/lib/image-variants';
+import { variantUrl } from '@/lib/images/image-variants';
 import { VideoFacade } from './video-facade';
 
 const video = {

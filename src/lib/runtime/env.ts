@@ -193,7 +193,7 @@ export interface ServerEnv {
   payloadSecret: string | undefined;
   /** The first administrator, created on first start when no user exists (ADMIN_EMAIL, ADMIN_PASSWORD). */
   firstAdmin: { email: string; password: string } | undefined;
-  /** The lowest level the log writes (LOG_LEVEL, default `info`; src/lib/log.ts). */
+  /** The lowest level the log writes (LOG_LEVEL, default `info`; src/lib/runtime/log.ts). */
   logLevel: LogLevel;
 }
 

@@ -74,7 +74,7 @@ describe('parseEnv', () => {
 });
 
 describe('.env.example', () => {
-  const lines = fs.readFileSync(path.join(__dirname, '..', '..', '.env.example'), 'utf8').split('\n');
+  const lines = fs.readFileSync(path.join(__dirname, '..', '..', '..', '.env.example'), 'utf8').split('\n');
   const entries = Object.fromEntries(
     lines
       .filter((line) => /^[A-Z_]+=/.test(line))
@@ -91,7 +91,9 @@ describe('.env.example', () => {
 });
 
 describe('deploy/kavex.env.example (docs/deploy.md)', () => {
-  const lines = fs.readFileSync(path.join(__dirname, '..', '..', 'deploy', 'kavex.env.example'), 'utf8').split('\n');
+  const lines = fs
+    .readFileSync(path.join(__dirname, '..', '..', '..', 'deploy', 'kavex.env.example'), 'utf8')
+    .split('\n');
   const entries = Object.fromEntries(
     lines
       .filter((line) => /^[A-Z_]+=/.test(line))

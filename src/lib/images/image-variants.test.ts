@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import nextConfig from '../../next.config';
+import nextConfig from '../../../next.config';
 import imageLoader from './image-loader';
 import {
   deviceSizes,
@@ -26,7 +26,7 @@ describe('prebuilt picture variants: widths and URLs (issue 16)', () => {
     expect(nextConfig.images?.deviceSizes).toEqual([...deviceSizes]);
     expect(nextConfig.images?.imageSizes).toEqual([...imageSizes]);
     expect(nextConfig.images?.loader).toBe('custom');
-    expect(nextConfig.images?.loaderFile).toBe('./src/lib/image-loader.ts');
+    expect(nextConfig.images?.loaderFile).toBe('./src/lib/images/image-loader.ts');
     expect(nextConfig.images?.unoptimized).toBeFalsy();
   });
 

@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { getEnv, type LogLevel } from '@/lib/env';
+import { getEnv, type LogLevel } from '@/lib/runtime/env';
 
 /**
  * The process's log: JSON lines on standard output (pino), one object per line with `level` (as a
