@@ -1,7 +1,7 @@
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import { siteConfig } from '../../src/config/site';
-import { formatFigure, roundTo } from '../../src/lib/figures';
+import { formatFigure, roundTo } from '../../src/lib/quantities/figures';
 import type { SpecTable } from '../../src/content/schemas/common';
 import { modelCurves } from '../../src/content/model-curves';
 import { modelDataPath } from '../../src/content/pump-models';

@@ -1,4 +1,4 @@
-import { formatFigure } from '@/lib/figures';
+import { formatFigure } from '@/lib/quantities/figures';
 import { dealerResultsPath, paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { getBlogs, type Blog } from '@/content/blogs';

@@ -1,5 +1,5 @@
 import { getSolarData } from '@/content/solar';
-import { paramOf, urlValue } from '@/lib/tool-contract';
+import { paramOf, urlValue } from '@/lib/tool-contract/contract';
 import { solarContract } from '../contract';
 import { catalogueSolarDeps } from '../catalogue-pumps';
 import { borewellFigures, parseSolarQuery, solarQueryGiven, type SolarQuery } from '../domain/query';

@@ -4,7 +4,7 @@
  * 1 ft = 0.3048 m, 1 psi = 6894.757 Pa, 1 bar = 100 000 Pa, 1 hp = 745.699 9 W; pressure to head at the
  * hydraulics core's ρ·g (`@/lib/hydraulics`: ρ = 1000 kg/m³, g = 9.806 65 m/s²; H = p / (ρ·g)).
  */
-import { M_HEAD_PER_BAR, PA_PER_BAR } from './hydraulics/water';
+import { M_HEAD_PER_BAR, PA_PER_BAR } from '../hydraulics/water';
 
 /** Flow units of the selector: m³/h, L/s, L/min, US gpm. */
 export const flowUnits = ['m3h', 'ls', 'lmin', 'usgpm'] as const;

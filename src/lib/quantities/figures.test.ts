@@ -9,7 +9,7 @@ import {
   formatMotor,
   roundTo,
   formatNominalSize,
-} from '@/lib/figures';
+} from '@/lib/quantities/figures';
 
 describe('selector number formatting', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalString, rangedDecimalSchema } from './query-values';
-import { termOf, type ChoiceParam, type NumberParam, type ParamContract, type ToolParam } from './tool-contract';
+import { termOf, type ChoiceParam, type NumberParam, type ParamContract, type ToolParam } from './contract';
 
 /**
  * The server side of the tools' URL contracts (`./tool-contract.ts`): zod schemas of their
