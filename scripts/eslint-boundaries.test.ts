@@ -17,7 +17,7 @@ describe('feature boundaries', () => {
   it('refuses a feature reaching into another feature past its index.ts', async () => {
     const errors = await boundaryErrors(
       'src/features/home/probe.ts',
-      "import { formatRange } from '@/features/catalogue/format';\nexport const probe = formatRange;\n",
+      "import { formatRange } from '@/features/catalogue/ui/format';\nexport const probe = formatRange;\n",
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/index\.ts/);
@@ -34,7 +34,7 @@ describe('feature boundaries', () => {
   it('refuses a route importing a feature past its index.ts or index.server.ts', async () => {
     const errors = await boundaryErrors(
       'src/app/probe/page.tsx',
-      "import { HomePage } from '@/features/home/components/home-page';\nexport default HomePage;\n",
+      "import { HomePage } from '@/features/home/ui/home-page';\nexport default HomePage;\n",
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/index\.ts or index\.server\.ts/);
@@ -65,7 +65,7 @@ describe('no tool imports another tool (decision 0041)', () => {
   it('refuses a tool importing another tool, even through its index.ts', async () => {
     const probes: [string, string][] = [
       ['src/features/solar-sizing/domain/probe.ts', "import { parseSizingQuery } from '@/features/borewell-sizing';"],
-      ['src/features/catalogue/components/probe.tsx', "import { categorySlug } from '@/features/pump-selection';"],
+      ['src/features/catalogue/ui/probe.tsx', "import { categorySlug } from '@/features/pump-selection';"],
       ['src/features/pump-selection/ui/probe.ts', "import { SearchForm } from '@/features/search';"],
     ];
     for (const [filePath, line] of probes) {

@@ -5,7 +5,7 @@ import { organizationJsonLd, webSiteJsonLd } from './structured-data';
 
 /**
  * Site-wide JSON-LD (server component) rendered once by the root layout. The catalogue and the
- * blog render their own Product and BlogPosting blocks (`features/catalogue/seo.ts`, `features/blog/seo.ts`).
+ * blog render their own Product and BlogPosting blocks (`features/catalogue/ui/seo.ts`, `features/blog/ui/seo.ts`).
  * BreadcrumbList comes from the Breadcrumb component itself.
  */
 

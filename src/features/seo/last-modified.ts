@@ -91,7 +91,7 @@ export function sourcesOf(route: SiteRoute): string[] {
     case 'privacy':
       return ['content/pages/privacy-policy.md'];
     case 'accessibility':
-      return ['src/features/accessibility/statement.ts'];
+      return ['src/features/accessibility/ui/statement.ts'];
     case 'thank-you':
     case 'search':
     case 'coming-soon':
