@@ -5,5 +5,5 @@ import 'server-only';
  * the live indexes (`live-index.server.ts`; `src/instrumentation.ts` has the revalidation poller mark
  * them stale through `@/lib/publishing/published-generation`).
  */
-export { SearchPage } from './components/search-page';
-export { clientIndexResponse, type LivingContentReader } from './live-index.server';
+export { SearchPage } from './ui/search-page';
+export { clientIndexResponse, type LivingContentReader } from './server/live-index.server';

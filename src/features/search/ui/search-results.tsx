@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import type { SearchResponse, SearchResult, SearchSuggestion, SnippetSegment } from '../types';
+import type { SearchResponse, SearchResult, SearchSuggestion, SnippetSegment } from '../domain/types';
 
 /** What each document type is called next to its title. */
 export const typeLabels: Readonly<Record<SearchResult['type'], string>> = {

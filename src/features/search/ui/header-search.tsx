@@ -5,14 +5,14 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { paths } from '@/config/paths';
 import { useCloseHeaderMenu } from '@/components/layout/header-menu';
 import { SearchIcon } from '@/components/ui/icons';
-import type { SearchResult, SnippetSegment } from '../types';
+import type { SearchResult, SnippetSegment } from '../domain/types';
 
 /** Wait after the last key before the instant results follow the box (ms). */
 export const searchDebounceMs = 150;
 /** Most instant results shown under the box. */
 export const instantResultsLimit = 6;
 
-type Loaded = typeof import('../client-search');
+type Loaded = typeof import('./client-search');
 
 /** What the list under the box shows. */
 type ListState =
@@ -87,7 +87,7 @@ export function HeaderSearch() {
   }, []);
 
   function load(): Promise<Loaded> {
-    loaded.current ??= import('../client-search').then((module) => {
+    loaded.current ??= import('./client-search').then((module) => {
       module.loadClientIndex().catch(() => undefined);
       return module;
     });

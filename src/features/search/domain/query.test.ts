@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { buildSearchDocuments, buildSuggestions } from './documents';
+import { buildSearchDocuments, buildSuggestions } from '../server/documents';
 import { relevanceFloor, searchSite } from './query';
 import { createSearchIndex, loadSearchIndex, serialiseSearchIndex, type SearchIndex } from './search-index';
 import { searchGroups, type SearchDocument, type SearchResult } from './types';

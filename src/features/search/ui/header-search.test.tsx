@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchResponse, SearchResult } from '../types';
+import type { SearchResponse, SearchResult } from '../domain/types';
 import { SiteHeader } from '@/components/layout/site-header';
 import { navigation } from '../../../../tests/support/next-navigation';
 import { HeaderSearch, instantResultsLimit, searchDebounceMs } from './header-search';
@@ -28,7 +28,7 @@ const searchAsYouType = vi.fn<(query: string, limit: number) => Promise<SearchRe
   suggestions: [],
 }));
 const loadClientIndex = vi.fn(async () => ({}));
-vi.mock('../client-search', () => ({
+vi.mock('./client-search', () => ({
   searchAsYouType: (query: string, limit: number) => searchAsYouType(query, limit),
   loadClientIndex: () => loadClientIndex(),
 }));

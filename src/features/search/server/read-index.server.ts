@@ -1,8 +1,8 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { searchIndexFiles } from './files';
-import { loadSearchIndex, type SearchIndex, type SearchIndexVariant } from './search-index';
+import { searchIndexFiles } from '../domain/files';
+import { loadSearchIndex, type SearchIndex, type SearchIndexVariant } from '../domain/search-index';
 
 const cache = new Map<string, SearchIndex>();
 

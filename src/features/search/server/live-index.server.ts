@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSearchDocuments, buildSuggestions, type LivingContent } from './documents';
-import { brochureTextFile } from './files';
+import { brochureTextFile } from '../domain/files';
 import { publishedGeneration } from '@/lib/publishing/published-generation';
 import { readSearchIndex } from './read-index.server';
-import { createSearchIndex, serialiseSearchIndex, type SearchIndex } from './search-index';
+import { createSearchIndex, serialiseSearchIndex, type SearchIndex } from '../domain/search-index';
 
 /**
  * The search indexes the running site answers from (issue 45 point 3: a publish is in the site

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { markPublishedChanged } from '@/lib/publishing/published-generation';
 import { dealerResultsPath, paths } from '@/config/paths';
-import { importSeed, publishedLivingContent } from '../../../tests/support/published-content';
-import { openTestCms, testDealer, testEvent, type TestCms } from '../../../tests/support/test-cms';
+import { importSeed, publishedLivingContent } from '../../../../tests/support/published-content';
+import { openTestCms, testDealer, testEvent, type TestCms } from '../../../../tests/support/test-cms';
 import { buildSearchDocuments, buildSuggestions, type LivingContent } from './documents';
-import { brochureTextFile } from './files';
+import { brochureTextFile } from '../domain/files';
 import { clientIndexResponse, liveSearchIndexes, type LiveSearchOptions } from './live-index.server';
-import { searchSite } from './query';
-import { createSearchIndex, loadSearchIndex } from './search-index';
+import { searchSite } from '../domain/query';
+import { createSearchIndex, loadSearchIndex } from '../domain/search-index';
 
 vi.mock('server-only', () => ({}));
 

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { searchIndexFiles } from './files';
+import { searchIndexFiles } from '../domain/files';
 import { readSearchIndex } from './read-index.server';
-import { createSearchIndex, serialiseSearchIndex } from './search-index';
-import { searchSite } from './query';
-import type { SearchDocument } from './types';
+import { createSearchIndex, serialiseSearchIndex } from '../domain/search-index';
+import { searchSite } from '../domain/query';
+import type { SearchDocument } from '../domain/types';
 
 vi.mock('server-only', () => ({}));
 

@@ -1,7 +1,7 @@
-import { clientSearchIndexUrl } from './files';
-import { searchSite } from './query';
-import { loadSearchIndex, type SearchIndex } from './search-index';
-import type { SearchResponse } from './types';
+import { clientSearchIndexUrl } from '../domain/files';
+import { searchSite } from '../domain/query';
+import { loadSearchIndex, type SearchIndex } from '../domain/search-index';
+import type { SearchResponse } from '../domain/types';
 
 /**
  * The browser side of search as you type, loaded by the header search box only when it is first

@@ -11,14 +11,14 @@ import type { Frequency, SpecTable } from '@/content/schemas/common';
 import type { CategoryName, StaticBlock } from '@/content/schemas/catalogue';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { getSiteRoutes } from '@/content/site-routes';
-import { applicationOfCategory, type PumpApplication } from './intent';
+import { applicationOfCategory, type PumpApplication } from '../domain/intent';
 import {
   groupOfType,
   type FrequencyHz,
   type SearchDocument,
   type SearchDocumentType,
   type SearchSuggestion,
-} from './types';
+} from '../domain/types';
 
 /**
  * The search documents, built from the repository's content through the content layer (which

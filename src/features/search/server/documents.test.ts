@@ -6,7 +6,7 @@ import { getCatalogueRoutes, staticPageId } from '@/content/catalogue-routes';
 import { getPumpModels, modelAnchor } from '@/content/pump-models';
 import { readResources } from '@/content/resources';
 import { buildSearchDocuments, buildSuggestions, markdownToText, seedLivingContent } from './documents';
-import { groupOfType, type SearchDocument } from './types';
+import { groupOfType, type SearchDocument } from '../domain/types';
 
 let docs: SearchDocument[];
 const byId = (id: string) => docs.find((doc) => doc.id === id);

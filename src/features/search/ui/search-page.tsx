@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { ToolHeader } from '@/components/ui/tool-header';
-import { searchSite } from '../query';
-import { liveSearchIndexes, type LivingContentReader } from '../live-index.server';
+import { searchSite } from '../domain/query';
+import { liveSearchIndexes, type LivingContentReader } from '../server/live-index.server';
 import { maxQueryLength, SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 
