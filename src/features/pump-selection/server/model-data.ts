@@ -3,7 +3,7 @@ import { datasheetPath, getPumpModelById, getPumpModels, modelDataPath, modelId 
 import { preferredRegionOf } from '@/content/model-curves';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { serviceFactorOf } from '@/engineering/motor';
-import { curvesOf } from './domain';
+import { curvesOf } from '../domain';
 import { roundTo } from '@/lib/quantities/figures';
 
 /**

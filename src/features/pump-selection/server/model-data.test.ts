@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getPumpModels, modelId } from '@/content/pump-models';
-import { curvesOf } from './domain';
+import { curvesOf } from '../domain';
 import { modelDetailResponse, modelListResponse } from './api';
 
 describe('the open model-data API (GET /api/pumps/models, /api/pumps/models/{id})', () => {

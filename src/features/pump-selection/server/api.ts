@@ -1,8 +1,8 @@
 import { getPumpModels } from '@/content/pump-models';
 import { toolAnswerCacheControl, toolJsonResponse } from '@/lib/http/query-api-route';
-import { selectionResponse } from './domain';
+import { selectionResponse } from '../domain';
 import { modelDetailBody, modelListBody } from './model-data';
-import { productUrlFor } from './ui/selection-presenter';
+import { productUrlFor } from '../ui/selection-presenter';
 
 /**
  * The response of `GET /api/pumps/select` for a query: the selection domain's JSON (200 with
