@@ -1,5 +1,5 @@
-import { sizingResponse } from '@/features/borewell-sizing/response';
-import { pickCataloguePump } from '@/features/borewell-sizing/pump-picker';
+import { sizingResponse } from '@/features/borewell-sizing/server/response';
+import { pickCataloguePump } from '@/features/borewell-sizing/server/pump-picker';
 import { sizingOutcome } from '@/features/borewell-sizing/ui/sheet-presenter';
 import { selectionResponse } from '@/features/pump-selection/domain';
 import { productUrlFor } from '@/features/pump-selection/ui/selection-presenter';

@@ -17,7 +17,7 @@ import {
 import { unitSystemFromParams, unitSystemParam, type SizingParamName } from './form-fields';
 import { flowFromM3h, headFromM, type UnitSystem } from '@/lib/quantities/units';
 import { formatNominalSize } from '@/lib/quantities/figures';
-import { borewellPumpCategory, pickCataloguePump } from '../pump-picker';
+import { borewellPumpCategory, pickCataloguePump } from '../server/pump-picker';
 import { nearMissesIn, warningsIn, type WordedWarning } from './messages';
 import { workingSteps, type WorkingStep } from './working';
 import { roundTo } from '@/lib/quantities/figures';

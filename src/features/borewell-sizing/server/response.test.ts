@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakePickPump } from '../../../tests/support/sizing';
+import { fakePickPump } from '../../../../tests/support/sizing';
 import { sizingResponse } from './response';
 
 const farm =

@@ -9,9 +9,9 @@ import {
   pickedPumpFromSelection,
   sizeBorewell,
   type SizingSheet,
-} from './domain';
+} from '../domain';
 import { pickCataloguePump } from './pump-picker';
-import { nearMissesIn, warningsIn } from './ui/messages';
+import { nearMissesIn, warningsIn } from '../ui/messages';
 import { siteConfig } from '@/config/site';
 
 /**

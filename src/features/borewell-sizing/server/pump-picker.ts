@@ -2,7 +2,7 @@ import { getPumpModels } from '@/content/pump-models';
 import { modelCurves } from '@/content/model-curves';
 import { matchingSupply, serviceFactorOf } from '@/engineering/motor';
 import type { CategoryName } from '@/content/schemas/catalogue';
-import { meetsDutyTolerance, pickedPumpFromSelection, type PickPump } from './domain';
+import { meetsDutyTolerance, pickedPumpFromSelection, type PickPump } from '../domain';
 
 /** The category a borewell takes: borehole submersibles (openwell submersibles hang in open wells). */
 export const borewellPumpCategory: CategoryName = 'SUBMERSIBLE PUMPS';

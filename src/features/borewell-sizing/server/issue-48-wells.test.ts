@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getEngineeringData } from '@/content/engineering';
 import { getPumpModels } from '@/content/pump-models';
-import { borewellCoverage } from '../../../tests/support/borewell-coverage';
-import { boreFit, parseSizingQuery, sizeBorewell, type SizingSheet } from './domain';
+import { borewellCoverage } from '../../../../tests/support/borewell-coverage';
+import { boreFit, parseSizingQuery, sizeBorewell, type SizingSheet } from '../domain';
 import { pickCataloguePump } from './pump-picker';
-import { nearMissesIn } from './ui/messages';
+import { nearMissesIn } from '../ui/messages';
 import { siteConfig } from '@/config/site';
 
 /**

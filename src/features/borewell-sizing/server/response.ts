@@ -1,11 +1,11 @@
 import { siteConfig } from '@/config/site';
 import { getEngineeringData, type EngineeringData } from '@/content/engineering';
 import { CABLE_STANDARD } from '@/engineering/cable';
-import type { PickPump } from './domain/pick-pump';
+import type { PickPump } from '../domain/pick-pump';
 import { parseSizingQuery, toSearchParams, type SizingQuery } from '@/engineering/sizing-query';
-import { sizeBorewell, type SizingSheet } from './domain/size-borewell';
+import { sizeBorewell, type SizingSheet } from '../domain/size-borewell';
 import { roundTo } from '@/lib/quantities/figures';
-import { nearMissesIn, warningsIn } from './ui/messages';
+import { nearMissesIn, warningsIn } from '../ui/messages';
 
 /**
  * The JSON answer of `GET /api/borewell-sizing`: the system sheet with the unit in every key,
