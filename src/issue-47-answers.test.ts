@@ -7,7 +7,7 @@ import { sizingResponse } from '@/features/borewell-sizing/server/response';
 import { sizingOutcome } from '@/features/borewell-sizing/ui/sheet-presenter';
 import { selectionResponse } from '@/features/pump-selection/domain';
 import { productUrlFor } from '@/features/pump-selection/ui/selection-presenter';
-import { solarResponse } from '@/features/solar-sizing/response';
+import { solarResponse } from '@/features/solar-sizing/server/response';
 import { solarOutcome } from '@/features/solar-sizing/ui/solar-presenter';
 
 /**

@@ -4,7 +4,7 @@ import { sizingOutcome } from '@/features/borewell-sizing/ui/sheet-presenter';
 import { selectionResponse } from '@/features/pump-selection/domain';
 import { productUrlFor } from '@/features/pump-selection/ui/selection-presenter';
 import { getPumpModels } from '@/content/pump-models';
-import { solarResponse } from '@/features/solar-sizing/response';
+import { solarResponse } from '@/features/solar-sizing/server/response';
 import { solarOutcome } from '@/features/solar-sizing/ui/solar-presenter';
 import type { ToolAnswer, ToolName } from '@/lib/tool-answers/tool-answer';
 

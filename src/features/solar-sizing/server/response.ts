@@ -1,7 +1,7 @@
 import { catalogueSolarDeps } from './catalogue-pumps';
-import { parseSolarQuery, toSolarSearchParams, type SolarQuery } from './domain/query';
-import { sizeSolar, type SolarDeps, type SolarSheet } from './domain/size-solar';
-import { solarNearMissesIn, solarWarningsIn } from './ui/messages';
+import { parseSolarQuery, toSolarSearchParams, type SolarQuery } from '../domain/query';
+import { sizeSolar, type SolarDeps, type SolarSheet } from '../domain/size-solar';
+import { solarNearMissesIn, solarWarningsIn } from '../ui/messages';
 import { roundTo } from '@/lib/quantities/figures';
 
 /**

@@ -5,7 +5,7 @@ import { getSolarData } from '@/content/solar';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { motorOnSupply, serviceFactorOf } from '@/engineering/motor';
 import { pumpCurves } from '@/lib/hydraulics';
-import { SOLAR_PUMP_FREQUENCY_HZ, type SolarDeps, type SolarPump } from './domain/size-solar';
+import { SOLAR_PUMP_FREQUENCY_HZ, type SolarDeps, type SolarPump } from '../domain/size-solar';
 
 /** Whether a catalogue model is a borehole submersible a solar controller drives (three-phase 415 V, 50 Hz). */
 export function isSolarPump(model: PumpModel): boolean {
