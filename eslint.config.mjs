@@ -1,8 +1,34 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import path from 'node:path';
 import boundaries from 'eslint-plugin-boundaries';
 
 /** Flat config: Next.js rules plus the import rules of docs/architecture.md, enforced by eslint-plugin-boundaries. */
+
+/**
+ * One feature shape (docs/architecture.md "A feature's shape", issue 47): every file of
+ * src/features/<name>/ lies in domain/ (pure rules), ui/ (components, presenters, wording) or server/
+ * (handlers, repositories, files), or is one of its entries at the root: index.ts, index.server.ts,
+ * the tool's URL contract (contract.ts), the back office's entry (back-office.ts), and their tests.
+ */
+const FEATURE_ROOT_FILE = /^(index|index\.server|contract|back-office)(\.test)?\.tsx?$/;
+const featureShape = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      outside:
+        'docs/architecture.md "A feature\'s shape": {{file}} lies outside domain/, ui/ and server/; move it into the one it belongs to (pure rules, UI and wording, or server code), or make it an entry (index.ts, index.server.ts, contract.ts).',
+    },
+  },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const inFeature = /^src\/features\/[^/]+\/(.+)$/.exec(file);
+    if (!inFeature || /^(domain|ui|server)\//.test(inFeature[1]) || FEATURE_ROOT_FILE.test(inFeature[1])) return {};
+    return { Program: (node) => context.report({ node, messageId: 'outside', data: { file: inFeature[1] } }) };
+  },
+};
+const local = { rules: { 'feature-shape': featureShape } };
 
 /**
  * The tools (docs/architecture.md "Import rules"): none imports another, even through its index.ts;
@@ -183,9 +209,20 @@ const config = [
     },
   },
   {
+    // Every feature has one shape (docs/architecture.md "A feature's shape"): domain/, ui/, server/ and
+    // its entries at the root. Enquiries is being reshaped with its validation (issue 47 items 4-5);
+    // drop this ignore when that lands.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/features/enquiries/**'],
+    plugins: { local },
+    rules: { 'local/feature-shape': 'error' },
+  },
+  {
     // A tool's domain/ is its engineering: pure functions of SI numbers, run alike by the pages, the
     // JSON API, the proxy, PDFs and browser islands. So it never imports its ui/ (or another's), React
-    // or Next.js (docs/architecture.md "Import rules"); a domain test may render nothing either.
+    // or Next.js (docs/architecture.md "Import rules"), nor server code: its feature's server/, a
+    // .server module, server-only, Node's modules, or lib's database, mail, HTTP, runtime, publishing,
+    // backup and tool-worker folders. A domain test may render nothing either.
     // This block also keeps next/image out of domain/, as the next block does for the rest of src/.
     files: ['src/features/*/domain/**/*.{ts,tsx}'],
     rules: {
@@ -202,6 +239,12 @@ const config = [
               regex: '^(react|react-dom|next)(/|$)',
               message:
                 'docs/architecture.md "Import rules": a feature\'s domain/ is pure (no React, no Next.js): the proxy, the APIs and PDFs run it too.',
+            },
+            {
+              regex:
+                '(^|/)server(/|$)|\\.server$|^server-only$|^node:|^@/lib/(db|mail|http|runtime|publishing|backup|tool-answers)(/|$)',
+              message:
+                'docs/architecture.md "Import rules": a feature\'s domain/ is pure (no server code, no I/O): the page or handler reads files, the database or the request and passes the figures in.',
             },
           ],
         },

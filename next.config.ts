@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
-import { deviceSizes, imageSizes } from './src/lib/image-variants';
-import { staticSecurityHeaders } from './src/lib/security-headers';
+import { deviceSizes, imageSizes } from './src/lib/images/image-variants';
+import { staticSecurityHeaders } from './src/lib/http/security-headers';
 
 /**
  * Next.js configuration. Security headers: the fixed set (HSTS, nosniff, referrer, permissions,
@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   // every srcset entry Next.js writes names a file that exists.
   images: {
     loader: 'custom',
-    loaderFile: './src/lib/image-loader.ts',
+    loaderFile: './src/lib/images/image-loader.ts',
     deviceSizes: [...deviceSizes],
     imageSizes: [...imageSizes],
   },

@@ -28,7 +28,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { databaseConfigFromEnv, openDatabase } from '@/lib/db/database.server';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/runtime/env';
 import { startTestSmtpServer } from '../tests/support/test-smtp-server';
 
 const baseUrl = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');

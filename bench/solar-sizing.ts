@@ -6,8 +6,8 @@
  * shared with other work does not inflate it) and of the wall time, in ms; the target of issue 51 is
  * under 10 ms of CPU per sizing.
  */
-import { catalogueSolarDeps } from '../src/features/solar-sizing/catalogue-pumps';
-import { solarResponse } from '../src/features/solar-sizing/response';
+import { catalogueSolarDeps } from '../src/features/solar-sizing/server/catalogue-pumps';
+import { solarResponse } from '../src/features/solar-sizing/server/response';
 import { runHeader } from './lib/report';
 
 const deps = catalogueSolarDeps();

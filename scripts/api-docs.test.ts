@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { selectorContract } from '@/features/pump-selection/contract';
-import type { ToolContract } from '@/lib/tool-contract';
+import type { ToolContract } from '@/lib/tool-contract/contract';
 import { apiDocsPath, apiTables, contractTable, withApiTables } from './api-docs';
 
 describe('the parameter tables of docs/api.md', () => {

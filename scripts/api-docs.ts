@@ -3,8 +3,8 @@ import path from 'node:path';
 import { borewellContract } from '@/features/borewell-sizing/contract';
 import { selectorContract } from '@/features/pump-selection/contract';
 import { solarContract } from '@/features/solar-sizing/contract';
-import { termOf, type ToolContract, type ToolParam } from '@/lib/tool-contract';
-import { siConversions, type SiConversion } from '@/lib/tool-contract-units';
+import { termOf, type ToolContract, type ToolParam } from '@/lib/tool-contract/contract';
+import { siConversions, type SiConversion } from '@/lib/tool-contract/units';
 import { repoRoot } from '../server/dist-dir';
 
 /**
@@ -47,7 +47,7 @@ function unitOf(param: ToolParam): string {
   return `${unit}${list}`;
 }
 
-/** The quantity column: what a number measures (its unit's, `@/lib/tool-contract-units`), a choice or text. */
+/** The quantity column: what a number measures (its unit's, `@/lib/tool-contract/units`), a choice or text. */
 function quantityOf(param: ToolParam): string {
   return param.kind === 'number' ? siConversions[param.unit].quantity : param.kind;
 }

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBackup } from '@/lib/backup/backup.server';
 import { restoreBackup, RestoreRefusedError } from '@/lib/backup/restore.server';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/runtime/env';
 
 const usage = `Usage:
   npm run backup [-- FOLDER | FILE.tar.gz]

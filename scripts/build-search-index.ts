@@ -6,7 +6,7 @@
  * 3. writes the `server` index (full text) and the `client` index (titles, codes, keywords,
  *    summaries) to `searchIndexFiles`, and prints the time taken and the client index's gzip size;
  *    writes the PDF text to `brochureTextFile`, from which the running site rebuilds both indexes with
- *    what the back office publishes (`src/features/search/live-index.server.ts`).
+ *    what the back office publishes (`src/features/search/server/live-index.server.ts`).
  *
  * Fails when a brochure PDF is missing (run `npm run generate:pdfs`) or when the client index is
  * over {@link clientBudgetBytes} gzip; the time budget ({@link timeBudgetMs}) is only reported,
@@ -20,7 +20,7 @@ import zlib from 'node:zlib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { publicDir, rootDir } from '../src/content/load';
 import { readResources } from '../src/content/resources';
-import { buildSearchDocuments, buildSuggestions } from '../src/features/search/documents';
+import { buildSearchDocuments, buildSuggestions } from '../src/features/search/server/documents';
 import { brochureTextFile, createSearchIndex, searchIndexFiles, serialiseSearchIndex } from '../src/features/search';
 
 /** The issue's budget for the client index: 60 KB gzip. */

@@ -4,7 +4,7 @@ import { siteConfig } from '@/config/site';
 import { dealersFile, getDealers } from '@/content/dealers';
 import { relative } from '@/content/load';
 import { getHome } from '@/content/resources';
-import { isoDay, pickBannerEvent } from '@/features/home/event-banner';
+import { isoDay, pickBannerEvent } from '@/features/home/domain/event-banner';
 import {
   companyFindings,
   contactFindings,

@@ -26,7 +26,7 @@ import { importSeed, type ImportReport } from '../src/cms/seed/import-seed';
 import { writeBuildRevision } from '../src/cms/publish/build-revision';
 import { latestChangeId } from '../src/cms/publish/revalidation-poller';
 import { storeWasSeeded } from '../src/cms/seed/store-state';
-import { getEnv } from '../src/lib/env';
+import { getEnv } from '../src/lib/runtime/env';
 
 const usage = `Usage:
   npm run cms -- setup | migrate | import | revision | generate

@@ -8,7 +8,7 @@
  * Usage: `tsx scripts/csp-hashes.ts [build folder]`.
  */
 import path from 'node:path';
-import { buildCspManifest, writeCspManifest } from '../src/lib/csp-manifest';
+import { buildCspManifest, writeCspManifest } from '../src/lib/http/csp-manifest';
 
 const distDir = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next');
 const { manifest, pages, problems } = buildCspManifest(distDir);

@@ -22,7 +22,7 @@ import { enquiryReference } from '@/features/enquiries/reference';
 import { outboxWorkerFromEnv } from '@/features/enquiries/outbox.server';
 import { EnquiryRepository, type EnquiryWithDelivery } from '@/features/enquiries/repository.server';
 import { databaseConfigFromEnv, openMigratedDatabase } from '@/lib/db/database.server';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/runtime/env';
 import { createMailTransport } from '@/lib/mail/transport.server';
 import { table } from './enquiries-table';
 

@@ -17,7 +17,7 @@ describe('feature boundaries', () => {
   it('refuses a feature reaching into another feature past its index.ts', async () => {
     const errors = await boundaryErrors(
       'src/features/home/probe.ts',
-      "import { formatRange } from '@/features/catalogue/format';\nexport const probe = formatRange;\n",
+      "import { formatRange } from '@/features/catalogue/ui/format';\nexport const probe = formatRange;\n",
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/index\.ts/);
@@ -34,7 +34,7 @@ describe('feature boundaries', () => {
   it('refuses a route importing a feature past its index.ts or index.server.ts', async () => {
     const errors = await boundaryErrors(
       'src/app/probe/page.tsx',
-      "import { HomePage } from '@/features/home/components/home-page';\nexport default HomePage;\n",
+      "import { HomePage } from '@/features/home/ui/home-page';\nexport default HomePage;\n",
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/index\.ts or index\.server\.ts/);
@@ -65,7 +65,7 @@ describe('no tool imports another tool (decision 0041)', () => {
   it('refuses a tool importing another tool, even through its index.ts', async () => {
     const probes: [string, string][] = [
       ['src/features/solar-sizing/domain/probe.ts', "import { parseSizingQuery } from '@/features/borewell-sizing';"],
-      ['src/features/catalogue/components/probe.tsx', "import { categorySlug } from '@/features/pump-selection';"],
+      ['src/features/catalogue/ui/probe.tsx', "import { categorySlug } from '@/features/pump-selection';"],
       ['src/features/pump-selection/ui/probe.ts', "import { SearchForm } from '@/features/search';"],
     ];
     for (const [filePath, line] of probes) {
@@ -185,6 +185,71 @@ describe("a tool's domain stays pure", () => {
   });
 });
 
+describe("a feature's shape (issue 47)", () => {
+  const shapeErrors = async (filePath: string) => {
+    const [result] = await eslint.lintText('export const probe = 1;\n', { filePath });
+    return result!.messages.filter((m) => m.ruleId === 'local/feature-shape').map((m) => m.message);
+  };
+
+  it("refuses a file at a feature's root or in a folder other than domain/, ui/ and server/", async () => {
+    for (const filePath of [
+      'src/features/catalogue/format.ts',
+      'src/features/borewell-sizing/response.test.ts',
+      'src/features/home/components/probe.tsx',
+      'src/features/search/lib/probe.ts',
+    ]) {
+      const errors = await shapeErrors(filePath);
+      expect(errors, filePath).toHaveLength(1);
+      expect(errors[0], filePath).toMatch(/outside domain\/, ui\/ and server\//);
+    }
+  });
+
+  it('lets the entries, the contract and their tests sit at the root, and anything in domain/, ui/ or server/', async () => {
+    for (const filePath of [
+      'src/features/catalogue/index.ts',
+      'src/features/search/index.server.ts',
+      'src/features/solar-sizing/contract.ts',
+      'src/features/solar-sizing/contract.test.ts',
+      'src/features/home/domain/probe.ts',
+      'src/features/home/ui/probe.tsx',
+      'src/features/search/server/probe.server.ts',
+    ]) {
+      expect(await shapeErrors(filePath), filePath).toEqual([]);
+    }
+  });
+});
+
+describe("a feature's domain holds no server code (issue 47)", () => {
+  const ruleErrors = async (filePath: string, line: string) => {
+    const [result] = await eslint.lintText(`${line}\nexport const probe = 1;\n`, { filePath });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  };
+
+  it("refuses domain/ importing its server/, a .server module, server-only, Node's modules or lib's server folders", async () => {
+    for (const line of [
+      "import { searchDocuments } from '../server/documents';",
+      "import { readSearchIndex } from './read-index.server';",
+      "import 'server-only';",
+      "import fs from 'node:fs';",
+      "import { openDatabase } from '@/lib/db/database.server';",
+      "import { env } from '@/lib/runtime/env';",
+    ]) {
+      const errors = await ruleErrors('src/features/search/domain/probe.ts', line);
+      expect(errors, line).toHaveLength(1);
+      expect(errors[0], line).toMatch(/no server code, no I\/O/);
+    }
+  });
+
+  it('lets server/ and ui/ use the server code, and domain/ its lib helpers', async () => {
+    const probes: [string, string][] = [
+      ['src/features/search/server/probe.ts', "import fs from 'node:fs';"],
+      ['src/features/search/ui/probe.ts', "import { searchDocuments } from '../server/documents';"],
+      ['src/features/pump-selection/domain/probe.ts', "import { flowUnits } from '@/lib/quantities/units';"],
+    ];
+    for (const [filePath, line] of probes) expect(await ruleErrors(filePath, line), filePath).toEqual([]);
+  });
+});
+
 describe("a tool's domain is made of short stages (issue 47)", () => {
   it('refuses a domain function over 80 lines, and lets one of 80 through', async () => {
     const fn = (lines: number) =>
@@ -216,7 +281,7 @@ describe('production never imports test or bench code', () => {
 
   it('lets the server use lib, and a test use scripts and test support', async () => {
     const probes: [string, string][] = [
-      ['server/probe.ts', "import { parseEnv } from '../src/lib/env';"],
+      ['server/probe.ts', "import { parseEnv } from '../src/lib/runtime/env';"],
       ['server/probe.test.ts', "import { prerenderedHtmlFile } from '../scripts/page-weight/dist';"],
       ['src/content/probe.test.ts', "import { generatePdfs } from '../../scripts/generate-pdfs';"],
     ];

@@ -50,7 +50,7 @@ import {
   shaftPowerKw,
   specificSpeedNq,
 } from '../src/lib/hydraulics';
-import { kwToHp, nominalHp } from '../src/lib/units';
+import { kwToHp, nominalHp } from '../src/lib/quantities/units';
 import {
   SPEED_50HZ_RPM,
   SPEED_60HZ_RPM,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variantFormats, variantUrl, variantWidths } from '../src/lib/image-variants';
+import { variantFormats, variantUrl, variantWidths } from '../src/lib/images/image-variants';
 import { formatSummary, prepareImages, type PrepareImagesOptions } from './prepare-images';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepare-images-'));

@@ -13,12 +13,12 @@ import {
   variantUrl,
   variantWidths,
   type VariantFormat,
-} from '../src/lib/image-variants';
+} from '../src/lib/images/image-variants';
 
 /**
  * `prebuild` (after prepare-assets, which draws any missing picture): writes the AVIF and WebP
  * variants of every picture under `public/images/` into `public/_img/` (git-ignored, served as
- * static files), at the widths of `src/lib/image-variants.ts`, so no picture is encoded while a
+ * static files), at the widths of `src/lib/images/image-variants.ts`, so no picture is encoded while a
  * visitor waits (docs/decisions/0010-prebuilt-images.md).
  *
  * Incremental: `.generated/image-variants.json` records, for every variant file, the key it was

@@ -1,7 +1,7 @@
-import { inlineScriptHashes } from '../src/lib/csp-manifest';
-import { buildContentSecurityPolicy } from '../src/lib/security-headers';
-import { siteUrl } from '../src/lib/site-url';
-import { tagManagerContainerId } from '../src/lib/tag-manager-id';
+import { inlineScriptHashes } from '../src/lib/http/csp-manifest';
+import { buildContentSecurityPolicy } from '../src/lib/http/security-headers';
+import { siteUrl } from '../src/lib/http/site-url';
+import { tagManagerContainerId } from '../src/lib/http/tag-manager-id';
 import { deferHydrationScripts, deferredHydrationScripts } from './hydration-scripts';
 
 /**

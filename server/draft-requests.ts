@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { draftModeCookieValue } from '../src/lib/draft-mode-cookie';
+import { draftModeCookieValue } from '../src/lib/http/draft-mode-cookie';
 import { overrideCacheControl } from './not-found';
 
 /**

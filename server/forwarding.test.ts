@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from '../src/lib/client-address';
+import { clientAddress } from '../src/lib/http/client-address';
 import { rewriteForwardingHeaders } from './forwarding';
 import { refusedRequest } from './refusals';
 

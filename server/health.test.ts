@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReadinessCheck } from '../src/lib/lifecycle';
-import { createLogger } from '../src/lib/log';
+import type { ReadinessCheck } from '../src/lib/runtime/lifecycle';
+import { createLogger } from '../src/lib/runtime/log';
 import { createReadiness, type Readiness } from './health';
 import { createSiteServer } from './site-server';
 

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import type { ReadinessCheck } from '../src/lib/lifecycle';
+import type { ReadinessCheck } from '../src/lib/runtime/lifecycle';
 
 /**
  * Liveness and readiness of the `npm start` server, answered by the server itself before Next.js

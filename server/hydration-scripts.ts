@@ -14,7 +14,7 @@
  * the window's `load` event in a tab opened in the background. Until then the page is its server HTML, which
  * works without JavaScript (links, forms, the tools' GET forms).
  */
-import { htmlElements, type HtmlElement } from '../src/lib/html-elements';
+import { htmlElements, type HtmlElement } from '../src/lib/http/html-elements';
 
 /** `id` of the JSON data block that lists a rewritten page's scripts (read by the loader and the page-weight gate). */
 export const hydrationScriptsId = 'kavex-hydration-scripts';

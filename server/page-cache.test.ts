@@ -2,7 +2,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../src/lib/csp-manifest';
+import { inlineScriptHashes } from '../src/lib/http/csp-manifest';
 import { cachedPageFrom, fillPageCache, PageCache, refreshPages } from './page-cache';
 import { createSiteServer } from './site-server';
 

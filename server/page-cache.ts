@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { errorMessage, log } from '../src/lib/log';
+import { errorMessage, log } from '../src/lib/runtime/log';
 import fresh from 'fresh';
 import { isPublishablePage, queryRenderedRoute } from '../src/config/paths';
 import { asBuilt } from './built-page';

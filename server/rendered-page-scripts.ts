@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { errorMessage, log } from '../src/lib/log';
+import { errorMessage, log } from '../src/lib/runtime/log';
 import { negotiateEncoding, varyWithAcceptEncoding } from './content-encoding';
 import { asBuilt } from './built-page';
 import { deferHydrationScripts } from './hydration-scripts';

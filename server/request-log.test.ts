@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../src/lib/log';
+import { createLogger } from '../src/lib/runtime/log';
 import { fillPageCache, PageCache } from './page-cache';
 import { createSiteServer } from './site-server';
 

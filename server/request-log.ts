@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import type { LogSink } from '../src/lib/log';
+import type { LogSink } from '../src/lib/runtime/log';
 
 /**
  * One log line per request (issue 50 item 5): `reqId`, `method`, `path` (never the query, which may

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ShutdownStep } from '../src/lib/lifecycle';
-import { createLogger } from '../src/lib/log';
+import type { ShutdownStep } from '../src/lib/runtime/lifecycle';
+import { createLogger } from '../src/lib/runtime/log';
 import { gracefulShutdown } from './shutdown';
 import { connectionOutcome } from '../tests/support/connection-outcome';
 

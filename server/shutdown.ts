@@ -1,6 +1,6 @@
 import type http from 'node:http';
-import type { ShutdownStep } from '../src/lib/lifecycle';
-import type { LogSink } from '../src/lib/log';
+import type { ShutdownStep } from '../src/lib/runtime/lifecycle';
+import type { LogSink } from '../src/lib/runtime/log';
 
 /**
  * The graceful shutdown of the `npm start` server (issue 50 item 4). On the first SIGTERM or SIGINT:

@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { canonicalPath, quoteUndecodableEscapes } from '../src/lib/canonical-path';
-import { staticSecurityHeaders } from '../src/lib/security-headers';
-import { log, type LogSink } from '../src/lib/log';
+import { canonicalPath, quoteUndecodableEscapes } from '../src/lib/http/canonical-path';
+import { staticSecurityHeaders } from '../src/lib/http/security-headers';
+import { log, type LogSink } from '../src/lib/runtime/log';
 import { toolPageGate } from '../src/lib/tool-answers/page-gate';
 import { carriesDraftMode, keepDraftPrivate } from './draft-requests';
 import { rewriteForwardingHeaders } from './forwarding';

@@ -22,7 +22,7 @@
  * - before serving, it prepares the back office's store (`npm run cms -- setup`: migrations, the first
  *   administrator from ADMIN_EMAIL and ADMIN_PASSWORD, the seed content on a new store; decision 0033);
  * - it answers liveness and readiness itself (`/api/health/live`, `/api/health/ready`: server/health.ts),
- *   logs one JSON line per request (server/request-log.ts, src/lib/log.ts) and shuts down gracefully on
+ *   logs one JSON line per request (server/request-log.ts, src/lib/runtime/log.ts) and shuts down gracefully on
  *   SIGTERM or SIGINT (server/shutdown.ts: in-flight requests finish within 10 s, the outbox gives back
  *   its leases, the databases close).
  * Needs no external service: enquiries go to SQLite under data/ and e-mails to .eml files unless the
@@ -35,13 +35,13 @@ import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { buildCspManifest, readCspManifest } from '../src/lib/csp-manifest';
-import { parseEnv } from '../src/lib/env';
-import { readinessChecks, shutdownSteps } from '../src/lib/lifecycle';
-import { errorMessage, log } from '../src/lib/log';
+import { buildCspManifest, readCspManifest } from '../src/lib/http/csp-manifest';
+import { parseEnv } from '../src/lib/runtime/env';
+import { readinessChecks, shutdownSteps } from '../src/lib/runtime/lifecycle';
+import { errorMessage, log } from '../src/lib/runtime/log';
 import { siteDistDir } from './dist-dir';
 import { notFoundFontPreload } from './not-found-fonts';
-import { registerPageRefresher } from '../src/lib/page-refresher';
+import { registerPageRefresher } from '../src/lib/publishing/page-refresher';
 import { fillPageCache, PageCache, refreshPages } from './page-cache';
 import { createReadiness } from './health';
 import { gracefulShutdown } from './shutdown';

@@ -4,9 +4,9 @@ import type http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { clientAddress, rateLimitKey } from '../src/lib/client-address';
-import { publishedGeneration } from '../src/lib/published-generation';
-import { toolAnswerCacheControl } from '../src/lib/query-api-route';
+import { clientAddress, rateLimitKey } from '../src/lib/http/client-address';
+import { publishedGeneration } from '../src/lib/publishing/published-generation';
+import { toolAnswerCacheControl } from '../src/lib/http/query-api-route';
 import {
   ByteBoundedLru,
   canonicalQuery,

@@ -2,7 +2,7 @@
  * Server start hook (Next.js instrumentation): applies the database migrations and starts the enquiry
  * outbox worker in the Node.js runtime, and the back office's revalidation poller. Does nothing in the edge runtime and during `next build`, so a
  * build needs no database and no mail settings. Registers what readiness waits for and what the
- * graceful shutdown stops (src/lib/lifecycle.ts; the `npm start` server reads them).
+ * graceful shutdown stops (src/lib/runtime/lifecycle.ts; the `npm start` server reads them).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -11,7 +11,7 @@ export async function register(): Promise<void> {
   const { registerToolPageGate } = await import('@/lib/tool-answers/page-gate');
   const { admitToolComputation } = await import('@/lib/tool-answers/serve.server');
   registerToolPageGate({ admit: (client) => admitToolComputation(client) });
-  const { registerReadinessCheck, registerShutdownStep } = await import('@/lib/lifecycle');
+  const { registerReadinessCheck, registerShutdownStep } = await import('@/lib/runtime/lifecycle');
   const { startEnquiries, enquiryReadiness, stopOutboxWorker, closeEnquiries } =
     await import('@/features/enquiries/runtime.server');
   registerReadinessCheck('enquiry database', enquiryReadiness);
@@ -23,7 +23,7 @@ export async function register(): Promise<void> {
   // on its next use (issue 45).
   const { startPublishing } = await import('@/cms/publish/runtime');
   const { latestChangeId } = await import('@/cms/publish/revalidation-poller');
-  const { markPublishedChanged } = await import('@/lib/published-generation');
+  const { markPublishedChanged } = await import('@/lib/publishing/published-generation');
   const { readPublishedPostSlugs } = await import('@/cms/content');
   const { cmsPayload } = await import('@/cms/payload');
   // The back office's migrations ran before the server listened (`npm run cms -- setup`); ready when
@@ -42,8 +42,8 @@ export async function register(): Promise<void> {
   // Closed enquiries lose their personal data after ENQUIRY_RETENTION_DAYS (a daily run).
   const { enquiryLeadSource } = await import('@/features/enquiries/runtime.server');
   const { startInboxSync, startRetention } = await import('@/features/enquiries/inbox/runtime.server');
-  const { siteUrl } = await import('@/lib/site-url');
-  const { getEnv } = await import('@/lib/env');
+  const { siteUrl } = await import('@/lib/http/site-url');
+  const { getEnv } = await import('@/lib/runtime/env');
   const source = enquiryLeadSource;
   const stopInboxSync = startInboxSync({ payload: cmsPayload, source, siteUrl });
   const stopRetention = startRetention({ payload: cmsPayload, source, days: getEnv().enquiryRetentionDays });

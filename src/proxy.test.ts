@@ -143,7 +143,7 @@ describe('blog posts published after the build (issue 45)', () => {
   it('answers an address no published post has with the site’s 404, and lets a published one render without a nonce', async () => {
     const { NextRequest } = await import('next/server');
     const { proxy } = await import('./proxy');
-    const { setPublishedPostSlugs } = await import('@/lib/published-pages');
+    const { setPublishedPostSlugs } = await import('@/lib/publishing/published-pages');
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     setPublishedPostSlugs(['older-post', 'a-new-post']);
     const unknown = proxy(new NextRequest('http://localhost/resources/blogs/no-such-post'));
@@ -185,7 +185,7 @@ describe('a staff member’s preview in draft mode (issue 45 point 3)', () => {
     try {
       const { NextRequest } = await import('next/server');
       const { proxy } = await import('./proxy');
-      const { setPublishedPostSlugs } = await import('@/lib/published-pages');
+      const { setPublishedPostSlugs } = await import('@/lib/publishing/published-pages');
       const ask = (url: string, cookie?: string) => proxy(new NextRequest(url, { headers: cookie ? { cookie } : {} }));
       const nonceOf = (response: Response) =>
         /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];

@@ -11,13 +11,13 @@ import {
   readCspManifest,
   scriptHashesFor,
   type CspManifest,
-} from '@/lib/csp-manifest';
-import { draftModeCookie, readPreviewModeId } from '@/lib/draft-mode-cookie';
-import { isPublishedPost } from '@/lib/published-pages';
+} from '@/lib/http/csp-manifest';
+import { draftModeCookie, readPreviewModeId } from '@/lib/http/draft-mode-cookie';
+import { isPublishedPost } from '@/lib/publishing/published-pages';
 import { isToolPage } from '@/lib/tool-answers/tool-pages';
-import { adminCspDirectives, buildContentSecurityPolicy, serializeCsp } from '@/lib/security-headers';
-import { siteUrl } from '@/lib/site-url';
-import { tagManagerContainerId } from '@/lib/tag-manager-id';
+import { adminCspDirectives, buildContentSecurityPolicy, serializeCsp } from '@/lib/http/security-headers';
+import { siteUrl } from '@/lib/http/site-url';
+import { tagManagerContainerId } from '@/lib/http/tag-manager-id';
 
 /**
  * Proxy (Next.js 16's name for middleware; Node.js runtime): sets the Content-Security-Policy of

@@ -1,10 +1,10 @@
-import { sizingResponse } from '@/features/borewell-sizing/response';
-import { pickCataloguePump } from '@/features/borewell-sizing/pump-picker';
+import { sizingResponse } from '@/features/borewell-sizing/server/response';
+import { pickCataloguePump } from '@/features/borewell-sizing/server/pump-picker';
 import { sizingOutcome } from '@/features/borewell-sizing/ui/sheet-presenter';
 import { selectionResponse } from '@/features/pump-selection/domain';
 import { productUrlFor } from '@/features/pump-selection/ui/selection-presenter';
 import { getPumpModels } from '@/content/pump-models';
-import { solarResponse } from '@/features/solar-sizing/response';
+import { solarResponse } from '@/features/solar-sizing/server/response';
 import { solarOutcome } from '@/features/solar-sizing/ui/solar-presenter';
 import type { ToolAnswer, ToolName } from '@/lib/tool-answers/tool-answer';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/lib/runtime/env';
 import { parseEnvFile, renderEnvFile } from './env-file';
 
 const example = fs.readFileSync(path.join(__dirname, '..', '..', 'deploy', 'kavex.env.example'), 'utf8');

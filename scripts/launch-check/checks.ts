@@ -4,7 +4,7 @@
  * `scripts/check-launch.ts` reads, so each rule is tested on its own.
  */
 
-import { eventDateLabel, isStale, type BannerChoice } from '@/features/home/event-banner';
+import { eventDateLabel, isStale, type BannerChoice } from '@/features/home/domain/event-banner';
 
 /** One thing to replace. */
 export interface Finding {

@@ -1,10 +1,10 @@
 import { deferredHydrationScripts } from '../../server/hydration-scripts';
-import { htmlElements } from '../../src/lib/html-elements';
+import { htmlElements } from '../../src/lib/http/html-elements';
 
 /**
  * What a prerendered Next.js page makes a modern browser load on arrival: the JavaScript and CSS
  * named by its tags and by the React Server Components payload inlined in it. The HTML is read with
- * htmlparser2 (src/lib/html-elements.ts), as the CSP manifest reads it.
+ * htmlparser2 (src/lib/http/html-elements.ts), as the CSP manifest reads it.
  */
 
 /** Assets of one page. */

@@ -3,7 +3,7 @@ import type { Product, StaticPage } from '../../src/content/schemas/catalogue';
 import type { Frequency } from '../../src/content/schemas/common';
 import { staticPageId } from '../../src/content/catalogue-routes';
 import { getPumpModelsForProduct } from '../../src/content/pump-models';
-import { modelSpecTable, modelTableCaption } from '../../src/features/catalogue/model-table';
+import { modelSpecTable, modelTableCaption } from '../../src/features/catalogue/ui/model-spec-table';
 import type { BrochureItem } from '../../src/content/schemas/resources';
 import { drawBrandMark, type PdfBuilder } from './document';
 import { loadImage, type PdfImage } from './images';

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { paths } from '@/config/paths';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/http/site-url';
 
 /** robots.txt: everything public may be crawled except the thank-you page, the API and the back office; points at the sitemap. */
 export default function robots(): MetadataRoute.Robots {

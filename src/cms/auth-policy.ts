@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload';
 import { ValidationError } from 'payload';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/http/site-url';
 
 /**
  * Sign-in rules of the back office (issue 45 point 4): five wrong passwords lock an account for ten

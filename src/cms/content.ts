@@ -3,9 +3,9 @@ import type { SiteContact } from '@/config/site';
 import type { Blog } from '@/content/blogs';
 import type { DealerRecord } from '@/content/dealers';
 import type { BannerEvent, BrochureCard, EventSet, GalleryBody, TitledImage } from '@/content/schemas/resources';
-import { publishedGeneration } from '@/lib/published-generation';
-import { setPublishedPostSlugs } from '@/lib/published-pages';
-import { errorMessage, log } from '@/lib/log';
+import { publishedGeneration } from '@/lib/publishing/published-generation';
+import { setPublishedPostSlugs } from '@/lib/publishing/published-pages';
+import { errorMessage, log } from '@/lib/runtime/log';
 import { cmsPayload } from './payload';
 import { draftReader } from './preview/draft-reader';
 import {
@@ -82,7 +82,7 @@ export async function getPublishedPosts(): Promise<Blog[]> {
 }
 
 /**
- * Reads the slugs of the published posts into this process's list (`src/lib/published-pages.ts`),
+ * Reads the slugs of the published posts into this process's list (`src/lib/publishing/published-pages.ts`),
  * by which the proxy answers an unknown blog address with the site's 404. A failed read keeps the last
  * list (none at start: Next.js decides), and is logged without content.
  */
@@ -108,7 +108,7 @@ let contactRead: { generation: number; contact: Promise<SiteContact> } | undefin
 
 /**
  * The company's contact details (the `contact` global): the footer on every page, the contact page,
- * the privacy policy. Read once per published generation (`@/lib/published-generation`, moved by the
+ * the privacy policy. Read once per published generation (`@/lib/publishing/published-generation`, moved by the
  * revalidation poller before it regenerates any page), so a page rendered per request (a tool, search,
  * a 404) does not query the back office for its footer each time.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import type { DatabaseAdapterObj, Migration } from 'payload';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/runtime/env';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { cmsPostgresSchema, cmsSqliteFile } from './storage';

@@ -1,5 +1,5 @@
-import { getEnv } from '@/lib/env';
-import { siteUrl } from '@/lib/site-url';
+import { getEnv } from '@/lib/runtime/env';
+import { siteUrl } from '@/lib/http/site-url';
 import { buildCmsConfig } from './config';
 import { cmsDatabase } from './database';
 import { backOfficeEmail } from './email';

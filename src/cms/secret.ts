@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/runtime/env';
 import { cmsDataDir } from './storage';
 
 /**

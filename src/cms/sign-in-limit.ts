@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload';
 import { APIError } from 'payload';
-import { clientAddress, rateLimitKey } from '@/lib/client-address';
+import { clientAddress, rateLimitKey } from '@/lib/http/client-address';
 import type { RateLimiter } from '@/lib/db/rate-limiter.server';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { databaseConfigFromEnv, openMigratedDatabase } from '@/lib/db/database.server';
 import { createRateLimiter, type RateLimiter } from '@/lib/db/rate-limiter.server';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/runtime/env';
 
 const key = Symbol.for('kavex.cms.sign-in-limiter');
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/runtime/env';
 
 /**
  * Where the back office keeps its data: the enquiry store's data folder (`DATA_DIR`, default

@@ -3,7 +3,7 @@ import { clientSiteConfig } from './site-client';
 /**
  * The one site configuration: brand, contacts, social links and third-party identifiers.
  * Everything a visitor sees about the company comes from here; deployment settings and secrets
- * come from environment variables instead (see `.env.example` and `src/lib/env.ts`).
+ * come from environment variables instead (see `.env.example` and `src/lib/runtime/env.ts`).
  * Contact details are placeholders on reserved example domains until the owner fills them in.
  */
 export const siteConfig = {

@@ -13,7 +13,7 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import { affinityFactors, hydraulicPowerKw, pumpCurves, shaftPowerKw } from '@/lib/hydraulics';
-import { nominalHp } from '@/lib/units';
+import { nominalHp } from '@/lib/quantities/units';
 import { fourInchRangeFromContent, generatePumpModels } from '../../scripts/generate-pump-models';
 import { publishedRangesSchema } from './schemas/published-ranges';
 import type { PumpModel } from './schemas/pump-models';

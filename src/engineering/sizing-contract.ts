@@ -1,4 +1,4 @@
-import type { ParamContract } from '@/lib/tool-contract';
+import type { ParamContract } from '@/lib/tool-contract/contract';
 import { DEFAULT_WATER_TEMP_C, MAX_WATER_TEMP_C } from './warm-water';
 
 /**

@@ -1,14 +1,22 @@
 import { z } from 'zod';
-import { byName, orderedValues, paramNames, paramOf, repeatedParamOf, termOf, urlValue } from '@/lib/tool-contract';
-import type { ContractValues, DefaultedNumbers, ParamName } from '@/lib/tool-contract';
-import { choiceParamSchema, contractSearchParams, namedTerm, rangedParamSchema } from '@/lib/tool-contract-schema';
+import {
+  byName,
+  orderedValues,
+  paramNames,
+  paramOf,
+  repeatedParamOf,
+  termOf,
+  urlValue,
+} from '@/lib/tool-contract/contract';
+import type { ContractValues, DefaultedNumbers, ParamName } from '@/lib/tool-contract/contract';
+import { choiceParamSchema, contractSearchParams, namedTerm, rangedParamSchema } from '@/lib/tool-contract/schema';
 import { sizingContract as borewellContract } from './sizing-contract';
 import { jacobDrawdown } from './well-curve';
 
 /**
  * The query of the borewell sizing tool, shared by the page's URL and `GET /api/borewell-sizing`:
  * metric values with the unit in the name. Empty values (a GET form's blank fields) count as absent;
- * numbers are decimal notation only (`@/lib/query-values`), and a parameter given twice is refused.
+ * numbers are decimal notation only (`@/lib/tool-contract/query-values`), and a parameter given twice is refused.
  * It lives in the engineering layer rather than in the borewell tool because the solar sizing reads
  * it too (its `fromBorewell` parameter carries a borewell sheet's query) and no tool imports another
  * (decision 0041); it is pure (zod over SI numbers, the well's and the water's limits of this layer),

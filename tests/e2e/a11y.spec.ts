@@ -36,7 +36,7 @@ import { withConsentAnswered } from './support/consent';
  *   footer and dialogs, scanned whole above, and each template's 1440 px layout is scanned above).
  *   Every route but the catalogue's: its 53 product pages share four templates, so here only the first
  *   of each is scanned, and every product page's content is scanned by axe-core on its server render
- *   in Vitest (src/features/catalogue/components/catalogue-pages.test.tsx; the rules that need layout
+ *   in Vitest (src/features/catalogue/ui/catalogue-pages.test.tsx; the rules that need layout
  *   or CSS, such as contrast, run here per template). The server sends the same HTML at every width and
  *   the layout is the template's CSS, so a route's content is checked at one width and each
  *   template's layout at both.

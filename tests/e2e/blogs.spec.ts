@@ -6,7 +6,7 @@ import { blogPreview, loadBlogs } from '../../src/content/blogs';
  * Blogs (SPEC 2.11) in a browser: the list in reverse order with 300-character previews ending in
  * '...', Read more opening the post, and unknown ids a 404. Each post's content (breadcrumb Home >
  * Blogs > title, heading, cover, byline, sections) is checked on its server render in Vitest
- * (src/features/blog/components/blog-article.test.tsx).
+ * (src/features/blog/ui/blog-article.test.tsx).
  */
 const blogs = loadBlogs({ checkFiles: false });
 

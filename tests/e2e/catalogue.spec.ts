@@ -7,7 +7,7 @@ import { getCatalogueRoutes } from '../../src/content/catalogue-routes';
  * kind of unknown path is checked over HTTP in tests/site/security-headers.test.ts). The content of
  * every product page (listing, detail, static: headings, breadcrumbs, tables, model rows, related
  * products, actions) is checked on the server render in Vitest
- * (src/features/catalogue/components/catalogue-pages.test.tsx); that every route answers 200 with its
+ * (src/features/catalogue/ui/catalogue-pages.test.tsx); that every route answers 200 with its
  * heading in the server HTML, by a11y.spec.ts and tests/site/security-headers.test.ts.
  */
 const routes = getCatalogueRoutes();

@@ -1,13 +1,13 @@
 import { expect, refuseHeroVideo, test, type Locator, type Page } from './support/test';
 import { readResources } from '../../src/content/resources';
-import { isoDay, pickBannerEvent } from '../../src/features/home/event-banner';
+import { isoDay, pickBannerEvent } from '../../src/features/home/domain/event-banner';
 import { waitHydrated } from './support/client-code';
 import { withConsentAnswered } from './support/consent';
 
 /**
  * Home page (SPEC 2.3, 4, 9) in a browser: event banner timing, closing and placement, hero video,
  * corporate video dialog. The page's content (industry tiles, About Us, the first three blogs) is
- * checked on its server render (src/features/home/components/home-page.test.tsx). Expected values
+ * checked on its server render (src/features/home/ui/home-page.test.tsx). Expected values
  * come from the content files.
  */
 const { home } = readResources();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { paths } from '../../src/config/paths';
 import { siteConfig } from '../../src/config/site';
 import { getCatalogueRoutes } from '../../src/content/catalogue-routes';
-import { consentConfig, consentModeState } from '../../src/features/consent/config';
+import { consentConfig, consentModeState } from '../../src/features/consent/domain/config';
 import { afterIdle, waitHydrated } from './support/client-code';
 import { headerMenu } from './support/header-menu';
 import { stubThirdParties, watchProblems } from './support/third-parties';

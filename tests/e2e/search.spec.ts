@@ -1,7 +1,7 @@
 /**
  * Site search (issue 14) in a real browser: the header box by keyboard alone (`/`, typing, arrow
  * keys, Enter) to a model's row, and the results page without JavaScript. Ranking itself is tested
- * in Vitest (`src/features/search/query.test.ts`); what only a browser shows is here.
+ * in Vitest (`src/features/search/domain/query.test.ts`); what only a browser shows is here.
  */
 import { expect, test } from './support/test';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parseCsp } from '../../src/lib/security-headers';
+import { parseCsp } from '../../src/lib/http/security-headers';
 import { testAdmin } from '../../scripts/test-server';
 import { hashSource, inlineScripts, runs } from './inline-scripts';
 import { request, siteOrigin } from './site';

@@ -3,7 +3,7 @@ import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 
 /**
  * The expected side of the CSP check, worked out apart from the production scanner
- * (`src/lib/csp-manifest.ts`, which reads pages with htmlparser2 and writes the hashes the server
+ * (`src/lib/http/csp-manifest.ts`, which reads pages with htmlparser2 and writes the hashes the server
  * sends): the document is parsed by parse5, an implementation of the HTML standard's parsing
  * algorithm (the one browsers follow, tested against html5lib's tree-construction cases), and each
  * script's text hashed here with node:crypto, so a scanner that misreads a script fails the

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { scoreResponse } from '../support/observatory-rules';
 import { getCatalogueRoutes } from '../../src/content/catalogue-routes';
 import { getSiteRoutes } from '../../src/content/site-routes';
-import { parseCsp, unsafeScriptSources } from '../../src/lib/security-headers';
+import { parseCsp, unsafeScriptSources } from '../../src/lib/http/security-headers';
 import { hashSource, inlineScripts, runs } from './inline-scripts';
 import { headersOf, request } from './site';
 
@@ -17,7 +17,7 @@ import { headersOf, request } from './site';
 const routes = getSiteRoutes();
 /**
  * The headers every response must carry, written out here rather than read from the production
- * constants (src/lib/security-headers.ts), so that a weakened header fails this test.
+ * constants (src/lib/http/security-headers.ts), so that a weakened header fails this test.
  */
 const expectedStatic = [
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },

@@ -1,7 +1,7 @@
 import { getEngineeringData } from '@/content/engineering';
 import { getPumpModels } from '@/content/pump-models';
 import { meetsDutyTolerance, parseSizingQuery, sizeBorewell } from '@/features/borewell-sizing';
-import { pickCataloguePump } from '@/features/borewell-sizing/pump-picker';
+import { pickCataloguePump } from '@/features/borewell-sizing/server/pump-picker';
 import { modelCurves } from '@/content/model-curves';
 import { siteConfig } from '@/config/site';
 

@@ -1,4 +1,4 @@
-import { htmlElements } from '../../src/lib/html-elements';
+import { htmlElements } from '../../src/lib/http/html-elements';
 
 /**
  * The Mozilla (MDN) HTTP Observatory's published scoring, applied to one HTTP response.

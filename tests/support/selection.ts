@@ -1,5 +1,5 @@
 import { shaftPowerKw } from '@/lib/hydraulics';
-import { kwToHp } from '@/lib/units';
+import { kwToHp } from '@/lib/quantities/units';
 import type { PumpModel } from '@/content/schemas/pump-models';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/runtime/env';
 
 /**
  * For a tool API route's test file: the answers are computed on one worker thread (`TOOL_WORKERS`),

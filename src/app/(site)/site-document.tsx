@@ -14,7 +14,7 @@ import { HeaderSearch } from '@/features/search';
 import { Toasts } from '@/features/enquiries';
 import { SiteJsonLd } from '@/features/seo';
 import { TranslateWidget } from '@/features/translate';
-import { tagManagerContainerId } from '@/lib/tag-manager-id';
+import { tagManagerContainerId } from '@/lib/http/tag-manager-id';
 import './globals.css';
 
 // One self-hosted variable font (Inter, SIL OFL; see src/app/(site)/fonts/LICENSE-Inter.txt): the Latin

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { CollectionConfig, ImageSize } from 'payload';
-import { uploadVariantName, variantFormats, variantWidths } from '@/lib/image-variants';
+import { uploadVariantName, variantFormats, variantWidths } from '@/lib/images/image-variants';
 import { contentEditors } from '../access';
 import { cmsDataDir } from '../storage';
 
 /**
  * Uploads: pictures and the agency's designed brochure PDFs. Every picture gets the site's variants on
- * upload, the same widths and formats `prepare:images` writes at build (`src/lib/image-variants.ts`:
- * AVIF and WebP at each width, named as `src/lib/image-variants.ts` finds them), so an uploaded
+ * upload, the same widths and formats `prepare:images` writes at build (`src/lib/images/image-variants.ts`:
+ * AVIF and WebP at each width, named as `src/lib/images/image-variants.ts` finds them), so an uploaded
  * picture is served like a prepared one. Files live in `DATA_DIR/media/` (one folder the instances share: issue 50).
  */
 export const imageVariants: ImageSize[] = variantWidths.flatMap((width) =>

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
-import { errorMessage, log } from '@/lib/log';
-import { pageRefresher } from '@/lib/page-refresher';
+import { errorMessage, log } from '@/lib/runtime/log';
+import { pageRefresher } from '@/lib/publishing/page-refresher';
 import type { BuildRevision } from './build-revision';
 import { revalidationToken } from './revalidation-token';
 

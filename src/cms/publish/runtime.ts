@@ -1,6 +1,6 @@
 import { cmsPayload } from '../payload';
 import { readBuildRevision } from './build-revision';
-import { pageRefresher } from '@/lib/page-refresher';
+import { pageRefresher } from '@/lib/publishing/page-refresher';
 import { startRevalidationPoller } from './revalidation-poller';
 
 /**

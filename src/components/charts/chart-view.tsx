@@ -3,7 +3,7 @@
 import { useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChartDutyContext } from './duty-context';
 import { sampleFunction } from './sample-function';
-import { formatFigure } from '@/lib/figures';
+import { formatFigure } from '@/lib/quantities/figures';
 import { markerBox, placeLabel } from './label-placement';
 import type {
   ChartGeometry,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatFigure } from '@/lib/figures';
+import { formatFigure } from '@/lib/quantities/figures';
 import { ChartView } from './chart-view';
 import { chartGeometry } from './geometry';
 import type { FlowDisplayUnit, HeadDisplayUnit, PerformanceChartProps } from './types';

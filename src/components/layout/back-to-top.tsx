@@ -1,8 +1,8 @@
 'use client';
 
 import { ArrowUpIcon } from '@/components/ui/icons';
-import { animateScrollToTop, scrollConfig } from '@/lib/scroll';
-import { useScrollPast } from '@/lib/use-scroll-past';
+import { animateScrollToTop, scrollConfig } from '@/lib/browser/scroll';
+import { useScrollPast } from '@/lib/react/use-scroll-past';
 
 /**
  * Back-to-top button (SPEC 2.2): shown once the page has scrolled 500 px or more, scrolls up over

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Frequency } from '@/content/schemas/common';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/react/use-hydrated';
 
 /** One frequency's panel: its label ("50 Hz") and its content (server HTML). */
 export interface FrequencyPanel {

@@ -7,8 +7,8 @@ import { paths } from '@/config/paths';
 import { clientSiteConfig } from '@/config/site-client';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { scrollConfig } from '@/lib/scroll';
-import { useScrollPast } from '@/lib/use-scroll-past';
+import { scrollConfig } from '@/lib/browser/scroll';
+import { useScrollPast } from '@/lib/react/use-scroll-past';
 import { HeaderMenuContext } from './header-menu';
 
 /** The main navigation's id: the phone toggle controls it, and without JavaScript links to it. */

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
-import { breadcrumbListJsonLd, JsonLd } from '@/lib/json-ld';
-import { siteUrl } from '@/lib/site-url';
+import { breadcrumbListJsonLd, JsonLd } from '@/lib/react/json-ld';
+import { siteUrl } from '@/lib/http/site-url';
 import { ChevronRightIcon } from './icons';
 
 /** One breadcrumb step; the last step is the current page, a middle step without `href` is plain text. */

@@ -2,7 +2,7 @@
 
 import type { EmblaOptionsType } from 'embla-carousel';
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { useReducedMotion } from '@/lib/react/use-reduced-motion';
 import { PauseIcon, PlayIcon } from './icons';
 import { useLazyEmbla } from './use-lazy-embla';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent } from '@/lib/react/lazy-component';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {

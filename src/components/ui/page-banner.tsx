@@ -1,4 +1,4 @@
-import { keepUnitsTogether } from '@/lib/no-break';
+import { keepUnitsTogether } from '@/lib/quantities/no-break';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { ReactNode } from 'react';
 

@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import { describe, expect, it } from 'vitest';
-import { variantLoader } from '@/lib/image-variants';
+import { variantLoader } from '@/lib/images/image-variants';
 import { pictureAttributes, type PictureRequest } from './picture-attributes';
 
 /**

@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
-import { deviceSizes, variantUrl, variantWidths, type VariantFormat } from '@/lib/image-variants';
+import { deviceSizes, variantUrl, variantWidths, type VariantFormat } from '@/lib/images/image-variants';
 
 /**
  * The `<img>` attributes of a picture served from its prebuilt variants, computed as Next.js's
  * `getImageProps()` computes them (next/dist/shared/lib/get-img-props.js, Next.js 16.4: `getWidths`
  * and `generateImgAttrs`) for this site's one configuration: the variant widths of
- * `src/lib/image-variants.ts` as `deviceSizes` and `imageSizes`, a custom loader, no placeholder, no
+ * `src/lib/images/image-variants.ts` as `deviceSizes` and `imageSizes`, a custom loader, no placeholder, no
  * quality. `<ResponsiveImage>` is a client component, and Next's function, written for every option
  * (static imports, blur placeholders, layouts, development checks), weighed about 3.9 KB gzip in the
  * JavaScript of every page with a picture (measured in the home page's chunk of 2026-11-26); this is

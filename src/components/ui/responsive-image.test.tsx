@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deviceSizes, variantUrl, variantWidths } from '@/lib/image-variants';
+import { deviceSizes, variantUrl, variantWidths } from '@/lib/images/image-variants';
 import { ResponsiveImage } from './responsive-image';
 
 const banner = '/images/banners/50hz-submersible-pumps.webp';

@@ -1,2 +1,2 @@
 /** Public entry of the accessibility statement feature: its page. */
-export { AccessibilityPage } from './components/accessibility-page';
+export { AccessibilityPage } from './ui/accessibility-page';

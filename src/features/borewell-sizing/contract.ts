@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { sizingContract } from '@/engineering/sizing-contract';
-import type { ToolContract } from '@/lib/tool-contract';
+import type { ToolContract } from '@/lib/tool-contract/contract';
 
 /**
  * The borewell sizing's URL contract (issue 13; issue 47, item 1): its parameters are declared in

@@ -6,6 +6,6 @@ import 'server-only';
  * domain is `./index`.
  */
 export { BorewellSizingPage } from './ui/borewell-sizing-page';
-export { borewellSizingResponse } from './api';
+export { borewellSizingResponse } from './server/api';
 export { sizingOutcome } from './ui/sheet-presenter';
 export type { SizingOutcome } from './ui/sheet-presenter';

@@ -1,3 +1,3 @@
 /** Public entry of the catalogue feature: the category and product pages, their metadata and share cards. */
-export { CataloguePage, catalogueMetadata } from './components/catalogue-page';
-export { catalogueShareCard } from './seo';
+export { CataloguePage, catalogueMetadata } from './ui/catalogue-page';
+export { catalogueShareCard } from './ui/seo';

@@ -1,2 +1,2 @@
 /** Public entry of the company feature: the about-us page. */
-export { CompanyPage } from './components/company-page';
+export { CompanyPage } from './ui/company-page';

@@ -1,4 +1,4 @@
 /** Public entry of the contact feature: the contact and thank-you pages and the contact details block. */
-export { ContactDetails } from './components/contact-details';
-export { ContactPage } from './components/contact-page';
-export { ThankYouPage } from './components/thank-you-page';
+export { ContactDetails } from './ui/contact-details';
+export { ContactPage } from './ui/contact-page';
+export { ThankYouPage } from './ui/thank-you-page';

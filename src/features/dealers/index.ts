@@ -1,2 +1,2 @@
 /** Public entry of the dealers feature: the dealer network page. */
-export { DealersPage } from './components/dealers-page';
+export { DealersPage } from './ui/dealers-page';

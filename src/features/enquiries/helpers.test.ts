@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, normaliseAddress, rateLimitKey } from '@/lib/client-address';
+import { clientAddress, normaliseAddress, rateLimitKey } from '@/lib/http/client-address';
 import { neutraliseFormulas, toCsv } from './csv';
 import { composeEnquiryEmail, type EnquiryRecord } from './email';
 import { formatProductOption, productOptions } from './options';

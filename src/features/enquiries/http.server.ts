@@ -1,8 +1,8 @@
 import 'server-only';
 import { thankYouPath } from '@/config/paths';
-import type { ServerEnv } from '@/lib/env';
-import { clientAddress, rateLimitKey } from '@/lib/client-address';
-import { errorMessage, log } from '@/lib/log';
+import type { ServerEnv } from '@/lib/runtime/env';
+import { clientAddress, rateLimitKey } from '@/lib/http/client-address';
+import { errorMessage, log } from '@/lib/runtime/log';
 import { enquiryMessages, isEnquiryKind } from './fields';
 import { enquiryReference } from './reference';
 import { returnLocation, safeReturnPath } from './return-path';

@@ -3,7 +3,7 @@ import { openDatabase } from '@/lib/db/database.server';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../tests/support/test-databases';
 import { createSmtpTransport } from '@/lib/mail/smtp.server';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
-import { createLogger } from '@/lib/log';
+import { createLogger } from '@/lib/runtime/log';
 import { MailDeliveryError, type MailTransport } from '@/lib/mail/types';
 import { composeEnquiryEmail, enquiryMessageId } from './email';
 import { OutboxWorker, outboxWorkerFromEnv, retryDelayMs, type OutboxWorkerOptions } from './outbox.server';

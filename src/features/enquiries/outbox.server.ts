@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { ServerEnv } from '@/lib/env';
-import { log, withoutAddresses, type LogSink } from '@/lib/log';
+import type { ServerEnv } from '@/lib/runtime/env';
+import { log, withoutAddresses, type LogSink } from '@/lib/runtime/log';
 import { errorText, MailDeliveryError, type MailMessage, type MailTransport } from '@/lib/mail/types';
 import { postCrmEvent } from './crm-webhook';
 import { composeDealerEmail, composeEnquiryEmail, type EnquiryRecord } from './email';

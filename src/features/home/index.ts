@@ -1,2 +1,2 @@
 /** Public entry of the home feature: the home page. */
-export { HomePage } from './components/home-page';
+export { HomePage } from './ui/home-page';

@@ -1,2 +1,2 @@
 /** Public entry of the 404 page feature. */
-export { NotFoundPage } from './not-found-page';
+export { NotFoundPage } from './ui/not-found-page';

@@ -1,3 +1,3 @@
 /** Public entry of the privacy feature: the privacy policy page and the policy's date as the API writes it. */
-export { PrivacyPage } from './components/privacy-page';
-export { formatPolicyDate } from './format';
+export { PrivacyPage } from './ui/privacy-page';
+export { formatPolicyDate } from './ui/format';

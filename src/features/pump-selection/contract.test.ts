@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paramNames } from '@/lib/tool-contract';
+import { paramNames } from '@/lib/tool-contract/contract';
 import { selectorContract } from './contract';
 import { installations, parseSelectionQuery, type SelectionParam } from './domain';
 import { formValuesFromParams, queryFromFormValues } from './ui/form-fields';

@@ -1,9 +1,9 @@
 import { paths } from '@/config/paths';
-import { currencySymbol } from '@/lib/figures';
+import { currencySymbol } from '@/lib/quantities/figures';
 import { DEFAULT_HOURS_PER_DAY } from '@/lib/hydraulics/energy';
 import { DEFAULT_ALTITUDE_M, DEFAULT_WATER_TEMPERATURE_C } from '@/lib/hydraulics/npsh';
-import type { ToolContract } from '@/lib/tool-contract';
-import { flowUnits, headUnits, unitSymbols } from '@/lib/units';
+import type { ToolContract } from '@/lib/tool-contract/contract';
+import { flowUnits, headUnits, unitSymbols } from '@/lib/quantities/units';
 
 /**
  * The pump selector's URL contract (issue 12, section 3; issue 47, item 1), read by `/pump-selector`,

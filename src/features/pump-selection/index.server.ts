@@ -9,4 +9,4 @@ export { PumpSelectorPage } from './ui/pump-selector-page';
 export { ComparePage } from './ui/compare-page';
 export { DatasheetPage } from './ui/datasheet-page';
 export { datasheetOutcome } from './ui/datasheet-presenter';
-export { modelDetailResponse, modelListResponse, selectPumpsResponse } from './api';
+export { modelDetailResponse, modelListResponse, selectPumpsResponse } from './server/api';

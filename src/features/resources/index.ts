@@ -1,2 +1,2 @@
 /** Public entry of the resources feature: the downloads, gallery and news-and-events pages. */
-export { DownloadsPage, GalleryPage, NewsAndEventsPage } from './components/resource-pages';
+export { DownloadsPage, GalleryPage, NewsAndEventsPage } from './ui/resource-pages';

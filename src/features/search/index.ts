@@ -3,10 +3,10 @@
  * box. Browser-safe: no `node:*`, no content reads, so a client island may import it. Two more
  * entries are server or build only:
  * - `./index.server`: the search page, which reads the generated index (`read-index.server.ts`);
- * - `@/features/search/documents`: `buildSearchDocuments`, `buildSuggestions` (read `content/`), for
+ * - `@/features/search/server/documents`: `buildSearchDocuments`, `buildSuggestions` (read `content/`), for
  *   the build script that writes the index.
  */
-export { brochureTextFile, clientSearchIndexUrl, searchIndexFiles } from './files';
+export { brochureTextFile, clientSearchIndexUrl, searchIndexFiles } from './domain/files';
 export {
   codeCandidates,
   compactCode,
@@ -16,8 +16,8 @@ export {
   terms,
   tokenize,
   usesPrefix,
-} from './normalise';
-export { defaultLimit, searchSite, type SearchSiteOptions } from './query';
+} from './domain/normalise';
+export { defaultLimit, searchSite, type SearchSiteOptions } from './domain/query';
 export {
   createSearchIndex,
   loadSearchIndex,
@@ -26,9 +26,9 @@ export {
   type SearchIndex,
   type SearchIndexVariant,
   type SerialisedSearchIndex,
-} from './search-index';
-export { buildSnippet } from './snippet';
-export { maxQueryLength, SearchForm } from './components/search-form';
+} from './domain/search-index';
+export { buildSnippet } from './domain/snippet';
+export { maxQueryLength, SearchForm } from './ui/search-form';
 export {
   groupOfType,
   searchGroups,
@@ -40,5 +40,5 @@ export {
   type SearchResult,
   type SearchSuggestion,
   type SnippetSegment,
-} from './types';
-export { HeaderSearch } from './components/header-search';
+} from './domain/types';
+export { HeaderSearch } from './ui/header-search';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryFromFormValues } from '@/lib/tool-contract';
+import { queryFromFormValues } from '@/lib/tool-contract/contract';
 import { solarContract } from './contract';
 import { parseSolarQuery, toSolarSearchParams, type SolarParam } from './domain/query';
 import { solarFormValues } from './ui/form-fields';

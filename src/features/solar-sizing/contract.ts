@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { GHI_RANGE_KWH_PER_M2_DAY, MIN_AMBIENT_RANGE_C } from '@/content/schemas/solar';
-import type { ToolContract } from '@/lib/tool-contract';
+import type { ToolContract } from '@/lib/tool-contract/contract';
 import { MONTH_NAMES } from './domain/size-solar';
 
 /**

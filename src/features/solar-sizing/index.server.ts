@@ -7,8 +7,8 @@ import 'server-only';
  */
 export { solarOutcome, solarPageStatus } from './ui/solar-presenter';
 export type { SolarOutcome } from './ui/solar-presenter';
-export { catalogueSolarDeps } from './catalogue-pumps';
-export { solarResponse } from './response';
-export type { SolarResponse, SolarResponseBody } from './response';
-export { solarSizingResponse } from './api';
+export { catalogueSolarDeps } from './server/catalogue-pumps';
+export { solarResponse } from './server/response';
+export type { SolarResponse, SolarResponseBody } from './server/response';
+export { solarSizingResponse } from './server/api';
 export { SolarSizingPage } from './ui/solar-sizing-page';

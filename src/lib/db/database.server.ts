@@ -5,8 +5,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations.server';
-import type { ServerEnv } from '@/lib/env';
-import { errorMessage, log } from '@/lib/log';
+import type { ServerEnv } from '@/lib/runtime/env';
+import { errorMessage, log } from '@/lib/runtime/log';
 import type { Database } from './schema';
 
 /**

@@ -16,7 +16,7 @@ const allowed = [/^src\/lib\/hydraulics\//, /^src\/lib\/units\.ts$/];
 const forbidden: { pattern: RegExp; use: string }[] = [
   { pattern: /\b9\.8(?:1|0665)\b|\b9806\.65\b/, use: 'STANDARD_GRAVITY_M_S2 / WATER_SPECIFIC_WEIGHT_N_M3' },
   { pattern: /\b10\.(?:2|197\d*)\b\s*\*|\*\s*10\.(?:2|197\d*)\b/, use: 'M_HEAD_PER_BAR' },
-  { pattern: /\b0\.746\b|\b0\.7457\b|\b745\.7\b/, use: 'kwToHp (src/lib/units.ts)' },
+  { pattern: /\b0\.746\b|\b0\.7457\b|\b745\.7\b/, use: 'kwToHp (src/lib/quantities/units.ts)' },
   { pattern: /\bcurve(?:MonotoneX|Basis|Cardinal|CatmullRom|Natural)\b/, use: 'sampleCurves (the domain’s own curve)' },
   {
     pattern:

@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import type { ServerEnv } from '@/lib/env';
+import type { ServerEnv } from '@/lib/runtime/env';
 import { createEmailJsTransport } from './emailjs.server';
 import { createEmlFileTransport } from './eml-file.server';
 import { createSmtpTransport } from './smtp.server';

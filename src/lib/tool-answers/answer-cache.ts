@@ -17,7 +17,7 @@ export interface CachedAnswer {
 
 /**
  * The canonical form of a tool's URL query: blank values dropped (every tool reads a blank as not
- * given, `@/lib/query-values`), the rest sorted by name (stable for repeated names), as
+ * given, `@/lib/tool-contract/query-values`), the rest sorted by name (stable for repeated names), as
  * `application/x-www-form-urlencoded`. `b=2&a=1&c=` and `a=1&b=2` are one answer.
  * @param params the request's query
  */

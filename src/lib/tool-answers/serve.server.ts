@@ -1,9 +1,9 @@
 import 'server-only';
 import path from 'node:path';
-import { clientAddress, rateLimitKey } from '@/lib/client-address';
+import { clientAddress, rateLimitKey } from '@/lib/http/client-address';
 import type { RateLimiter } from '@/lib/db/rate-limiter.server';
-import { getEnv } from '@/lib/env';
-import { toolAnswerCacheControl } from '@/lib/query-api-route';
+import { getEnv } from '@/lib/runtime/env';
+import { toolAnswerCacheControl } from '@/lib/http/query-api-route';
 import { AnswerCache, canonicalQuery, etagOf, noneMatchHits, type CachedAnswer } from './answer-cache';
 import type { ToolGateDecision } from './page-gate';
 import { appToolRateLimiter } from './tool-limiter.server';
@@ -14,7 +14,7 @@ import { PoolBrokenError, PoolFullError, WorkerPool } from './worker-pool';
  * How a tool's JSON API answers a query (issue 51): from the answer cache when it holds the
  * canonical query (200 with its ETag, or 304 for a matching `If-None-Match`), else, within the
  * client's limit (429 past it), computed on a worker thread (503 when every worker is busy and the
- * queue is full) and kept. Every figure is configured in src/lib/env.ts (`tools`).
+ * queue is full) and kept. Every figure is configured in src/lib/runtime/env.ts (`tools`).
  */
 
 /** Seconds a client is asked to wait when the workers' queue is full. */

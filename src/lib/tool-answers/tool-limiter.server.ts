@@ -1,13 +1,13 @@
 import 'server-only';
 import { databaseConfigFromEnv, openMigratedDatabase } from '@/lib/db/database.server';
 import { createRateLimiter, type RateLimiter } from '@/lib/db/rate-limiter.server';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/runtime/env';
 
 /**
  * Per-client limits on the tools' computations (issue 51, item 4), counted in the application
  * database's rate-limit table like the enquiries' (so they hold across server instances): a burst
  * of `per10s` in any 10 s and `perMinute` in a minute (TOOL_RATE_LIMIT_BURST, default 40, and
- * TOOL_RATE_LIMIT_PER_MINUTE, default 120, in src/lib/env.ts). Only answers the cache does not hold
+ * TOOL_RATE_LIMIT_PER_MINUTE, default 120, in src/lib/runtime/env.ts). Only answers the cache does not hold
  * take a point: a person walking through the selector's results, or a page reloaded, stays far
  * below; a script sending distinct queries is refused with 429 after the burst. The deploy recipe's
  * nginx `limit_req` stands in front of it (issue 50).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { consentConfig, type ConsentChoice } from '../../../src/features/consent/config';
+import { consentConfig, type ConsentChoice } from '../../../src/features/consent/domain/config';
 
 /**
  * Makes the page load as a returning visitor's who has answered the consent bar: the answer is in

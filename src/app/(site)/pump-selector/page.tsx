@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { paths } from '@/config/paths';
 import { PumpSelectorPage } from '@/features/pump-selection/index.server';
-import { toSearchParams } from '@/lib/search-params';
+import { toSearchParams } from '@/lib/http/search-params';
 
 export const metadata: Metadata = {
   title: 'Find your pump',

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getPublishedLivingContent } from '@/cms/content';
 import { paths } from '@/config/paths';
 import { SearchPage } from '@/features/search/index.server';
-import { toSearchParams } from '@/lib/search-params';
+import { toSearchParams } from '@/lib/http/search-params';
 
 export const metadata: Metadata = {
   title: 'Search',

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { paths } from '@/config/paths';
 import { SolarSizingPage, solarOutcome } from '@/features/solar-sizing/index.server';
-import { toSearchParams } from '@/lib/search-params';
+import { toSearchParams } from '@/lib/http/search-params';
 import { toolPageOutcome } from '@/lib/tool-answers/serve.server';
-import { requestSiteUrl } from '@/lib/site-url';
+import { requestSiteUrl } from '@/lib/http/site-url';
 
 export const metadata: Metadata = {
   title: 'Size your solar pump',

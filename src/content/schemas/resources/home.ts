@@ -92,7 +92,7 @@ export const homeFileSchema = z
   .object({
     /**
      * Events the home page's event banner can announce (SPEC 2.3, 9; issue 26), in any order: it
-     * shows the next upcoming one, or else the latest (see `src/features/home/event-banner.ts`).
+     * shows the next upcoming one, or else the latest (see `src/features/home/domain/event-banner.ts`).
      */
     popup: z.array(bannerEventSchema).min(1),
     /** Looping, muted, autoplaying full-width video. */

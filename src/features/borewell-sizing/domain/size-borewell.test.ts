@@ -6,7 +6,7 @@ import { parseSizingQuery, type SizingQuery } from '@/engineering/sizing-query';
 import type { PickPump } from './pick-pump';
 import { sizeBorewell, type SizingSheet } from './size-borewell';
 import { nearMissesIn, warningsIn } from '../ui/messages';
-import type { UnitSystem } from '@/lib/units';
+import type { UnitSystem } from '@/lib/quantities/units';
 import { siteConfig } from '@/config/site';
 
 const data = getEngineeringData();

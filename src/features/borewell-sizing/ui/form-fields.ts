@@ -8,8 +8,8 @@ import {
   termOf,
   type FormValues,
   type ParamName,
-} from '@/lib/tool-contract';
-import type { ImperialConvertible, UnitSystem } from '@/lib/units';
+} from '@/lib/tool-contract/contract';
+import type { ImperialConvertible, UnitSystem } from '@/lib/quantities/units';
 import { borewellContract, type BorewellContract } from '../contract';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getPumpModel, getPumpModels } from '@/content/pump-models';
 import { modelCurves } from '@/content/model-curves';
-import { borewellSizingResponse } from '../api';
-import { pickCataloguePump } from '../pump-picker';
+import { borewellSizingResponse } from '../server/api';
+import { pickCataloguePump } from '../server/pump-picker';
 import { nearMissesIn } from './messages';
 import { sizingOutcome } from './sheet-presenter';
 

@@ -3,10 +3,10 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
+import { useTypedBeforeHydration } from '@/lib/react/use-typed-before-hydration';
 import { frequencyOptions, SegmentedRadios } from '@/components/ui/segmented-radios';
-import { useHydrated } from '@/lib/use-hydrated';
-import { imperialEquivalents, type UnitSystem } from '@/lib/units';
+import { useHydrated } from '@/lib/react/use-hydrated';
+import { imperialEquivalents, type UnitSystem } from '@/lib/quantities/units';
 import {
   numberFieldGroups,
   pipeMaterials,

@@ -1,5 +1,5 @@
-import { formatHead as formatHeadIn } from '@/lib/figures';
-import type { UnitSystem } from '@/lib/units';
+import { formatHead as formatHeadIn } from '@/lib/quantities/figures';
+import type { UnitSystem } from '@/lib/quantities/units';
 
 /** The depths the diagram draws, in m below ground (delivery height above it). */
 export interface WellLevels {

@@ -9,7 +9,7 @@ import {
   type SizingQuery,
   type SizingSheet,
 } from '../domain';
-import { formatFigure } from '@/lib/figures';
+import { formatFigure } from '@/lib/quantities/figures';
 import { DAYS_PER_YEAR, STANDARD_GRAVITY_M_S2 } from '@/lib/hydraulics';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type MouseEvent } from 'react';
 import { paths } from '@/config/paths';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent } from '@/lib/react/lazy-component';
 
 const PrivacyDialogPanel = lazyComponent(() =>
   import('./privacy-dialog-panel').then((module) => module.PrivacyDialogPanel),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent } from '@/lib/react/lazy-component';
 import { subscribeToastRegion, toastRegionWanted } from '../notify';
 
 const ToastRegion = lazyComponent(() => import('./toast-region').then((m) => m.ToastRegion));

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import { errorMessage, log } from '@/lib/log';
+import { errorMessage, log } from '@/lib/runtime/log';
 import { anonymiseExpired } from './personal-data';
 import { syncInbox } from './sync';
 import type { LeadSource } from './source';

@@ -3,7 +3,7 @@
  * entry (`../index.ts`) take from it. Pages, the JSON API, compare, datasheets and borewell sizing all
  * use these functions on the models of `getPumpModels()`.
  */
-export * from '@/lib/units';
+export * from '@/lib/quantities/units';
 export { curvesOf } from './curve';
 export { fitsInstallation, installationCategories, installations, type Installation } from './installation';
 export { describeNearMiss, type NearMissCause, type NearMissUnits } from './near-miss';

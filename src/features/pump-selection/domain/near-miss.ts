@@ -1,4 +1,4 @@
-import { flowFromM3h, headFromM, unitSymbols, type FlowUnit, type HeadUnit } from '@/lib/units';
+import { flowFromM3h, headFromM, unitSymbols, type FlowUnit, type HeadUnit } from '@/lib/quantities/units';
 
 /**
  * Why a near miss does not qualify, as data (quantities in m³/h and m), so each page can say it in

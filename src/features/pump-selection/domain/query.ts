@@ -10,10 +10,10 @@ import {
   type ContractValues,
   type ParamName,
   type ToolParam,
-} from '@/lib/tool-contract';
-import { contractSearchParams } from '@/lib/tool-contract-schema';
-import { decimalSchema, givenValue } from '@/lib/query-values';
-import { flowFromM3h, flowToM3h, headFromM, headToM, unitSymbols } from '@/lib/units';
+} from '@/lib/tool-contract/contract';
+import { contractSearchParams } from '@/lib/tool-contract/schema';
+import { decimalSchema, givenValue } from '@/lib/tool-contract/query-values';
+import { flowFromM3h, flowToM3h, headFromM, headToM, unitSymbols } from '@/lib/quantities/units';
 import { selectorContract } from '../contract';
 import type { Duty } from './select';
 

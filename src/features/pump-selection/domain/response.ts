@@ -2,7 +2,7 @@ import type { PumpModel } from '@/content/schemas/pump-models';
 import { DEFAULT_ALTITUDE_M, DEFAULT_HOURS_PER_DAY, DEFAULT_WATER_TEMPERATURE_C } from '@/lib/hydraulics';
 import { parseSelectionQuery } from './query';
 import { selectPumps } from './select';
-import { roundTo } from '@/lib/figures';
+import { roundTo } from '@/lib/quantities/figures';
 
 /**
  * The JSON answer of `GET /api/pumps/select` for distributors' own tools: the same selection as the

@@ -16,7 +16,7 @@ import {
   type Duty,
 } from './select';
 import { fixtureCatalogue, fixtureModel } from '../../../../tests/support/selection';
-import { flowFromM3h, flowUnits, headFromM, headUnits } from '@/lib/units';
+import { flowFromM3h, flowUnits, headFromM, headUnits } from '@/lib/quantities/units';
 
 describe('energy (IEC 60034-2-1: η = P2/P1)', () => {
   it('4 kW of shaft power through an 80 % motor for 10 h a day is 18 250 kWh a year', () => {

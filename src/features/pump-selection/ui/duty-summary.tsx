@@ -1,4 +1,4 @@
-import { formatHead } from '@/lib/figures';
+import { formatHead } from '@/lib/quantities/figures';
 import type { DutyView } from './view-model';
 
 /**

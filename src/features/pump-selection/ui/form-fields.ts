@@ -8,7 +8,7 @@ import {
   type FormValues,
   type ParamName,
   type ToolParam,
-} from '@/lib/tool-contract';
+} from '@/lib/tool-contract/contract';
 import { selectorContract } from '../contract';
 
 /**

@@ -26,7 +26,7 @@ import {
 } from '../domain';
 import { DEFAULT_HOURS_PER_DAY, systemCurveThrough } from '@/lib/hydraulics';
 import { flowUnits, headUnits, type SelectorParamName } from './form-fields';
-import { formatFigure } from '@/lib/figures';
+import { formatFigure } from '@/lib/quantities/figures';
 import type { UnitFactors } from './unit-switch';
 import type {
   CompareColumn,

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
+import { useTypedBeforeHydration } from '@/lib/react/use-typed-before-hydration';
 import { frequencyOptions, SegmentedRadios } from '@/components/ui/segmented-radios';
 import {
   flowUnits,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PUMPING_HOURS, parseSizingQuery } from '@/engineering/sizing-query';
-import { isDecimal } from '@/lib/query-values';
+import { isDecimal } from '@/lib/tool-contract/query-values';
 import {
   anyParamGiven,
   byName,
@@ -12,14 +12,14 @@ import {
   type ContractValues,
   type DefaultedNumbers,
   type ParamName,
-} from '@/lib/tool-contract';
-import { contractSearchParams, namedTerm, rangedParamSchema } from '@/lib/tool-contract-schema';
+} from '@/lib/tool-contract/contract';
+import { contractSearchParams, namedTerm, rangedParamSchema } from '@/lib/tool-contract/schema';
 import { solarContract } from '../contract';
 
 /**
  * The parser of the solar pump sizing's URL contract (`../contract.ts`, where every parameter is
  * declared), shared by `/solar-pump-sizing` and `GET /api/solar-sizing`: metric values with the unit
- * in the name, read the way every tool reads its URL (`@/lib/query-values`: decimal notation only,
+ * in the name, read the way every tool reads its URL (`@/lib/tool-contract/query-values`: decimal notation only,
  * each parameter once, blank means not given).
  */
 

@@ -5,7 +5,7 @@ import { getEngineeringData } from '@/content/engineering';
 import type { SolarSite } from '@/content/schemas/solar';
 import { getSolarData } from '@/content/solar';
 import { pumpCurves, type CurvePoint } from '@/lib/hydraulics';
-import { catalogueSolarDeps } from '../catalogue-pumps';
+import { catalogueSolarDeps } from '../server/catalogue-pumps';
 import type { SolarQuery } from './query';
 import { monthlyVolumesM3, sizeSolar, worstMonth, type SolarDeps, type SolarPump } from './size-solar';
 import { solarWarningsIn } from '../ui/messages';

@@ -1,5 +1,5 @@
-import { decimalString } from '@/lib/query-values';
-import { formValuesFromParams, paramOf, type FormValues, type ParamName } from '@/lib/tool-contract';
+import { decimalString } from '@/lib/tool-contract/query-values';
+import { formValuesFromParams, paramOf, type FormValues, type ParamName } from '@/lib/tool-contract/contract';
 import { solarContract, type SolarContract } from '../contract';
 
 /**

@@ -1,5 +1,5 @@
 import { scaleLinear } from 'd3-scale';
-import { formatFigure } from '@/lib/figures';
+import { formatFigure } from '@/lib/quantities/figures';
 import { MONTH_NAMES } from '../domain/size-solar';
 
 /**

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import type { SolarSite } from '@/content/schemas/solar';
-import { paramOf } from '@/lib/tool-contract';
+import { paramOf } from '@/lib/tool-contract/contract';
 import { solarContract } from '../contract';
 import {
   arrayFields,

@@ -1,7 +1,7 @@
 import { getSolarData } from '@/content/solar';
-import { paramOf, urlValue } from '@/lib/tool-contract';
+import { paramOf, urlValue } from '@/lib/tool-contract/contract';
 import { solarContract } from '../contract';
-import { catalogueSolarDeps } from '../catalogue-pumps';
+import { catalogueSolarDeps } from '../server/catalogue-pumps';
 import { borewellFigures, parseSolarQuery, solarQueryGiven, type SolarQuery } from '../domain/query';
 import { sizeSolar } from '../domain/size-solar';
 import { wordedSolarSheet, type WordedSolarSheet } from './messages';

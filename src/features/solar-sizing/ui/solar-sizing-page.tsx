@@ -1,7 +1,7 @@
 import { ToolAlert, ToolEmptyState } from '@/components/ui/tool-notices';
 import { SizingToolLayout } from '@/components/ui/sizing-tool-layout';
 import { getSolarData } from '@/content/solar';
-import { formatFigure, formatHead } from '@/lib/figures';
+import { formatFigure, formatHead } from '@/lib/quantities/figures';
 import { solarOutcome, type SolarOutcome } from './solar-presenter';
 import type { WordedSolarSheet as SolarSheetData } from './messages';
 import { solarFormValues } from './form-fields';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeEnquiries, getEnquiryRuntime } from '@/features/enquiries/index.server';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/runtime/env';
 import { GET as health } from '../health/route';
 import { POST } from './route';
 

@@ -1,4 +1,4 @@
-import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
+import { allowedMethods, methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { postEnquiry } from '@/features/enquiries/index.server';
 
 /** `POST /api/enquiries`: the quote and distributor forms (JSON or plain form posts); see `handleEnquiryPost`. */

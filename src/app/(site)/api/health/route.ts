@@ -1,6 +1,6 @@
-import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
+import { allowedMethods, methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { healthAnswer, healthReport } from '@/features/enquiries/index.server';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/runtime/env';
 
 /** `GET /api/health`: `{ ok }` (200, or 503 when the database is not usable); details with the HEALTH_TOKEN bearer. */
 export const runtime = 'nodejs';

@@ -1,7 +1,7 @@
 import { getContactDetails } from '@/cms/content';
 import { getPrivacyPolicy } from '@/content/resources';
 import { formatPolicyDate } from '@/features/privacy';
-import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
+import { allowedMethods, methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 /**
  * `GET /api/privacy-policy` (issue 16): the privacy policy for the forms' modal, as JSON

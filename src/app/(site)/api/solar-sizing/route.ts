@@ -1,4 +1,4 @@
-import { requestApiRoute } from '@/lib/query-api-route';
+import { requestApiRoute } from '@/lib/http/query-api-route';
 import { answerToolRequest } from '@/lib/tool-answers/serve.server';
 
 /**

@@ -4,7 +4,7 @@ import { getCompany } from '@/content/resources';
 import { getPublishedDealers } from '@/cms/content';
 import { DealersPage } from '@/features/dealers';
 import { BecomeDistributorSection } from '@/features/enquiries/index.server';
-import { toSearchParams } from '@/lib/search-params';
+import { toSearchParams } from '@/lib/http/search-params';
 
 export const metadata: Metadata = {
   title: 'Find a dealer',

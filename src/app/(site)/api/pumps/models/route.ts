@@ -1,4 +1,4 @@
-import { queryApiRoute } from '@/lib/query-api-route';
+import { queryApiRoute } from '@/lib/http/query-api-route';
 import { modelListResponse } from '@/features/pump-selection/index.server';
 
 /** `GET /api/pumps/models` (issue 23): the catalogue's pump models as open JSON data. */

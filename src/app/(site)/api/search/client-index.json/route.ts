@@ -1,5 +1,5 @@
 import { getPublishedLivingContent } from '@/cms/content';
-import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
+import { allowedMethods, methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { clientIndexResponse } from '@/features/search/index.server';
 
 /** `GET /api/search/client-index.json`: the search-as-you-type index with the published content (issue 45). */

@@ -3,8 +3,8 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { paths } from '@/config/paths';
 import { DatasheetPage, datasheetOutcome } from '@/features/pump-selection/index.server';
-import { toSearchParams } from '@/lib/search-params';
-import { requestSiteUrl } from '@/lib/site-url';
+import { toSearchParams } from '@/lib/http/search-params';
+import { requestSiteUrl } from '@/lib/http/site-url';
 
 export async function generateMetadata({ params }: PageProps<'/pump-selector/datasheet/[id]'>): Promise<Metadata> {
   const { id } = await params;

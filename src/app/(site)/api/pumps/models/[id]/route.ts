@@ -1,4 +1,4 @@
-import { allowedMethods, methodNotAllowed } from '@/lib/method-not-allowed';
+import { allowedMethods, methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { modelDetailResponse } from '@/features/pump-selection/index.server';
 
 /** `GET /api/pumps/models/{id}` (issue 23): one pump model with its curve points; 404 `{ message }` for an unknown id. */

@@ -1,8 +1,0 @@
-import { JsonLd } from '@/lib/json-ld';
-import { siteUrl } from '@/lib/site-url';
-import { productJsonLd, type ProductRoute } from '../seo';
-
-/** Product of a detail page or static product page, with its figures as additionalProperty. */
-export function ProductJsonLd({ route }: { route: ProductRoute }) {
-  return <JsonLd data={productJsonLd(route, siteUrl())} />;
-}
