@@ -5,7 +5,8 @@ import { getDealers } from '@/content/dealers';
 import { getCatalogueRoutes, staticPageId } from '@/content/catalogue-routes';
 import { getPumpModels, modelAnchor } from '@/content/pump-models';
 import { readResources } from '@/content/resources';
-import { buildSearchDocuments, buildSuggestions, markdownToText, seedLivingContent } from './documents';
+import { markdownToText } from './document-text';
+import { buildSearchDocuments, buildSuggestions, seedLivingContent } from './documents';
 import { groupOfType, type SearchDocument } from '../domain/types';
 
 let docs: SearchDocument[];
