@@ -1,4 +1,5 @@
 import type { PickPump, PickedPump, PumpDuty, PumpPick } from '@/features/borewell-sizing';
+import { parseSizingQuery, type SizingQuery } from '@/engineering/sizing-query';
 
 /**
  * A fake pump picker for the sizing tests, built from fixture numbers instead of the selection
@@ -98,4 +99,30 @@ export function fakePickPump(): PickPump & { duties: PumpDuty[] } {
     };
   };
   return Object.assign(pick, { duties });
+}
+
+/**
+ * The borewell tests' farm well as URL parameters: a 6-inch bore 120 m deep, static level 35 m,
+ * 12.5 m drawdown at 10 m³/h, 3 m delivery over a 40 m run, 25 m of drop cable, tariff 7 per kWh.
+ */
+export const farmWell = {
+  boreDiameterIn: '6',
+  boreDepthM: '120',
+  staticLevelM: '35',
+  drawdownM: '12.5',
+  deliveryHeightM: '3',
+  horizontalRunM: '40',
+  flowM3h: '10',
+  cableLengthM: '25',
+  tariffPerKwh: '7',
+};
+
+/**
+ * A sizing query parsed from URL parameters, as the page and the API parse it.
+ * @throws Error with the parser's message when the parameters are refused
+ */
+export function sizingQuery(params: Record<string, string>): SizingQuery {
+  const parsed = parseSizingQuery(new URLSearchParams(params));
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.query;
 }
