@@ -17,8 +17,8 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { toCsv } from '@/features/enquiries/csv';
-import { enquiryReference } from '@/features/enquiries/reference';
+import { toCsv } from '@/features/enquiries/domain/csv';
+import { enquiryReference } from '@/features/enquiries/domain/reference';
 import { outboxWorkerFromEnv } from '@/features/enquiries/outbox.server';
 import { EnquiryRepository, type EnquiryWithDelivery } from '@/features/enquiries/repository.server';
 import { databaseConfigFromEnv, openMigratedDatabase } from '@/lib/db/database.server';

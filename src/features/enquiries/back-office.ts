@@ -6,9 +6,9 @@
  */
 import type { LeadSource } from './inbox/source';
 
-export { toCsv } from './csv';
-export { fieldLabels } from './fields';
-export { describeChanges, leadStatuses, closedStatuses, type LeadState, type LeadStatus } from './inbox/history';
+export { toCsv } from './domain/csv';
+export { fieldLabels } from './domain/fields';
+export { describeChanges, leadStatuses, closedStatuses, type LeadState, type LeadStatus } from './domain/inbox/history';
 export { deliveryLabel, type DeliveryLabel, type LeadSource } from './inbox/source';
 export { syncInbox, type SyncRound } from './inbox/sync';
 export { countWaitingEnquiries, waitingWorkingDays } from './inbox/waiting';
@@ -20,7 +20,7 @@ export {
   type PersonalDataExport,
 } from './inbox/personal-data';
 export { crmEventJson } from './crm-webhook';
-export { crmEnquiry, entryOfDocument } from './inbox/entry';
+export { crmEnquiry, entryOfDocument } from './domain/inbox/entry';
 
 /**
  * This process's enquiry store as the inbox reads it (`enquiryLeadSource`), opened on first use; for

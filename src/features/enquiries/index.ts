@@ -5,4 +5,4 @@
  */
 export { Toasts } from './components/toasts';
 export { SentSummaryView } from './components/sent-summary-view';
-export { parseEnquiryReference } from './reference';
+export { parseEnquiryReference } from './domain/reference';

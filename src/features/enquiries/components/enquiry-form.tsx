@@ -13,14 +13,14 @@ import {
   type EnquiryFieldName,
   type EnquiryKind,
   type TextFieldName,
-} from '../fields';
-import { enquiryErrorAnchor } from '../return-path';
-import { selectionFieldNames } from '../quoted-pump-fields';
+} from '../domain/fields';
+import { enquiryErrorAnchor } from '../domain/return-path';
+import { selectionFieldNames } from '../domain/quoted-pump-fields';
 import { notify } from '../notify';
-import { parseEnquiryReference } from '../reference';
+import { parseEnquiryReference } from '../domain/reference';
 import { saveSentSummary, summariseSent } from '../sent-summary';
-import type { RawEnquiry } from '../validation';
-import { knownEnquiryMessages } from '../validation-messages';
+import type { RawEnquiry } from '../domain/validation';
+import { knownEnquiryMessages } from '../domain/validation-messages';
 import { PrivacyDialog } from './privacy-dialog';
 import type { QuotePrefill } from './quote-prefill';
 
@@ -47,9 +47,9 @@ const noSearch = () => '';
  * load it before their first paint (issue 47, decision 0015). Null when it could not be fetched (a lost
  * connection): the form then sends without the browser's check, and the server's answers.
  */
-let validation: Promise<typeof import('../validation') | null> | undefined;
+let validation: Promise<typeof import('../domain/validation') | null> | undefined;
 function loadValidation() {
-  validation ??= import('../validation').catch((error: unknown) => {
+  validation ??= import('../domain/validation').catch((error: unknown) => {
     console.error('Loading the enquiry checks failed:', error);
     validation = undefined;
     return null;
