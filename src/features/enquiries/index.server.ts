@@ -6,8 +6,8 @@ import 'server-only';
  * runtime's start and close (the outbox worker; tests open and close it), and the store as the back
  * office's enquiry inbox reads it.
  */
-export { BecomeDistributorSection } from './components/become-distributor-section';
-export { RequestQuoteSection } from './components/request-quote-section';
+export { BecomeDistributorSection } from './ui/become-distributor-section';
+export { RequestQuoteSection } from './ui/request-quote-section';
 export { healthAnswer } from './health';
 export {
   closeEnquiries,

@@ -5,7 +5,7 @@ import { composeEnquiryEmail } from './domain/email';
 import { createEnquiryRateLimiter } from './rate-limit.server';
 import { EnquiryRepository } from './repository.server';
 import { EnquiryService } from './service.server';
-import { selectionHiddenValues } from './components/quote-prefill';
+import { selectionHiddenValues } from './ui/quote-prefill';
 import { describeSelection, selectionFromSearchParams } from './domain/quoted-pump';
 import { parseSolarQuery, sizeSolar, solarQuoteHref } from '@/features/solar-sizing';
 import { catalogueSolarDeps, solarResponse } from '@/features/solar-sizing/index.server';

@@ -16,9 +16,9 @@ import {
 } from '../domain/fields';
 import { enquiryErrorAnchor } from '../domain/return-path';
 import { selectionFieldNames } from '../domain/quoted-pump-fields';
-import { notify } from '../notify';
+import { notify } from './notify';
 import { parseEnquiryReference } from '../domain/reference';
-import { saveSentSummary, summariseSent } from '../sent-summary';
+import { saveSentSummary, summariseSent } from './sent-summary';
 import type { RawEnquiry } from '../domain/validation';
 import { knownEnquiryMessages } from '../domain/validation-messages';
 import { PrivacyDialog } from './privacy-dialog';
