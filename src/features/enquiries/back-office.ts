@@ -4,22 +4,22 @@
  * `scripts/cms.mts` loads the config without the react-server condition), so nothing here imports a
  * component or a 'server-only' module.
  */
-import type { LeadSource } from './inbox/source';
+import type { LeadSource } from './server/inbox/source';
 
 export { toCsv } from './domain/csv';
 export { fieldLabels } from './domain/fields';
 export { describeChanges, leadStatuses, closedStatuses, type LeadState, type LeadStatus } from './domain/inbox/history';
-export { deliveryLabel, type DeliveryLabel, type LeadSource } from './inbox/source';
-export { syncInbox, type SyncRound } from './inbox/sync';
-export { countWaitingEnquiries, waitingWorkingDays } from './inbox/waiting';
+export { deliveryLabel, type DeliveryLabel, type LeadSource } from './server/inbox/source';
+export { syncInbox, type SyncRound } from './server/inbox/sync';
+export { countWaitingEnquiries, waitingWorkingDays } from './server/inbox/waiting';
 export {
   anonymiseExpired,
   erasePerson,
   exportPerson,
   removedNote,
   type PersonalDataExport,
-} from './inbox/personal-data';
-export { crmEventJson } from './crm-webhook';
+} from './server/inbox/personal-data';
+export { crmEventJson } from './server/crm-webhook';
 export { crmEnquiry, entryOfDocument } from './domain/inbox/entry';
 
 /**
@@ -29,5 +29,5 @@ export { crmEnquiry, entryOfDocument } from './domain/inbox/entry';
  * public page (the config is part of the site layout's server graph; +6 KB gzip on each page).
  */
 export async function processLeadSource(): Promise<LeadSource> {
-  return (await import('./runtime.server')).enquiryLeadSource();
+  return (await import('./server/runtime.server')).enquiryLeadSource();
 }

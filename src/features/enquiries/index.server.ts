@@ -8,7 +8,7 @@ import 'server-only';
  */
 export { BecomeDistributorSection } from './ui/become-distributor-section';
 export { RequestQuoteSection } from './ui/request-quote-section';
-export { healthAnswer } from './health';
+export { healthAnswer } from './server/health';
 export {
   closeEnquiries,
   enquiryLeadSource,
@@ -16,4 +16,4 @@ export {
   healthReport,
   postEnquiry,
   startEnquiries,
-} from './runtime.server';
+} from './server/runtime.server';
