@@ -16,9 +16,10 @@ import { validationMessages as messages } from './validation-messages';
  * before sending and the server before storing (docs/architecture.md, decision 0015). First the checks
  * of SPEC 5 in their order with their exact messages (phone, e-mail, privacy), then the server's limits
  * in form order (required, length, the Unicode rules, postcode digits, product and country from their
- * lists); the first failure is the answer. zod/mini (about 7 KB gzip with this module) rather than
- * zod's classic API (about 33 KB), and the forms fetch it when a visitor starts on one, so no page
- * loads it first. No server imports here.
+ * lists); the first failure is the answer. zod/mini rather than zod's classic API: no parser built
+ * with `new Function` (which the CSP would report) and less code; the forms fetch it when a visitor
+ * starts on one, so no page loads it first (decision 0015 item 7 has the weights). No server imports
+ * here.
  */
 
 /**

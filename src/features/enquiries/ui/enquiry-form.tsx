@@ -42,9 +42,10 @@ const currentSearch = () => window.location.search;
 const noSearch = () => '';
 
 /**
- * The enquiry schema's code (`../validation`: zod/mini and the checks, about 7 KB gzip), fetched when
- * the visitor first focuses the form or, at the latest, sends it, so the pages that carry a form do not
- * load it before their first paint (issue 47, decision 0015). Null when it could not be fetched (a lost
+ * The enquiry schema's code (`../domain/validation`: zod/mini and the checks; 25 KB gzip in the build,
+ * most of it zod's core, which the product pages' duty island shares), fetched when the visitor first
+ * focuses the form or, at the latest, sends it, so no page with a form loads it first (issue 47,
+ * decision 0015 item 7). Null when it could not be fetched (a lost
  * connection): the form then sends without the browser's check, and the server's answers.
  */
 let validation: Promise<typeof import('../domain/validation') | null> | undefined;
