@@ -1,4 +1,4 @@
-import { printable } from '@/features/enquiries/printable';
+import { printable } from '@/features/enquiries/domain/printable';
 
 /**
  * Fixed-width text table; long cells are cut with an ellipsis. Whitespace runs become one space and

@@ -17,10 +17,10 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { toCsv } from '@/features/enquiries/csv';
-import { enquiryReference } from '@/features/enquiries/reference';
-import { outboxWorkerFromEnv } from '@/features/enquiries/outbox.server';
-import { EnquiryRepository, type EnquiryWithDelivery } from '@/features/enquiries/repository.server';
+import { toCsv } from '@/features/enquiries/domain/csv';
+import { enquiryReference } from '@/features/enquiries/domain/reference';
+import { outboxWorkerFromEnv } from '@/features/enquiries/server/outbox.server';
+import { EnquiryRepository, type EnquiryWithDelivery } from '@/features/enquiries/server/repository.server';
 import { databaseConfigFromEnv, openMigratedDatabase } from '@/lib/db/database.server';
 import { getEnv } from '@/lib/runtime/env';
 import { createMailTransport } from '@/lib/mail/transport.server';

@@ -13,7 +13,7 @@ export async function register(): Promise<void> {
   registerToolPageGate({ admit: (client) => admitToolComputation(client) });
   const { registerReadinessCheck, registerShutdownStep } = await import('@/lib/runtime/lifecycle');
   const { startEnquiries, enquiryReadiness, stopOutboxWorker, closeEnquiries } =
-    await import('@/features/enquiries/runtime.server');
+    await import('@/features/enquiries/server/runtime.server');
   registerReadinessCheck('enquiry database', enquiryReadiness);
   registerShutdownStep({ label: 'outbox worker', phase: 'work', run: stopOutboxWorker });
   registerShutdownStep({ label: 'enquiry database', phase: 'resources', run: closeEnquiries });
@@ -40,8 +40,8 @@ export async function register(): Promise<void> {
   registerShutdownStep({ label: 'publish poller', phase: 'work', run: async () => stopPublishing() });
   // Accepted enquiries are copied into the back office's inbox and routed to their dealer (issue 46).
   // Closed enquiries lose their personal data after ENQUIRY_RETENTION_DAYS (a daily run).
-  const { enquiryLeadSource } = await import('@/features/enquiries/runtime.server');
-  const { startInboxSync, startRetention } = await import('@/features/enquiries/inbox/runtime.server');
+  const { enquiryLeadSource } = await import('@/features/enquiries/server/runtime.server');
+  const { startInboxSync, startRetention } = await import('@/features/enquiries/server/inbox/runtime.server');
   const { siteUrl } = await import('@/lib/http/site-url');
   const { getEnv } = await import('@/lib/runtime/env');
   const source = enquiryLeadSource;

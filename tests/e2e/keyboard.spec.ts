@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { paths } from '../../src/config/paths';
 import { getProductMenu } from '../../src/content/catalogue-routes';
-import { fieldLabels, formFields } from '../../src/features/enquiries/fields';
+import { fieldLabels, formFields } from '../../src/features/enquiries/domain/fields';
 import { startCarousels, waitHydrated } from './support/client-code';
 import { headerMenu } from './support/header-menu';
 import { stubThirdParties } from './support/third-parties';

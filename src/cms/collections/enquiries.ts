@@ -24,7 +24,7 @@ function outboxField(name: string, label: string, type: 'text' | 'number' = 'tex
 /**
  * The enquiry inbox (issue 46, decision 0036). Each document is the back office's copy of an enquiry
  * the site accepted (the enquiry and outbox tables stay the source of truth and are copied in by
- * `src/features/enquiries/inbox/sync.ts`), with what the sales team adds: `status`, `assignedTo`,
+ * `src/features/enquiries/server/inbox/sync.ts`), with what the sales team adds: `status`, `assignedTo`,
  * `notes` (append-only, each with author and time), `nextAction`, and a `history` of every change
  * with who and when. The e-mail's delivery state is read from the outbox on every read.
  */

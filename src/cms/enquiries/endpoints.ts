@@ -59,7 +59,7 @@ async function personalDataRequest(req: PayloadRequest, email: unknown) {
 export const enquiryEndpoints: Endpoint[] = [
   {
     // The filtered list as CSV: the same `where` the admin's list sends (every cell quoted, formula
-    // starts neutralised, `src/features/enquiries/csv.ts`).
+    // starts neutralised, `src/features/enquiries/domain/csv.ts`).
     path: '/export.csv',
     method: 'get',
     handler: async (req) => {

@@ -4,23 +4,23 @@
  * `scripts/cms.mts` loads the config without the react-server condition), so nothing here imports a
  * component or a 'server-only' module.
  */
-import type { LeadSource } from './inbox/source';
+import type { LeadSource } from './server/inbox/source';
 
-export { toCsv } from './csv';
-export { fieldLabels } from './fields';
-export { describeChanges, leadStatuses, closedStatuses, type LeadState, type LeadStatus } from './inbox/history';
-export { deliveryLabel, type DeliveryLabel, type LeadSource } from './inbox/source';
-export { syncInbox, type SyncRound } from './inbox/sync';
-export { countWaitingEnquiries, waitingWorkingDays } from './inbox/waiting';
+export { toCsv } from './domain/csv';
+export { fieldLabels } from './domain/fields';
+export { describeChanges, leadStatuses, closedStatuses, type LeadState, type LeadStatus } from './domain/inbox/history';
+export { deliveryLabel, type DeliveryLabel, type LeadSource } from './server/inbox/source';
+export { syncInbox, type SyncRound } from './server/inbox/sync';
+export { countWaitingEnquiries, waitingWorkingDays } from './server/inbox/waiting';
 export {
   anonymiseExpired,
   erasePerson,
   exportPerson,
   removedNote,
   type PersonalDataExport,
-} from './inbox/personal-data';
-export { crmEventJson } from './crm-webhook';
-export { crmEnquiry, entryOfDocument } from './inbox/entry';
+} from './server/inbox/personal-data';
+export { crmEventJson } from './server/crm-webhook';
+export { crmEnquiry, entryOfDocument } from './domain/inbox/entry';
 
 /**
  * This process's enquiry store as the inbox reads it (`enquiryLeadSource`), opened on first use; for
@@ -29,5 +29,5 @@ export { crmEnquiry, entryOfDocument } from './inbox/entry';
  * public page (the config is part of the site layout's server graph; +6 KB gzip on each page).
  */
 export async function processLeadSource(): Promise<LeadSource> {
-  return (await import('./runtime.server')).enquiryLeadSource();
+  return (await import('./server/runtime.server')).enquiryLeadSource();
 }

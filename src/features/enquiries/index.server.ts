@@ -6,9 +6,9 @@ import 'server-only';
  * runtime's start and close (the outbox worker; tests open and close it), and the store as the back
  * office's enquiry inbox reads it.
  */
-export { BecomeDistributorSection } from './components/become-distributor-section';
-export { RequestQuoteSection } from './components/request-quote-section';
-export { healthAnswer } from './health';
+export { BecomeDistributorSection } from './ui/become-distributor-section';
+export { RequestQuoteSection } from './ui/request-quote-section';
+export { healthAnswer } from './server/health';
 export {
   closeEnquiries,
   enquiryLeadSource,
@@ -16,4 +16,4 @@ export {
   healthReport,
   postEnquiry,
   startEnquiries,
-} from './runtime.server';
+} from './server/runtime.server';

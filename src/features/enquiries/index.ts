@@ -3,6 +3,6 @@
  * confirm a sent form, the reference and summary of a sent enquiry for the thank-you page. The forms' sections, the route handler, the health answer and the runtime use
  * the database or the server's choices: `./index.server`.
  */
-export { Toasts } from './components/toasts';
-export { SentSummaryView } from './components/sent-summary-view';
-export { parseEnquiryReference } from './reference';
+export { Toasts } from './ui/toasts';
+export { SentSummaryView } from './ui/sent-summary-view';
+export { parseEnquiryReference } from './domain/reference';

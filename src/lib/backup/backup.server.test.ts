@@ -22,7 +22,7 @@ vi.mock('server-only', () => ({}));
  */
 
 /**
- * Stores one enquiry as the enquiry service does (src/features/enquiries/repository.server.ts, which
+ * Stores one enquiry as the enquiry service does (src/features/enquiries/server/repository.server.ts, which
  * lib code may not import): its row and, unless it is spam, its outbox row in `status`.
  * @returns the enquiry id
  */

@@ -1,4 +1,4 @@
-import type { EnquiryRecord } from '../email';
+import type { EnquiryRecord } from '../../domain/email';
 import type { EnquiryDelivery, EnquiryRepository } from '../repository.server';
 
 /**

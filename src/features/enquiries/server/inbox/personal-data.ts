@@ -1,6 +1,6 @@
 import type { Payload, TypedUser, Where } from 'payload';
-import type { EnquiryRecord } from '../email';
-import { closedStatuses } from './history';
+import type { EnquiryRecord } from '../../domain/email';
+import { closedStatuses } from '../../domain/inbox/history';
 import type { LeadSource } from './source';
 
 /**

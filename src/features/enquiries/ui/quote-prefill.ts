@@ -1,11 +1,11 @@
-import { formatProductOption } from '../options';
+import { formatProductOption } from '../domain/options';
 import {
   describeSelection,
   selectionFieldNames,
   selectionFromSearchParams,
   unitsFromSearchParams,
   type EnquirySelection,
-} from '../quoted-pump';
+} from '../domain/quoted-pump';
 
 /**
  * Prefill of the quote form from a "Request a quote for this pump" link

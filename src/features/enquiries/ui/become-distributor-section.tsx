@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getCountryNames } from '../choices.server';
+import { getCountryNames } from '../server/choices.server';
 import { DistributorForm } from './distributor-form';
 
 /** Props of {@link BecomeDistributorSection}. */

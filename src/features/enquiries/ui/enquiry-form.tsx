@@ -13,13 +13,14 @@ import {
   type EnquiryFieldName,
   type EnquiryKind,
   type TextFieldName,
-} from '../fields';
-import { enquiryErrorAnchor } from '../return-path';
-import { selectionFieldNames } from '../quoted-pump-fields';
-import { notify } from '../notify';
-import { parseEnquiryReference } from '../reference';
-import { saveSentSummary, summariseSent } from '../sent-summary';
-import { knownEnquiryMessages, validateEnquiry, type RawEnquiry } from '../validation';
+} from '../domain/fields';
+import { enquiryErrorAnchor } from '../domain/return-path';
+import { selectionFieldNames } from '../domain/quoted-pump-fields';
+import { notify } from './notify';
+import { parseEnquiryReference } from '../domain/reference';
+import { saveSentSummary, summariseSent } from './sent-summary';
+import type { RawEnquiry } from '../domain/validation';
+import { knownEnquiryMessages } from '../domain/validation-messages';
 import { PrivacyDialog } from './privacy-dialog';
 import type { QuotePrefill } from './quote-prefill';
 
@@ -39,6 +40,23 @@ const subscribeToUrl = (onChange: () => void) => {
 };
 const currentSearch = () => window.location.search;
 const noSearch = () => '';
+
+/**
+ * The enquiry schema's code (`../domain/validation`: zod/mini and the checks; 25 KB gzip in the build,
+ * most of it zod's core, which the product pages' duty island shares), fetched when the visitor first
+ * focuses the form or, at the latest, sends it, so no page with a form loads it first (issue 47,
+ * decision 0015 item 7). Null when it could not be fetched (a lost
+ * connection): the form then sends without the browser's check, and the server's answers.
+ */
+let validation: Promise<typeof import('../domain/validation') | null> | undefined;
+function loadValidation() {
+  validation ??= import('../domain/validation').catch((error: unknown) => {
+    console.error('Loading the enquiry checks failed:', error);
+    validation = undefined;
+    return null;
+  });
+  return validation;
+}
 
 /** A quote link's prefill, read for the query in `search`, with the values of its hidden inputs. */
 interface LoadedPrefill {
@@ -89,9 +107,9 @@ const controlClass =
   'mt-1.5 block w-full scroll-mt-10 rounded-lg border border-line bg-surface px-3.5 py-2.5 text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 focus:border-water-600 focus:ring-2 focus:ring-water-600/30 focus:outline-none aria-[invalid=true]:border-accent-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-accent-600/20';
 
 /**
- * One enquiry form (quote or distributor): browser `required` checks first, then the shared validation
- * (SPEC 5 order) with a toast, focus and `aria-invalid` on the failed field, then a JSON post to
- * /api/enquiries. Without JavaScript the same form posts to the same endpoint and comes back with a
+ * One enquiry form (quote or distributor): browser `required` checks first, then the enquiry schema the
+ * server runs too (SPEC 5 order; its code fetched on the form's first focus) with a toast, focus and
+ * `aria-invalid` on the failed field, then a JSON post to /api/enquiries. Without JavaScript the same form posts to the same endpoint and comes back with a
  * 303. Never a Server Action.
  */
 export function EnquiryForm({
@@ -159,8 +177,12 @@ export function EnquiryForm({
     for (const field of selectionFieldNames) if (data.has(field)) raw[field] = String(data.get(field));
 
     setServerError(undefined);
-    const result = validateEnquiry(raw as RawEnquiry, { products, countries });
-    if (!result.ok) {
+    // Disabled from here: a second click while the checks' code loads must not send twice.
+    setPending(true);
+    const checks = await loadValidation();
+    const result = checks?.validateEnquiry(raw as RawEnquiry, { products, countries });
+    if (result && !result.ok) {
+      setPending(false);
       setInvalid({ field: result.field, message: result.message });
       void notify('error', result.message);
       const control = form.elements.namedItem(result.field);
@@ -168,7 +190,6 @@ export function EnquiryForm({
       return;
     }
     setInvalid(null);
-    setPending(true);
     try {
       const response = await fetch('/api/enquiries', {
         method: 'POST',
@@ -298,6 +319,7 @@ export function EnquiryForm({
       method="post"
       onSubmit={onSubmit}
       onInput={onInput}
+      onFocus={() => void loadValidation()}
       className="grid gap-5"
     >
       <input type="hidden" name="kind" value={kind} />

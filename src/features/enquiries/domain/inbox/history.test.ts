@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assigneeLabel, describeChanges } from './history';
-import { deliveryLabel } from './source';
+import { deliveryLabel } from '../../server/inbox/source';
 
 describe('describeChanges', () => {
   it('names each changed field with its old and new value', () => {

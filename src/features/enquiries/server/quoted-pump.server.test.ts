@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../../tests/support/test-databases';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
 import { getModelFrequencies } from './choices.server';
-import { composeEnquiryEmail } from './email';
+import { composeEnquiryEmail } from '../domain/email';
 import { createEnquiryRateLimiter } from './rate-limit.server';
 import { EnquiryRepository } from './repository.server';
 import { EnquiryService } from './service.server';
-import { selectionHiddenValues } from './components/quote-prefill';
-import { describeSelection, selectionFromSearchParams } from './quoted-pump';
+import { selectionHiddenValues } from '../ui/quote-prefill';
+import { describeSelection, selectionFromSearchParams } from '../domain/quoted-pump';
 import { parseSolarQuery, sizeSolar, solarQuoteHref } from '@/features/solar-sizing';
 import { catalogueSolarDeps, solarResponse } from '@/features/solar-sizing/index.server';
 

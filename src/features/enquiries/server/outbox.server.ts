@@ -4,8 +4,8 @@ import type { ServerEnv } from '@/lib/runtime/env';
 import { log, withoutAddresses, type LogSink } from '@/lib/runtime/log';
 import { errorText, MailDeliveryError, type MailMessage, type MailTransport } from '@/lib/mail/types';
 import { postCrmEvent } from './crm-webhook';
-import { composeDealerEmail, composeEnquiryEmail, type EnquiryRecord } from './email';
-import { enquiryReference } from './reference';
+import { composeDealerEmail, composeEnquiryEmail, type EnquiryRecord } from '../domain/email';
+import { enquiryReference } from '../domain/reference';
 import type { EnquiryRepository, OutboxRecord } from './repository.server';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useSyncExternalStore } from 'react';
-import { readSentSummary, sentSummaryKey } from '../sent-summary';
+import { readSentSummary, sentSummaryKey } from './sent-summary';
 
 const noSubscription = () => () => {};
 

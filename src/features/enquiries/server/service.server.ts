@@ -1,9 +1,9 @@
 import 'server-only';
-import { fieldMaxLengths, honeypotField, isEnquiryKind, textFieldNames, type EnquiryFieldName } from './fields';
+import { fieldMaxLengths, honeypotField, isEnquiryKind, textFieldNames, type EnquiryFieldName } from '../domain/fields';
 import type { EnquiryRateLimiter } from './rate-limit.server';
 import type { EnquiryRepository } from './repository.server';
-import { validateEnquirySelection, type SelectionFieldName } from './quoted-pump';
-import { pickFields, validateEnquiry, type EnquiryChoices, type RawEnquiry } from './validation';
+import { validateEnquirySelection, type SelectionFieldName } from '../domain/quoted-pump';
+import { pickFields, validateEnquiry, type EnquiryChoices, type RawEnquiry } from '../domain/validation';
 
 /**
  * Accepting one enquiry: rate limit, honeypot, validation, then the enquiry and its outbox row in one

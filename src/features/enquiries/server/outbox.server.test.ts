@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '@/lib/db/database.server';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../../tests/support/test-databases';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
 import { createSmtpTransport } from '@/lib/mail/smtp.server';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/test-smtp-server';
 import { createLogger } from '@/lib/runtime/log';
 import { MailDeliveryError, type MailTransport } from '@/lib/mail/types';
-import { composeEnquiryEmail, enquiryMessageId } from './email';
+import { composeEnquiryEmail, enquiryMessageId } from '../domain/email';
 import { OutboxWorker, outboxWorkerFromEnv, retryDelayMs, type OutboxWorkerOptions } from './outbox.server';
-import { enquiryReference } from './reference';
+import { enquiryReference } from '../domain/reference';
 import { EnquiryRepository, type NewEnquiry } from './repository.server';
 
 vi.mock('server-only', () => ({}));

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import { crmEventJson } from '../crm-webhook';
-import { crmEnquiry, inboxEntry } from './entry';
-import { routeEnquiry, type DealerTerritory } from './routing';
+import { crmEnquiry, inboxEntry } from '../../domain/inbox/entry';
+import { routeEnquiry, type DealerTerritory } from '../../domain/inbox/routing';
 import type { LeadSource } from './source';
 
 /**

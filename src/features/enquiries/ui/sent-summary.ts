@@ -1,4 +1,4 @@
-import { enquiryKindTitles, fieldLabels, formFields, type EnquiryKind, type TextFieldName } from './fields';
+import { enquiryKindTitles, fieldLabels, formFields, type EnquiryKind, type TextFieldName } from '../domain/fields';
 
 /**
  * What the thank-you page shows of a sent enquiry: its reference and the fields that say what was

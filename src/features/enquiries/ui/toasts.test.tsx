@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
-import { notify } from '../notify';
+import { notify } from './notify';
 import { ToastRegion } from './toast-region';
 import { Toasts } from './toasts';
 

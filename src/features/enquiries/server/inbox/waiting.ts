@@ -1,5 +1,5 @@
 import type { Payload, TypedUser } from 'payload';
-import { workingDaysBefore } from './working-days';
+import { workingDaysBefore } from '../../domain/inbox/working-days';
 
 /** Working days after which a `new` enquiry counts as waiting too long (issue 46). */
 export const waitingWorkingDays = 2;

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../../tests/support/test-databases';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
 import { crmEventJson, replayWindowMs, signBody, verifyCrmRequest } from './crm-webhook';
 import { outboxWorkerFromEnv } from './outbox.server';
 import { EnquiryRepository, type NewEnquiry } from './repository.server';

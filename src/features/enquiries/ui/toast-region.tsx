@@ -2,7 +2,7 @@
 
 import { useEffect, type CSSProperties } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { toastRegionMounted } from '../notify';
+import { toastRegionMounted } from './notify';
 
 /** Alt+T moves focus to the notifications (SPEC 9). */
 const focusHotKey = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { AppDatabase } from '@/lib/db/database.server';
 import type { OutboxStatus, OutboxTable } from '@/lib/db/schema';
-import type { EnquiryRecord } from './email';
-import type { EnquiryKind, TextFieldName } from './fields';
-import type { EnquirySelection } from './quoted-pump';
+import type { EnquiryRecord } from '../domain/email';
+import type { EnquiryKind, TextFieldName } from '../domain/fields';
+import type { EnquirySelection } from '../domain/quoted-pump';
 
 /**
  * All SQL of the enquiry feature: storing an enquiry with its outbox row, the outbox worker's claims and

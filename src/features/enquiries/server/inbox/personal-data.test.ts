@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestCms, type TestCms } from '../../../../tests/support/test-cms';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
+import { openTestCms, type TestCms } from '../../../../../tests/support/test-cms';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../../../../tests/support/test-databases';
 import { EnquiryRepository, type NewEnquiry } from '../repository.server';
 import { anonymiseExpired, removedNote } from './personal-data';
 import { syncInbox } from './sync';

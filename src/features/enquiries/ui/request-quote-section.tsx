@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getCountryNames, getProductOptions } from '../choices.server';
+import { getCountryNames, getProductOptions } from '../server/choices.server';
 import { QuoteForm } from './quote-form';
 
 /** Headings and paragraphs of the quote section in its two uses (SPEC 2.5). */

@@ -3,11 +3,11 @@ import { thankYouPath } from '@/config/paths';
 import type { ServerEnv } from '@/lib/runtime/env';
 import { clientAddress, rateLimitKey } from '@/lib/http/client-address';
 import { errorMessage, log } from '@/lib/runtime/log';
-import { enquiryMessages, isEnquiryKind } from './fields';
-import { enquiryReference } from './reference';
-import { returnLocation, safeReturnPath } from './return-path';
+import { enquiryMessages, isEnquiryKind } from '../domain/fields';
+import { enquiryReference } from '../domain/reference';
+import { returnLocation, safeReturnPath } from '../domain/return-path';
 import type { SubmissionMeta, SubmitOutcome } from './service.server';
-import type { RawEnquiry } from './validation';
+import type { RawEnquiry } from '../domain/validation';
 
 /**
  * `POST /api/enquiries` as a function of a Web `Request`: origin, content type and size checks, body

@@ -1,7 +1,7 @@
 import type { TypedUser } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestCms, testDealer, type TestCms } from '../../../../tests/support/test-cms';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
+import { openTestCms, testDealer, type TestCms } from '../../../../../tests/support/test-cms';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../../../../tests/support/test-databases';
 import { EnquiryRepository, type NewEnquiry } from '../repository.server';
 import { syncInbox } from './sync';
 import { countWaitingEnquiries } from './waiting';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../../tests/support/test-databases';
-import { enquiryMessages } from './fields';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
+import { enquiryMessages } from '../domain/fields';
 import { createEnquiryRateLimiter } from './rate-limit.server';
 import { EnquiryRepository } from './repository.server';
 import { EnquiryService, type SubmissionMeta } from './service.server';

@@ -3,8 +3,8 @@ import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
 import { getCatalogue } from '@/content/catalogue';
 import { getPumpModels } from '@/content/pump-models';
-import { productOptions } from './options';
-import type { EnquiryChoices } from './validation';
+import { productOptions } from '../domain/options';
+import type { EnquiryChoices } from '../domain/validation';
 
 /**
  * The product and country lists of the enquiry forms, built on the server from the catalogue and from

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { lazyComponent } from '@/lib/react/lazy-component';
-import { subscribeToastRegion, toastRegionWanted } from '../notify';
+import { subscribeToastRegion, toastRegionWanted } from './notify';
 
 const ToastRegion = lazyComponent(() => import('./toast-region').then((m) => m.ToastRegion));
 
