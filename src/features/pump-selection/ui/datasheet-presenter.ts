@@ -15,6 +15,7 @@ import {
   type SelectionInput,
 } from '../domain';
 import { datasheetDimensions, type DimensionFigure } from './datasheet-dimensions';
+import { operatingWarningsIn } from './messages';
 import { curveView, dutyView, materialsByProduct, productHref, productPaths, quoteHref } from './selection-presenter';
 import type { CurveView, DutyView, OperatingView } from './view-model';
 
@@ -124,7 +125,7 @@ export function datasheetOutcome(id: string, params: URLSearchParams): Datasheet
           specificEnergyKwhPerM3: figures.specificEnergyKwhPerM3,
           energyKwhPerYear: figures.energyKwhPerYear,
           costPerYear: figures.energyCostPerYear ?? null,
-          warnings: figures.warnings,
+          warnings: operatingWarningsIn(figures.warnings),
           inputPowerKw: figures.inputPowerKw,
           loadPctOfNameplate: figures.loadPctOfNameplate,
         }

@@ -28,6 +28,7 @@ import { DEFAULT_HOURS_PER_DAY, systemCurveThrough } from '@/lib/hydraulics';
 import { flowUnits, headUnits, type SelectorParamName } from './form-fields';
 import { formatFigure } from '@/lib/figures';
 import type { UnitFactors } from './unit-switch';
+import { operatingWarningsIn } from './messages';
 import type {
   CompareColumn,
   CompareOutcome,
@@ -179,7 +180,7 @@ function resultView(
     specificEnergyKwhPerM3: evaluation.specificEnergyKwhPerM3,
     energyKwhPerYear: evaluation.energyKwhPerYear,
     costPerYear: evaluation.energyCostPerYear ?? null,
-    warnings: evaluation.warnings,
+    warnings: operatingWarningsIn(evaluation.warnings),
   };
 }
 
@@ -296,7 +297,7 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
             specificEnergyKwhPerM3: evaluation.specificEnergyKwhPerM3,
             energyKwhPerYear: evaluation.energyKwhPerYear,
             costPerYear: evaluation.energyCostPerYear ?? null,
-            warnings: evaluation.warnings,
+            warnings: operatingWarningsIn(evaluation.warnings),
           }
         : null,
       motorKw: model.motor.powerKw,

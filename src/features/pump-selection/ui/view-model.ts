@@ -79,7 +79,7 @@ export interface ResultView {
   warnings: WarningView[];
 }
 
-/** One operating warning of a result: a stable code and a sentence (`../domain/warnings.ts`). */
+/** One operating warning of a result: a stable code and a sentence (`./messages.ts`). */
 export interface WarningView {
   code: string;
   message: string;
