@@ -4,7 +4,6 @@
  * use these functions on the models of `getPumpModels()`.
  */
 export * from '@/lib/units';
-export { curvesOf } from './curve';
 export { fitsInstallation, installationCategories, installations, type Installation } from './installation';
 export { describeNearMiss, type NearMissCause, type NearMissUnits } from './near-miss';
 export { END_OF_CURVE_SHARE, MINIMUM_FLOW_SHARE, operatingWarnings, type OperatingWarning } from './warnings';

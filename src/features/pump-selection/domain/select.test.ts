@@ -4,7 +4,7 @@ import { getPumpModels } from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { energyKwhPerYear, inputPowerKw } from '@/lib/hydraulics';
 import { matchingSupply } from '@/engineering/motor';
-import { curvesOf } from './curve';
+import { modelCurves } from '@/content/model-curves';
 import { parseSelectionQuery } from './query';
 import {
   BOUNDARY_TOLERANCE,
@@ -109,7 +109,7 @@ function qualifies(model: PumpModel, duty: Duty): boolean {
     return false;
   if (!matchingSupply(model, duty)) return false;
   if (duty.flowM3h < min * (1 - t) || duty.flowM3h > max * (1 + t)) return false;
-  const headAtDuty = curvesOf(model).head(Math.min(Math.max(duty.flowM3h, min), max))!;
+  const headAtDuty = modelCurves(model).head(Math.min(Math.max(duty.flowM3h, min), max))!;
   if (headAtDuty < duty.headM * (1 - t) || headAtDuty > duty.headM * MAX_HEAD_MARGIN * (1 + t)) return false;
   const figures = operatingFigures(model, duty);
   return (
@@ -141,7 +141,7 @@ describe.each(catalogues)('selection properties over the %s', (_, models) => {
       const flowM3h = min + (max - min) * along;
       return {
         flowM3h,
-        headM: curvesOf(model).head(flowM3h)! * headFactor,
+        headM: modelCurves(model).head(flowM3h)! * headFactor,
         frequencyHz: model.frequencyHz,
         ...(phase ? { phase } : {}),
         ...(boreDiameterIn ? { boreDiameterIn } : {}),
@@ -172,7 +172,7 @@ describe.each(catalogues)('selection properties over the %s', (_, models) => {
 
   it("a model's own best efficiency point returns it among the top 3", () => {
     for (const model of models) {
-      const curves = curvesOf(model);
+      const curves = modelCurves(model);
       // A curve cut short of its BEP (60 Hz KH2-2) has its hydraulic's BEP beyond its last point
       // (issue 48): there is no head of its own there; its data end at 1.7 / 2.700 = 63 % of the BEP
       // flow, below its POR.

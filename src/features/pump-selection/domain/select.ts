@@ -11,7 +11,7 @@ import {
   type SuctionConditions,
 } from '@/lib/hydraulics';
 import { matchingSupply, motorLoad, motorOnSupply, serviceFactorOf, type MotorOnSupply } from '@/engineering/motor';
-import { curvesOf } from './curve';
+import { modelCurves } from '@/content/model-curves';
 import { fitsInstallation, type Installation } from './installation';
 import { describeNearMiss, type NearMissCause } from './near-miss';
 import { operatingWarnings, type OperatingWarning } from './warnings';
@@ -139,7 +139,7 @@ export const NEAR_MISS_REACH = 0.3;
  * @returns undefined when the pump curve and the system curve do not cross within the curve's span
  */
 export function operatingFigures(model: PumpModel, duty: Duty): OperatingFigures | undefined {
-  const curves = curvesOf(model);
+  const curves = modelCurves(model);
   const system = systemCurveThrough(duty.flowM3h, duty.headM, duty.staticHeadM ?? 0);
   const point = operatingPoint(curves, system);
   if (!point) return undefined;
@@ -191,7 +191,7 @@ function hydraulicMiss(
   model: PumpModel,
   duty: Duty,
 ): { causes: NearMissCause[]; distance: number } | 'far' | undefined {
-  const curves = curvesOf(model);
+  const curves = modelCurves(model);
   const { min, max } = model.flowRangeM3h;
   const dutyFlow = duty.flowM3h;
   const reasons: NearMissCause[] = [];

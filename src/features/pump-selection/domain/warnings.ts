@@ -1,7 +1,7 @@
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { npshRequiredWithMargin } from '@/lib/hydraulics';
 import { motorLoad, serviceFactorOf, type MotorOnSupply } from '@/engineering/motor';
-import { curvesOf } from './curve';
+import { modelCurves } from '@/content/model-curves';
 
 /**
  * Operating warnings: what an application engineer says about a pump at its operating point.
@@ -81,7 +81,7 @@ export function operatingWarnings(
   options: { npshChecked: boolean },
 ): OperatingWarning[] {
   const warnings: OperatingWarning[] = [];
-  const curves = curvesOf(model);
+  const curves = modelCurves(model);
   const q = figures.operatingPoint.flowM3h;
 
   const serviceFactor = serviceFactorOf(model);

@@ -1,12 +1,11 @@
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { getCatalogue } from '@/content/catalogue';
-import { preferredRegionOf } from '@/content/model-curves';
+import { modelCurves, preferredRegionOf } from '@/content/model-curves';
 import { datasheetPath, getPumpModelById, modelDataPath } from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import type { SpecTable } from '@/content/schemas/common';
 import {
-  curvesOf,
   operatingFigures,
   parseSelectionQuery,
   selectionQueryGiven,
@@ -94,7 +93,7 @@ export function datasheetOutcome(id: string, params: URLSearchParams): Datasheet
       dutyQuery = toSearchParams(parsed.input);
     } else dutyMessage = parsed.message;
   }
-  const curves = curvesOf(model);
+  const curves = modelCurves(model);
   const figures = duty ? operatingFigures(model, { ...duty, frequencyHz: model.frequencyHz }) : undefined;
   const product = getCatalogue().products.find((p) => p.id === model.productId);
   return {

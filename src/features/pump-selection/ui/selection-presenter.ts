@@ -2,13 +2,13 @@ import { identicalCurveNotes, sampleSeries } from '@/components/charts';
 import { paths, quoteFormWithSelection } from '@/config/paths';
 import { getCatalogue } from '@/content/catalogue';
 import { getCatalogueRoutes, staticPageId } from '@/content/catalogue-routes';
+import { modelCurves } from '@/content/model-curves';
 import { getPumpModels, modelAnchor, modelId } from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import {
   categorySlug,
   convertFlow,
   convertHead,
-  curvesOf,
   describeNearMiss,
   flowUnits as domainFlowUnits,
   headUnits as domainHeadUnits,
@@ -141,8 +141,8 @@ export function curveView(
       efficiencyPct,
       powerKw,
     })),
-    curve: curvesOf(model),
-    bepFlowM3h: curvesOf(model).bepFlowM3h,
+    curve: modelCurves(model),
+    bepFlowM3h: modelCurves(model).bepFlowM3h,
     traits: {
       series: model.series,
       product: products.get(model.productId)?.title ?? model.productId,
