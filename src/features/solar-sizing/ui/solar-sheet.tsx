@@ -18,6 +18,7 @@ import type { WordedSolarSheet as Sheet } from './messages';
 import { DesignDayChart, MonthlyWaterChart } from './monthly-chart';
 import { solarGlossary } from './glossary';
 import { volumeReason } from './volume-reason';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const cardClass = 'rounded-card border border-line bg-surface p-5 shadow-card break-inside-avoid print:shadow-none';
 
@@ -141,12 +142,7 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
             perMonth={sheet.needPerMonth}
             designMonth={sheet.designMonth}
           />
-          <div
-            className="overflow-x-auto rounded-lg border border-line"
-            role="region"
-            aria-label="Months table"
-            tabIndex={0}
-          >
+          <ScrollRegion className="overflow-x-auto rounded-lg border border-line" label="Months table">
             <table className="w-full min-w-[30rem] text-right text-sm tabular-nums">
               <caption className="sr-only">Sunshine, water and energy in the mean day of each month</caption>
               <thead className="bg-surface-muted text-xs text-ink-600">
@@ -195,7 +191,7 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </Section>
       )}
 
