@@ -236,6 +236,26 @@ export function selectorChoices(): { categories: { value: string; label: string 
   return { categories, voltages };
 }
 
+/** The duty a page's URL gives (compare, datasheet): none, the parsed one with the visitor's units, or the parser's message. */
+export interface QueryDuty {
+  duty: Duty | null;
+  input: SelectionInput | null;
+  units: Units | undefined;
+  dutyMessage: string | null;
+}
+
+/**
+ * The duty of a compare or datasheet URL, which may give none.
+ * @param params the page's query (the selector's duty parameters, optional)
+ */
+export function queryDuty(params: URLSearchParams): QueryDuty {
+  if (!selectionQueryGiven(params)) return { duty: null, input: null, units: undefined, dutyMessage: null };
+  const parsed = parseSelectionQuery(params);
+  if (!parsed.ok) return { duty: null, input: null, units: undefined, dutyMessage: parsed.message };
+  const units = { flowUnit: parsed.input.flowUnit, headUnit: parsed.input.headUnit };
+  return { duty: parsed.duty, input: parsed.input, units, dutyMessage: null };
+}
+
 /** What `/pump-selector/compare` shows for a URL. */
 export function compareOutcome(params: URLSearchParams): CompareOutcome {
   const codes = compareModelCodes(params);
@@ -252,18 +272,7 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
   const compared = found.slice(0, 3);
   const dropped = found.slice(3).map((m) => m.model);
 
-  let duty: Duty | null = null;
-  let input: SelectionInput | null = null;
-  let dutyMessage: string | null = null;
-  let units: Units | undefined;
-  if (selectionQueryGiven(params)) {
-    const parsed = parseSelectionQuery(params);
-    if (parsed.ok) {
-      duty = parsed.duty;
-      input = parsed.input;
-      units = { flowUnit: parsed.input.flowUnit, headUnit: parsed.input.headUnit };
-    } else dutyMessage = parsed.message;
-  }
+  const { duty, input, units, dutyMessage } = queryDuty(params);
 
   const products = productPaths();
   const materials = materialsByProduct();
