@@ -2,6 +2,7 @@ import type { PumpModel } from '@/content/schemas/pump-models';
 import { npshRequiredWithMargin } from '@/lib/hydraulics';
 import { motorLoad, serviceFactorOf, type MotorOnSupply } from '@/engineering/motor';
 import { modelCurves } from '@/content/model-curves';
+import type { CodedWarning } from '@/lib/coded-warning';
 
 /**
  * Operating warnings: what an application engineer says about a pump at its operating point.
@@ -51,9 +52,7 @@ export interface OperatingWarningFigures {
  * One warning: a stable code for programs and its figures (SI), which `ui/messages.ts` words for the
  * pages and the JSON API (flows as shares of the model's range, so they read alike in every flow unit).
  */
-export type OperatingWarning = {
-  [C in keyof OperatingWarningFigures]: { code: C; figures: OperatingWarningFigures[C] };
-}[keyof OperatingWarningFigures];
+export type OperatingWarning = CodedWarning<OperatingWarningFigures>;
 
 /** Share of the maximum (minimum) allowable flow from which a point counts as at the end (minimum) of its curve. */
 export const END_OF_CURVE_SHARE = 0.95;
