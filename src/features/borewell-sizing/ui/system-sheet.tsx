@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { MAX_PIPE_VELOCITY_MS } from '../domain';
 import type { SheetView } from './sheet-presenter';
 import { NearMissList } from '@/components/ui/near-miss-list';
-import { SheetActions } from '@/components/ui/sheet-actions';
+import { SizingSheetFoot } from '@/components/ui/sizing-tool-layout';
 import { SheetComponentCard } from '@/components/ui/sheet-component-card';
 import { sheetUnits } from './sheet-units';
 import { WellDiagram } from './well-diagram';
@@ -297,27 +297,24 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
 
       <NearMissList nearMisses={sheet.nearMisses} />
 
-      <div className="grid gap-4 border-t border-line pt-6 print:hidden">
-        <div className="flex flex-wrap items-center gap-4">
-          <Link href={sheet.quoteHref} className="btn-primary">
-            {pump ? 'Request a quote for this set' : 'Ask our engineers about this well'}
-          </Link>
-          <Link href={sheet.selectorHref} className="font-semibold text-water-700 hover:underline">
-            See every pump for this duty
-          </Link>
-          <Link
-            href={`${paths.solarPumpSizing}?${new URLSearchParams({ fromBorewell: sheet.query })}`}
-            className="font-semibold text-water-700 hover:underline"
-          >
-            Size this well for solar
-          </Link>
-        </div>
-        <SheetActions holds="all your well data" />
-      </div>
-      <p className="hidden text-sm break-all text-ink-700 print:block">
-        This sheet online, with all the well data: {origin}
-        {paths.borewellSizing}?{sheet.pageQuery}
-      </p>
+      <SizingSheetFoot
+        holds="all your well data"
+        printedLink="This sheet online, with all the well data"
+        href={`${origin}${paths.borewellSizing}?${sheet.pageQuery}`}
+      >
+        <Link href={sheet.quoteHref} className="btn-primary">
+          {pump ? 'Request a quote for this set' : 'Ask our engineers about this well'}
+        </Link>
+        <Link href={sheet.selectorHref} className="font-semibold text-water-700 hover:underline">
+          See every pump for this duty
+        </Link>
+        <Link
+          href={`${paths.solarPumpSizing}?${new URLSearchParams({ fromBorewell: sheet.query })}`}
+          className="font-semibold text-water-700 hover:underline"
+        >
+          Size this well for solar
+        </Link>
+      </SizingSheetFoot>
     </div>
   );
 }
