@@ -16,6 +16,21 @@ import { siteConfig } from '@/config/site';
  */
 
 /**
+ * The sizing tests' reference well (the borewell page tests' and issue 47's recorded answers'): a
+ * 6-inch bore 120 m deep, static level 30 m, drawdown 15 m, delivery 5 m up and 50 m away, 20 m of
+ * cable to the panel. Without a flow: each test gives its own.
+ */
+export const referenceWell = {
+  boreDiameterIn: '6',
+  boreDepthM: '120',
+  staticLevelM: '30',
+  drawdownM: '15',
+  deliveryHeightM: '5',
+  horizontalRunM: '50',
+  cableLengthM: '20',
+} as const;
+
+/**
  * A well sized as the page sizes it: its query parsed, the catalogue's pumps, today's engineering
  * tables and the site's DOL limit.
  * @param params the borewell query (`boreDiameterIn`, `staticLevelM`, …)

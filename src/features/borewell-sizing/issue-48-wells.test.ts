@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getPumpModels } from '@/content/pump-models';
-import { borewellCoverage, sizeCatalogueWell } from '../../../tests/support/borewell-coverage';
+import { borewellCoverage, referenceWell, sizeCatalogueWell } from '../../../tests/support/borewell-coverage';
 import { boreFit } from './domain';
 import { nearMissesIn } from './ui/messages';
 
@@ -92,15 +92,7 @@ describe('the set on the system curve (item 2)', () => {
 });
 
 describe('the column where the velocity band falls between two sizes (item 10)', () => {
-  const well = {
-    boreDiameterIn: '6',
-    boreDepthM: '120',
-    staticLevelM: '30',
-    drawdownM: '15',
-    deliveryHeightM: '5',
-    horizontalRunM: '50',
-    cableLengthM: '20',
-  };
+  const well = referenceWell;
 
   it('takes the larger size, with less friction, when a pump meets the duty on it', () => {
     // 2.5 m³/h at 9 m static: 1-inch uPVC would run at 1.64 m/s, 1¼-inch at 0.91 m/s.
