@@ -7,13 +7,13 @@ import type { PumpModel } from '@/content/schemas/pump-models';
 import type { SpecTable } from '@/content/schemas/common';
 import { operatingFigures, toSearchParams } from '../domain';
 import { datasheetDimensions, type DimensionFigure } from './datasheet-dimensions';
-import { operatingWarningsIn } from './messages';
 import {
   curveView,
   dutyView,
   materialsByProduct,
   productHref,
   productPaths,
+  operatingView,
   queryDuty,
   quoteHref,
 } from './selection-presenter';
@@ -104,16 +104,7 @@ export function datasheetOutcome(id: string, params: URLSearchParams): Datasheet
     otherFrequencyHz: duty && duty.frequencyHz !== model.frequencyHz ? duty.frequencyHz : null,
     operating: figures
       ? {
-          flowM3h: figures.operatingPoint.flowM3h,
-          headM: figures.operatingPoint.headM,
-          efficiencyPct: figures.operatingPoint.efficiencyPct,
-          powerKw: figures.operatingPoint.powerKw,
-          bepPct: figures.bepRatio * 100,
-          inPor: figures.inPreferredRegion,
-          specificEnergyKwhPerM3: figures.specificEnergyKwhPerM3,
-          energyKwhPerYear: figures.energyKwhPerYear,
-          costPerYear: figures.energyCostPerYear ?? null,
-          warnings: operatingWarningsIn(figures.warnings),
+          ...operatingView(figures),
           inputPowerKw: figures.inputPowerKw,
           loadPctOfNameplate: figures.loadPctOfNameplate,
         }

@@ -35,6 +35,7 @@ import type {
   CurveView,
   DutyView,
   NearMissView,
+  OperatingView,
   ResultView,
   SelectorOutcome,
 } from './view-model';
@@ -256,6 +257,22 @@ export function queryDuty(params: URLSearchParams): QueryDuty {
   return { duty: parsed.duty, input: parsed.input, units, dutyMessage: null };
 }
 
+/** How a model runs at the duty (compare, datasheet): its operating point, energy and warnings in words. */
+export function operatingView(figures: OperatingFigures): OperatingView {
+  return {
+    flowM3h: figures.operatingPoint.flowM3h,
+    headM: figures.operatingPoint.headM,
+    efficiencyPct: figures.operatingPoint.efficiencyPct,
+    powerKw: figures.operatingPoint.powerKw,
+    bepPct: figures.bepRatio * 100,
+    inPor: figures.inPreferredRegion,
+    specificEnergyKwhPerM3: figures.specificEnergyKwhPerM3,
+    energyKwhPerYear: figures.energyKwhPerYear,
+    costPerYear: figures.energyCostPerYear ?? null,
+    warnings: operatingWarningsIn(figures.warnings),
+  };
+}
+
 /** What `/pump-selector/compare` shows for a URL. */
 export function compareOutcome(params: URLSearchParams): CompareOutcome {
   const codes = compareModelCodes(params);
@@ -295,20 +312,7 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
       productTitle: products.get(model.productId)?.title ?? model.series,
       productHref: productHref(model, duty, products),
       quoteHref: quoteHref(model, duty, units),
-      operating: evaluation
-        ? {
-            flowM3h: evaluation.operatingPoint.flowM3h,
-            headM: evaluation.operatingPoint.headM,
-            efficiencyPct: evaluation.operatingPoint.efficiencyPct,
-            powerKw: evaluation.operatingPoint.powerKw,
-            bepPct: evaluation.bepRatio * 100,
-            inPor: evaluation.inPreferredRegion,
-            specificEnergyKwhPerM3: evaluation.specificEnergyKwhPerM3,
-            energyKwhPerYear: evaluation.energyKwhPerYear,
-            costPerYear: evaluation.energyCostPerYear ?? null,
-            warnings: operatingWarningsIn(evaluation.warnings),
-          }
-        : null,
+      operating: evaluation ? operatingView(evaluation) : null,
       motorKw: model.motor.powerKw,
       motorHp: model.motor.powerHp,
       currents: (supplies.length > 0 ? supplies : model.motor.supplies).map(
