@@ -6,7 +6,7 @@ import { pickCataloguePump } from '@/features/borewell-sizing/pump-picker';
 import { sizingResponse } from '@/features/borewell-sizing/response';
 import { sizingOutcome } from '@/features/borewell-sizing/ui/sheet-presenter';
 import { selectionResponse } from '@/features/pump-selection/domain';
-import { operatingWarningsIn } from '@/features/pump-selection/ui/messages';
+import { selectionWords } from '@/features/pump-selection/ui/messages';
 import { productUrlFor } from '@/features/pump-selection/ui/selection-presenter';
 import { solarResponse } from '@/features/solar-sizing/response';
 import { solarOutcome } from '@/features/solar-sizing/ui/solar-presenter';
@@ -124,7 +124,7 @@ const imperial = (queries: readonly string[]) => queries.map((q) => `${q}&units=
 const answers = {
   'pump-selection.api': () =>
     selectorQueries.map((q) =>
-      answerLine(q, selectionResponse(getPumpModels(), new URLSearchParams(q), productUrlFor, operatingWarningsIn)),
+      answerLine(q, selectionResponse(getPumpModels(), new URLSearchParams(q), productUrlFor, selectionWords)),
     ),
   'borewell-sizing.api': () =>
     borewellQueries.map((q) => answerLine(q, sizingResponse(new URLSearchParams(q), { pickPump: pickCataloguePump }))),

@@ -2,7 +2,7 @@ import { sizingResponse } from '@/features/borewell-sizing/response';
 import { pickCataloguePump } from '@/features/borewell-sizing/pump-picker';
 import { sizingOutcome } from '@/features/borewell-sizing/ui/sheet-presenter';
 import { selectionResponse } from '@/features/pump-selection/domain';
-import { operatingWarningsIn } from '@/features/pump-selection/ui/messages';
+import { selectionWords } from '@/features/pump-selection/ui/messages';
 import { productUrlFor } from '@/features/pump-selection/ui/selection-presenter';
 import { getPumpModels } from '@/content/pump-models';
 import { solarResponse } from '@/features/solar-sizing/response';
@@ -19,7 +19,7 @@ import type { ToolAnswer, ToolName } from '@/lib/tool-answers/tool-answer';
  */
 export const toolAnswers = {
   'pump-selection': (params: URLSearchParams) =>
-    selectionResponse(getPumpModels(), params, productUrlFor, operatingWarningsIn),
+    selectionResponse(getPumpModels(), params, productUrlFor, selectionWords),
   'borewell-sizing': (params: URLSearchParams) => sizingResponse(params, { pickPump: pickCataloguePump }),
   'solar-sizing': (params: URLSearchParams) => solarResponse(params),
 } satisfies Record<ToolName, (params: URLSearchParams) => { status: number; body: unknown }>;

@@ -5,6 +5,7 @@ import type { PumpModel } from '@/content/schemas/pump-models';
 import { energyKwhPerYear, inputPowerKw } from '@/lib/hydraulics';
 import { matchingSupply } from '@/engineering/motor';
 import { modelCurves } from '@/content/model-curves';
+import { describeNearMiss } from '../ui/messages';
 import { parseSelectionQuery } from './query';
 import {
   BOUNDARY_TOLERANCE,
@@ -70,7 +71,7 @@ describe('selectPumps on a worked example', () => {
 
   it('lists near misses with their reasons, by how far they are in flow and in head', () => {
     const { nearMisses } = selectPumps([a, b, c, d], { ...duty, headM: 38 });
-    const reasons = Object.fromEntries(nearMisses.map((m) => [m.model.model, m.reason]));
+    const reasons = Object.fromEntries(nearMisses.map((m) => [m.model.model, describeNearMiss(m.causes)]));
     expect(reasons.B).toBe('head 8 m short at 10 m³/h');
     expect(reasons.C).toBeUndefined(); // 163 % above: too far to be a near miss
     // D at its 8.5 m³/h limit gives 100 − 0.5 × 72.25 = 63.9 m, 68 % above 38 m: with the flow 15 %
@@ -78,7 +79,7 @@ describe('selectPumps on a worked example', () => {
     expect(reasons.D).toBeUndefined();
     // At 45 m the head is 42 % above the duty (0.17 beyond the 25 % allowed): √(0.15² + 0.17²) = 0.23, close.
     const at45 = selectPumps([d], duty).nearMisses[0]!;
-    expect(at45.reason).toBe("flow above this model's 8.5 m³/h limit; head 42 % above the duty");
+    expect(describeNearMiss(at45.causes)).toBe("flow above this model's 8.5 m³/h limit; head 42 % above the duty");
     expect(at45.distance).toBeCloseTo(Math.hypot(0.15, 63.875 / 45 - 1.25), 6);
   });
 
@@ -88,7 +89,7 @@ describe('selectPumps on a worked example', () => {
     const at60 = fixtureModel({ model: 'S', h0: 100, b: 0.5, qMin: 2, qMax: 12, frequencyHz: 60 });
     const { results, nearMisses } = selectPumps([wide, threePhase, at60], { ...duty, boreDiameterIn: 4, phase: 1 });
     expect(results).toEqual([]);
-    expect(nearMisses.map((m) => `${m.model.model}: ${m.reason}`).sort()).toEqual([
+    expect(nearMisses.map((m) => `${m.model.model}: ${describeNearMiss(m.causes)}`).sort()).toEqual([
       'S: only in 60 Hz',
       'T: motor for 3-phase 415 V only',
       'W: needs a 6-inch bore',

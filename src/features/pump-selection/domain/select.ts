@@ -13,7 +13,7 @@ import {
 import { matchingSupply, motorLoad, motorOnSupply, serviceFactorOf, type MotorOnSupply } from '@/engineering/motor';
 import { modelCurves } from '@/content/model-curves';
 import { fitsInstallation, type Installation } from './installation';
-import { describeNearMiss, type NearMissCause } from './near-miss';
+import type { NearMissCause } from './near-miss';
 import { operatingWarnings, type OperatingWarning } from './warnings';
 
 /**
@@ -106,10 +106,11 @@ export interface SelectionResult extends OperatingFigures {
 /** A model that comes close, with why it does not qualify. */
 export interface NearMiss {
   model: PumpModel;
-  /** Why, as data (m³/h and m): pages word it in the visitor's units with `describeNearMiss`. */
+  /**
+   * Why, as data (m³/h and m): the pages word it in the visitor's units and the JSON API in m³/h and m
+   * (`describeNearMiss` of `ui/messages.ts`: 'head 12 m short at 8 m³/h').
+   */
   causes: NearMissCause[];
-  /** The causes in words in m³/h and m, e.g. 'head 12 m short at 8 m³/h' (the JSON API's reason). */
-  reason: string;
   /** How far off it is (0 = just missed); orders the list. */
   distance: number;
 }
@@ -236,9 +237,9 @@ function hydraulicMiss(
   return undefined;
 }
 
-/** A near miss with its causes worded in m³/h and m. */
+/** A near miss with its causes. */
 function nearMiss(model: PumpModel, causes: NearMissCause[], distance: number): NearMiss {
-  return { model, causes, reason: describeNearMiss(causes), distance };
+  return { model, causes, distance };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { PumpModel } from '@/content/schemas/pump-models';
 import { operatingFigures, selectPumps, type Duty } from './select';
 import { fixtureModel } from '../../../../tests/support/selection';
 import { serviceFactorOf } from '@/engineering/motor';
-import { operatingWarningsIn } from '../ui/messages';
+import { describeNearMiss, operatingWarningsIn } from '../ui/messages';
 import type { OperatingWarning } from './warnings';
 
 /**
@@ -97,7 +97,7 @@ describe('NPSH of a surface pump (ANSI/HI 9.6.1)', () => {
     // 3 m lift at sea level and 20 °C: NPSHa = 10.332 − 3 − 0.238 − 0.5 = 6.594 m < 6.72 m.
     const { results, nearMisses } = selectPumps([surface], { ...duty, suction: { suctionLiftM: 3 } });
     expect(results).toEqual([]);
-    expect(nearMisses[0]!.reason).toBe('NPSH available 6.6 m < required 6.1 m + margin');
+    expect(describeNearMiss(nearMisses[0]!.causes)).toBe('NPSH available 6.6 m < required 6.1 m + margin');
   });
 
   it('qualifies with a flooded suction, and warns when the margin is lost towards maximum flow', () => {

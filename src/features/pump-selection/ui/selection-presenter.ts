@@ -9,7 +9,6 @@ import {
   categorySlug,
   convertFlow,
   convertHead,
-  describeNearMiss,
   flowUnits as domainFlowUnits,
   headUnits as domainHeadUnits,
   operatingFigures,
@@ -28,7 +27,7 @@ import { DEFAULT_HOURS_PER_DAY, systemCurveThrough } from '@/lib/hydraulics';
 import { flowUnits, headUnits, type SelectorParamName } from './form-fields';
 import { formatFigure } from '@/lib/figures';
 import type { UnitFactors } from './unit-switch';
-import { operatingWarningsIn } from './messages';
+import { describeNearMiss, operatingWarningsIn } from './messages';
 import type {
   CompareColumn,
   CompareOutcome,
