@@ -147,15 +147,11 @@ const config = [
             },
             {
               // A domain takes the site configuration only as an argument, from the page or handler
-              // that calls it (decision 0041). The URL contracts (domain/query.ts) read their defaults.
+              // that calls it (decision 0041), the URL contracts (domain/query.ts) included.
               from: { file: { path: 'src/features/*/domain/**', categories: 'production' } },
               disallow: { to: { file: { path: 'src/config/site.ts' } } },
               message:
                 'docs/architecture.md "Import rules" (decision 0041): a domain takes the site configuration as an argument; read siteConfig in the page or handler and pass the figure in.',
-            },
-            {
-              from: { file: { path: 'src/features/*/domain/query.ts' } },
-              allow: { to: { file: { path: 'src/config/site.ts' } } },
             },
             {
               from: { element: { type: 'components' } },
@@ -277,9 +273,9 @@ const config = [
   },
   {
     // A tool's domain is a chain of stages, each a function a reader takes in at once (issue 47): none
-    // over 80 lines. Left to split: the solar URL contract (parseSolarQuery, issue 47 item 1).
+    // over 80 lines.
     files: ['src/features/*/domain/**/*.{ts,tsx}'],
-    ignores: ['src/features/*/domain/**/*.test.{ts,tsx}', 'src/features/solar-sizing/domain/query.ts'],
+    ignores: ['src/features/*/domain/**/*.test.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', { max: 80 }] },
   },
   {

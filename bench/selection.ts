@@ -5,7 +5,8 @@
  * issue 12 is under 5 ms per query.
  */
 import { getPumpModels } from '../src/content/pump-models';
-import { curvesOf, selectPumps, type Duty } from '../src/features/pump-selection';
+import { modelCurves } from '../src/content/model-curves';
+import { selectPumps, type Duty } from '../src/features/pump-selection';
 import { runHeader } from './lib/report';
 
 const models = getPumpModels();
@@ -15,7 +16,7 @@ const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const duties: Duty[] = Array.from({ length: 2000 }, () => {
   const model = models[Math.floor(random() * models.length)]!;
   const flowM3h = model.flowRangeM3h.min + random() * (model.flowRangeM3h.max - model.flowRangeM3h.min);
-  return { flowM3h, headM: curvesOf(model).head(flowM3h)! * (0.8 + random() * 0.3), frequencyHz: model.frequencyHz };
+  return { flowM3h, headM: modelCurves(model).head(flowM3h)! * (0.8 + random() * 0.3), frequencyHz: model.frequencyHz };
 });
 
 for (const duty of duties.slice(0, 50)) selectPumps(models, duty);

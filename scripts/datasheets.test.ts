@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { datasheetPath, getPumpModel, getPumpModels } from '../src/content/pump-models';
-import { curvesOf } from '../src/features/pump-selection';
+import { modelCurves } from '../src/content/model-curves';
 import { siteConfig } from '../src/config/site';
 import { generatePdfs, pdfSizeLimits } from './generate-pdfs';
 import { renderDatasheet } from './pdf/datasheet';
@@ -55,7 +55,7 @@ describe('datasheets (issue 12 §6)', () => {
     expect(first.every((r) => r.status === 'written' && r.bytes < pdfSizeLimits.datasheets)).toBe(true);
 
     // The selector's BEP (the hydraulics core's), not the best published point (5.14 m³/h at 58.5 % here; the curve’s BEP is 5.02).
-    const bepFlowM3h = curvesOf(model).bepFlowM3h;
+    const bepFlowM3h = modelCurves(model).bepFlowM3h;
     const bestPublished = model.points.reduce((a, p) => (p.efficiencyPct > a.efficiencyPct ? p : a));
     expect(Math.abs(bepFlowM3h - bestPublished.flowM3h)).toBeGreaterThan(0.05);
     const content = pageContent(path.join(outDir, datasheetPath(model)));

@@ -121,14 +121,17 @@ describe('the engineering layer below the tools (decision 0041)', () => {
     }
   });
 
-  it('refuses a domain reading the site configuration (it comes as an argument), but not its ui/ or URL contract', async () => {
+  it('refuses a domain reading the site configuration (it comes as an argument), its URL parser too, but not its ui/', async () => {
     const line = "import { siteConfig } from '@/config/site';\nexport const probe = siteConfig;\n";
-    const errors = await boundaryErrors('src/features/borewell-sizing/domain/probe.ts', line);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/configuration as an argument/);
-    for (const filePath of ['src/features/borewell-sizing/ui/probe.ts', 'src/features/solar-sizing/domain/query.ts']) {
-      expect(await boundaryErrors(filePath, line), filePath).toEqual([]);
+    for (const filePath of [
+      'src/features/borewell-sizing/domain/probe.ts',
+      'src/features/solar-sizing/domain/query.ts',
+    ]) {
+      const errors = await boundaryErrors(filePath, line);
+      expect(errors, filePath).toHaveLength(1);
+      expect(errors[0]).toMatch(/configuration as an argument/);
     }
+    expect(await boundaryErrors('src/features/borewell-sizing/ui/probe.ts', line)).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { pickCataloguePump } from '@/features/borewell-sizing/server/pump-picker
 import { sizingResponse } from '@/features/borewell-sizing/server/response';
 import { sizingOutcome } from '@/features/borewell-sizing/ui/sheet-presenter';
 import { selectionResponse } from '@/features/pump-selection/domain';
+import { selectionWords } from '@/features/pump-selection/ui/messages';
 import { productUrlFor } from '@/features/pump-selection/ui/selection-presenter';
 import { solarResponse } from '@/features/solar-sizing/server/response';
 import { solarOutcome } from '@/features/solar-sizing/ui/solar-presenter';
@@ -123,7 +124,7 @@ const imperial = (queries: readonly string[]) => queries.map((q) => `${q}&units=
 const answers = {
   'pump-selection.api': () =>
     selectorQueries.map((q) =>
-      answerLine(q, selectionResponse(getPumpModels(), new URLSearchParams(q), productUrlFor)),
+      answerLine(q, selectionResponse(getPumpModels(), new URLSearchParams(q), productUrlFor, selectionWords)),
     ),
   'borewell-sizing.api': () =>
     borewellQueries.map((q) => answerLine(q, sizingResponse(new URLSearchParams(q), { pickPump: pickCataloguePump }))),

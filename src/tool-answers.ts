@@ -2,6 +2,7 @@ import { sizingResponse } from '@/features/borewell-sizing/server/response';
 import { pickCataloguePump } from '@/features/borewell-sizing/server/pump-picker';
 import { sizingOutcome } from '@/features/borewell-sizing/ui/sheet-presenter';
 import { selectionResponse } from '@/features/pump-selection/domain';
+import { selectionWords } from '@/features/pump-selection/ui/messages';
 import { productUrlFor } from '@/features/pump-selection/ui/selection-presenter';
 import { getPumpModels } from '@/content/pump-models';
 import { solarResponse } from '@/features/solar-sizing/server/response';
@@ -17,7 +18,8 @@ import type { ToolAnswer, ToolName } from '@/lib/tool-answers/tool-answer';
  * directly rather than through their server entries (which need Next.js's server build).
  */
 export const toolAnswers = {
-  'pump-selection': (params: URLSearchParams) => selectionResponse(getPumpModels(), params, productUrlFor),
+  'pump-selection': (params: URLSearchParams) =>
+    selectionResponse(getPumpModels(), params, productUrlFor, selectionWords),
   'borewell-sizing': (params: URLSearchParams) => sizingResponse(params, { pickPump: pickCataloguePump }),
   'solar-sizing': (params: URLSearchParams) => solarResponse(params),
 } satisfies Record<ToolName, (params: URLSearchParams) => { status: number; body: unknown }>;

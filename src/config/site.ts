@@ -96,8 +96,6 @@ export const siteConfig = {
    * solar pump drive at part load (datasheets give 95–98 % at full load).
    */
   solar: {
-    /** Module power at STC, W, when the visitor gives none. */
-    defaultModuleW: 540,
     /** Nominal operating cell temperature, °C (IEC 61215: 800 W/m², 20 °C air, 1 m/s wind). */
     noctC: 45,
     /** Temperature coefficient of the module's maximum power, %/°C. */

@@ -1,4 +1,5 @@
 import type { ParamContract } from '@/lib/tool-contract/contract';
+import { frequencyParam, phaseOptions } from './supply-params';
 import { DEFAULT_WATER_TEMP_C, MAX_WATER_TEMP_C } from './warm-water';
 
 /**
@@ -177,18 +178,7 @@ export const sizingContract = {
         { value: 'hdpe', label: 'HDPE' },
       ],
     },
-    {
-      name: 'hz',
-      kind: 'choice',
-      label: 'Frequency',
-      group: 'Pipe and supply',
-      numeric: true,
-      default: '50',
-      options: [
-        { value: '50', label: '50 Hz' },
-        { value: '60', label: '60 Hz' },
-      ],
-    },
+    frequencyParam('Pipe and supply'),
     {
       name: 'phase',
       kind: 'choice',
@@ -196,10 +186,7 @@ export const sizingContract = {
       group: 'Pipe and supply',
       numeric: true,
       default: '3',
-      options: [
-        { value: '1', label: 'Single phase' },
-        { value: '3', label: 'Three phase' },
-      ],
+      options: phaseOptions,
     },
     {
       name: 'voltage',

@@ -1,6 +1,6 @@
 import { getEngineeringData } from '@/content/engineering';
 import { getPumpModels } from '@/content/pump-models';
-import { meetsDutyTolerance, parseSizingQuery, sizeBorewell } from '@/features/borewell-sizing';
+import { meetsDutyTolerance, parseSizingQuery, sizeBorewell, type SizingSheet } from '@/features/borewell-sizing';
 import { pickCataloguePump } from '@/features/borewell-sizing/server/pump-picker';
 import { modelCurves } from '@/content/model-curves';
 import { siteConfig } from '@/config/site';
@@ -14,6 +14,37 @@ import { siteConfig } from '@/config/site';
  * shaft power there within its motor's rating × 1.15. Each such duty must get a set, or a warning
  * naming a safety reason ({@link SAFETY_CODES}).
  */
+
+/**
+ * The sizing tests' reference well (the borewell page tests' and issue 47's recorded answers'): a
+ * 6-inch bore 120 m deep, static level 30 m, drawdown 15 m, delivery 5 m up and 50 m away, 20 m of
+ * cable to the panel. Without a flow: each test gives its own.
+ */
+export const referenceWell = {
+  boreDiameterIn: '6',
+  boreDepthM: '120',
+  staticLevelM: '30',
+  drawdownM: '15',
+  deliveryHeightM: '5',
+  horizontalRunM: '50',
+  cableLengthM: '20',
+} as const;
+
+/**
+ * A well sized as the page sizes it: its query parsed, the catalogue's pumps, today's engineering
+ * tables and the site's DOL limit.
+ * @param params the borewell query (`boreDiameterIn`, `staticLevelM`, …)
+ * @throws Error with the parser's message when the query is refused
+ */
+export function sizeCatalogueWell(params: Record<string, string>): SizingSheet {
+  const parsed = parseSizingQuery(new URLSearchParams(params));
+  if (!parsed.ok) throw new Error(parsed.message);
+  return sizeBorewell(parsed.query, {
+    pickPump: pickCataloguePump,
+    data: getEngineeringData(),
+    dolMaxKw: siteConfig.directOnLineMaxKw,
+  });
+}
 
 /** Warnings that name why no set is offered for a safety reason. */
 export const SAFETY_CODES = [
@@ -36,29 +67,23 @@ export interface BorewellCoverage {
 
 /** Runs the sweep. */
 export function borewellCoverage(): BorewellCoverage {
-  const data = getEngineeringData();
-  const dolMaxKw = siteConfig.directOnLineMaxKw;
   const submersibles = getPumpModels().filter((m) => m.category === 'SUBMERSIBLE PUMPS');
   const outcome: BorewellCoverage = { met: 0, covered: 0, refusedForSafety: [], unexplained: [] };
   for (const hz of [50, 60] as const) {
     for (const bore of [4, 6, 8]) {
       for (const flow of [1, 2, 3, 5, 8, 12, 20, 30, 45, 70]) {
         for (const staticLevelM of [10, 20, 30, 45, 60, 80, 100, 130, 160, 200]) {
-          const parsed = parseSizingQuery(
-            new URLSearchParams({
-              boreDiameterIn: String(bore),
-              boreDepthM: String(staticLevelM + 60),
-              staticLevelM: String(staticLevelM),
-              drawdownM: '5',
-              flowM3h: String(flow),
-              deliveryHeightM: '5',
-              horizontalRunM: '20',
-              hz: String(hz),
-              cableLengthM: '30',
-            }),
-          );
-          if (!parsed.ok) throw new Error(parsed.message);
-          const sheet = sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data, dolMaxKw });
+          const sheet = sizeCatalogueWell({
+            boreDiameterIn: String(bore),
+            boreDepthM: String(staticLevelM + 60),
+            staticLevelM: String(staticLevelM),
+            drawdownM: '5',
+            flowM3h: String(flow),
+            deliveryHeightM: '5',
+            horizontalRunM: '20',
+            hz: String(hz),
+            cableLengthM: '30',
+          });
           const meets = submersibles.some((m) => {
             if (m.frequencyHz !== hz || (m.minBoreInch ?? 0) > bore) return false;
             if (!m.motor.supplies.some((s) => s.phase === 3)) return false;

@@ -14,6 +14,7 @@ import type {
   UnitAxis,
 } from './types';
 import { flowFromM3h, flowSymbols, flowToM3h, headFromM, headSymbols, headToM, mapLinear } from './units';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** Stroke colour and dash pattern of the n-th series: told apart by colour and by pattern (colour-blind safe). */
 const seriesStyles = [
@@ -483,7 +484,7 @@ export function ChartView(props: ChartViewProps) {
         <summary className="cursor-pointer font-semibold text-water-700">Show as table</summary>
         <div className="mt-3 space-y-4">
           {series.map((s) => (
-            <div key={s.id} className="overflow-x-auto" role="region" aria-label={`${s.label} points`} tabIndex={0}>
+            <ScrollRegion key={s.id} className="overflow-x-auto" label={`${s.label} points`}>
               <table className="w-full border-collapse text-left [&_td]:px-3 [&_td]:py-1 [&_th]:px-3 [&_th]:py-1 [&_tbody_tr]:border-t [&_tbody_tr]:border-line">
                 <caption className="py-1 text-left font-semibold text-navy-900">{s.label}</caption>
                 <thead className="bg-navy-900 text-white">
@@ -505,7 +506,7 @@ export function ChartView(props: ChartViewProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           ))}
         </div>
       </details>

@@ -13,7 +13,7 @@ export interface ChartPoint {
 export type FlowFunction = (flowM3h: number) => number | undefined;
 
 /**
- * The interpolated curves of a model, as the selection domain computes them (`curvesOf(model)`):
+ * The interpolated curves of a model, as the selection domain computes them (`modelCurves(model)` of `@/content/model-curves`):
  * H(Q) in m, η(Q) in %, P2(Q) in kW over [minFlowM3h, maxFlowM3h]. The chart samples these functions,
  * so what it draws is the curve the selection computes with, not a second spline of its own.
  */

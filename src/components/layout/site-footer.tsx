@@ -40,76 +40,30 @@ export function SiteFooter({ productMenu, utilities, contact }: SiteFooterProps)
           <p className="max-w-xs leading-relaxed">{siteConfig.tagline}</p>
           <p className="mt-3 text-sm">{siteConfig.certifiedFacilities}.</p>
         </div>
-        <nav aria-labelledby="footer-sitemap">
-          <h2 id="footer-sitemap" className={headingClass}>
-            Sitemap
-          </h2>
-          <ul className="space-y-2">
-            <li>
-              <Link className={linkClass} href={paths.home}>
-                Home
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} href={paths.company}>
-                Company
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} href={paths.dealers}>
-                Dealers
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} href={paths.ePump}>
-                e-pump
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} href={paths.contact}>
-                Contact
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-products">
-          <h2 id="footer-products" className={headingClass}>
-            Products
-          </h2>
-          <ul className="space-y-2">
-            {productMenu['50hz'].slice(0, 5).map((link) => (
-              <li key={link.href}>
-                <Link className={linkClass} href={link.href}>
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link className={linkClass} href={productMenu['60hz'][0]?.href ?? paths.home}>
-                60 Hz range
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className={headingClass}>
-            Resources
-          </h2>
-          <ul className="space-y-2">
-            {resourceLinks.map((link) => (
-              <li key={link.href}>
-                <Link className={linkClass} href={link.href}>
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link className={linkClass} href={paths.privacyPolicy}>
-                Privacy Policy
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav
+          id="footer-sitemap"
+          title="Sitemap"
+          links={[
+            { href: paths.home, title: 'Home' },
+            { href: paths.company, title: 'Company' },
+            { href: paths.dealers, title: 'Dealers' },
+            { href: paths.ePump, title: 'e-pump' },
+            { href: paths.contact, title: 'Contact' },
+          ]}
+        />
+        <FooterNav
+          id="footer-products"
+          title="Products"
+          links={[
+            ...productMenu['50hz'].slice(0, 5),
+            { href: productMenu['60hz'][0]?.href ?? paths.home, title: '60 Hz range' },
+          ]}
+        />
+        <FooterNav
+          id="footer-resources"
+          title="Resources"
+          links={[...resourceLinks, { href: paths.privacyPolicy, title: 'Privacy Policy' }]}
+        />
         <div>
           <h2 className={headingClass}>Get in touch</h2>
           <ul className="space-y-3">
@@ -183,5 +137,33 @@ export function SiteFooter({ productMenu, utilities, contact }: SiteFooterProps)
         </div>
       </div>
     </footer>
+  );
+}
+
+/** One titled list of links of the footer (sitemap, products, resources). */
+function FooterNav({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { href: string; title: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link className={linkClass} href={link.href}>
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

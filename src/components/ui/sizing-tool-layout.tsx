@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
+import { SheetActions } from './sheet-actions';
 import { SheetPrintHeader } from './sheet-print-header';
 import { ToolHeader } from './tool-header';
 
@@ -75,6 +76,48 @@ export function SizingToolLayout(props: SizingToolLayoutProps) {
           {props.children}
         </section>
       </div>
+    </>
+  );
+}
+
+/**
+ * What a sizing tool's page takes from its route: the URL's query, the site's origin for the printed
+ * link, and the page's outcome when the route computed it already (on a tool worker thread).
+ */
+export interface SizingToolPageProps<Outcome> {
+  searchParams: URLSearchParams;
+  origin: string;
+  outcome?: Outcome;
+}
+
+/**
+ * The foot of a sizing sheet: its links (the quote first), the print and copy-link buttons, and on
+ * paper the sheet's address so a printed sheet leads back to it.
+ * @param holds what the sheet's link carries, for the copy-link messages (see `SheetActions`)
+ * @param printedLink the words before the address on paper, e.g. 'This sheet online'
+ * @param href the sheet's address (origin, path and query)
+ * @param children the links
+ */
+export function SizingSheetFoot({
+  holds,
+  printedLink,
+  href,
+  children,
+}: {
+  holds: string;
+  printedLink: string;
+  href: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div className="grid gap-4 border-t border-line pt-6 print:hidden">
+        <div className="flex flex-wrap items-center gap-4">{children}</div>
+        <SheetActions holds={holds} />
+      </div>
+      <p className="hidden text-sm break-all text-ink-700 print:block">
+        {printedLink}: {href}
+      </p>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SpecTable as SpecTableData } from '@/content/schemas/common';
 import { ScrollHint } from './scroll-hint';
+import { ScrollRegion } from './scroll-region';
 
 /** Cells longer than this (characters) wrap; shorter ones (figures, ranges) stay on one line. */
 const wrapFrom = 28;
@@ -42,11 +43,9 @@ export function SpecTable({
     <section className="min-w-0 space-y-3">
       <Heading className="text-xl font-bold text-navy-900">{table.caption}</Heading>
       {!wraps && <ScrollHint columns={columnCount} />}
-      <div
+      <ScrollRegion
         className="overflow-x-auto rounded-card border border-line shadow-card"
-        role="region"
-        aria-label={wraps ? table.caption : `${table.caption} (scrolls sideways)`}
-        tabIndex={0}
+        label={wraps ? table.caption : `${table.caption} (scrolls sideways)`}
       >
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{table.caption}</caption>
@@ -108,7 +107,7 @@ export function SpecTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { paths } from '@/config/paths';
 import { currencySymbol } from '@/lib/quantities/figures';
 import { DEFAULT_HOURS_PER_DAY } from '@/lib/hydraulics/energy';
 import { DEFAULT_ALTITUDE_M, DEFAULT_WATER_TEMPERATURE_C } from '@/lib/hydraulics/npsh';
+import { frequencyParam, phaseOptions } from '@/engineering/supply-params';
 import type { ToolContract } from '@/lib/tool-contract/contract';
 import { flowUnits, headUnits, unitSymbols } from '@/lib/quantities/units';
 
@@ -78,20 +79,9 @@ export const selectorContract = {
       default: 'm',
       options: headUnits.map((unit) => ({ value: unit, label: unitSymbols[unit] })),
     },
-    {
-      // The URL's short `hz` (shared links, the product pages' duty overlay, the quote form) is the
-      // domain's `Duty.frequencyHz`, named with its unit like the catalogue's `PumpModel.frequencyHz`.
-      name: 'hz',
-      kind: 'choice',
-      label: 'Frequency',
-      group: 'Supply',
-      numeric: true,
-      default: '50',
-      options: [
-        { value: '50', label: '50 Hz' },
-        { value: '60', label: '60 Hz' },
-      ],
-    },
+    // The URL's short `hz` (shared links, the product pages' duty overlay, the quote form) is the
+    // domain's `Duty.frequencyHz`, named with its unit like the catalogue's `PumpModel.frequencyHz`.
+    frequencyParam('Supply'),
     {
       name: 'phase',
       kind: 'choice',
@@ -99,10 +89,7 @@ export const selectorContract = {
       group: 'Supply',
       numeric: true,
       emptyLabel: 'Any',
-      options: [
-        { value: '1', label: 'Single phase' },
-        { value: '3', label: 'Three phase' },
-      ],
+      options: phaseOptions,
     },
     {
       name: 'voltage',

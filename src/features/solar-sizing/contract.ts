@@ -1,5 +1,4 @@
 import { paths } from '@/config/paths';
-import { siteConfig } from '@/config/site';
 import { GHI_RANGE_KWH_PER_M2_DAY, MIN_AMBIENT_RANGE_C } from '@/content/schemas/solar';
 import type { ToolContract } from '@/lib/tool-contract/contract';
 import { MONTH_NAMES } from './domain/size-solar';
@@ -16,6 +15,15 @@ import { MONTH_NAMES } from './domain/size-solar';
  * 0.01 m³/h, the selector's bound), to 2,000 m³, beyond any one solar pump of the range (issue 51:
  * 1e-21 m³ was sized, and a borewell sheet's 500 m³/h × 24 h passed).
  */
+
+/**
+ * Module power at STC in W when the visitor gives none: a 144-half-cell mono-crystalline PERC
+ * module of 2023–25, the module `siteConfig.solar`'s temperature coefficients and NOCT describe.
+ * The contract's own default (as the selector's 50 Hz), not the site configuration, so the parser in
+ * `domain/` reads no configuration (issue 47; decision 0041).
+ */
+export const DEFAULT_MODULE_W = 540;
+
 export const solarContract = {
   title: 'Solar pump sizing',
   path: paths.solarPumpSizing,
@@ -137,12 +145,12 @@ export const solarContract = {
       name: 'moduleW',
       kind: 'number',
       label: 'Module power',
-      help: `Power of one module at STC (default ${siteConfig.solar.defaultModuleW} W).`,
+      help: `Power of one module at STC (default ${DEFAULT_MODULE_W} W).`,
       group: 'Array',
       unit: 'W',
       min: 50,
       max: 700,
-      default: siteConfig.solar.defaultModuleW,
+      default: DEFAULT_MODULE_W,
     },
     {
       name: 'tiltDeg',

@@ -108,7 +108,7 @@ export type PickPump = (duty: PumpDuty) => PumpPick;
  * cable, the motor's leads.
  * @param model a borehole submersible of `getPumpModels()`
  * @param supply the supply matched (`matchingSupply` of `@/engineering/motor`)
- * @param curves the model's curves (`curvesOf(model)` of the selection feature)
+ * @param curves the model's curves (`modelCurves(model)` of `@/content/model-curves`)
  * @param serviceFactor the motor's service factor (`serviceFactorOf(model)`)
  * @throws Error when the model lacks the set's or the motor's diameters (with and without the
  *   cable) or the motor's leads (every borehole submersible carries them)

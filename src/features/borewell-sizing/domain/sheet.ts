@@ -7,6 +7,7 @@ import type { JacobDrawdown } from '@/engineering/well-curve';
 import type { Refusal } from './choose-pump';
 import type { PickPump, SetMotor } from './pick-pump';
 import type { TdhBreakdown } from './tdh';
+import type { CodedWarning } from '@/engineering/coded-warning';
 
 /**
  * The borewell sizing's answer, the system sheet: what `sizeBorewell` returns and its stages build
@@ -126,9 +127,7 @@ export interface MotorLoadFigures {
  * Something the visitor should know about the set: `code` is stable for pages, the API and tests;
  * `figures` are what `ui/messages.ts` words in the visitor's units.
  */
-export type SizingWarning = {
-  [C in keyof SizingWarningFigures]: { code: C; figures: SizingWarningFigures[C] };
-}[keyof SizingWarningFigures];
+export type SizingWarning = CodedWarning<SizingWarningFigures>;
 
 /** The column pipe with its length and the pressure it must hold. */
 export interface SizedPipe extends ColumnPipe {

@@ -1,18 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getEngineeringData } from '@/content/engineering';
 import { getPumpModel } from '@/content/pump-models';
 import { modelCurves } from '@/content/model-curves';
-import {
-  meetsDutyTolerance,
-  parseSizingQuery,
-  pickedPumpFromSelection,
-  sizeBorewell,
-  type SizingSheet,
-} from '../domain';
-import { pickCataloguePump } from './pump-picker';
+import { meetsDutyTolerance, pickedPumpFromSelection, type SizingSheet } from '../domain';
+import { sizeCatalogueWell } from '../../../../tests/support/borewell-coverage';
 import { nearMissesIn, warningsIn } from '../ui/messages';
-import { siteConfig } from '@/config/site';
 
 /**
  * The wells of issue 24, sized with today's sample curves through the real pump picker, each
@@ -21,14 +13,7 @@ import { siteConfig } from '@/config/site';
  * new answers.
  */
 
-const data = getEngineeringData();
-const dolMaxKw = siteConfig.directOnLineMaxKw;
-
-function size(params: Record<string, string>): SizingSheet {
-  const parsed = parseSizingQuery(new URLSearchParams(params));
-  if (!parsed.ok) throw new Error(parsed.message);
-  return sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data, dolMaxKw });
-}
+const size = sizeCatalogueWell;
 
 const codes = (sheet: SizingSheet) => sheet.warnings.map((w) => w.code);
 

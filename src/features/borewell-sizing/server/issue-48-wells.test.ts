@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { getEngineeringData } from '@/content/engineering';
 import { getPumpModels } from '@/content/pump-models';
-import { borewellCoverage } from '../../../../tests/support/borewell-coverage';
-import { boreFit, parseSizingQuery, sizeBorewell, type SizingSheet } from '../domain';
-import { pickCataloguePump } from './pump-picker';
+import { borewellCoverage, referenceWell, sizeCatalogueWell } from '../../../../tests/support/borewell-coverage';
+import { boreFit } from '../domain';
 import { nearMissesIn } from '../ui/messages';
-import { siteConfig } from '@/config/site';
 
 /**
  * Issue 48 (borewell parts): 4-inch pumps in 4-inch bores by the catalogue's diameters, the set
  * chosen on the well's system curve within the ISO 9906 grade 2B tolerance, and a coverage sweep.
  */
 
-const data = getEngineeringData();
-const dolMaxKw = siteConfig.directOnLineMaxKw;
-
-function size(params: Record<string, string>): SizingSheet {
-  const parsed = parseSizingQuery(new URLSearchParams(params));
-  if (!parsed.ok) throw new Error(parsed.message);
-  return sizeBorewell(parsed.query, { pickPump: pickCataloguePump, data, dolMaxKw });
-}
+const size = sizeCatalogueWell;
 
 const submersibles = getPumpModels().filter((m) => m.category === 'SUBMERSIBLE PUMPS');
 
@@ -102,15 +92,7 @@ describe('the set on the system curve (item 2)', () => {
 });
 
 describe('the column where the velocity band falls between two sizes (item 10)', () => {
-  const well = {
-    boreDiameterIn: '6',
-    boreDepthM: '120',
-    staticLevelM: '30',
-    drawdownM: '15',
-    deliveryHeightM: '5',
-    horizontalRunM: '50',
-    cableLengthM: '20',
-  };
+  const well = referenceWell;
 
   it('takes the larger size, with less friction, when a pump meets the duty on it', () => {
     // 2.5 m³/h at 9 m static: 1-inch uPVC would run at 1.64 m/s, 1¼-inch at 0.91 m/s.

@@ -1,5 +1,5 @@
 import { ToolAlert, ToolEmptyState } from '@/components/ui/tool-notices';
-import { SizingToolLayout } from '@/components/ui/sizing-tool-layout';
+import { SizingToolLayout, type SizingToolPageProps } from '@/components/ui/sizing-tool-layout';
 import { FIELD_LABELS } from '../domain';
 import { formValuesFromParams, sheetHeadingId, unitSystemFromParams } from './form-fields';
 import { sheetUnits } from './sheet-units';
@@ -22,11 +22,7 @@ export function BorewellSizingPage({
   searchParams,
   origin,
   outcome = sizingOutcome(searchParams),
-}: {
-  searchParams: URLSearchParams;
-  origin: string;
-  outcome?: SizingOutcome;
-}) {
+}: SizingToolPageProps<SizingOutcome>) {
   const sheet = outcome.status === 'ok' ? outcome.sheet : null;
   const unitSystem = unitSystemFromParams(searchParams);
   const u = sheetUnits(unitSystem);

@@ -5,17 +5,9 @@ import { borewellSizingResponse } from '../server/api';
 import { pickCataloguePump } from '../server/pump-picker';
 import { nearMissesIn } from './messages';
 import { sizingOutcome } from './sheet-presenter';
+import { referenceWell } from '../../../../tests/support/borewell-coverage';
 
-const well = {
-  boreDiameterIn: '6',
-  boreDepthM: '120',
-  staticLevelM: '30',
-  drawdownM: '15',
-  deliveryHeightM: '5',
-  horizontalRunM: '50',
-  flowM3h: '6',
-  cableLengthM: '20',
-};
+const well: Record<string, string> = { ...referenceWell, flowM3h: '6' };
 const sheetFor = (query: Record<string, string>) => {
   const outcome = sizingOutcome(new URLSearchParams(query));
   if (outcome.status !== 'ok') throw new Error(`expected a sheet, got ${JSON.stringify(outcome)}`);

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { MAX_PIPE_VELOCITY_MS } from '../domain';
 import type { SheetView } from './sheet-presenter';
 import { NearMissList } from '@/components/ui/near-miss-list';
-import { SheetActions } from '@/components/ui/sheet-actions';
+import { SizingSheetFoot } from '@/components/ui/sizing-tool-layout';
 import { SheetComponentCard } from '@/components/ui/sheet-component-card';
 import { sheetUnits } from './sheet-units';
 import { WellDiagram } from './well-diagram';
@@ -179,48 +179,22 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
               The parts of the total dynamic head, in {u.system === 'imperial' ? 'ft' : 'm'}
             </caption>
             <tbody className="divide-y divide-line">
-              <tr>
-                <th scope="row" className="py-2 pr-4 font-medium text-ink-700">
-                  Pumping water level
-                  <span className="block text-xs font-normal text-ink-600">
-                    static level {fmtM(levels.staticLevelM)} + drawdown {fmtM(levels.drawdownM)}
-                  </span>
-                </th>
-                <td className="py-2 text-right font-semibold whitespace-nowrap text-navy-900 tabular-nums">
-                  {fmtM(tdh.pumpingLevelM)}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row" className="py-2 pr-4 font-medium text-ink-700">
-                  Delivery height above ground
-                </th>
-                <td className="py-2 text-right font-semibold whitespace-nowrap text-navy-900 tabular-nums">
-                  {fmtM(tdh.deliveryHeightM)}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row" className="py-2 pr-4 font-medium text-ink-700">
-                  Friction loss
-                  <span className="block text-xs font-normal text-ink-600">
-                    Hazen–Williams, C {pipe.hazenWilliamsC}: {fmtM(pipe.lengthM)} of {u.diameter(pipe.innerDiameterMm)}{' '}
-                    pipe at {u.velocity(pipe.velocityMs, 2)}, fittings {fmtM(pipe.fittingsEquivalentLengthM)} included
-                  </span>
-                </th>
-                <td className="py-2 text-right font-semibold whitespace-nowrap text-navy-900 tabular-nums">
-                  {fmtM(tdh.frictionLossM)}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row" className="py-2 pr-4 font-medium text-ink-700">
-                  Pressure at the outlet
-                  <span className="block text-xs font-normal text-ink-600">
-                    {u.pressure(tdh.outletPressureBar)} × {u.headPerPressure(tdh.mHeadPerBar)}
-                  </span>
-                </th>
-                <td className="py-2 text-right font-semibold whitespace-nowrap text-navy-900 tabular-nums">
-                  {fmtM(tdh.outletPressureHeadM)}
-                </td>
-              </tr>
+              <TdhRow
+                part="Pumping water level"
+                detail={`static level ${fmtM(levels.staticLevelM)} + drawdown ${fmtM(levels.drawdownM)}`}
+                value={fmtM(tdh.pumpingLevelM)}
+              />
+              <TdhRow part="Delivery height above ground" value={fmtM(tdh.deliveryHeightM)} />
+              <TdhRow
+                part="Friction loss"
+                detail={`Hazen–Williams, C ${pipe.hazenWilliamsC}: ${fmtM(pipe.lengthM)} of ${u.diameter(pipe.innerDiameterMm)} pipe at ${u.velocity(pipe.velocityMs, 2)}, fittings ${fmtM(pipe.fittingsEquivalentLengthM)} included`}
+                value={fmtM(tdh.frictionLossM)}
+              />
+              <TdhRow
+                part="Pressure at the outlet"
+                detail={`${u.pressure(tdh.outletPressureBar)} × ${u.headPerPressure(tdh.mHeadPerBar)}`}
+                value={fmtM(tdh.outletPressureHeadM)}
+              />
             </tbody>
             <tfoot>
               <tr className="border-t-2 border-navy-900">
@@ -323,27 +297,37 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
 
       <NearMissList nearMisses={sheet.nearMisses} />
 
-      <div className="grid gap-4 border-t border-line pt-6 print:hidden">
-        <div className="flex flex-wrap items-center gap-4">
-          <Link href={sheet.quoteHref} className="btn-primary">
-            {pump ? 'Request a quote for this set' : 'Ask our engineers about this well'}
-          </Link>
-          <Link href={sheet.selectorHref} className="font-semibold text-water-700 hover:underline">
-            See every pump for this duty
-          </Link>
-          <Link
-            href={`${paths.solarPumpSizing}?${new URLSearchParams({ fromBorewell: sheet.query })}`}
-            className="font-semibold text-water-700 hover:underline"
-          >
-            Size this well for solar
-          </Link>
-        </div>
-        <SheetActions holds="all your well data" />
-      </div>
-      <p className="hidden text-sm break-all text-ink-700 print:block">
-        This sheet online, with all the well data: {origin}
-        {paths.borewellSizing}?{sheet.pageQuery}
-      </p>
+      <SizingSheetFoot
+        holds="all your well data"
+        printedLink="This sheet online, with all the well data"
+        href={`${origin}${paths.borewellSizing}?${sheet.pageQuery}`}
+      >
+        <Link href={sheet.quoteHref} className="btn-primary">
+          {pump ? 'Request a quote for this set' : 'Ask our engineers about this well'}
+        </Link>
+        <Link href={sheet.selectorHref} className="font-semibold text-water-700 hover:underline">
+          See every pump for this duty
+        </Link>
+        <Link
+          href={`${paths.solarPumpSizing}?${new URLSearchParams({ fromBorewell: sheet.query })}`}
+          className="font-semibold text-water-700 hover:underline"
+        >
+          Size this well for solar
+        </Link>
+      </SizingSheetFoot>
     </div>
+  );
+}
+
+/** One part of the total dynamic head: its name, how it was found (small, below) and its height. */
+function TdhRow({ part, detail, value }: { part: string; detail?: string; value: string }) {
+  return (
+    <tr>
+      <th scope="row" className="py-2 pr-4 font-medium text-ink-700">
+        {part}
+        {detail && <span className="block text-xs font-normal text-ink-600">{detail}</span>}
+      </th>
+      <td className="py-2 text-right font-semibold whitespace-nowrap text-navy-900 tabular-nums">{value}</td>
+    </tr>
   );
 }

@@ -12,6 +12,7 @@ import { KeyFigures } from './key-figures';
 import { ProductActions } from './product-actions';
 import { hasModelData, ProductPerformance, type DutyFromUrl } from './product-performance';
 import { RelatedProducts } from './related-products';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The family-curve picture of a product (shown where the product has no model data to chart). */
 function familyCurve(product: Extract<CatalogueRoute, { kind: 'detail' }>['product']) {
@@ -75,12 +76,16 @@ export function ProductDetail({
             <ProductActions product={product} hasModels={models.length > 0} />
           </div>
           <div>
-            <p className="eyebrow mb-2">
-              Series <span translate="no">{product.series}</span>
-            </p>
-            <h2 id="product-heading" className="section-title mb-5">
-              {product.title}
-            </h2>
+            <SectionHeading
+              id="product-heading"
+              eyebrow={
+                <>
+                  Series <span translate="no">{product.series}</span>
+                </>
+              }
+              title={product.title}
+              titleClassName="mb-5"
+            />
             <h3 className="mb-3 text-lg font-bold text-navy-900">Description</h3>
             <div className="prose-body">
               {product.description.map((paragraph) => (

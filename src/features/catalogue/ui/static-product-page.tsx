@@ -13,6 +13,7 @@ import { BorewellSetCallout } from './borewell-set-callout';
 import { ProductPerformance, type DutyFromUrl } from './product-performance';
 import { KeyFigures } from './key-figures';
 import { ModelTable } from './model-table';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 function Block({
   block,
@@ -131,12 +132,16 @@ export function StaticProductPage({
             />
           </div>
           <div>
-            <p className="eyebrow mb-2">
-              Series <span translate="no">{page.series}</span>
-            </p>
-            <h2 id="page-heading" className="section-title mb-5">
-              {page.title}
-            </h2>
+            <SectionHeading
+              id="page-heading"
+              eyebrow={
+                <>
+                  Series <span translate="no">{page.series}</span>
+                </>
+              }
+              title={page.title}
+              titleClassName="mb-5"
+            />
             <div className="prose-body">
               {page.description.map((p) => (
                 <p key={p}>{p}</p>

@@ -1,4 +1,5 @@
 import type { Company } from '@/content/schemas/resources';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
  * Company 'About Us' text (SPEC 2.4): the first paragraph as a lead beside the heading, the others
@@ -10,10 +11,7 @@ export function AboutText({ about }: { about: Company['about'] }) {
     <section aria-labelledby="company-about-heading" className="py-16 sm:py-20 lg:py-24">
       <div className="container-page grid gap-8 lg:grid-cols-12 lg:gap-14">
         <div className="lg:col-span-5">
-          <p className="eyebrow mb-2">Who we are</p>
-          <h2 id="company-about-heading" className="section-title">
-            {about.heading}
-          </h2>
+          <SectionHeading id="company-about-heading" eyebrow="Who we are" title={about.heading} />
           <p className="mt-5 border-l-4 border-accent-500 pl-5 text-lg leading-relaxed sm:text-xl font-medium text-navy-900">
             {lead}
           </p>

@@ -2,6 +2,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { siteConfig } from '@/config/site';
 import { ExternalIcon } from '@/components/ui/icons';
 import type { Company } from '@/content/schemas/resources';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
  * 'Certified for Excellence' (SPEC 2.4): each certification's logo and name form one link to its
@@ -14,10 +15,7 @@ export function CertificationsSection({ certifications }: { certifications: Comp
     <section aria-labelledby="certifications-heading" className="py-16 sm:py-20 lg:py-24">
       <div className="container-page">
         <div className="mx-auto mb-10 max-w-2xl text-center">
-          <p className="eyebrow mb-2">Quality you can verify</p>
-          <h2 id="certifications-heading" className="section-title">
-            {certifications.heading}
-          </h2>
+          <SectionHeading id="certifications-heading" eyebrow="Quality you can verify" title={certifications.heading} />
           <p className="mt-3 text-lg text-ink-600">{siteConfig.certifiedFacilities}.</p>
         </div>
         <ul className="grid gap-5 md:grid-cols-3" data-testid="certifications">

@@ -6,6 +6,7 @@ import { CertificationsSection } from './certifications-section';
 import { CompanyBanner } from './company-banner';
 import { CounterStrip } from './counter-strip';
 import { VisionMissionCarousel } from './vision-mission-carousel';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Props of {@link CompanyPage}. */
 export interface CompanyPageProps {
@@ -28,8 +29,7 @@ export function CompanyPage({ counters }: CompanyPageProps) {
       <section className="bg-surface-muted py-16 sm:py-20 lg:py-24">
         <div className="container-page grid grid-cols-1 gap-10 lg:grid-cols-12 lg:gap-14">
           <div className="lg:col-span-4">
-            <p className="eyebrow mb-2">What drives us</p>
-            <h2 className="section-title">Vision and Mission</h2>
+            <SectionHeading eyebrow="What drives us" title="Vision and Mission" />
             <p className="mt-4 text-lg leading-relaxed text-ink-600">
               The commitments behind every pump we design, build and test.
             </p>

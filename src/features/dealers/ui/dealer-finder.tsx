@@ -2,6 +2,7 @@ import { dealerResultsId, paths } from '@/config/paths';
 import { countryName, type DealerRecord } from '@/content/dealers';
 import { countriesWithDealers, findDealers, type FinderCountry, type FinderOutcome } from '../domain/finder';
 import { DealerCard } from './dealer-card';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const controlClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink-900 shadow-sm focus:border-water-600 focus:ring-2 focus:ring-water-600/30 focus:outline-none';
@@ -124,10 +125,7 @@ export function DealerFinder({ dealers, params }: { dealers: readonly DealerReco
   return (
     <section aria-labelledby="find-dealer-heading" className="bg-water-50 py-14 sm:py-20">
       <div className="container-page">
-        <p className="eyebrow mb-2">Dealer network</p>
-        <h2 id="find-dealer-heading" className="section-title mb-3">
-          Find a dealer
-        </h2>
+        <SectionHeading id="find-dealer-heading" eyebrow="Dealer network" title="Find a dealer" titleClassName="mb-3" />
         <p className="mb-6 max-w-3xl leading-relaxed text-ink-700">
           Buy and service your pump near you: choose your country, and your region where there are several dealers, to
           get each dealer’s address, phone and what they carry.

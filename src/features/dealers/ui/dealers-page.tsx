@@ -7,6 +7,7 @@ import { siteConfig } from '@/config/site';
 import type { DealerRecord } from '@/content/dealers';
 import { getCompany } from '@/content/resources';
 import { DealerFinder } from './dealer-finder';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
  * Outline glyphs for the four benefits (24×24, currentColor), in content order; decorative. Drawn after
@@ -77,10 +78,7 @@ export function DealersPage({
       <section aria-labelledby="why-heading" className="py-14 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
           <div>
-            <p className="eyebrow mb-2">Partner with us</p>
-            <h2 id="why-heading" className="section-title mb-5">
-              {dealers.heading}
-            </h2>
+            <SectionHeading id="why-heading" eyebrow="Partner with us" title={dealers.heading} titleClassName="mb-5" />
             <div className="prose-body">
               {dealers.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

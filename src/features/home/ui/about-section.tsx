@@ -2,6 +2,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Link } from '@/components/ui/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import type { FeatureBlock, Home } from '@/content/schemas/resources';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 function FeatureCard({ block }: { block: FeatureBlock }) {
   return (
@@ -32,10 +33,7 @@ export function AboutSection({ about }: { about: Home['about'] }) {
     <section aria-labelledby="about-heading" className="content-deferred-520 bg-surface-muted py-16 sm:py-20 lg:py-24">
       <div className="container-page grid gap-10 lg:grid-cols-12 lg:gap-12">
         <div className="lg:col-span-5 lg:pt-4">
-          <p className="eyebrow mb-2">Who we are</p>
-          <h2 id="about-heading" className="section-title">
-            {about.heading}
-          </h2>
+          <SectionHeading id="about-heading" eyebrow="Who we are" title={about.heading} />
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink-700">
             {about.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

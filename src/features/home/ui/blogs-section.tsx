@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import type { Blog } from '@/content/blogs';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -22,10 +23,7 @@ export function BlogsSection({ blogs }: { blogs: readonly Blog[] }) {
     <section aria-labelledby="blogs-heading" className="content-deferred-520 py-16 sm:py-20 lg:py-24">
       <div className="container-page">
         <div className="mb-10 max-w-2xl">
-          <p className="eyebrow mb-2">Insights</p>
-          <h2 id="blogs-heading" className="section-title">
-            From Our Blog
-          </h2>
+          <SectionHeading id="blogs-heading" eyebrow="Insights" title="From Our Blog" />
         </div>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="home-blogs">
           {blogs.map((blog) => (

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { Home, IndustrySlug } from '@/content/schemas/resources';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The tool a tile leads to, by industry: solar pumping has its own sizing. */
 const industryTools: Partial<Record<IndustrySlug, { href: string; label: string }>> = {
@@ -18,10 +19,7 @@ export function IndustriesSection({ industries }: { industries: Home['industries
     <section aria-labelledby="industries-heading" className="content-deferred-240 py-16 sm:py-20 lg:py-24">
       <div className="container-page">
         <div className="mb-10 max-w-2xl">
-          <p className="eyebrow mb-2">Applications</p>
-          <h2 id="industries-heading" className="section-title">
-            {industries.heading}
-          </h2>
+          <SectionHeading id="industries-heading" eyebrow="Applications" title={industries.heading} />
         </div>
         <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" data-testid="industry-tiles">
           {industries.items.map((industry, i) => (

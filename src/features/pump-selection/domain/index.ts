@@ -4,9 +4,8 @@
  * use these functions on the models of `getPumpModels()`.
  */
 export * from '@/lib/quantities/units';
-export { curvesOf } from './curve';
 export { fitsInstallation, installationCategories, installations, type Installation } from './installation';
-export { describeNearMiss, type NearMissCause, type NearMissUnits } from './near-miss';
+export type { NearMissCause } from './near-miss';
 export { END_OF_CURVE_SHARE, MINIMUM_FLOW_SHARE, operatingWarnings, type OperatingWarning } from './warnings';
 export {
   BOUNDARY_TOLERANCE,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeNearMiss, type NearMissCause } from './near-miss';
+import { describeNearMiss } from '../ui/messages';
+import type { NearMissCause } from './near-miss';
 
 /**
  * Near-miss reasons in the visitor's units (issue 25). Factors from NIST SP 811, B.8/B.9:

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { getPumpModels } from '@/content/pump-models';
 import { selectionResponse } from './response';
 import { selectionParams } from './query';
+import { selectionWords } from '../ui/messages';
 
 const models = getPumpModels();
 const answer = (query: string) =>
-  selectionResponse(models, new URLSearchParams(query), (m) => `/products/x#${m.model}`) as {
+  selectionResponse(models, new URLSearchParams(query), (m) => `/products/x#${m.model}`, selectionWords) as {
     status: number;
     body: Record<string, unknown>;
   };
@@ -95,7 +96,7 @@ describe('GET /api/pumps/select (the JSON answer)', () => {
       fc.property(
         fc.dictionary(fc.constantFrom(...selectionParams), fc.string({ maxLength: 12 }), { maxKeys: 6 }),
         (values) => {
-          const { status } = selectionResponse(models, new URLSearchParams(values), () => '/');
+          const { status } = selectionResponse(models, new URLSearchParams(values), () => '/', selectionWords);
           expect([200, 400]).toContain(status);
         },
       ),

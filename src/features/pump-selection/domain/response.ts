@@ -2,6 +2,8 @@ import type { PumpModel } from '@/content/schemas/pump-models';
 import { DEFAULT_ALTITUDE_M, DEFAULT_HOURS_PER_DAY, DEFAULT_WATER_TEMPERATURE_C } from '@/lib/hydraulics';
 import { parseSelectionQuery } from './query';
 import { selectPumps } from './select';
+import type { NearMissCause } from './near-miss';
+import type { OperatingWarning } from './warnings';
 import { roundTo } from '@/lib/quantities/figures';
 
 /**
@@ -11,11 +13,17 @@ import { roundTo } from '@/lib/quantities/figures';
  * @param models the catalogue's models
  * @param params the request's query (the selector's URL contract, see `query.ts`)
  * @param productUrlFor path of the product page row of a model (`/products/…#model-…`)
+ * @param words the warnings in words, `{ code, message }`, and a near miss's reason in m³/h and m
+ *   (`selectionWords` of `ui/messages.ts`: the domain returns codes and figures, the UI words them)
  */
 export function selectionResponse(
   models: readonly PumpModel[],
   params: URLSearchParams,
   productUrlFor: (model: PumpModel) => string,
+  words: {
+    warnings: (warnings: readonly OperatingWarning[]) => { code: string; message: string }[];
+    nearMiss: (causes: readonly NearMissCause[]) => string;
+  },
 ): { status: 200 | 400; body: unknown } {
   const parsed = parseSelectionQuery(params);
   if (!parsed.ok) return { status: 400, body: { message: parsed.message, field: parsed.field } };
@@ -75,9 +83,12 @@ export function selectionResponse(
               npshRequiredWithMarginM: roundTo(result.npsh.requiredWithMarginM, 2),
             }
           : {}),
-        warnings: result.warnings,
+        warnings: words.warnings(result.warnings),
       })),
-      nearMisses: selection.nearMisses.map((miss) => ({ model: miss.model.model, reason: miss.reason })),
+      nearMisses: selection.nearMisses.map((miss) => ({
+        model: miss.model.model,
+        reason: words.nearMiss(miss.causes),
+      })),
     },
   };
 }

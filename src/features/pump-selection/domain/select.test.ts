@@ -4,7 +4,8 @@ import { getPumpModels } from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { energyKwhPerYear, inputPowerKw } from '@/lib/hydraulics';
 import { matchingSupply } from '@/engineering/motor';
-import { curvesOf } from './curve';
+import { modelCurves } from '@/content/model-curves';
+import { describeNearMiss } from '../ui/messages';
 import { parseSelectionQuery } from './query';
 import {
   BOUNDARY_TOLERANCE,
@@ -70,7 +71,7 @@ describe('selectPumps on a worked example', () => {
 
   it('lists near misses with their reasons, by how far they are in flow and in head', () => {
     const { nearMisses } = selectPumps([a, b, c, d], { ...duty, headM: 38 });
-    const reasons = Object.fromEntries(nearMisses.map((m) => [m.model.model, m.reason]));
+    const reasons = Object.fromEntries(nearMisses.map((m) => [m.model.model, describeNearMiss(m.causes)]));
     expect(reasons.B).toBe('head 8 m short at 10 m³/h');
     expect(reasons.C).toBeUndefined(); // 163 % above: too far to be a near miss
     // D at its 8.5 m³/h limit gives 100 − 0.5 × 72.25 = 63.9 m, 68 % above 38 m: with the flow 15 %
@@ -78,7 +79,7 @@ describe('selectPumps on a worked example', () => {
     expect(reasons.D).toBeUndefined();
     // At 45 m the head is 42 % above the duty (0.17 beyond the 25 % allowed): √(0.15² + 0.17²) = 0.23, close.
     const at45 = selectPumps([d], duty).nearMisses[0]!;
-    expect(at45.reason).toBe("flow above this model's 8.5 m³/h limit; head 42 % above the duty");
+    expect(describeNearMiss(at45.causes)).toBe("flow above this model's 8.5 m³/h limit; head 42 % above the duty");
     expect(at45.distance).toBeCloseTo(Math.hypot(0.15, 63.875 / 45 - 1.25), 6);
   });
 
@@ -88,7 +89,7 @@ describe('selectPumps on a worked example', () => {
     const at60 = fixtureModel({ model: 'S', h0: 100, b: 0.5, qMin: 2, qMax: 12, frequencyHz: 60 });
     const { results, nearMisses } = selectPumps([wide, threePhase, at60], { ...duty, boreDiameterIn: 4, phase: 1 });
     expect(results).toEqual([]);
-    expect(nearMisses.map((m) => `${m.model.model}: ${m.reason}`).sort()).toEqual([
+    expect(nearMisses.map((m) => `${m.model.model}: ${describeNearMiss(m.causes)}`).sort()).toEqual([
       'S: only in 60 Hz',
       'T: motor for 3-phase 415 V only',
       'W: needs a 6-inch bore',
@@ -109,7 +110,7 @@ function qualifies(model: PumpModel, duty: Duty): boolean {
     return false;
   if (!matchingSupply(model, duty)) return false;
   if (duty.flowM3h < min * (1 - t) || duty.flowM3h > max * (1 + t)) return false;
-  const headAtDuty = curvesOf(model).head(Math.min(Math.max(duty.flowM3h, min), max))!;
+  const headAtDuty = modelCurves(model).head(Math.min(Math.max(duty.flowM3h, min), max))!;
   if (headAtDuty < duty.headM * (1 - t) || headAtDuty > duty.headM * MAX_HEAD_MARGIN * (1 + t)) return false;
   const figures = operatingFigures(model, duty);
   return (
@@ -141,7 +142,7 @@ describe.each(catalogues)('selection properties over the %s', (_, models) => {
       const flowM3h = min + (max - min) * along;
       return {
         flowM3h,
-        headM: curvesOf(model).head(flowM3h)! * headFactor,
+        headM: modelCurves(model).head(flowM3h)! * headFactor,
         frequencyHz: model.frequencyHz,
         ...(phase ? { phase } : {}),
         ...(boreDiameterIn ? { boreDiameterIn } : {}),
@@ -172,7 +173,7 @@ describe.each(catalogues)('selection properties over the %s', (_, models) => {
 
   it("a model's own best efficiency point returns it among the top 3", () => {
     for (const model of models) {
-      const curves = curvesOf(model);
+      const curves = modelCurves(model);
       // A curve cut short of its BEP (60 Hz KH2-2) has its hydraulic's BEP beyond its last point
       // (issue 48): there is no head of its own there; its data end at 1.7 / 2.700 = 63 % of the BEP
       // flow, below its POR.

@@ -11,9 +11,9 @@ import {
   type SuctionConditions,
 } from '@/lib/hydraulics';
 import { matchingSupply, motorLoad, motorOnSupply, serviceFactorOf, type MotorOnSupply } from '@/engineering/motor';
-import { curvesOf } from './curve';
+import { modelCurves } from '@/content/model-curves';
 import { fitsInstallation, type Installation } from './installation';
-import { describeNearMiss, type NearMissCause } from './near-miss';
+import type { NearMissCause } from './near-miss';
 import { operatingWarnings, type OperatingWarning } from './warnings';
 
 /**
@@ -106,10 +106,11 @@ export interface SelectionResult extends OperatingFigures {
 /** A model that comes close, with why it does not qualify. */
 export interface NearMiss {
   model: PumpModel;
-  /** Why, as data (m³/h and m): pages word it in the visitor's units with `describeNearMiss`. */
+  /**
+   * Why, as data (m³/h and m): the pages word it in the visitor's units and the JSON API in m³/h and m
+   * (`describeNearMiss` of `ui/messages.ts`: 'head 12 m short at 8 m³/h').
+   */
   causes: NearMissCause[];
-  /** The causes in words in m³/h and m, e.g. 'head 12 m short at 8 m³/h' (the JSON API's reason). */
-  reason: string;
   /** How far off it is (0 = just missed); orders the list. */
   distance: number;
 }
@@ -139,7 +140,7 @@ export const NEAR_MISS_REACH = 0.3;
  * @returns undefined when the pump curve and the system curve do not cross within the curve's span
  */
 export function operatingFigures(model: PumpModel, duty: Duty): OperatingFigures | undefined {
-  const curves = curvesOf(model);
+  const curves = modelCurves(model);
   const system = systemCurveThrough(duty.flowM3h, duty.headM, duty.staticHeadM ?? 0);
   const point = operatingPoint(curves, system);
   if (!point) return undefined;
@@ -191,7 +192,7 @@ function hydraulicMiss(
   model: PumpModel,
   duty: Duty,
 ): { causes: NearMissCause[]; distance: number } | 'far' | undefined {
-  const curves = curvesOf(model);
+  const curves = modelCurves(model);
   const { min, max } = model.flowRangeM3h;
   const dutyFlow = duty.flowM3h;
   const reasons: NearMissCause[] = [];
@@ -236,9 +237,9 @@ function hydraulicMiss(
   return undefined;
 }
 
-/** A near miss with its causes worded in m³/h and m. */
+/** A near miss with its causes. */
 function nearMiss(model: PumpModel, causes: NearMissCause[], distance: number): NearMiss {
-  return { model, causes, reason: describeNearMiss(causes), distance };
+  return { model, causes, distance };
 }
 
 /**

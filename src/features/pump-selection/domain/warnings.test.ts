@@ -3,6 +3,8 @@ import type { PumpModel } from '@/content/schemas/pump-models';
 import { operatingFigures, selectPumps, type Duty } from './select';
 import { fixtureModel } from '../../../../tests/support/selection';
 import { serviceFactorOf } from '@/engineering/motor';
+import { describeNearMiss, operatingWarningsIn } from '../ui/messages';
+import type { OperatingWarning } from './warnings';
 
 /**
  * Worked cases on fixture pump A: H = 100 − 0.5·Q² over 2–12 m³/h, η = 70·(1 − 0.5·((Q − 8)/8)²)
@@ -11,6 +13,8 @@ import { serviceFactorOf } from '@/engineering/motor';
  */
 const a = fixtureModel({ model: 'A', h0: 100, b: 0.5, qMin: 2, qMax: 12 });
 const codes = (model: PumpModel, duty: Duty) => operatingFigures(model, duty)!.warnings.map((w) => w.code);
+/** The warnings' sentences as the pages and the API word them (`ui/messages.ts`). */
+const said = (figures: { warnings: OperatingWarning[] }) => operatingWarningsIn(figures.warnings).map((w) => w.message);
 
 describe('operating warnings (ANSI/HI 9.6.3-2012)', () => {
   it('warns at the end of the curve and outside the POR: 11.6 m³/h at 32 m', () => {
@@ -21,8 +25,9 @@ describe('operating warnings (ANSI/HI 9.6.3-2012)', () => {
     expect(figures.operatingPoint.flowM3h).toBeCloseTo(11.64, 1);
     expect(figures.maxFlowM3h).toBe(12);
     expect(figures.warnings.map((w) => w.code)).toEqual(['end-of-curve', 'outside-por']);
-    expect(figures.warnings[0]!.message).toContain('97\u00a0% of this model');
-    expect(figures.warnings[1]!.message).toContain('145\u00a0% of the best-efficiency flow');
+    expect(figures.warnings[0]!.figures).toEqual({ shareOfMaxFlow: figures.operatingPoint.flowM3h / 12 });
+    expect(said(figures)[0]).toContain('97\u00a0% of this model');
+    expect(said(figures)[1]).toContain('145\u00a0% of the best-efficiency flow');
   });
 
   it('warns near the minimum flow: 2.05 m³/h at 95 m', () => {
@@ -30,7 +35,7 @@ describe('operating warnings (ANSI/HI 9.6.3-2012)', () => {
     const figures = operatingFigures(a, { flowM3h: 2.05, headM: 95, frequencyHz: 50 })!;
     expect(figures.operatingPoint.flowM3h).toBeCloseTo(2.08, 2);
     expect(figures.warnings.map((w) => w.code)).toEqual(['minimum-flow', 'outside-por']);
-    expect(figures.warnings[0]!.message).toContain('104\u00a0% of this model');
+    expect(said(figures)[0]).toContain('104\u00a0% of this model');
   });
 
   it('says nothing at the best efficiency point: 8 m³/h at 68 m', () => {
@@ -45,7 +50,8 @@ describe('operating warnings (ANSI/HI 9.6.3-2012)', () => {
     const figures = operatingFigures(small, { flowM3h: 11.6, headM: 32, frequencyHz: 50 })!;
     expect(figures.operatingPoint.powerKw).toBeCloseTo(1.62, 1);
     expect(figures.warnings[0]).toMatchObject({ code: 'motor-overload' });
-    expect(figures.warnings[0]!.message).toContain('1.6 kW');
+    expect(figures.warnings[0]!.figures).toMatchObject({ motorKw: 1.5, serviceFactor: 1, limitKw: 1.5 });
+    expect(said(figures)[0]).toContain('1.6 kW');
     // A borehole submersible motor has SF 1.15 (NEMA MG 1 §14.37): 1.5 × 1.15 = 1.725 kW carries it.
     const borehole = fixtureModel({ model: 'B', h0: 100, b: 0.5, qMin: 2, qMax: 12, motorKw: 1.5, minBoreInch: 4 });
     expect(serviceFactorOf(borehole)).toBe(1.15);
@@ -61,7 +67,7 @@ describe('operating warnings (ANSI/HI 9.6.3-2012)', () => {
     expect(figures.loadPctOfNameplate).toBeCloseTo((100 * p2) / 1.5, 9);
     expect(figures.loadPctOfNameplate).toBeGreaterThan(107);
     expect(figures.loadPctOfNameplate).toBeLessThan(109);
-    const warning = figures.warnings.find((w) => w.code === 'service-factor-load')!;
+    const warning = operatingWarningsIn(figures.warnings).find((w) => w.code === 'service-factor-load')!;
     expect(warning.message).toContain(
       `${(Math.round(figures.loadPctOfNameplate * 10) / 10).toFixed(1)}\u00a0% of the 1.5 kW motor's nameplate`,
     );
@@ -91,7 +97,7 @@ describe('NPSH of a surface pump (ANSI/HI 9.6.1)', () => {
     // 3 m lift at sea level and 20 °C: NPSHa = 10.332 − 3 − 0.238 − 0.5 = 6.594 m < 6.72 m.
     const { results, nearMisses } = selectPumps([surface], { ...duty, suction: { suctionLiftM: 3 } });
     expect(results).toEqual([]);
-    expect(nearMisses[0]!.reason).toBe('NPSH available 6.6 m < required 6.1 m + margin');
+    expect(describeNearMiss(nearMisses[0]!.causes)).toBe('NPSH available 6.6 m < required 6.1 m + margin');
   });
 
   it('qualifies with a flooded suction, and warns when the margin is lost towards maximum flow', () => {

@@ -1,7 +1,8 @@
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { npshRequiredWithMargin } from '@/lib/hydraulics';
 import { motorLoad, serviceFactorOf, type MotorOnSupply } from '@/engineering/motor';
-import { curvesOf } from './curve';
+import { modelCurves } from '@/content/model-curves';
+import type { CodedWarning } from '@/engineering/coded-warning';
 
 /**
  * Operating warnings: what an application engineer says about a pump at its operating point.
@@ -20,21 +21,38 @@ import { curvesOf } from './curve';
  * - `npsh-not-checked`: a surface pump when the duty gives no suction lift.
  */
 
-/**
- * One warning: a stable code for programs and a sentence for people. The sentences give flows as
- * shares of the model's range, not in m³/h, so a page in the visitor's units can show them as they are.
- */
-export interface OperatingWarning {
-  code:
-    | 'end-of-curve'
-    | 'minimum-flow'
-    | 'outside-por'
-    | 'motor-overload'
-    | 'service-factor-load'
-    | 'npsh-margin'
-    | 'npsh-not-checked';
-  message: string;
+/** The figures of each warning (SI units as in the names), by code; `ui/messages.ts` words them. */
+export interface OperatingWarningFigures {
+  /** Peak shaft power from the operating point to the maximum flow, against rating × service factor. */
+  'motor-overload': { peakKw: number; motorKw: number; serviceFactor: number; limitKw: number };
+  /** Shaft power at the operating point within the service factor, with the current it draws. */
+  'service-factor-load': {
+    shaftKw: number;
+    loadPctOfNameplate: number;
+    motorKw: number;
+    /** The service factor of the motor on the supply matched (what the nameplate allows). */
+    serviceFactor: number;
+    limitKw: number;
+    currentA: number;
+    fullLoadCurrentA: number;
+  };
+  /** NPSH available, and required with margin at the model's maximum flow, in m. */
+  'npsh-margin': { availableM: number; requiredWithMarginAtMaxFlowM: number };
+  /** NPSH required at the operating point in m. */
+  'npsh-not-checked': { requiredM: number };
+  /** Operating flow as a share of the model's maximum allowable flow. */
+  'end-of-curve': { shareOfMaxFlow: number };
+  /** Operating flow as a share of the model's minimum allowable flow. */
+  'minimum-flow': { shareOfMinFlow: number };
+  /** Operating flow as a share of the best-efficiency flow. */
+  'outside-por': { bepRatio: number };
 }
+
+/**
+ * One warning: a stable code for programs and its figures (SI), which `ui/messages.ts` words for the
+ * pages and the JSON API (flows as shares of the model's range, so they read alike in every flow unit).
+ */
+export type OperatingWarning = CodedWarning<OperatingWarningFigures>;
 
 /** Share of the maximum (minimum) allowable flow from which a point counts as at the end (minimum) of its curve. */
 export const END_OF_CURVE_SHARE = 0.95;
@@ -52,11 +70,6 @@ export interface WarningInputs {
   npsh?: { availableM: number; requiredWithMarginM: number };
 }
 
-const one = (value: number) => String(Number(value.toFixed(1)));
-const two = (value: number) => String(Number(value.toFixed(2)));
-const three = (value: number) => String(Number(value.toFixed(3)));
-const pct = (value: number) => `${Math.round(value * 100)}\u00a0%`;
-
 /**
  * The warnings of a model at its operating figures, most serious first.
  * @param options.npshChecked whether the duty gave a suction, so NPSH could be checked
@@ -67,23 +80,32 @@ export function operatingWarnings(
   options: { npshChecked: boolean },
 ): OperatingWarning[] {
   const warnings: OperatingWarning[] = [];
-  const curves = curvesOf(model);
+  const curves = modelCurves(model);
   const q = figures.operatingPoint.flowM3h;
 
-  const limitKw = model.motor.powerKw * serviceFactorOf(model);
+  const serviceFactor = serviceFactorOf(model);
+  const limitKw = model.motor.powerKw * serviceFactor;
   let peakKw = figures.operatingPoint.powerKw;
   for (let i = 1; i <= 24; i++) peakKw = Math.max(peakKw, curves.power(q + ((figures.maxFlowM3h - q) * i) / 24) ?? 0);
   const load = motorLoad(figures.motor, figures.operatingPoint.powerKw);
   if (peakKw > limitKw * (1 + 1e-9)) {
     warnings.push({
       code: 'motor-overload',
-      message: `Motor overload: shaft power reaches ${one(peakKw)} kW (${Math.round((100 * peakKw) / model.motor.powerKw)}\u00a0% of the nameplate) between the operating point and the maximum flow, above the ${model.motor.powerKw} kW motor × service factor ${serviceFactorOf(model)} (${three(limitKw)} kW).`,
+      figures: { peakKw, motorKw: model.motor.powerKw, serviceFactor, limitKw },
     });
   }
   if (load.status === 'service-factor') {
     warnings.push({
       code: 'service-factor-load',
-      message: `Motor in its service factor: the pump takes ${two(figures.operatingPoint.powerKw)} kW, ${one(load.loadPctOfNameplate)}\u00a0% of the ${model.motor.powerKw} kW motor's nameplate (allowed up to ${Math.round(figures.motor.serviceFactor * 100)}\u00a0%, ${three(limitKw)} kW). It draws about ${one(load.currentA)} A against the nameplate's ${figures.motor.fullLoadCurrentA} A and runs hotter: size the cable and overload relay for that current, or choose the next motor size.`,
+      figures: {
+        shaftKw: figures.operatingPoint.powerKw,
+        loadPctOfNameplate: load.loadPctOfNameplate,
+        motorKw: model.motor.powerKw,
+        serviceFactor: figures.motor.serviceFactor,
+        limitKw,
+        currentA: load.currentA,
+        fullLoadCurrentA: figures.motor.fullLoadCurrentA,
+      },
     });
   }
   if (curves.npshr && figures.npsh) {
@@ -91,31 +113,31 @@ export function operatingWarnings(
     if (figures.npsh.availableM < atMax) {
       warnings.push({
         code: 'npsh-margin',
-        message: `NPSH margin lost towards maximum flow: ${one(figures.npsh.availableM)} m available, ${one(atMax)} m needed with margin at this model's maximum flow. Keep the flow at the duty or lower the suction lift.`,
+        figures: { availableM: figures.npsh.availableM, requiredWithMarginAtMaxFlowM: atMax },
       });
     }
   } else if (curves.npshr && !options.npshChecked) {
     warnings.push({
       code: 'npsh-not-checked',
-      message: `NPSH not checked: give the suction lift to check that ${one(curves.npshr(q)!)} m NPSH required is available.`,
+      figures: { requiredM: curves.npshr(q)! },
     });
   }
   if (q >= END_OF_CURVE_SHARE * figures.maxFlowM3h) {
     warnings.push({
       code: 'end-of-curve',
-      message: `End of curve: the operating flow is ${pct(q / figures.maxFlowM3h)} of this model's maximum. Expect wear and vibration; a larger model, or throttling to the duty, runs closer to its best efficiency point.`,
+      figures: { shareOfMaxFlow: q / figures.maxFlowM3h },
     });
   }
   if (q <= MINIMUM_FLOW_SHARE * figures.minFlowM3h) {
     warnings.push({
       code: 'minimum-flow',
-      message: `Near minimum flow: the operating flow is ${pct(q / figures.minFlowM3h)} of this model's minimum. The pump recirculates and heats the water; a smaller model suits the duty better.`,
+      figures: { shareOfMinFlow: q / figures.minFlowM3h },
     });
   }
   if (!figures.inPreferredRegion) {
     warnings.push({
       code: 'outside-por',
-      message: `Outside the preferred operating region: ${pct(figures.bepRatio)} of the best-efficiency flow (POR 70–120 %, ANSI/HI 9.6.3).`,
+      figures: { bepRatio: figures.bepRatio },
     });
   }
   return warnings;

@@ -2,6 +2,7 @@ import { getPumpModels } from '@/content/pump-models';
 import { toolAnswerCacheControl, toolJsonResponse } from '@/lib/http/query-api-route';
 import { selectionResponse } from '../domain';
 import { modelDetailBody, modelListBody } from './model-data';
+import { selectionWords } from '../ui/messages';
 import { productUrlFor } from '../ui/selection-presenter';
 
 /**
@@ -11,7 +12,7 @@ import { productUrlFor } from '../ui/selection-presenter';
  * @param params the query (`flow`, `flowUnit`, `head`, `headUnit`, `hz`, …; see `./domain/query.ts`)
  */
 export function selectPumpsResponse(params: URLSearchParams): Response {
-  return toolJsonResponse(selectionResponse(getPumpModels(), params, productUrlFor));
+  return toolJsonResponse(selectionResponse(getPumpModels(), params, productUrlFor, selectionWords));
 }
 
 /** Cache-Control of the model-data API: the data change only with a deployment, as the tools' answers. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getPumpModels, modelId } from '@/content/pump-models';
-import { curvesOf } from '../domain';
+import { modelCurves } from '@/content/model-curves';
 import { modelDetailResponse, modelListResponse } from './api';
 
 describe('the open model-data API (GET /api/pumps/models, /api/pumps/models/{id})', () => {
@@ -30,7 +30,7 @@ describe('the open model-data API (GET /api/pumps/models, /api/pumps/models/{id}
     const body = (await modelListResponse().json()) as { models: { id: string; bep: { flowM3h: number } }[] };
     for (const m of getPumpModels()) {
       const listed = body.models.find((x) => x.id === modelId(m))!;
-      expect(listed.bep.flowM3h, m.model).toBeCloseTo(curvesOf(m).bepFlowM3h, 2);
+      expect(listed.bep.flowM3h, m.model).toBeCloseTo(modelCurves(m).bepFlowM3h, 2);
     }
   });
 
@@ -80,7 +80,7 @@ describe('the open model-data API (GET /api/pumps/models, /api/pumps/models/{id}
       serviceFactor: 1.15,
       supplies: model.motor.supplies,
     });
-    expect(body.bep.flowM3h).toBeCloseTo(curvesOf(model).bepFlowM3h, 3);
+    expect(body.bep.flowM3h).toBeCloseTo(modelCurves(model).bepFlowM3h, 3);
     expect(body.speedRpm).toBe(model.speedRpm);
   });
 

@@ -3,7 +3,7 @@ import { datasheetPath, getPumpModelById, getPumpModels, modelDataPath, modelId 
 import { preferredRegionOf } from '@/content/model-curves';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { serviceFactorOf } from '@/engineering/motor';
-import { curvesOf } from '../domain';
+import { modelCurves } from '@/content/model-curves';
 import { roundTo } from '@/lib/quantities/figures';
 
 /**
@@ -12,14 +12,14 @@ import { roundTo } from '@/lib/quantities/figures';
  * with its curve points. Units are in the keys (m³/h, m, %, kW, rpm, V, A, mm, inch). The data come
  * from `content/catalogue/models/` (validated at build); `dataStatus` says whether the curves are
  * the owner's tested curves or sample data (`siteConfig.engineeringData`). The BEP is the selector's
- * (`curvesOf`), so every tool of the site and this API agree on it; `bep.fromModel` names the full
+ * (`modelCurves`), so every tool of the site and this API agree on it; `bep.fromModel` names the full
  * curve a cut curve's BEP comes from, and `preferredRegionM3h.partlyOutsideData` says when the POR
  * (70–120 % of the BEP flow) reaches beyond the model's points.
  */
 
 /** The summary of one model (the list's row). */
 function summary(model: PumpModel, productUrlFor: (model: PumpModel) => string) {
-  const curves = curvesOf(model);
+  const curves = modelCurves(model);
   const por = preferredRegionOf(curves);
   return {
     id: modelId(model),

@@ -20,6 +20,7 @@ import type { CompareColumn } from './view-model';
 import { CompareChart } from './selector-chart';
 import { DutySummary } from './duty-summary';
 import { ToolHeader } from '@/components/ui/tool-header';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** One row of the comparison table: a label and how to show a column's value. */
 interface Row {
@@ -249,11 +250,9 @@ export function ComparePage({ searchParams }: { searchParams: URLSearchParams })
               <p className="mb-2 hidden text-sm text-ink-600 md:block xl:hidden print:hidden" data-testid="table-hint">
                 The table scrolls sideways inside its box when the models do not fit.
               </p>
-              <div
+              <ScrollRegion
                 className="hidden overflow-x-auto rounded-card border border-line shadow-card md:block print:block"
-                role="region"
-                aria-label="Comparison table (scrolls sideways)"
-                tabIndex={0}
+                label="Comparison table (scrolls sideways)"
               >
                 <table className="w-full border-collapse text-left text-sm">
                   <caption className="sr-only">Compared pump models</caption>
@@ -317,7 +316,7 @@ export function ComparePage({ searchParams }: { searchParams: URLSearchParams })
                     </tr>
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             </section>
             <p className="print:hidden">
               <Link href={backHref} className="btn-secondary">

@@ -27,6 +27,7 @@ import type { DatasheetView } from './datasheet-presenter';
 import { glossary } from './glossary';
 import { DutySummary } from './duty-summary';
 import { ResultWarnings } from './result-warnings';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /**
  * `/pump-selector/datasheet/{id}` (server component, rendered per request from the URL): one model's
@@ -195,11 +196,9 @@ export function DatasheetPage({ sheet, onlineHref }: { sheet: DatasheetView; onl
             Performance table
           </h2>
           <ScrollHint columns={hasNpsh ? 5 : 4} />
-          <div
+          <ScrollRegion
             className="mt-3 overflow-x-auto rounded-card border border-line shadow-card print:shadow-none"
-            role="region"
-            aria-label="Performance table (scrolls sideways)"
-            tabIndex={0}
+            label="Performance table (scrolls sideways)"
           >
             <table className="w-full border-collapse text-right text-sm tabular-nums">
               <caption className="sr-only">Published performance points of the {model.model}</caption>
@@ -242,7 +241,7 @@ export function DatasheetPage({ sheet, onlineHref }: { sheet: DatasheetView; onl
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </section>
 
         <section aria-labelledby="motor-heading" className="min-w-0">

@@ -1,21 +1,22 @@
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { getCatalogue } from '@/content/catalogue';
-import { preferredRegionOf } from '@/content/model-curves';
+import { modelCurves, preferredRegionOf } from '@/content/model-curves';
 import { datasheetPath, getPumpModelById, modelDataPath } from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import type { SpecTable } from '@/content/schemas/common';
-import {
-  curvesOf,
-  operatingFigures,
-  parseSelectionQuery,
-  selectionQueryGiven,
-  toSearchParams,
-  type Duty,
-  type SelectionInput,
-} from '../domain';
+import { operatingFigures, toSearchParams } from '../domain';
 import { datasheetDimensions, type DimensionFigure } from './datasheet-dimensions';
-import { curveView, dutyView, materialsByProduct, productHref, productPaths, quoteHref } from './selection-presenter';
+import {
+  curveView,
+  dutyView,
+  materialsByProduct,
+  productHref,
+  productPaths,
+  operatingView,
+  queryDuty,
+  quoteHref,
+} from './selection-presenter';
 import type { CurveView, DutyView, OperatingView } from './view-model';
 
 /**
@@ -78,22 +79,10 @@ export function datasheetOutcome(id: string, params: URLSearchParams): Datasheet
   const model = getPumpModelById(id);
   if (!model) return undefined;
   const products = productPaths();
-  let duty: Duty | null = null;
-  let dutyMessage: string | null = null;
-  let units: { flowUnit: string; headUnit: string } | undefined;
-  let dutyQuery: URLSearchParams | null = null;
-  let input: SelectionInput | null = null;
-  if (selectionQueryGiven(params)) {
-    const parsed = parseSelectionQuery(params);
-    if (parsed.ok) {
-      // The model runs at its own frequency, whatever the query's `hz` says; a mismatch is named.
-      duty = parsed.duty;
-      input = parsed.input;
-      units = { flowUnit: parsed.input.flowUnit, headUnit: parsed.input.headUnit };
-      dutyQuery = toSearchParams(parsed.input);
-    } else dutyMessage = parsed.message;
-  }
-  const curves = curvesOf(model);
+  // The model runs at its own frequency, whatever the query's `hz` says; a mismatch is named.
+  const { duty, input, units, dutyMessage } = queryDuty(params);
+  const dutyQuery = input ? toSearchParams(input) : null;
+  const curves = modelCurves(model);
   const figures = duty ? operatingFigures(model, { ...duty, frequencyHz: model.frequencyHz }) : undefined;
   const product = getCatalogue().products.find((p) => p.id === model.productId);
   return {
@@ -115,16 +104,7 @@ export function datasheetOutcome(id: string, params: URLSearchParams): Datasheet
     otherFrequencyHz: duty && duty.frequencyHz !== model.frequencyHz ? duty.frequencyHz : null,
     operating: figures
       ? {
-          flowM3h: figures.operatingPoint.flowM3h,
-          headM: figures.operatingPoint.headM,
-          efficiencyPct: figures.operatingPoint.efficiencyPct,
-          powerKw: figures.operatingPoint.powerKw,
-          bepPct: figures.bepRatio * 100,
-          inPor: figures.inPreferredRegion,
-          specificEnergyKwhPerM3: figures.specificEnergyKwhPerM3,
-          energyKwhPerYear: figures.energyKwhPerYear,
-          costPerYear: figures.energyCostPerYear ?? null,
-          warnings: figures.warnings,
+          ...operatingView(figures),
           inputPowerKw: figures.inputPowerKw,
           loadPctOfNameplate: figures.loadPctOfNameplate,
         }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getPumpModels } from '@/content/pump-models';
-import { curvesOf, selectPumps } from '../domain';
+import { modelCurves } from '@/content/model-curves';
+import { selectPumps } from '../domain';
 import { compareModelCodes } from '../domain';
 import { compareOutcome, selectorOutcome } from './selection-presenter';
 
@@ -43,7 +44,7 @@ describe('selectorOutcome', () => {
     expect(outcome.results[0]!.quoteHref).toMatch(/flowUnit=usgpm&headUnit=ft#contact-form-card$/);
     // The chart draws the domain's own curve functions.
     const top = getPumpModels().find((m) => m.model === outcome.results[0]!.model && m.frequencyHz === 50)!;
-    expect(outcome.curves[0]!.curve).toBe(curvesOf(top));
+    expect(outcome.curves[0]!.curve).toBe(modelCurves(top));
   });
 
   it("words the near misses in the visitor's units: US gpm and ft, not m³/h and m (issue 25)", () => {

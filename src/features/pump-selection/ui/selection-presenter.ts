@@ -2,14 +2,13 @@ import { identicalCurveNotes, sampleSeries } from '@/components/charts';
 import { paths, quoteFormWithSelection } from '@/config/paths';
 import { getCatalogue } from '@/content/catalogue';
 import { getCatalogueRoutes, staticPageId } from '@/content/catalogue-routes';
+import { modelCurves } from '@/content/model-curves';
 import { getPumpModels, modelAnchor, modelId } from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import {
   categorySlug,
   convertFlow,
   convertHead,
-  curvesOf,
-  describeNearMiss,
   flowUnits as domainFlowUnits,
   headUnits as domainHeadUnits,
   operatingFigures,
@@ -28,12 +27,14 @@ import { DEFAULT_HOURS_PER_DAY, systemCurveThrough } from '@/lib/hydraulics';
 import { flowUnits, headUnits, type SelectorParamName } from './form-fields';
 import { formatFigure } from '@/lib/quantities/figures';
 import type { UnitFactors } from './unit-switch';
+import { describeNearMiss, operatingWarningsIn } from './messages';
 import type {
   CompareColumn,
   CompareOutcome,
   CurveView,
   DutyView,
   NearMissView,
+  OperatingView,
   ResultView,
   SelectorOutcome,
 } from './view-model';
@@ -140,8 +141,8 @@ export function curveView(
       efficiencyPct,
       powerKw,
     })),
-    curve: curvesOf(model),
-    bepFlowM3h: curvesOf(model).bepFlowM3h,
+    curve: modelCurves(model),
+    bepFlowM3h: modelCurves(model).bepFlowM3h,
     traits: {
       series: model.series,
       product: products.get(model.productId)?.title ?? model.productId,
@@ -179,7 +180,7 @@ function resultView(
     specificEnergyKwhPerM3: evaluation.specificEnergyKwhPerM3,
     energyKwhPerYear: evaluation.energyKwhPerYear,
     costPerYear: evaluation.energyCostPerYear ?? null,
-    warnings: evaluation.warnings,
+    warnings: operatingWarningsIn(evaluation.warnings),
   };
 }
 
@@ -235,6 +236,42 @@ export function selectorChoices(): { categories: { value: string; label: string 
   return { categories, voltages };
 }
 
+/** The duty a page's URL gives (compare, datasheet): none, the parsed one with the visitor's units, or the parser's message. */
+export interface QueryDuty {
+  duty: Duty | null;
+  input: SelectionInput | null;
+  units: Units | undefined;
+  dutyMessage: string | null;
+}
+
+/**
+ * The duty of a compare or datasheet URL, which may give none.
+ * @param params the page's query (the selector's duty parameters, optional)
+ */
+export function queryDuty(params: URLSearchParams): QueryDuty {
+  if (!selectionQueryGiven(params)) return { duty: null, input: null, units: undefined, dutyMessage: null };
+  const parsed = parseSelectionQuery(params);
+  if (!parsed.ok) return { duty: null, input: null, units: undefined, dutyMessage: parsed.message };
+  const units = { flowUnit: parsed.input.flowUnit, headUnit: parsed.input.headUnit };
+  return { duty: parsed.duty, input: parsed.input, units, dutyMessage: null };
+}
+
+/** How a model runs at the duty (compare, datasheet): its operating point, energy and warnings in words. */
+export function operatingView(figures: OperatingFigures): OperatingView {
+  return {
+    flowM3h: figures.operatingPoint.flowM3h,
+    headM: figures.operatingPoint.headM,
+    efficiencyPct: figures.operatingPoint.efficiencyPct,
+    powerKw: figures.operatingPoint.powerKw,
+    bepPct: figures.bepRatio * 100,
+    inPor: figures.inPreferredRegion,
+    specificEnergyKwhPerM3: figures.specificEnergyKwhPerM3,
+    energyKwhPerYear: figures.energyKwhPerYear,
+    costPerYear: figures.energyCostPerYear ?? null,
+    warnings: operatingWarningsIn(figures.warnings),
+  };
+}
+
 /** What `/pump-selector/compare` shows for a URL. */
 export function compareOutcome(params: URLSearchParams): CompareOutcome {
   const codes = compareModelCodes(params);
@@ -251,18 +288,7 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
   const compared = found.slice(0, 3);
   const dropped = found.slice(3).map((m) => m.model);
 
-  let duty: Duty | null = null;
-  let input: SelectionInput | null = null;
-  let dutyMessage: string | null = null;
-  let units: Units | undefined;
-  if (selectionQueryGiven(params)) {
-    const parsed = parseSelectionQuery(params);
-    if (parsed.ok) {
-      duty = parsed.duty;
-      input = parsed.input;
-      units = { flowUnit: parsed.input.flowUnit, headUnit: parsed.input.headUnit };
-    } else dutyMessage = parsed.message;
-  }
+  const { duty, input, units, dutyMessage } = queryDuty(params);
 
   const products = productPaths();
   const materials = materialsByProduct();
@@ -285,20 +311,7 @@ export function compareOutcome(params: URLSearchParams): CompareOutcome {
       productTitle: products.get(model.productId)?.title ?? model.series,
       productHref: productHref(model, duty, products),
       quoteHref: quoteHref(model, duty, units),
-      operating: evaluation
-        ? {
-            flowM3h: evaluation.operatingPoint.flowM3h,
-            headM: evaluation.operatingPoint.headM,
-            efficiencyPct: evaluation.operatingPoint.efficiencyPct,
-            powerKw: evaluation.operatingPoint.powerKw,
-            bepPct: evaluation.bepRatio * 100,
-            inPor: evaluation.inPreferredRegion,
-            specificEnergyKwhPerM3: evaluation.specificEnergyKwhPerM3,
-            energyKwhPerYear: evaluation.energyKwhPerYear,
-            costPerYear: evaluation.energyCostPerYear ?? null,
-            warnings: evaluation.warnings,
-          }
-        : null,
+      operating: evaluation ? operatingView(evaluation) : null,
       motorKw: model.motor.powerKw,
       motorHp: model.motor.powerHp,
       currents: (supplies.length > 0 ? supplies : model.motor.supplies).map(

@@ -79,7 +79,7 @@ export interface ResultView {
   warnings: WarningView[];
 }
 
-/** One operating warning of a result: a stable code and a sentence (`../domain/warnings.ts`). */
+/** One operating warning of a result: a stable code and a sentence (`./messages.ts`). */
 export interface WarningView {
   code: string;
   message: string;
@@ -101,7 +101,7 @@ export interface CurveView {
   href?: string;
   /** Performance points by rising flow (m³/h, m, %, kW). */
   points: { flowM3h: number; headM: number; efficiencyPct: number; powerKw: number }[];
-  /** The selection domain's interpolated curves of the model (`curvesOf`), which the chart samples. */
+  /** The selection domain's interpolated curves of the model (`modelCurves` of the content), which the chart samples. */
   curve: SeriesCurve;
   /** Flow at the best efficiency point in m³/h. */
   bepFlowM3h: number;

@@ -1,5 +1,6 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { TitledImage } from '@/content/schemas/resources';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
  * The award picture shown at the top of News and Events and Gallery (SPEC 2.11): the picture in a
@@ -11,10 +12,13 @@ export function AwardSection({ award }: { award: TitledImage }) {
     <section aria-labelledby="award-heading" className="bg-surface-muted py-12 sm:py-16">
       <div className="container-page">
         <div className="mx-auto max-w-4xl">
-          <p className="eyebrow mb-2 text-center">Recognition</p>
-          <h2 id="award-heading" className="section-title mb-8 text-center">
-            {award.title}
-          </h2>
+          <SectionHeading
+            id="award-heading"
+            eyebrow="Recognition"
+            title={award.title}
+            titleClassName="mb-8 text-center"
+            center
+          />
           <div className="relative aspect-video overflow-hidden rounded-card bg-navy-900 shadow-raised">
             <ResponsiveImage
               src={award.src}

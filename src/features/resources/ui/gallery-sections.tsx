@@ -2,6 +2,7 @@ import type { GalleryBody, VideoGroup } from '@/content/schemas/resources';
 import { LocalVideo } from './local-video';
 import { PhotoGrid, type GalleryPhoto } from './photo-grid';
 import { VideoFacade } from './video-facade';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Size of every gallery photo in px (docs/notes/image-conventions.md: /images/gallery/{set}-{n}.webp is 1200×800). */
 const galleryPhotoSize = { width: 1200, height: 800 } as const;
@@ -109,10 +110,7 @@ export function GallerySections({ gallery }: { gallery: GalleryBody }) {
       <section aria-labelledby="videos-heading" className="py-14 sm:py-16">
         <div className="container-page space-y-14">
           <div>
-            <p className="eyebrow mb-2">Watch</p>
-            <h2 id="videos-heading" className="section-title">
-              Videos
-            </h2>
+            <SectionHeading id="videos-heading" eyebrow="Watch" title="Videos" />
           </div>
 
           <section aria-labelledby="videos-showroom-and-events" className="scroll-mt-24">
@@ -149,10 +147,7 @@ export function GallerySections({ gallery }: { gallery: GalleryBody }) {
       <section aria-labelledby="photos-heading" className="border-t border-line bg-surface-muted py-14 sm:py-16">
         <div className="container-page space-y-14">
           <div>
-            <p className="eyebrow mb-2">Look around</p>
-            <h2 id="photos-heading" className="section-title">
-              Photos
-            </h2>
+            <SectionHeading id="photos-heading" eyebrow="Look around" title="Photos" />
           </div>
           {gallery.grids.map((grid) => (
             <PhotoGridSection key={grid.id} grid={grid} />

@@ -1,7 +1,7 @@
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 import type { PumpApplication } from './intent';
 import { compactCode, processWord, tokenize } from './normalise';
-import type { FrequencyHz, SearchDocument, SearchDocumentType, SearchGroup, SearchSuggestion } from './types';
+import type { SearchDocument, SearchHitFields, SearchSuggestion } from './types';
 
 /**
  * The search index: one MiniSearch index per variant, serialised to JSON at build time by
@@ -22,13 +22,7 @@ export type SearchIndexVariant = 'server' | 'client';
 export const searchIndexVersion = 2;
 
 /** Fields stored with each document and returned with a hit. */
-export interface StoredFields {
-  type: SearchDocumentType;
-  group: SearchGroup;
-  title: string;
-  url: string;
-  frequencyHz?: FrequencyHz;
-  parentTitle?: string;
+export interface StoredFields extends SearchHitFields {
   /** What the document is for, weighed against the query's intent (`intent.ts`). */
   application?: PumpApplication;
   powerKw?: number;

@@ -64,10 +64,8 @@ export interface SnippetSegment {
   match: boolean;
 }
 
-/** One hit of {@link SearchResponse}. */
-export interface SearchResult {
-  /** The document id. */
-  id: string;
+/** What the index stores of a document and a hit shows: its kind, group, title, link and frequency. */
+export interface SearchHitFields {
   type: SearchDocumentType;
   group: SearchGroup;
   title: string;
@@ -75,6 +73,12 @@ export interface SearchResult {
   frequencyHz?: FrequencyHz;
   /** For a model: the product page that lists it. */
   parentTitle?: string;
+}
+
+/** One hit of {@link SearchResponse}. */
+export interface SearchResult extends SearchHitFields {
+  /** The document id. */
+  id: string;
   /** Relevance, higher is better; only comparable within one response. */
   score: number;
   /** Text around the first matched term, in segments (see {@link SnippetSegment}). */

@@ -159,6 +159,12 @@ function fromBorewellSheet(text: string): { ok: true; values: Partial<SolarQuery
   };
 }
 
+/** A refusal of the query: the first failing field and a message that names it. */
+type Refusal = Extract<SolarQueryResult, { ok: false }>;
+
+/** The query's figures as its zod schema reads them. */
+type RawQuery = z.infer<typeof rawSchema>;
+
 /**
  * Parses and checks the solar sizing query. A parameter given twice is refused; blank values are
  * absent; unknown parameters are ignored. `fromBorewell` (a borewell sheet's query) fills the head,
@@ -177,12 +183,23 @@ export function parseSolarQuery(params: URLSearchParams, knownSite: (id: string)
     return { ok: false, field: issue?.path[0] as SolarParam, message: issue?.message ?? 'Invalid query.' };
   }
   const data = parsed.data;
-  let borewell: Partial<SolarQuery> = {};
-  if (data.fromBorewell !== undefined) {
-    const sheet = fromBorewellSheet(data.fromBorewell);
-    if (!sheet.ok) return { ok: false, field: 'fromBorewell', message: sheet.message };
-    borewell = sheet.values;
+  const sheet =
+    data.fromBorewell === undefined ? { ok: true as const, values: {} } : fromBorewellSheet(data.fromBorewell);
+  if (!sheet.ok) return { ok: false, field: 'fromBorewell', message: sheet.message };
+  const refusal = placeRefusal(data, knownSite);
+  if (refusal) return refusal;
+  // A figure typed wins over the borewell sheet's.
+  const pick = (key: SolarParam) => (data as Partial<SolarQuery>)[key] ?? sheet.values[key];
+  for (const key of REQUIRED) {
+    if (pick(key) === undefined) return { ok: false, field: key, message: `${name(key)} is required.` };
   }
+  const waterRefusal = sheetWaterRefusal(pick('dailyWaterM3')!);
+  if (waterRefusal) return waterRefusal;
+  return { ok: true, query: filledQuery(data, pick) };
+}
+
+/** Why the place is refused: a site not in the table, both a site and coordinates, or neither (or half a pair). */
+function placeRefusal(data: RawQuery, knownSite: (id: string) => boolean): Refusal | null {
   if (data.site !== undefined && !knownSite(data.site)) {
     return { ok: false, field: 'site', message: `${name('site')} "${data.site}" is not in the list of sites.` };
   }
@@ -193,54 +210,47 @@ export function parseSolarQuery(params: URLSearchParams, knownSite: (id: string)
       message: `Give either ${name('site')} or ${name('lat')} and ${name('lon')}, not both.`,
     };
   }
-  if (data.site === undefined) {
-    if (data.lat === undefined && data.lon === undefined) {
-      return {
-        ok: false,
-        field: 'site',
-        message: `${name('site')} is required, or ${name('lat')} and ${name('lon')}.`,
-      };
-    }
-    if (data.lat === undefined)
-      return { ok: false, field: 'lat', message: `${name('lat')} is required with the longitude.` };
-    if (data.lon === undefined)
-      return { ok: false, field: 'lon', message: `${name('lon')} is required with the latitude.` };
+  if (data.site !== undefined) return null;
+  if (data.lat === undefined && data.lon === undefined) {
+    return { ok: false, field: 'site', message: `${name('site')} is required, or ${name('lat')} and ${name('lon')}.` };
   }
-  // A figure typed wins over the borewell sheet's.
-  const pick = (key: SolarParam) => (data as Partial<SolarQuery>)[key] ?? borewell[key];
-  for (const key of REQUIRED) {
-    if (pick(key) === undefined) return { ok: false, field: key, message: `${name(key)} is required.` };
-  }
-  const water = pick('dailyWaterM3')!;
-  if (typeof water === 'number' && !(water >= waterRange.min && water <= waterRange.max)) {
-    // Only a sheet's figure reaches here: a typed one was checked by its field.
-    const figure = Number(water.toPrecision(4));
-    return {
-      ok: false,
-      field: 'fromBorewell',
-      message:
-        water > waterRange.max
-          ? `${name('fromBorewell')} gives ${figure} m³ of water per day, above the ${waterRange.max} m³ this sizing takes: give ${name('dailyWaterM3')}, or split the need between wells.`
-          : `${name('fromBorewell')} gives ${water > 0 ? `${figure} m³ of water per day, below the ${waterRange.min} m³ this sizing takes` : 'no water need'}: give ${name('dailyWaterM3')}.`,
-    };
-  }
-  // The figures always present (required, or with a default) first, then those given, in the contract's order.
+  if (data.lat === undefined)
+    return { ok: false, field: 'lat', message: `${name('lat')} is required with the longitude.` };
+  if (data.lon === undefined)
+    return { ok: false, field: 'lon', message: `${name('lon')} is required with the latitude.` };
+  return null;
+}
+
+/**
+ * Why the water per day is refused when a borewell sheet gave it outside the sizing's range (a typed
+ * figure was checked by its field, so only a sheet's reaches here).
+ * @param water m³ per day, one figure or twelve
+ */
+function sheetWaterRefusal(water: unknown): Refusal | null {
+  if (typeof water !== 'number' || (water >= waterRange.min && water <= waterRange.max)) return null;
+  const figure = Number(water.toPrecision(4));
+  return {
+    ok: false,
+    field: 'fromBorewell',
+    message:
+      water > waterRange.max
+        ? `${name('fromBorewell')} gives ${figure} m³ of water per day, above the ${waterRange.max} m³ this sizing takes: give ${name('dailyWaterM3')}, or split the need between wells.`
+        : `${name('fromBorewell')} gives ${water > 0 ? `${figure} m³ of water per day, below the ${waterRange.min} m³ this sizing takes` : 'no water need'}: give ${name('dailyWaterM3')}.`,
+  };
+}
+
+/** The figures always present (required, or with a default) first, then those given, in the contract's order. */
+function filledQuery(data: RawQuery, pick: (key: SolarParam) => unknown): SolarQuery {
+  const always = (param: SolarQueryParam) => param.kind === 'number' && ('required' in param || 'default' in param);
   const values = {
     ...data,
     ...Object.fromEntries(
       solarContract.params.flatMap((param) =>
-        param.kind === 'number' && ('required' in param || 'default' in param)
-          ? [[param.name, pick(param.name) ?? ('default' in param ? param.default : undefined)]]
-          : [],
+        always(param) ? [[param.name, pick(param.name) ?? ('default' in param ? param.default : undefined)]] : [],
       ),
     ),
   };
-  const query = orderedValues(
-    solarContract,
-    values,
-    (param) => param.kind === 'number' && ('required' in param || 'default' in param),
-  ) as SolarQuery;
-  return { ok: true, query };
+  return orderedValues(solarContract, values, always) as SolarQuery;
 }
 
 /** The query as URL parameters in the form's order (the inverse of {@link parseSolarQuery}); absent fields left out. */

@@ -4,6 +4,7 @@ import type { Climate } from './climate';
 import type { ModuleVoltages, PvAssumptions } from './pv';
 import type { SolarQuery } from './query';
 import type { RatedCurves } from './variable-speed';
+import type { CodedWarning } from '@/engineering/coded-warning';
 
 /**
  * The solar pump sizing's constants and answer (the sheet), and the need and design month every
@@ -131,9 +132,7 @@ export interface SolarWarningFigures {
  * Something the visitor should know about the set: `code` is stable for pages, the API and tests;
  * `figures` are what `ui/messages.ts` words.
  */
-export type SolarWarning = {
-  [C in keyof SolarWarningFigures]: { code: C; figures: SolarWarningFigures[C] };
-}[keyof SolarWarningFigures];
+export type SolarWarning = CodedWarning<SolarWarningFigures>;
 
 /** Why a submersible does not meet the need here, as figures (`ui/messages.ts` words it). */
 export type SolarRefusal =

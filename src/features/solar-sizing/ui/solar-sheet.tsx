@@ -5,7 +5,7 @@ import { siteConfig } from '@/config/site';
 import { Figure } from '@/components/ui/figure';
 import { Term } from '@/components/ui/term';
 import { NearMissList } from '@/components/ui/near-miss-list';
-import { SheetActions } from '@/components/ui/sheet-actions';
+import { SizingSheetFoot } from '@/components/ui/sizing-tool-layout';
 import { SheetComponentCard } from '@/components/ui/sheet-component-card';
 import { findProductRoute } from '@/content/catalogue-routes';
 import { modelAnchor } from '@/content/pump-models';
@@ -18,6 +18,7 @@ import type { WordedSolarSheet as Sheet } from './messages';
 import { DesignDayChart, MonthlyWaterChart } from './monthly-chart';
 import { solarGlossary } from './glossary';
 import { volumeReason } from './volume-reason';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const cardClass = 'rounded-card border border-line bg-surface p-5 shadow-card break-inside-avoid print:shadow-none';
 
@@ -141,12 +142,7 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
             perMonth={sheet.needPerMonth}
             designMonth={sheet.designMonth}
           />
-          <div
-            className="overflow-x-auto rounded-lg border border-line"
-            role="region"
-            aria-label="Months table"
-            tabIndex={0}
-          >
+          <ScrollRegion className="overflow-x-auto rounded-lg border border-line" label="Months table">
             <table className="w-full min-w-[30rem] text-right text-sm tabular-nums">
               <caption className="sr-only">Sunshine, water and energy in the mean day of each month</caption>
               <thead className="bg-surface-muted text-xs text-ink-600">
@@ -195,7 +191,7 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </Section>
       )}
 
@@ -352,26 +348,23 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
         </ul>
       </Section>
 
-      <div className="grid gap-4 border-t border-line pt-6 print:hidden">
-        <div className="flex flex-wrap items-center gap-4">
-          <Link href={quoteHref} className="btn-primary" data-testid="solar-quote">
-            {set ? 'Request a quote for this solar set' : 'Ask our engineers about this site'}
+      <SizingSheetFoot
+        holds="all your site and water figures"
+        printedLink="This sheet online"
+        href={`${origin}${paths.solarPumpSizing}?${search}`}
+      >
+        <Link href={quoteHref} className="btn-primary" data-testid="solar-quote">
+          {set ? 'Request a quote for this solar set' : 'Ask our engineers about this site'}
+        </Link>
+        {query.fromBorewell && (
+          <Link
+            href={`${paths.borewellSizing}?${query.fromBorewell}`}
+            className="font-semibold text-water-700 hover:underline"
+          >
+            Back to the borewell sheet
           </Link>
-          {query.fromBorewell && (
-            <Link
-              href={`${paths.borewellSizing}?${query.fromBorewell}`}
-              className="font-semibold text-water-700 hover:underline"
-            >
-              Back to the borewell sheet
-            </Link>
-          )}
-        </div>
-        <SheetActions holds="all your site and water figures" />
-      </div>
-      <p className="hidden text-sm break-all text-ink-700 print:block">
-        This sheet online: {origin}
-        {paths.solarPumpSizing}?{search}
-      </p>
+        )}
+      </SizingSheetFoot>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ToolAlert, ToolEmptyState } from '@/components/ui/tool-notices';
-import { SizingToolLayout } from '@/components/ui/sizing-tool-layout';
+import { SizingToolLayout, type SizingToolPageProps } from '@/components/ui/sizing-tool-layout';
 import { getSolarData } from '@/content/solar';
 import { formatFigure, formatHead } from '@/lib/quantities/figures';
 import { solarOutcome, type SolarOutcome } from './solar-presenter';
@@ -25,11 +25,7 @@ export function SolarSizingPage({
   searchParams,
   origin,
   outcome = solarOutcome(searchParams),
-}: {
-  searchParams: URLSearchParams;
-  origin: string;
-  outcome?: SolarOutcome;
-}) {
+}: SizingToolPageProps<SolarOutcome>) {
   const sheet = outcome.status === 'ok' ? outcome.sheet : null;
   const prefill = outcome.status === 'empty' ? outcome.prefill : null;
   return (
