@@ -12,7 +12,9 @@
  * 3. The tools (issue 51): the selector, borewell and solar pages and JSON APIs and the search page,
  *    each with one query repeated (the answer cache) and with a new query on every request (each a
  *    computation), the tools' per-client limit raised; the targets are 1,000 req/s repeated, 200
- *    distinct selector and search pages, 100 distinct solar. Then, on a server with the default
+ *    distinct selector and search pages, 100 distinct solar. Each load also prints the server's CPU
+ *    ms per answer (whole process and main thread, from /proc: bench/lib/process-cpu.ts), which the
+ *    shared machine's load moves far less than req/s. Then, on a server with the default
  *    limits, one client floods distinct solar API queries, then (a minute later, its limit's window
  *    over) distinct solar page queries, while `/about-us` and `/api/health` are measured beside it:
  *    the flood should get 429 or 503, `/about-us` a p99 under 100 ms.
@@ -29,6 +31,7 @@ import { getSiteRoutes } from '@/content/site-routes';
 import { isPrerenderedRoute } from '../scripts/page-weight/dist';
 import { repoRoot, siteDistDir } from '../server/dist-dir';
 import { freePort, startServer, type RunningServer } from '../scripts/page-weight/processes';
+import { cpuPerRequest, processCpu } from './lib/process-cpu';
 import { runHeader, table } from './lib/report';
 import { startSite } from './lib/site-server';
 
@@ -114,6 +117,8 @@ interface Figures {
   load: string;
   server: string;
   result: autocannon.Result;
+  /** The server's CPU ms per answer, `whole process (main thread)` (bench/lib/process-cpu.ts). */
+  cpu?: string;
 }
 
 function run(url: string, paths: string[], seconds: number): Promise<autocannon.Result> {
@@ -206,7 +211,10 @@ async function main(): Promise<number> {
       for (const distinct of [false, true]) {
         const load = `${tool.load}, ${distinct ? 'distinct' : 'repeated'}`;
         console.log(`  ${load}, ${duration} s ...`);
-        toolFigures.push({ load, server: 'npm start', result: await runTool(site.url, tool, distinct, duration) });
+        const before = processCpu(site.pid);
+        const result = await runTool(site.url, tool, distinct, duration);
+        const cpu = cpuPerRequest(before, processCpu(site.pid), result.requests.total);
+        toolFigures.push({ load, server: 'npm start', result, cpu });
       }
     }
 
@@ -292,16 +300,17 @@ async function main(): Promise<number> {
   );
 
   console.log(
-    `\ntools: ${connections} connections, ${duration} s per load; repeated = one query, distinct = a new query per request. Targets: repeated >= 1000 req/s; distinct selector and search pages >= 200, solar >= 100.\n`,
+    `\ntools: ${connections} connections, ${duration} s per load; repeated = one query, distinct = a new query per request. Targets: repeated >= 1000 req/s; distinct selector and search pages >= 200, solar >= 100 (about 5 ms and 10 ms of CPU each, issue 51). CPU ms/req: the server's user + system time over the load divided by its answers, all its threads (main thread alone in brackets; Linux /proc).\n`,
   );
   console.log(
     table([
-      ['tool', 'req/s', 'p50 ms', 'p99 ms', 'answers'],
+      ['tool', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req (main thread)', 'answers'],
       ...toolFigures.map((f) => [
         f.load,
         Math.round(f.result.requests.average).toString(),
         String(f.result.latency.p50),
         String(f.result.latency.p99),
+        f.cpu ?? 'n/a',
         statusSummary(f.result),
       ]),
     ]),

@@ -1,8 +1,9 @@
-import { inlineScriptHashes } from '../src/lib/http/csp-manifest';
+import { inlineScriptHashesOf } from '../src/lib/http/csp-manifest';
+import { htmlElements } from '../src/lib/http/html-elements';
 import { buildContentSecurityPolicy } from '../src/lib/http/security-headers';
 import { siteUrl } from '../src/lib/http/site-url';
 import { tagManagerContainerId } from '../src/lib/http/tag-manager-id';
-import { deferHydrationScripts, deferredHydrationScripts } from './hydration-scripts';
+import { deferHydrationScripts } from './hydration-scripts';
 
 /**
  * A prerendered page as a build leaves it, whenever Next.js rendered it: at build, or again after a
@@ -20,12 +21,16 @@ export function asBuilt(
   body: Buffer,
 ): { headers: Record<string, string | string[]>; body: Buffer } {
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return { headers, body };
-  let html = body.toString('utf8');
-  if (!deferredHydrationScripts(html)) html = deferHydrationScripts(html)?.html ?? html;
+  // Read once (htmlparser2, about 1.5 ms for a 150 KB tool page): the rewrite gives back the
+  // rewritten page's elements, whose inline scripts are hashed without reading the page again.
+  const original = body.toString('utf8');
+  const parsed = htmlElements(original, ['script', 'link']);
+  const rewritten = deferHydrationScripts(original, parsed);
+  const html = rewritten?.html ?? original;
   const csp = buildContentSecurityPolicy({
-    scriptHashes: inlineScriptHashes(html),
+    scriptHashes: inlineScriptHashesOf(rewritten?.elements ?? parsed),
     tagManager: tagManagerContainerId() !== '',
     https: siteUrl().startsWith('https:'),
   });
-  return { headers: { ...headers, 'content-security-policy': csp }, body: Buffer.from(html) };
+  return { headers: { ...headers, 'content-security-policy': csp }, body: rewritten ? Buffer.from(html) : body };
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { htmlElements } from '../src/lib/http/html-elements';
 import {
   deferHydrationScripts,
   deferredHydrationScripts,
@@ -60,6 +61,17 @@ describe('deferHydrationScripts (postbuild, decision 0031)', () => {
     expect(
       deferHydrationScripts('<!DOCTYPE html><html><head><title>x</title></head><body></body></html>'),
     ).toBeUndefined();
+  });
+
+  it("gives back the rewritten page's scripts and links as reading it again would, from the one reading it was given", () => {
+    // The server hashes a rendered tool page's inline scripts from these (server/built-page.ts).
+    const withNonce = page.replace(/<script(?= |>)/g, '<script nonce="bm9uY2U=" ');
+    for (const document of [page, withNonce]) {
+      const parsed = htmlElements(document, ['script', 'link']);
+      const result = deferHydrationScripts(document, parsed)!;
+      expect(result.html).toBe(deferHydrationScripts(document)!.html);
+      expect(result.elements).toEqual(htmlElements(result.html, ['script', 'link']));
+    }
   });
 
   it('escapes < in the data block, so a path cannot end the block early', () => {

@@ -95,6 +95,8 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   /** Origin, e.g. http://127.0.0.1:3210. */
   url: string;
+  /** The process's id, also its process group's (it is started detached): the benches read its CPU time. */
+  pid: number;
   /** Stops the server and waits for it to exit. */
   stop: () => Promise<void>;
 }
@@ -152,6 +154,7 @@ export async function startServer(options: {
 
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       killGroup(child, 'SIGTERM');
       // `npm start` finishes what is in flight for up to 10 s after SIGTERM (server/shutdown.ts).

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hasUnreservedEscape } from './canonical-path';
-import { htmlElements } from './html-elements';
+import { htmlElements, type HtmlElement } from './html-elements';
 
 /**
  * The CSP manifest: for every prerendered page, the SHA-256 hashes of the inline scripts in the HTML
@@ -44,8 +44,18 @@ const executableTypes = new Set(['', 'text/javascript', 'application/javascript'
  * @param html a complete HTML document
  */
 export function inlineScriptHashes(html: string): string[] {
+  return inlineScriptHashesOf(htmlElements(html, ['script']));
+}
+
+/**
+ * {@link inlineScriptHashes} of a document whose elements were read already (`htmlElements`; other
+ * elements than `script` are skipped), so a server that rewrites a page hashes it without reading it again.
+ * @param elements the document's elements in document order
+ */
+export function inlineScriptHashesOf(elements: readonly HtmlElement[]): string[] {
   const hashes = new Set<string>();
-  for (const { attributes, text } of htmlElements(html, ['script'])) {
+  for (const { name, attributes, text } of elements) {
+    if (name !== 'script') continue;
     if ('src' in attributes) continue;
     if (!executableTypes.has((attributes.type ?? '').trim().toLowerCase())) continue;
     hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
