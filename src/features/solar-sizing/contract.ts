@@ -17,8 +17,8 @@ import { MONTH_NAMES } from './domain/size-solar';
  */
 
 /**
- * Module power at STC in W when the visitor gives none: a 144-half-cell mono-crystalline PERC
- * module of 2023–25, the module `siteConfig.solar`'s temperature coefficients and NOCT describe.
+ * Module power at STC in W when the visitor gives none (the figure `siteConfig.solar.defaultModuleW`
+ * held before issue 47); `siteConfig.solar`'s temperature coefficients and NOCT describe the module.
  * The contract's own default (as the selector's 50 Hz), not the site configuration, so the parser in
  * `domain/` reads no configuration (issue 47; decision 0041).
  */
