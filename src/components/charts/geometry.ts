@@ -9,18 +9,10 @@ import type {
   SampledSeries,
   UnitAxis,
 } from './types';
+import { chartLayout } from './layout';
 import { sampleFunction } from './sample-function';
 import { flowFromM3h, flowToM3h, headFromM, headToM } from './units';
 
-/** Width the server lays out for; the view re-maps every position to its box's width in the browser. */
-const WIDTH = 720;
-const MARGIN_LEFT = 52;
-const MARGIN_RIGHT = 16;
-const TOP = 14;
-const GAP = 18;
-const HEAD_HEIGHT = 250;
-const SMALL_HEIGHT = 92;
-const AXIS_SPACE = 44;
 /**
  * Even samples drawn per curve, on top of the published points (at least 7): with them a curve has a
  * vertex every ~20 px of a 720 px plot, smooth for these gently bending curves, and a product page of
@@ -163,11 +155,11 @@ export function chartGeometry(props: Pick<PerformanceChartProps, 'series' | 'dut
     ...(has('efficiencyPct') ? [small('efficiency', 'Efficiency η (%)', (p) => p.efficiencyPct)] : []),
     ...(has('powerKw') ? [small('power', 'Shaft power P2 (kW)', (p) => p.powerKw)] : []),
   ];
-  let top = TOP;
+  let top = chartLayout.top;
   const panels = specs.map((spec): PanelGeometry => {
-    const height = spec.key === 'head' ? HEAD_HEIGHT : SMALL_HEIGHT;
+    const height = spec.key === 'head' ? chartLayout.headHeight : chartLayout.smallHeight;
     const panel = { ...spec, top, height };
-    top += height + GAP;
+    top += height + chartLayout.gap;
     return panel;
   });
   const flow = Object.fromEntries(
@@ -183,10 +175,10 @@ export function chartGeometry(props: Pick<PerformanceChartProps, 'series' | 'dut
   ) as ChartGeometry['flow'];
   const widest = Math.max(...Object.values(flow).map((axis) => axis.domain[1]));
   return {
-    width: WIDTH,
-    height: top - GAP + AXIS_SPACE,
-    marginLeft: MARGIN_LEFT,
-    marginRight: MARGIN_RIGHT,
+    width: chartLayout.width,
+    height: top - chartLayout.gap + chartLayout.axisSpace,
+    marginLeft: chartLayout.marginLeft,
+    marginRight: chartLayout.marginRight,
     flow,
     head: Object.fromEntries(
       headUnits.map((unit) => [
