@@ -8,20 +8,13 @@ import {
   validateEnquiry,
   type RawEnquiry,
 } from './validation';
+import { quoteForm } from '../../../../tests/support/enquiries';
 
 const choices = { products: ['Submersible pumps', 'Submersible motors'], countries: ['India', 'Kenya'] };
 
 const validQuote = {
-  kind: 'quote',
-  name: 'Asha Rao',
-  phone: '9876543210',
-  email: 'asha@example.com',
-  product: 'Submersible pumps',
-  company: 'Rao Farms',
-  city: 'Coimbatore',
-  country: 'India',
+  ...quoteForm,
   message: 'Need a 4 inch pump.\nFor a 60 m borewell.',
-  privacy: true,
 } satisfies RawEnquiry;
 
 const validDistributor = {

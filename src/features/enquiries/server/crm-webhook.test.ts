@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
+import { storedEnquiry } from '../../../../tests/support/enquiries';
 import { crmEventJson, replayWindowMs, signBody, verifyCrmRequest } from './crm-webhook';
 import { outboxWorkerFromEnv } from './outbox.server';
 import { EnquiryRepository, type NewEnquiry } from './repository.server';
@@ -39,25 +40,11 @@ describe('verifyCrmRequest', () => {
   });
 });
 
-const enquiry: NewEnquiry = {
-  kind: 'quote',
-  status: 'received',
-  fields: {
-    name: 'Mwila Phiri',
-    phone: '9876543210',
-    email: 'mwila@visitor.example',
-    product: 'Submersible pumps',
-    company: 'Farm Co',
-    city: 'Lusaka',
-    postcode: '',
-    country: 'Zambia',
-    message: 'Please call me.',
-  },
-  privacyAccepted: true,
+const enquiry: NewEnquiry = storedEnquiry('Mwila Phiri', {
+  fields: { email: 'mwila@visitor.example', city: 'Lusaka', country: 'Zambia' },
   clientAddress: null,
   userAgent: null,
-  page: '/contact-us',
-};
+});
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

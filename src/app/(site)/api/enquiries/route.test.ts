@@ -6,6 +6,7 @@ import { closeEnquiries, getEnquiryRuntime } from '@/features/enquiries/index.se
 import { resetEnvCache } from '@/lib/runtime/env';
 import { GET as health } from '../health/route';
 import { POST } from './route';
+import { quoteForm } from '../../../../../tests/support/enquiries';
 
 vi.mock('server-only', () => ({}));
 vi.mock('@/content/catalogue', () => ({
@@ -47,19 +48,7 @@ function nextClient(): string {
   return `198.51.100.${client}`;
 }
 
-const quote = {
-  kind: 'quote',
-  name: 'Asha Rao',
-  phone: '9876543210',
-  email: 'asha@example.com',
-  product: 'Submersible pumps',
-  company: 'Rao Farms',
-  city: 'Coimbatore',
-  country: 'India',
-  message: 'Need a quote.',
-  privacy: true,
-  website: '',
-};
+const quote = { ...quoteForm, website: '' };
 
 function postJson(body: unknown, headers: Record<string, string> = {}, address = nextClient()): Promise<Response> {
   return POST(
