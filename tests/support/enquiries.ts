@@ -65,3 +65,17 @@ export function storedEnquiry(
     ...rest,
   };
 }
+
+/**
+ * Outbox settings for the worker tests: polled every 50 ms, ten rows a round, a minute's lease, five
+ * attempts, retries after 20–40 ms (ms throughout), so a test sees a retry without waiting.
+ */
+export const quickOutbox = {
+  enabled: true,
+  pollMs: 50,
+  batchSize: 10,
+  leaseMs: 60_000,
+  maxAttempts: 5,
+  backoffBaseMs: 20,
+  backoffMaxMs: 40,
+};

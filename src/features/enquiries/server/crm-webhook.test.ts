@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
-import { storedEnquiry } from '../../../../tests/support/enquiries';
+import { quickOutbox, storedEnquiry } from '../../../../tests/support/enquiries';
 import { crmEventJson, replayWindowMs, signBody, verifyCrmRequest } from './crm-webhook';
 import { outboxWorkerFromEnv } from './outbox.server';
 import { EnquiryRepository, type NewEnquiry } from './repository.server';
@@ -75,15 +75,7 @@ describe.each(testDialects)('the CRM webhook from the outbox on %s', (dialect) =
     await new Promise((resolve) => probe.close(resolve));
 
     const secret = 'a-shared-secret-of-32-characters!';
-    const outbox = {
-      enabled: true,
-      pollMs: 50,
-      batchSize: 10,
-      leaseMs: 60_000,
-      maxAttempts: 5,
-      backoffBaseMs: 20,
-      backoffMaxMs: 40,
-    };
+    const outbox = quickOutbox;
     const env = {
       salesEmail: 'sales@kavex.example',
       mailFrom: 'no-reply@kavex.example',
@@ -138,15 +130,7 @@ describe.each(testDialects)('the CRM webhook from the outbox on %s', (dialect) =
     await repository.queueCrmEvent(id, 'created', '{}');
     await test.database.db.updateTable('outbox').set({ status: 'sent' }).where('recipient', '=', 'sales').execute();
     const transport = { kind: 'file' as const, send: vi.fn(), close: async () => {} };
-    const outbox = {
-      enabled: true,
-      pollMs: 50,
-      batchSize: 10,
-      leaseMs: 60_000,
-      maxAttempts: 5,
-      backoffBaseMs: 20,
-      backoffMaxMs: 40,
-    };
+    const outbox = quickOutbox;
     const worker = outboxWorkerFromEnv(
       {
         salesEmail: 'sales@kavex.example',

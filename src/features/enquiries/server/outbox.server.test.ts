@@ -3,7 +3,7 @@ import { openDatabase } from '@/lib/db/database.server';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
 import { createSmtpTransport } from '@/lib/mail/smtp.server';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/test-smtp-server';
-import { storedEnquiry } from '../../../../tests/support/enquiries';
+import { quickOutbox, storedEnquiry } from '../../../../tests/support/enquiries';
 import { createLogger } from '@/lib/runtime/log';
 import { MailDeliveryError, type MailTransport } from '@/lib/mail/types';
 import { composeEnquiryEmail, enquiryMessageId } from '../domain/email';
@@ -103,15 +103,7 @@ describe.each(testDialects)('outbox delivery over SMTP on %s', (dialect) => {
     expect(await repository.queueDealerMail(id, 'sales@lusaka-boreholes.example')).toBe(true);
     // A second instance routing the same enquiry adds nothing.
     expect(await repository.queueDealerMail(id, 'sales@lusaka-boreholes.example')).toBe(false);
-    const outbox = {
-      enabled: true,
-      pollMs: 50,
-      batchSize: 10,
-      leaseMs: 60_000,
-      maxAttempts: 5,
-      backoffBaseMs: 20,
-      backoffMaxMs: 100,
-    };
+    const outbox = { ...quickOutbox, backoffMaxMs: 100 };
     const worker = outboxWorkerFromEnv(
       { salesEmail: settings.to, mailFrom: settings.from, siteUrl, outbox },
       repository,
