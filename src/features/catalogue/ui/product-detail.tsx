@@ -1,18 +1,15 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { PageBanner } from '@/components/ui/page-banner';
 import { SpecTable } from '@/components/ui/spec-table';
 import { CheckIcon } from '@/components/ui/icons';
-import { catalogueBreadcrumb } from './breadcrumbs';
-import { frequencyLabel, getRelatedProducts, type CatalogueRoute } from '@/content/catalogue-routes';
+import { getRelatedProducts, type CatalogueRoute } from '@/content/catalogue-routes';
 import { getPumpModelsForProduct } from '@/content/pump-models';
 import { ModelTable } from './model-table';
 import { BorewellSetCallout } from './borewell-set-callout';
 import { KeyFigures } from './key-figures';
+import { ProductTop } from './product-top';
 import { ProductActions } from './product-actions';
 import { hasModelData, ProductPerformance, type DutyFromUrl } from './product-performance';
 import { RelatedProducts } from './related-products';
-import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The family-curve picture of a product (shown where the product has no model data to chart). */
 function familyCurve(product: Extract<CatalogueRoute, { kind: 'detail' }>['product']) {
@@ -49,43 +46,17 @@ export function ProductDetail({
   const models = getPumpModelsForProduct(product.id);
   return (
     <>
-      <PageBanner
+      <ProductTop
+        route={route}
         title={product.title}
-        image={product.banner}
-        eyebrow={`${frequencyLabel(product.hz)} · ${route.category.title}`}
-      >
-        <Breadcrumb items={catalogueBreadcrumb(route)} tone="light" />
-      </PageBanner>
-
-      <div className="container-page py-12 lg:py-16">
-        <section
-          className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14"
-          aria-labelledby="product-heading"
-        >
-          <div className="grid gap-5 lg:sticky lg:top-[calc(var(--spacing-header)+1rem)]">
-            <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-line bg-water-50 shadow-card">
-              <ResponsiveImage
-                src={product.image}
-                alt={product.title}
-                fill
-                priority
-                sizes="(min-width: 1024px) 520px, 100vw"
-                className="object-contain p-4"
-              />
-            </div>
-            <ProductActions product={product} hasModels={models.length > 0} />
-          </div>
-          <div>
-            <SectionHeading
-              id="product-heading"
-              eyebrow={
-                <>
-                  Series <span translate="no">{product.series}</span>
-                </>
-              }
-              title={product.title}
-              titleClassName="mb-5"
-            />
+        series={product.series}
+        hz={product.hz}
+        banner={product.banner}
+        image={product.image}
+        headingId="product-heading"
+        aside={<ProductActions product={product} hasModels={models.length > 0} />}
+        intro={
+          <>
             <h3 className="mb-3 text-lg font-bold text-navy-900">Description</h3>
             <div className="prose-body">
               {product.description.map((paragraph) => (
@@ -93,9 +64,9 @@ export function ProductDetail({
               ))}
             </div>
             <KeyFigures performance={product.performance} />
-          </div>
-        </section>
-
+          </>
+        }
+      >
         <div className="mt-14 grid grid-cols-[minmax(0,1fr)] gap-12 *:content-deferred-360">
           {models.length > 0 ? <ModelTable models={models} /> : null}
           {product.specifications ? <SpecTable table={product.specifications} /> : null}
@@ -128,7 +99,7 @@ export function ProductDetail({
           ) : null}
           <BorewellSetCallout category={product.category} hz={product.hz} />
         </div>
-      </div>
+      </ProductTop>
 
       {related.length > 0 ? <RelatedProducts products={related} /> : null}
     </>

@@ -1,19 +1,16 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { CheckIcon } from '@/components/ui/icons';
-import { PageBanner } from '@/components/ui/page-banner';
 import { SpecTable } from '@/components/ui/spec-table';
 import type { StaticBlock } from '@/content/schemas/catalogue';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { getPumpModelsForProduct } from '@/content/pump-models';
-import { catalogueBreadcrumb } from './breadcrumbs';
 import { figureKey, performanceFigures } from './format';
-import { frequencyLabel, staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
+import { staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
 import { BorewellSetCallout } from './borewell-set-callout';
 import { ProductPerformance, type DutyFromUrl } from './product-performance';
 import { KeyFigures } from './key-figures';
+import { ProductTop } from './product-top';
 import { ModelTable } from './model-table';
-import { SectionHeading } from '@/components/ui/section-heading';
 
 function Block({
   block,
@@ -109,47 +106,25 @@ export function StaticProductPage({
   const keyFigures = new Set(performanceFigures(page.performance).map((figure) => figureKey(figure.label)));
   return (
     <>
-      <PageBanner
+      <ProductTop
+        route={route}
         title={page.title}
-        image={page.banner}
-        eyebrow={`${frequencyLabel(page.hz)} · ${route.category.title}`}
-      >
-        <Breadcrumb items={catalogueBreadcrumb(route)} tone="light" />
-      </PageBanner>
-      <div className="container-page py-12 lg:py-16">
-        <section
-          className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14"
-          aria-labelledby="page-heading"
-        >
-          <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-line bg-water-50 shadow-card">
-            <ResponsiveImage
-              src={page.image}
-              alt={page.title}
-              fill
-              priority
-              sizes="(min-width: 1024px) 520px, 100vw"
-              className="object-contain p-4"
-            />
-          </div>
-          <div>
-            <SectionHeading
-              id="page-heading"
-              eyebrow={
-                <>
-                  Series <span translate="no">{page.series}</span>
-                </>
-              }
-              title={page.title}
-              titleClassName="mb-5"
-            />
+        series={page.series}
+        hz={page.hz}
+        banner={page.banner}
+        image={page.image}
+        headingId="page-heading"
+        intro={
+          <>
             <div className="prose-body">
               {page.description.map((p) => (
                 <p key={p}>{p}</p>
               ))}
             </div>
             <KeyFigures performance={page.performance} own={ownFigures} />
-          </div>
-        </section>
+          </>
+        }
+      >
         <div className="mt-14 grid grid-cols-[minmax(0,1fr)] gap-12 *:content-deferred-360">
           {page.blocks.map((block, i) => (
             <Block key={i} block={block} models={models} keyFigures={keyFigures} />
@@ -162,7 +137,7 @@ export function StaticProductPage({
           ) : null}
           <BorewellSetCallout category={page.category} hz={page.hz} />
         </div>
-      </div>
+      </ProductTop>
     </>
   );
 }
