@@ -1,12 +1,11 @@
-import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SpecTable } from '@/components/ui/spec-table';
-import { CheckIcon } from '@/components/ui/icons';
 import { getRelatedProducts, type CatalogueRoute } from '@/content/catalogue-routes';
 import { getPumpModelsForProduct } from '@/content/pump-models';
 import { ModelTable } from './model-table';
 import { BorewellSetCallout } from './borewell-set-callout';
 import { KeyFigures } from './key-figures';
 import { ProductTop } from './product-top';
+import { BodySection, CheckListSection, WideFigure } from './body-sections';
 import { ProductActions } from './product-actions';
 import { hasModelData, ProductPerformance, type DutyFromUrl } from './product-performance';
 import { RelatedProducts } from './related-products';
@@ -14,16 +13,10 @@ import { RelatedProducts } from './related-products';
 /** The family-curve picture of a product (shown where the product has no model data to chart). */
 function familyCurve(product: Extract<CatalogueRoute, { kind: 'detail' }>['product']) {
   return (
-    <figure className="max-w-4xl overflow-hidden rounded-card border border-line bg-white p-3 shadow-card">
-      <ResponsiveImage
-        src={product.familyCurve!}
-        alt={`Family curve of the ${product.title}: head in metres against flow in cubic metres per hour`}
-        width={1200}
-        height={800}
-        sizes="(min-width: 1280px) 1200px, 100vw"
-        className="h-auto w-full"
-      />
-    </figure>
+    <WideFigure
+      src={product.familyCurve!}
+      alt={`Family curve of the ${product.title}: head in metres against flow in cubic metres per hour`}
+    />
   );
 }
 
@@ -79,23 +72,10 @@ export function ProductDetail({
           {hasModelData(product) ? (
             <ProductPerformance product={product} dutyFromUrl={dutyFromUrl} />
           ) : product.familyCurve ? (
-            <section className="space-y-3">
-              <h2 className="text-xl font-bold text-navy-900">Family curve</h2>
-              {familyCurve(product)}
-            </section>
+            <BodySection title="Family curve">{familyCurve(product)}</BodySection>
           ) : null}
           {product.applications.length > 0 ? (
-            <section className="space-y-3">
-              <h2 className="text-xl font-bold text-navy-900">Applications</h2>
-              <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-                {product.applications.map((application) => (
-                  <li key={application} className="flex gap-2.5 text-ink-700">
-                    <CheckIcon className="mt-1 size-4 shrink-0 text-water-600" />
-                    {application}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <CheckListSection title="Applications" items={product.applications} />
           ) : null}
           <BorewellSetCallout category={product.category} hz={product.hz} />
         </div>

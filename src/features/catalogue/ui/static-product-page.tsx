@@ -1,5 +1,3 @@
-import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { CheckIcon } from '@/components/ui/icons';
 import { SpecTable } from '@/components/ui/spec-table';
 import type { StaticBlock } from '@/content/schemas/catalogue';
 import type { PumpModel } from '@/content/schemas/pump-models';
@@ -10,6 +8,7 @@ import { BorewellSetCallout } from './borewell-set-callout';
 import { ProductPerformance, type DutyFromUrl } from './product-performance';
 import { KeyFigures } from './key-figures';
 import { ProductTop } from './product-top';
+import { BodySection, CheckListSection, WideFigure } from './body-sections';
 import { ModelTable } from './model-table';
 
 function Block({
@@ -29,36 +28,22 @@ function Block({
       return models.length > 0 ? <ModelTable models={models} /> : null;
     case 'text':
       return (
-        <section className="space-y-3">
-          <h2 className="text-xl font-bold text-navy-900">{block.title}</h2>
+        <BodySection title={block.title}>
           <div className="prose-body max-w-3xl">
             {block.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
-        </section>
+        </BodySection>
       );
     case 'list':
-      return (
-        <section className="space-y-3">
-          <h2 className="text-xl font-bold text-navy-900">{block.title}</h2>
-          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {block.items.map((item) => (
-              <li key={item} className="flex gap-2.5 text-ink-700">
-                <CheckIcon className="mt-1 size-4 shrink-0 text-water-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </section>
-      );
+      return <CheckListSection title={block.title} items={block.items} />;
     case 'figures': {
       // One figure, one place: those the key figures already show (with the page's own value) are left out.
       const items = block.items.filter((item) => !keyFigures.has(figureKey(item.label)));
       if (items.length === 0) return null;
       return (
-        <section className="space-y-3">
-          <h2 className="text-xl font-bold text-navy-900">{block.title}</h2>
+        <BodySection title={block.title}>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {items.map((item) => (
               <div key={item.label} className="rounded-lg border border-line bg-white px-4 py-3 shadow-card">
@@ -67,24 +52,14 @@ function Block({
               </div>
             ))}
           </dl>
-        </section>
+        </BodySection>
       );
     }
     case 'image':
       return (
-        <section className="space-y-3">
-          <h2 className="text-xl font-bold text-navy-900">{block.title}</h2>
-          <figure className="max-w-4xl overflow-hidden rounded-card border border-line bg-white p-3 shadow-card">
-            <ResponsiveImage
-              src={block.src}
-              alt={block.alt}
-              width={1200}
-              height={800}
-              sizes="(min-width: 1280px) 1200px, 100vw"
-              className="h-auto w-full"
-            />
-          </figure>
-        </section>
+        <BodySection title={block.title}>
+          <WideFigure src={block.src} alt={block.alt} />
+        </BodySection>
       );
   }
 }
