@@ -23,6 +23,20 @@ export const quoteForm = {
   privacy: true,
 } satisfies RawEnquiry;
 
+/** A valid distributor enquiry as the contact form posts it (SPEC 5's fields, privacy accepted). */
+export const distributorForm = {
+  kind: 'distributor',
+  name: 'John Mwangi',
+  email: 'john@example.co.ke',
+  phone: '+2547123456789',
+  company: 'Mwangi Water',
+  city: 'Nairobi',
+  postcode: '00100',
+  country: 'Kenya',
+  message: 'We would like to distribute your pumps.',
+  privacy: true,
+} satisfies RawEnquiry;
+
 /** The parts of a borewell or solar set a quote carries, all absent (a selector's quote). */
 export const noSetParts = {
   borewellQuery: null,

@@ -8,7 +8,7 @@ import {
   validateEnquiry,
   type RawEnquiry,
 } from './validation';
-import { quoteForm } from '../../../../tests/support/enquiries';
+import { distributorForm, quoteForm } from '../../../../tests/support/enquiries';
 
 const choices = { products: ['Submersible pumps', 'Submersible motors'], countries: ['India', 'Kenya'] };
 
@@ -17,18 +17,7 @@ const validQuote = {
   message: 'Need a 4 inch pump.\nFor a 60 m borewell.',
 } satisfies RawEnquiry;
 
-const validDistributor = {
-  kind: 'distributor',
-  name: 'John Mwangi',
-  email: 'john@example.co.ke',
-  phone: '+2547123456789',
-  company: 'Mwangi Water',
-  city: 'Nairobi',
-  postcode: '00100',
-  country: 'Kenya',
-  message: 'We would like to distribute your pumps.',
-  privacy: true,
-} satisfies RawEnquiry;
+const validDistributor = distributorForm;
 
 describe('phonePattern (SPEC 5.1)', () => {
   it.each([

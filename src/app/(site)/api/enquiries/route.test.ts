@@ -6,7 +6,7 @@ import { closeEnquiries, getEnquiryRuntime } from '@/features/enquiries/index.se
 import { resetEnvCache } from '@/lib/runtime/env';
 import { GET as health } from '../health/route';
 import { POST } from './route';
-import { quoteForm } from '../../../../../tests/support/enquiries';
+import { distributorForm, quoteForm } from '../../../../../tests/support/enquiries';
 
 vi.mock('server-only', () => ({}));
 vi.mock('@/content/catalogue', () => ({
@@ -93,18 +93,7 @@ describe('POST /api/enquiries (JSON)', () => {
   });
 
   it('accepts a distributor enquiry', async () => {
-    const response = await postJson({
-      kind: 'distributor',
-      name: 'John',
-      email: 'john@example.co.ke',
-      phone: '+2547123456789',
-      company: 'Mwangi Water',
-      city: 'Nairobi',
-      postcode: '00100',
-      country: 'Kenya',
-      message: 'Hello',
-      privacy: true,
-    });
+    const response = await postJson({ ...distributorForm, name: 'John', message: 'Hello' });
     expect(response.status).toBe(200);
   });
 
