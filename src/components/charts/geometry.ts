@@ -112,6 +112,30 @@ function columns(id: string, samples: readonly ChartPoint[]): SampledSeries {
 }
 
 /**
+ * {@link unitAxis} in each display unit of a quantity, over 0 … `maxBase` in its base unit (m³/h, m).
+ * @param from base → display unit, `to` display → base unit, each for the unit given
+ */
+function axesByUnit<U extends string>(
+  units: readonly U[],
+  maxBase: number,
+  from: (v: number, unit: U) => number,
+  to: (v: number, unit: U) => number,
+  count: number,
+): Record<U, UnitAxis> {
+  return Object.fromEntries(
+    units.map((unit) => [
+      unit,
+      unitAxis(
+        maxBase,
+        (v) => from(v, unit),
+        (v) => to(v, unit),
+        count,
+      ),
+    ]),
+  ) as Record<U, UnitAxis>;
+}
+
+/**
  * One axis in a display unit: d3's `nice()` on the domain converted to that unit, so its ticks are
  * round numbers of the unit the visitor reads (0, 50, 100 US gpm, not converted metric ticks), and the
  * domain converted back to the base unit for drawing.
@@ -162,17 +186,7 @@ export function chartGeometry(props: Pick<PerformanceChartProps, 'series' | 'dut
     top += height + chartLayout.gap;
     return panel;
   });
-  const flow = Object.fromEntries(
-    flowUnits.map((unit) => [
-      unit,
-      unitAxis(
-        maxFlow,
-        (v) => flowFromM3h(v, unit),
-        (v) => flowToM3h(v, unit),
-        8,
-      ),
-    ]),
-  ) as ChartGeometry['flow'];
+  const flow = axesByUnit(flowUnits, maxFlow, flowFromM3h, flowToM3h, 8);
   const widest = Math.max(...Object.values(flow).map((axis) => axis.domain[1]));
   return {
     width: chartLayout.width,
@@ -180,17 +194,7 @@ export function chartGeometry(props: Pick<PerformanceChartProps, 'series' | 'dut
     marginLeft: chartLayout.marginLeft,
     marginRight: chartLayout.marginRight,
     flow,
-    head: Object.fromEntries(
-      headUnits.map((unit) => [
-        unit,
-        unitAxis(
-          maxHead,
-          (v) => headFromM(v, unit),
-          (v) => headToM(v, unit),
-          6,
-        ),
-      ]),
-    ) as ChartGeometry['head'],
+    head: axesByUnit(headUnits, maxHead, headFromM, headToM, 6),
     panels,
     series: props.series.map((s, i) => columns(s.id, sampled[i]!)),
     ...(props.systemHead ? { system: sampleFunction(props.systemHead, widest) } : {}),
