@@ -1,6 +1,6 @@
 import { formatFigure } from '@/lib/quantities/figures';
 import { chartLayout, pathOf, seriesStyle } from './layout';
-import type { ChartPoint, FlowDisplayUnit, HeadDisplayUnit, PanelGeometry, UnitAxis } from './types';
+import type { ChartPoint, ChartUnits, PanelGeometry, UnitAxis } from './types';
 import { flowToM3h, headSymbols, headToM } from './units';
 
 /**
@@ -8,25 +8,25 @@ import { flowToM3h, headSymbols, headToM } from './units';
  * own value ticks (head in the chosen unit), its title and one path per series; the active series is
  * drawn thicker. Positions in px from `x` (flow in m³/h) and `y` (the panel's value: m, % or kW).
  */
-export function ChartPanel(props: {
-  panel: PanelGeometry;
-  /** The panel's value axis (the head panel's in the chosen head unit). */
-  axis: UnitAxis;
-  /** Whether this is the top panel, whose ticks are the head ticks. */
-  first: boolean;
-  left: number;
-  right: number;
-  x: (flowM3h: number) => number;
-  y: (value: number) => number;
-  /** Flow ticks in the chosen flow unit. */
-  flowTicks: readonly number[];
-  flowUnit: FlowDisplayUnit;
-  headUnit: HeadDisplayUnit;
-  region: { minFlowM3h: number; maxFlowM3h: number } | undefined;
-  /** Each series' id and its points, in the order of the legend. */
-  series: readonly { id: string; samples: readonly ChartPoint[] }[];
-  active: number;
-}) {
+export function ChartPanel(
+  props: ChartUnits & {
+    panel: PanelGeometry;
+    /** The panel's value axis (the head panel's in the chosen head unit). */
+    axis: UnitAxis;
+    /** Whether this is the top panel, whose ticks are the head ticks. */
+    first: boolean;
+    left: number;
+    right: number;
+    x: (flowM3h: number) => number;
+    y: (value: number) => number;
+    /** Flow ticks in the chosen flow unit. */
+    flowTicks: readonly number[];
+    region: { minFlowM3h: number; maxFlowM3h: number } | undefined;
+    /** Each series' id and its points, in the order of the legend. */
+    series: readonly { id: string; samples: readonly ChartPoint[] }[];
+    active: number;
+  },
+) {
   const { panel, axis, left, right, x, y, region } = props;
   const value = (q: ChartPoint) =>
     panel.key === 'head' ? q.headM : panel.key === 'efficiency' ? q.efficiencyPct : q.powerKw;

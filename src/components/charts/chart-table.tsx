@@ -1,6 +1,6 @@
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatFigure } from '@/lib/quantities/figures';
-import type { ChartSeries, FlowDisplayUnit, HeadDisplayUnit } from './types';
+import type { ChartSeries, ChartUnits } from './types';
 import { flowSymbols, headSymbols } from './units';
 
 /**
@@ -8,13 +8,13 @@ import { flowSymbols, headSymbols } from './units';
  * and head in the chosen units (`flowLabel` and `headLabel` format m³/h and m in them), efficiency in %
  * and shaft power in kW, '–' where a model publishes none.
  */
-export function ChartTable(props: {
-  series: readonly Pick<ChartSeries, 'id' | 'label' | 'points'>[];
-  flowUnit: FlowDisplayUnit;
-  headUnit: HeadDisplayUnit;
-  flowLabel: (flowM3h: number) => string;
-  headLabel: (headM: number) => string;
-}) {
+export function ChartTable(
+  props: ChartUnits & {
+    series: readonly Pick<ChartSeries, 'id' | 'label' | 'points'>[];
+    flowLabel: (flowM3h: number) => string;
+    headLabel: (headM: number) => string;
+  },
+) {
   return (
     <details className="text-sm print:hidden">
       <summary className="cursor-pointer font-semibold text-water-700">Show as table</summary>

@@ -1,4 +1,4 @@
-import type { FlowDisplayUnit, HeadDisplayUnit } from './types';
+import type { ChartUnits, FlowDisplayUnit, HeadDisplayUnit } from './types';
 import { flowSymbols, headSymbols } from './units';
 
 /** One labelled unit switch: the options are the units' symbols. */
@@ -27,12 +27,12 @@ function UnitSelect<Unit extends string>(props: {
 }
 
 /** The chart's flow and head unit switches (not printed). */
-export function UnitSwitches(props: {
-  flowUnit: FlowDisplayUnit;
-  headUnit: HeadDisplayUnit;
-  onFlowUnit: (unit: FlowDisplayUnit) => void;
-  onHeadUnit: (unit: HeadDisplayUnit) => void;
-}) {
+export function UnitSwitches(
+  props: ChartUnits & {
+    onFlowUnit: (unit: FlowDisplayUnit) => void;
+    onHeadUnit: (unit: HeadDisplayUnit) => void;
+  },
+) {
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm print:hidden">
       <UnitSelect label="Flow unit" value={props.flowUnit} symbols={flowSymbols} onChange={props.onFlowUnit} />
