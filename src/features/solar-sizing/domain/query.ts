@@ -48,6 +48,18 @@ const numberField = (field: Extract<SolarQueryParam, { kind: 'number' }>['name']
 
 type SolarQueryParam = (typeof solarContract.params)[number];
 
+/**
+ * Twelve numbers separated by commas (January to December), each within `range` (inclusive, in the
+ * parameter's unit); else `message`.
+ */
+const twelveNumbers = (range: { min: number; max: number }, message: string) =>
+  z
+    .string()
+    .transform((text) => text.split(',').map((v) => v.trim()))
+    .refine((parts) => parts.length === 12 && parts.every(isDecimal), { error: message })
+    .transform((parts) => parts.map(Number))
+    .refine((values) => values.every((v) => v >= range.min && v <= range.max), { error: message });
+
 const GHI = paramOf(solarContract, 'ghi');
 const ghiMessage = `${name('ghi')} must be twelve numbers separated by commas, January to December, each from ${GHI.min} to ${GHI.max} ${GHI.limitsUnit}.`;
 
@@ -59,14 +71,7 @@ export const SOLAR_WATER_RANGE_M3 = {
 const waterRange = SOLAR_WATER_RANGE_M3;
 const monthlyWaterMessage = `${name('dailyWaterM3')} must be one number of m³, or twelve separated by commas (January to December), each from ${waterRange.min} to ${waterRange.max} m³.`;
 const singleWater = numberField('dailyWaterM3');
-const monthlyWater = z
-  .string()
-  .transform((text) => text.split(',').map((v) => v.trim()))
-  .refine((parts) => parts.length === 12 && parts.every(isDecimal), { error: monthlyWaterMessage })
-  .transform((parts) => parts.map(Number))
-  .refine((values) => values.every((v) => v >= waterRange.min && v <= waterRange.max), {
-    error: monthlyWaterMessage,
-  });
+const monthlyWater = twelveNumbers(waterRange, monthlyWaterMessage);
 
 /** The query's zod schema: the contract's numbers within their limits; the lists, the site, the month and the sheet as the solar sizing reads them. */
 const rawSchema = z.object({
@@ -79,15 +84,7 @@ const rawSchema = z.object({
     .optional(),
   lat: numberField('lat'),
   lon: numberField('lon'),
-  ghi: z
-    .string()
-    .transform((text) => text.split(',').map((v) => v.trim()))
-    .refine((parts) => parts.length === 12 && parts.every(isDecimal), { error: ghiMessage })
-    .transform((parts) => parts.map(Number))
-    .refine((values) => values.every((v) => v >= GHI.min && v <= GHI.max), {
-      error: ghiMessage,
-    })
-    .optional(),
+  ghi: twelveNumbers(GHI, ghiMessage).optional(),
   // One figure, or twelve when a comma says the need differs by month; each keeps its own message.
   dailyWaterM3: z
     .string()
