@@ -6,14 +6,12 @@ import {
   byName,
   orderedValues,
   paramOf,
-  repeatedParamOf,
   termOf,
-  urlValue,
   type ContractValues,
   type DefaultedNumbers,
   type ParamName,
 } from '@/lib/tool-contract/contract';
-import { contractSearchParams, namedTerm, rangedParamSchema } from '@/lib/tool-contract/schema';
+import { contractSearchParams, namedTerm, rangedParamSchema, readContractQuery } from '@/lib/tool-contract/schema';
 import { solarContract } from '../contract';
 
 /**
@@ -171,14 +169,8 @@ type RawQuery = z.infer<typeof rawSchema>;
  * @returns the query, or the first failing field with a message that names it
  */
 export function parseSolarQuery(params: URLSearchParams, knownSite: (id: string) => boolean): SolarQueryResult {
-  const repeated = repeatedParamOf(solarContract, params);
-  if (repeated)
-    return { ok: false, field: repeated, message: `${name(repeated)} is given more than once; give it once.` };
-  const parsed = rawSchema.safeParse(byName(solarContract, (param) => urlValue(params, param)));
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    return { ok: false, field: issue?.path[0] as SolarParam, message: issue?.message ?? 'Invalid query.' };
-  }
+  const parsed = readContractQuery(solarContract, params, rawSchema, name);
+  if (!parsed.ok) return parsed;
   const data = parsed.data;
   const sheet =
     data.fromBorewell === undefined ? { ok: true as const, values: {} } : fromBorewellSheet(data.fromBorewell);
