@@ -47,6 +47,16 @@ export const noSetParts = {
   solarSet: null,
 } satisfies Partial<EnquirySelection>;
 
+/** The same, as the columns of a stored enquiry row. */
+export const noSetPartColumns = {
+  borewell_query: null,
+  column_pipe: null,
+  drop_cable: null,
+  control_panel: null,
+  solar_query: null,
+  solar_set: null,
+} as const;
+
 /**
  * A received quote enquiry from `name` as the service stores it: e-mail `<name's letters>@visitor.example`,
  * from 203.0.113.7 on /contact-us, in Coimbatore, India, without a selection; `overrides.fields`
