@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import {
-  byName,
-  orderedValues,
-  paramNames,
-  paramOf,
-  repeatedParamOf,
-  termOf,
-  urlValue,
-} from '@/lib/tool-contract/contract';
+import { byName, orderedValues, paramNames, paramOf, termOf, urlValue } from '@/lib/tool-contract/contract';
 import type { ContractValues, DefaultedNumbers, ParamName } from '@/lib/tool-contract/contract';
-import { choiceParamSchema, contractSearchParams, namedTerm, rangedParamSchema } from '@/lib/tool-contract/schema';
+import {
+  choiceParamSchema,
+  contractSearchParams,
+  namedTerm,
+  rangedParamSchema,
+  readContractQuery,
+} from '@/lib/tool-contract/schema';
 import { sizingContract as borewellContract } from './sizing-contract';
 import { jacobDrawdown } from './well-curve';
 
@@ -177,14 +175,8 @@ export function sizingQueryGiven(params: URLSearchParams): boolean {
  * @returns the query, or the first failing field with a message that names it
  */
 export function parseSizingQuery(params: URLSearchParams): SizingQueryResult {
-  const repeated = repeatedParamOf(borewellContract, params);
-  if (repeated)
-    return { ok: false, field: repeated, message: `${name(repeated)} is given more than once; give it once.` };
-  const parsed = rawSchema.safeParse(byName(borewellContract, (param) => urlValue(params, param)));
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    return { ok: false, field: issue?.path[0] as SizingParam, message: issue?.message ?? 'Invalid query.' };
-  }
+  const parsed = readContractQuery(borewellContract, params, rawSchema, name);
+  if (!parsed.ok) return parsed;
   const data = parsed.data as Partial<SizingQuery>;
   for (const field of REQUIRED) {
     if (data[field] === undefined) return { ok: false, field, message: required(field).error };

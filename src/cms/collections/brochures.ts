@@ -1,26 +1,19 @@
-import type { CollectionConfig } from 'payload';
-import { contentEditors, publishedOrEditors } from '../access';
 import { pictureField, slugField } from '../fields/common';
-import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
-import { draftsWithSchedule } from '../versions';
+import { contentCollection } from './content-collection';
 
 /**
  * Brochures on Resources › Downloads (SPEC 2.11, 3.2): a cover and either a designed PDF uploaded by
  * the agency or the PDF the catalogue generates at build (`npm run generate:pdfs`) from the ranges
  * the brochure names. Seeded from `content/resources/brochures.json`.
  */
-export const Brochures: CollectionConfig = {
+export const Brochures = contentCollection({
   slug: 'brochures',
   labels: { singular: 'Brochure', plural: 'Brochures' },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'hz', 'no', 'pdfSource', '_status'],
-    group: 'Content',
     description: 'Resources › Downloads, under BROCHURES - 50Hz and BROCHURES - 60Hz.',
   },
-  access: { read: publishedOrEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
-  versions: draftsWithSchedule,
-  hooks: { afterChange: [logCollectionChange('brochures')], afterDelete: [logCollectionDelete('brochures')] },
   defaultSort: 'no',
   fields: [
     slugField('File name of the cover and PDF; contains the frequency, e.g. ks-submersible-pumps-50hz.'),
@@ -71,4 +64,4 @@ export const Brochures: CollectionConfig = {
       },
     },
   ],
-};
+});

@@ -1,14 +1,10 @@
-import type { CollectionConfig } from 'payload';
 import { z } from 'zod';
 import { resolveLine } from '@/content/dealers';
 import { countryCodeSchema, internationalPhoneSchema } from '@/content/schemas/dealers';
 import type { Frequency } from '@/content/schemas/common';
-import { contentEditors, publishedOrEditors } from '../access';
 import { dayPicker, slugField } from '../fields/common';
 import { fromSchema } from '../fields/validate';
-import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
-import { previewLink } from '../preview/target';
-import { draftsWithSchedule } from '../versions';
+import { contentCollection } from './content-collection';
 
 /**
  * Dealers for the finder on /dealers (issue 45 point 5): a farmer picks a country (and a region where
@@ -16,20 +12,14 @@ import { draftsWithSchedule } from '../versions';
  * `content/dealers/dealers.json` (`src/content/schemas/dealers.ts`), its seed; the seed's dealers are
  * samples (`sample`), listed by `npm run check:launch` until replaced.
  */
-export const Dealers: CollectionConfig = {
+export const Dealers = contentCollection({
   slug: 'dealers',
   labels: { singular: 'Dealer', plural: 'Dealers' },
   admin: {
     useAsTitle: 'company',
     defaultColumns: ['company', 'country', 'region', 'city', 'verifiedOn', '_status'],
-    group: 'Content',
     description: 'Dealers shown by the dealer finder on /dealers, by country and region.',
-    // The Preview button: the newest version on its page, in draft mode (src/cms/preview/).
-    preview: (doc) => (doc.id === undefined ? null : previewLink({ collection: 'dealers', id: String(doc.id) })),
   },
-  access: { read: publishedOrEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
-  versions: draftsWithSchedule,
-  hooks: { afterChange: [logCollectionChange('dealers')], afterDelete: [logCollectionDelete('dealers')] },
   defaultSort: 'company',
   fields: [
     slugField('Id of the dealer, e.g. kilimo-pumps-nairobi: the anchor of its card (#dealer-<id>).'),
@@ -125,4 +115,4 @@ export const Dealers: CollectionConfig = {
       admin: { position: 'sidebar', description: 'A made-up dealer from the seed: replace before launch.' },
     },
   ],
-};
+});

@@ -1,28 +1,18 @@
-import type { CollectionConfig } from 'payload';
-import { contentEditors, publishedOrEditors } from '../access';
 import { dayPicker, pictureField, slugField } from '../fields/common';
-import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
-import { previewLink } from '../preview/target';
-import { draftsWithSchedule } from '../versions';
+import { contentCollection } from './content-collection';
 
 /**
  * News and events (SPEC 2.11): each event is a photo set shown as a carousel on
  * /resources/news-and-events in the order staff give them (SPEC 2.11's: newest first, as the owner lists them). Seeded from `content/resources/events.json`.
  */
-export const Events: CollectionConfig = {
+export const Events = contentCollection({
   slug: 'events',
   labels: { singular: 'News or event', plural: 'News and events' },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'location', 'year', 'order', '_status'],
-    group: 'Content',
     description: 'Shown on Resources › News and Events as photo carousels, newest first.',
-    // The Preview button: the newest version on its page, in draft mode (src/cms/preview/).
-    preview: (doc) => (doc.id === undefined ? null : previewLink({ collection: 'events', id: String(doc.id) })),
   },
-  access: { read: publishedOrEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
-  versions: draftsWithSchedule,
-  hooks: { afterChange: [logCollectionChange('events')], afterDelete: [logCollectionDelete('events')] },
   defaultSort: 'order',
   fields: [
     slugField('The event id, e.g. kenya2025 (a place followed by the year).'),
@@ -52,4 +42,4 @@ export const Events: CollectionConfig = {
       fields: [pictureField('picture', 'Photo')],
     },
   ],
-};
+});

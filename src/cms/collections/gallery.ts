@@ -1,10 +1,7 @@
-import type { CollectionConfig } from 'payload';
 import { videoIdSchema } from '@/content/schemas/resources';
-import { contentEditors, publishedOrEditors } from '../access';
 import { pictureField, slugField } from '../fields/common';
 import { existingPublicFile, fromSchema } from '../fields/validate';
-import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
-import { draftsWithSchedule } from '../versions';
+import { contentCollection } from './content-collection';
 
 /** The sections of the Gallery page (SPEC 2.11), in page order. */
 export const gallerySections = [
@@ -46,18 +43,14 @@ const isKind =
  * and photo grids, each in a section of the Gallery page and ordered within it. Seeded from
  * `content/resources/gallery.json`.
  */
-export const Gallery: CollectionConfig = {
+export const Gallery = contentCollection({
   slug: 'gallery',
   labels: { singular: 'Gallery item', plural: 'Gallery' },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'section', 'order', '_status'],
-    group: 'Content',
     description: 'Resources › Gallery: videos, embedded videos and photo grids, by section.',
   },
-  access: { read: publishedOrEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
-  versions: draftsWithSchedule,
-  hooks: { afterChange: [logCollectionChange('gallery')], afterDelete: [logCollectionDelete('gallery')] },
   defaultSort: 'order',
   fields: [
     slugField('Id of the item, e.g. libya-showroom.'),
@@ -102,4 +95,4 @@ export const Gallery: CollectionConfig = {
       fields: [pictureField('picture', 'Photo')],
     },
   ],
-};
+});

@@ -1,32 +1,22 @@
-import type { CollectionConfig } from 'payload';
 import { blogBodyProblem } from '@/content/blogs';
 import { BLOG_DESCRIPTION_MIN_CHARS, blogTagSchema } from '@/content/schemas/blog';
-import { contentEditors, publishedOrEditors } from '../access';
 import { dayPicker, pictureField, slugField } from '../fields/common';
 import { fromSchema } from '../fields/validate';
-import { logCollectionChange, logCollectionDelete } from '../publish/publish-log';
-import { previewLink } from '../preview/target';
-import { draftsWithSchedule } from '../versions';
+import { contentCollection } from './content-collection';
 
 /**
  * Blog posts (SPEC 2.11, 3.2) at /resources/blogs/{slug}. The body is Markdown with `##` sections,
  * rendered through the site's sanitising renderer (no raw HTML, no level-1 heading: the title is the
  * page's only `<h1>`). Seeded from `content/blogs/*.md`.
  */
-export const Posts: CollectionConfig = {
+export const Posts = contentCollection({
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'published', '_status'],
-    group: 'Content',
     description: 'Resources › Blogs; the home page shows the newest three.',
-    // The Preview button: the newest version on its page, in draft mode (src/cms/preview/).
-    preview: (doc) => (doc.id === undefined ? null : previewLink({ collection: 'posts', id: String(doc.id) })),
   },
-  access: { read: publishedOrEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
-  versions: draftsWithSchedule,
-  hooks: { afterChange: [logCollectionChange('posts')], afterDelete: [logCollectionDelete('posts')] },
   defaultSort: '-number',
   fields: [
     slugField('The address of the post: /resources/blogs/<slug>.'),
@@ -78,4 +68,4 @@ export const Posts: CollectionConfig = {
         typeof value === 'string' ? (blogBodyProblem(value)?.message ?? true) : 'is required',
     },
   ],
-};
+});

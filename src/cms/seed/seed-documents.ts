@@ -92,15 +92,16 @@ export function seedDocuments(): SeedDocument[] {
     section: 'award',
     picture: picture(gallery.award.src, gallery.award.alt),
   });
-  for (const video of gallery.videos) {
+  // A video file of the site's own, with its poster as the picture.
+  const videoFileItem = (video: { src: string; title: string; poster: string }, section: string) =>
     galleryItem(fileSlug(video.src), {
       title: video.title,
       kind: 'video',
-      section: 'videos',
+      section,
       videoFile: { src: video.src },
       picture: picture(video.poster, video.title),
     });
-  }
+  for (const video of gallery.videos) videoFileItem(video, 'videos');
   for (const group of gallery.videoGroups) {
     group.videos.forEach((video, index) =>
       galleryItem(videoSlug(video.videoId), {
@@ -114,15 +115,7 @@ export function seedDocuments(): SeedDocument[] {
       }),
     );
   }
-  for (const video of gallery.showroomVideos.videos) {
-    galleryItem(fileSlug(video.src), {
-      title: video.title,
-      kind: 'video',
-      section: 'showroom-videos',
-      videoFile: { src: video.src },
-      picture: picture(video.poster, video.title),
-    });
-  }
+  for (const video of gallery.showroomVideos.videos) videoFileItem(video, 'showroom-videos');
   for (const grid of gallery.grids) {
     galleryItem(grid.id, {
       title: grid.title,

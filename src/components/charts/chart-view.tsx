@@ -1,6 +1,6 @@
 'use client';
 
-import { useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useContext, useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChartDutyContext } from './duty-context';
 import { sampleFunction } from './sample-function';
 import { formatFigure } from '@/lib/quantities/figures';
@@ -13,50 +13,19 @@ import type {
   PerformanceChartProps,
   UnitAxis,
 } from './types';
-import { flowFromM3h, flowSymbols, flowToM3h, headFromM, headSymbols, headToM, mapLinear } from './units';
-import { ScrollRegion } from '@/components/ui/scroll-region';
-
-/** Stroke colour and dash pattern of the n-th series: told apart by colour and by pattern (colour-blind safe). */
-const seriesStyles = [
-  { stroke: 'stroke-water-600', dash: undefined },
-  { stroke: 'stroke-accent-600', dash: '7 4' },
-  { stroke: 'stroke-navy-700', dash: '2 3' },
-  { stroke: 'stroke-water-500', dash: '10 3 2 3' },
-  { stroke: 'stroke-ink-600', dash: '4 2' },
-] as const;
-export const seriesStyle = (index: number) => seriesStyles[index % seriesStyles.length]!;
-
-/** Narrowest and widest drawing in px; below 480 px the flow axis keeps every other tick. */
-const MIN_WIDTH = 280;
-const MAX_WIDTH = 960;
-const NARROW = 480;
-/** Font size of tick labels and of axis titles in px (the drawing is laid out at its box's width, 1 unit = 1 px). */
-const TICK_FONT = 12;
-const TITLE_FONT = 13;
-/** Approximate advance of a semibold 12 px character, for placing a label before it is drawn. */
-const CHAR_WIDTH = 7;
+import { flowFromM3h, flowSymbols, flowToM3h, headFromM, headSymbols, mapLinear } from './units';
+import { chartLayout, pathOf, settledHeight } from './layout';
+import { UnitSwitches } from './unit-switches';
+import { ChartLegend } from './chart-legend';
+import { ChartTable } from './chart-table';
+import { ChartPanel } from './chart-panel';
+import { useChartBox } from './use-chart-box';
 
 /** Props of the client view: the chart's props plus the geometry laid out on the server. */
 export interface ChartViewProps extends Omit<PerformanceChartProps, 'title' | 'systemHead'> {
   geometry: ChartGeometry;
   titleId: string;
   descriptionId: string;
-}
-
-/**
- * CSS height of the chart's SVG once redrawn at its box's width `w` (px): the drawing's `height` when
- * MIN_WIDTH ≤ w ≤ MAX_WIDTH (the redraw is laid out at w), scaled by w / MIN_WIDTH or w / MAX_WIDTH
- * outside those bounds (the redraw is then laid out at the bound and scaled to the box). `100cqw` is
- * the box's width (it is a size container); a browser without container units drops the declaration
- * and sizes the SVG by its viewBox.
- */
-function settledHeight(height: number): string {
-  return `calc(${height} * max(min(1px, 100cqw / ${MIN_WIDTH}), 100cqw / ${MAX_WIDTH}))`;
-}
-
-/** An SVG path through points already in px. */
-function pathOf(points: readonly [number, number][]): string {
-  return points.length > 1 ? `M${points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join('L')}` : '';
 }
 
 /**
@@ -88,24 +57,8 @@ export function ChartView(props: ChartViewProps) {
   );
   const [active, setActive] = useState(initial);
   const [readFlow, setReadFlow] = useState<number | null>(null);
-  const [width, setWidth] = useState(geometry.width);
-  const [touch, setTouch] = useState(false);
-  const boxRef = useRef<HTMLDivElement>(null);
+  const { boxRef, width, touch } = useChartBox(geometry.width);
   const readoutId = useId();
-
-  useEffect(() => {
-    // Touch screens read "tap"; known only in the browser, so the server's text is the pointer one.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setTouch(window.matchMedia?.('(pointer: coarse)').matches ?? false);
-    const box = boxRef.current;
-    if (!box || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const measured = entry?.contentRect.width ?? 0;
-      if (measured > 0) setWidth(Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, measured))));
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
 
   const duty = props.duty ?? given?.duty;
   const left = geometry.marginLeft;
@@ -176,7 +129,8 @@ export function ChartView(props: ChartViewProps) {
 
   const flowLabel = (q: number) => formatFigure(flowFromM3h(q, flowUnit));
   const headLabel = (h: number) => formatFigure(headFromM(h, headUnit));
-  const narrow = width < NARROW;
+  const flowTicks = width < chartLayout.narrow ? xAxis.sparseTicks : xAxis.ticks;
+  const panelSeries = geometry.series.map((s, i) => ({ id: s.id, samples: sampled[i]! }));
   const region = props.preferredRegion;
   const operatingPoints = props.operatingPoints ?? [];
   const dutyText = duty
@@ -185,7 +139,7 @@ export function ChartView(props: ChartViewProps) {
   const dutyBox = duty
     ? placeLabel(
         { x: x(duty.flowM3h), y: yHead(duty.headM) },
-        { width: dutyText.length * CHAR_WIDTH, height: TICK_FONT + 2 },
+        { width: dutyText.length * chartLayout.charWidth, height: chartLayout.tickFont + 2 },
         operatingPoints.map((op) => markerBox(x(op.flowM3h), yHead(op.headM), 6)),
         { x: left, y: headPanel.top, width: right - left, height: headPanel.height },
       )
@@ -194,36 +148,7 @@ export function ChartView(props: ChartViewProps) {
   return (
     <div className="min-w-0 space-y-3">
       {/* Controls (unit switches, the readout's hint, the legend's links, the table toggle) are not printed. */}
-      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm print:hidden">
-        <label className="flex items-center gap-2 text-ink-700">
-          Flow unit
-          <select
-            value={flowUnit}
-            onChange={(e) => setFlowUnit(e.target.value as FlowDisplayUnit)}
-            className="rounded-md border border-line bg-surface px-2 py-1 text-ink-900"
-          >
-            {Object.entries(flowSymbols).map(([unit, symbol]) => (
-              <option key={unit} value={unit}>
-                {symbol}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex items-center gap-2 text-ink-700">
-          Head unit
-          <select
-            value={headUnit}
-            onChange={(e) => setHeadUnit(e.target.value as HeadDisplayUnit)}
-            className="rounded-md border border-line bg-surface px-2 py-1 text-ink-900"
-          >
-            {Object.entries(headSymbols).map(([unit, symbol]) => (
-              <option key={unit} value={unit}>
-                {symbol}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <UnitSwitches flowUnit={flowUnit} headUnit={headUnit} onFlowUnit={setFlowUnit} onHeadUnit={setHeadUnit} />
 
       <div
         ref={boxRef}
@@ -259,92 +184,32 @@ export function ChartView(props: ChartViewProps) {
         >
           {geometry.panels.map((panel, p) => {
             const axis = panel.key === 'head' ? headAxis : panel.axis;
-            const y = yOf(axis, panel);
             return (
-              <g key={panel.key}>
-                <rect
-                  x={left}
-                  y={panel.top}
-                  width={right - left}
-                  height={panel.height}
-                  className="fill-surface stroke-line"
-                />
-                {region ? (
-                  <rect
-                    data-testid="preferred-region"
-                    x={x(region.minFlowM3h)}
-                    y={panel.top}
-                    width={Math.max(0, x(region.maxFlowM3h) - x(region.minFlowM3h))}
-                    height={panel.height}
-                    className="fill-water-100/70"
-                  />
-                ) : null}
-                {(narrow ? xAxis.sparseTicks : xAxis.ticks).map((tick) => {
-                  const at = x(flowToM3h(tick, flowUnit));
-                  return (
-                    <line
-                      key={tick}
-                      x1={at}
-                      x2={at}
-                      y1={panel.top}
-                      y2={panel.top + panel.height}
-                      className="stroke-line"
-                    />
-                  );
-                })}
-                {axis.ticks.map((tick) => {
-                  const at = y(panel.key === 'head' ? headToM(tick, headUnit) : tick);
-                  return (
-                    <g key={tick}>
-                      <line x1={left} x2={right} y1={at} y2={at} className="stroke-line" />
-                      <text
-                        x={left - 6}
-                        y={at + 4}
-                        textAnchor="end"
-                        fontSize={TICK_FONT}
-                        className="fill-ink-600"
-                        data-testid={p === 0 ? 'head-tick' : undefined}
-                      >
-                        {formatFigure(tick)}
-                      </text>
-                    </g>
-                  );
-                })}
-                <text x={left + 8} y={panel.top + 17} fontSize={TITLE_FONT} className="fill-navy-900 font-semibold">
-                  {panel.key === 'head' ? `${panel.label} (${headSymbols[headUnit]})` : panel.label}
-                </text>
-                {geometry.series.map((s, i) => {
-                  const samples = sampled[i]!;
-                  const value = (q: ChartPoint) =>
-                    panel.key === 'head' ? q.headM : panel.key === 'efficiency' ? q.efficiencyPct : q.powerKw;
-                  const d = pathOf(
-                    samples.flatMap((q) => {
-                      const v = value(q);
-                      return v === undefined ? [] : [[x(q.flowM3h), y(v)] as [number, number]];
-                    }),
-                  );
-                  return d ? (
-                    <path
-                      key={s.id}
-                      d={d}
-                      data-series={s.id}
-                      fill="none"
-                      strokeWidth={i === active ? 3 : 1.6}
-                      strokeDasharray={seriesStyle(i).dash}
-                      className={`${seriesStyle(i).stroke} ${i === active ? '' : 'opacity-70'}`}
-                    />
-                  ) : null;
-                })}
-              </g>
+              <ChartPanel
+                key={panel.key}
+                panel={panel}
+                axis={axis}
+                first={p === 0}
+                left={left}
+                right={right}
+                x={x}
+                y={yOf(axis, panel)}
+                flowTicks={flowTicks}
+                flowUnit={flowUnit}
+                headUnit={headUnit}
+                region={region}
+                series={panelSeries}
+                active={active}
+              />
             );
           })}
-          {(narrow ? xAxis.sparseTicks : xAxis.ticks).map((tick) => (
+          {flowTicks.map((tick) => (
             <text
               key={tick}
               x={x(flowToM3h(tick, flowUnit))}
               y={bottom.top + bottom.height + 17}
               textAnchor="middle"
-              fontSize={TICK_FONT}
+              fontSize={chartLayout.tickFont}
               className="fill-ink-600"
               data-testid="flow-tick"
             >
@@ -355,7 +220,7 @@ export function ChartView(props: ChartViewProps) {
             x={(left + right) / 2}
             y={bottom.top + bottom.height + 37}
             textAnchor="middle"
-            fontSize={TITLE_FONT}
+            fontSize={chartLayout.titleFont}
             className="fill-navy-900 font-semibold"
           >
             Flow Q ({flowSymbols[flowUnit]})
@@ -391,7 +256,7 @@ export function ChartView(props: ChartViewProps) {
               <text
                 x={dutyBox.x}
                 y={dutyBox.y + dutyBox.height - 3}
-                fontSize={TICK_FONT}
+                fontSize={chartLayout.tickFont}
                 // A halo in the surface colour: the label stays readable where a curve passes under it.
                 paintOrder="stroke"
                 strokeWidth={4}
@@ -442,74 +307,16 @@ export function ChartView(props: ChartViewProps) {
         </ul>
       )}
 
-      <ul className="flex flex-wrap gap-2" aria-label="Models on the chart">
-        {series.map((s, i) => (
-          <li key={s.id} className="flex items-center gap-1">
-            <button
-              type="button"
-              aria-pressed={i === active}
-              onClick={() => {
-                setActive(i);
-                setReadFlow(null);
-              }}
-              onFocus={() => setActive(i)}
-              className="inline-flex min-h-6 items-center gap-2 rounded-full border border-line px-3 py-1 text-xs font-medium text-navy-900 aria-pressed:border-water-600 aria-pressed:bg-water-50"
-            >
-              <svg width="22" height="8" aria-hidden="true">
-                <line
-                  x1="1"
-                  x2="21"
-                  y1="4"
-                  y2="4"
-                  strokeWidth={2.5}
-                  strokeDasharray={seriesStyle(i).dash}
-                  className={seriesStyle(i).stroke}
-                />
-              </svg>
-              {s.label}
-            </button>
-            {s.href ? (
-              // At least 24 × 24 px to tap (WCAG 2.2 2.5.8).
-              <a
-                href={s.href}
-                className="inline-flex min-h-6 min-w-6 items-center px-1.5 text-xs text-water-700 underline underline-offset-2 print:hidden"
-              >
-                <span className="sr-only">{s.label} </span>details
-              </a>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      <details className="text-sm print:hidden">
-        <summary className="cursor-pointer font-semibold text-water-700">Show as table</summary>
-        <div className="mt-3 space-y-4">
-          {series.map((s) => (
-            <ScrollRegion key={s.id} className="overflow-x-auto" label={`${s.label} points`}>
-              <table className="w-full border-collapse text-left [&_td]:px-3 [&_td]:py-1 [&_th]:px-3 [&_th]:py-1 [&_tbody_tr]:border-t [&_tbody_tr]:border-line">
-                <caption className="py-1 text-left font-semibold text-navy-900">{s.label}</caption>
-                <thead className="bg-navy-900 text-white">
-                  <tr>
-                    <th scope="col">Flow Q ({flowSymbols[flowUnit]})</th>
-                    <th scope="col">Head H ({headSymbols[headUnit]})</th>
-                    <th scope="col">Efficiency η (%)</th>
-                    <th scope="col">Shaft power P2 (kW)</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {s.points.map((p) => (
-                    <tr key={p.flowM3h}>
-                      <th scope="row">{flowLabel(p.flowM3h)}</th>
-                      <td>{headLabel(p.headM)}</td>
-                      <td>{p.efficiencyPct === undefined ? '–' : formatFigure(p.efficiencyPct)}</td>
-                      <td>{p.powerKw === undefined ? '–' : formatFigure(p.powerKw)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          ))}
-        </div>
-      </details>
+      <ChartLegend
+        series={series}
+        active={active}
+        onPick={(i) => {
+          setActive(i);
+          setReadFlow(null);
+        }}
+        onFocus={setActive}
+      />
+      <ChartTable series={series} flowUnit={flowUnit} headUnit={headUnit} flowLabel={flowLabel} headLabel={headLabel} />
     </div>
   );
 }

@@ -9,18 +9,10 @@ import type {
   SampledSeries,
   UnitAxis,
 } from './types';
+import { chartLayout } from './layout';
 import { sampleFunction } from './sample-function';
 import { flowFromM3h, flowToM3h, headFromM, headToM } from './units';
 
-/** Width the server lays out for; the view re-maps every position to its box's width in the browser. */
-const WIDTH = 720;
-const MARGIN_LEFT = 52;
-const MARGIN_RIGHT = 16;
-const TOP = 14;
-const GAP = 18;
-const HEAD_HEIGHT = 250;
-const SMALL_HEIGHT = 92;
-const AXIS_SPACE = 44;
 /**
  * Even samples drawn per curve, on top of the published points (at least 7): with them a curve has a
  * vertex every ~20 px of a 720 px plot, smooth for these gently bending curves, and a product page of
@@ -120,6 +112,30 @@ function columns(id: string, samples: readonly ChartPoint[]): SampledSeries {
 }
 
 /**
+ * {@link unitAxis} in each display unit of a quantity, over 0 … `maxBase` in its base unit (m³/h, m).
+ * @param from base → display unit, `to` display → base unit, each for the unit given
+ */
+function axesByUnit<U extends string>(
+  units: readonly U[],
+  maxBase: number,
+  from: (v: number, unit: U) => number,
+  to: (v: number, unit: U) => number,
+  count: number,
+): Record<U, UnitAxis> {
+  return Object.fromEntries(
+    units.map((unit) => [
+      unit,
+      unitAxis(
+        maxBase,
+        (v) => from(v, unit),
+        (v) => to(v, unit),
+        count,
+      ),
+    ]),
+  ) as Record<U, UnitAxis>;
+}
+
+/**
  * One axis in a display unit: d3's `nice()` on the domain converted to that unit, so its ticks are
  * round numbers of the unit the visitor reads (0, 50, 100 US gpm, not converted metric ticks), and the
  * domain converted back to the base unit for drawing.
@@ -163,42 +179,22 @@ export function chartGeometry(props: Pick<PerformanceChartProps, 'series' | 'dut
     ...(has('efficiencyPct') ? [small('efficiency', 'Efficiency η (%)', (p) => p.efficiencyPct)] : []),
     ...(has('powerKw') ? [small('power', 'Shaft power P2 (kW)', (p) => p.powerKw)] : []),
   ];
-  let top = TOP;
+  let top = chartLayout.top;
   const panels = specs.map((spec): PanelGeometry => {
-    const height = spec.key === 'head' ? HEAD_HEIGHT : SMALL_HEIGHT;
+    const height = spec.key === 'head' ? chartLayout.headHeight : chartLayout.smallHeight;
     const panel = { ...spec, top, height };
-    top += height + GAP;
+    top += height + chartLayout.gap;
     return panel;
   });
-  const flow = Object.fromEntries(
-    flowUnits.map((unit) => [
-      unit,
-      unitAxis(
-        maxFlow,
-        (v) => flowFromM3h(v, unit),
-        (v) => flowToM3h(v, unit),
-        8,
-      ),
-    ]),
-  ) as ChartGeometry['flow'];
+  const flow = axesByUnit(flowUnits, maxFlow, flowFromM3h, flowToM3h, 8);
   const widest = Math.max(...Object.values(flow).map((axis) => axis.domain[1]));
   return {
-    width: WIDTH,
-    height: top - GAP + AXIS_SPACE,
-    marginLeft: MARGIN_LEFT,
-    marginRight: MARGIN_RIGHT,
+    width: chartLayout.width,
+    height: top - chartLayout.gap + chartLayout.axisSpace,
+    marginLeft: chartLayout.marginLeft,
+    marginRight: chartLayout.marginRight,
     flow,
-    head: Object.fromEntries(
-      headUnits.map((unit) => [
-        unit,
-        unitAxis(
-          maxHead,
-          (v) => headFromM(v, unit),
-          (v) => headToM(v, unit),
-          6,
-        ),
-      ]),
-    ) as ChartGeometry['head'],
+    head: axesByUnit(headUnits, maxHead, headFromM, headToM, 6),
     panels,
     series: props.series.map((s, i) => columns(s.id, sampled[i]!)),
     ...(props.systemHead ? { system: sampleFunction(props.systemHead, widest) } : {}),

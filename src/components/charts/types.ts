@@ -74,6 +74,12 @@ export interface PerformanceChartProps {
   headUnit?: HeadDisplayUnit;
 }
 
+/** The units the chart shows flow and head in (the visitor's switches). */
+export interface ChartUnits {
+  flowUnit: FlowDisplayUnit;
+  headUnit: HeadDisplayUnit;
+}
+
 /** One axis in one display unit: the domain in base units (m³/h or m), ticks in the display unit. */
 export interface UnitAxis {
   /** Domain in m³/h (flow) or m (head): the display unit's `nice()` domain converted back. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectEveryParamGiven } from '../../../tests/support/tool-contract';
 import { borewellContract } from './contract';
 import { parseSizingQuery, type SizingParam } from '@/engineering/sizing-query';
 import { formValuesFromParams, queryFromFormValues } from './ui/form-fields';
@@ -42,12 +43,7 @@ const byVolume: Partial<Record<SizingParam, string>> = {
 
 describe('the borewell sizing contract', () => {
   it('has a value for every parameter in one of the two wells, none at its default', () => {
-    const given = new Set([...Object.keys(byFlow), ...Object.keys(byVolume)]);
-    for (const param of borewellContract.params) {
-      expect(given.has(param.name), param.name).toBe(true);
-      const values = [byFlow[param.name], byVolume[param.name]].filter((v) => v !== undefined);
-      if ('default' in param) expect(values, param.name).not.toContain(String(param.default));
-    }
+    expectEveryParamGiven(borewellContract, [byFlow, byVolume]);
   });
 
   it.each([

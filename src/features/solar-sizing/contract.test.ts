@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectEveryParamGiven } from '../../../tests/support/tool-contract';
 import { queryFromFormValues } from '@/lib/tool-contract/contract';
 import { solarContract } from './contract';
 import { parseSolarQuery, toSolarSearchParams, type SolarParam } from './domain/query';
@@ -37,12 +38,7 @@ const atPoint: Partial<Record<SolarParam, string>> = {
 
 describe('the solar sizing contract', () => {
   it('has a value for every parameter in one of the two queries, none at its default', () => {
-    const given = new Set([...Object.keys(atSite), ...Object.keys(atPoint)]);
-    for (const param of solarContract.params) {
-      expect(given.has(param.name), param.name).toBe(true);
-      const values = [atSite[param.name], atPoint[param.name]].filter((v) => v !== undefined);
-      if ('default' in param) expect(values, param.name).not.toContain(String(param.default));
-    }
+    expectEveryParamGiven(solarContract, [atSite, atPoint]);
   });
 
   it.each([

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openTestCms, testDealer, type TestCms } from '../../../tests/support/test-cms';
 import { testDialects } from '../../../tests/support/test-databases';
+import { noSetPartColumns } from '../../../tests/support/enquiries';
 import { randomUUID } from 'node:crypto';
 import { openMigratedDatabase, type AppDatabase, type DatabaseConfig } from '@/lib/db/database.server';
 import type { OutboxTable } from '@/lib/db/schema';
@@ -57,12 +58,7 @@ async function storeEnquiry(
       flow_m3h: 12.5,
       head_m: 85,
       frequency_hz: 50,
-      borewell_query: null,
-      column_pipe: null,
-      drop_cable: null,
-      control_panel: null,
-      solar_query: null,
-      solar_set: null,
+      ...noSetPartColumns,
     })
     .execute();
   if (outbox === 'spam') return id;

@@ -36,25 +36,8 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
           .execute();
         await db.schema.createIndex('enquiries_created_at').on('enquiries').column('created_at').execute();
 
-        await db.schema
-          .createTable('outbox')
-          .addColumn('id', 'text', (c) => c.primaryKey())
-          .addColumn('enquiry_id', 'text', (c) => c.notNull().unique().references('enquiries.id').onDelete('cascade'))
-          .addColumn('status', 'text', (c) => c.notNull())
-          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
-          .addColumn('lease_until', 'text')
-          .addColumn('claim_token', 'text')
-          .addColumn('last_error', 'text')
-          .addColumn('sent_at', 'text')
-          .addColumn('created_at', 'text', (c) => c.notNull())
-          .addColumn('updated_at', 'text', (c) => c.notNull())
-          .execute();
-        await db.schema
-          .createIndex('outbox_status_next_attempt')
-          .on('outbox')
-          .columns(['status', 'next_attempt_at'])
-          .execute();
+        await outboxTable(db, 'outbox', { enquiryIdUnique: true }).execute();
+        await createOutboxStatusIndex(db);
 
         // The shape RateLimiterSQLite / RateLimiterPostgres would create themselves (tableCreated: true).
         await db.schema
@@ -87,26 +70,9 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
       },
     },
     // Issue 13: a quote for a borewell set carries the well data and the set's other components.
-    '0003_enquiry_borewell_set': {
-      async up(db: Kysely<unknown>) {
-        for (const name of borewellSetColumns)
-          await db.schema.alterTable('enquiries').addColumn(name, 'text').execute();
-      },
-      async down(db: Kysely<unknown>) {
-        for (const name of [...borewellSetColumns].reverse())
-          await db.schema.alterTable('enquiries').dropColumn(name).execute();
-      },
-    },
+    '0003_enquiry_borewell_set': enquiryTextColumns(borewellSetColumns),
     // Issue 29: a quote for a solar set carries the solar sizing query and the set in one line.
-    '0004_enquiry_solar_set': {
-      async up(db: Kysely<unknown>) {
-        for (const name of solarSetColumns) await db.schema.alterTable('enquiries').addColumn(name, 'text').execute();
-      },
-      async down(db: Kysely<unknown>) {
-        for (const name of [...solarSetColumns].reverse())
-          await db.schema.alterTable('enquiries').dropColumn(name).execute();
-      },
-    },
+    '0004_enquiry_solar_set': enquiryTextColumns(solarSetColumns),
     // Issue 46: an enquiry routed to a dealer owes a second e-mail, to the dealer, and each new enquiry
     // and status change a POST to the CRM, each with its own retries: the outbox row names its
     // recipient and event, and the unique key is (enquiry_id, recipient, event).
@@ -133,11 +99,7 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
             sent_at, created_at, updated_at, 'sales', null, '', null from outbox`.execute(db);
           await db.schema.dropTable('outbox').execute();
           await db.schema.alterTable('outbox_0005').renameTo('outbox').execute();
-          await db.schema
-            .createIndex('outbox_status_next_attempt')
-            .on('outbox')
-            .columns(['status', 'next_attempt_at'])
-            .execute();
+          await createOutboxStatusIndex(db);
         }
         await db.schema
           .createIndex('outbox_enquiry_recipient_event')
@@ -163,12 +125,17 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
   };
 }
 
-/** The outbox table of migration 0005 (SQLite's rebuild), under `name`. */
-async function createOutbox(db: Kysely<unknown>, name: string): Promise<void> {
-  await db.schema
+/**
+ * The outbox table of migration 0001 under `name`, not yet executed: `enquiry_id` unique there (one
+ * e-mail per enquiry), not in 0005's rebuild, which adds its own columns after these.
+ */
+function outboxTable(db: Kysely<unknown>, name: string, options: { enquiryIdUnique: boolean }) {
+  return db.schema
     .createTable(name)
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('enquiry_id', 'text', (c) => c.notNull().references('enquiries.id').onDelete('cascade'))
+    .addColumn('enquiry_id', 'text', (c) =>
+      (options.enquiryIdUnique ? c.notNull().unique() : c.notNull()).references('enquiries.id').onDelete('cascade'),
+    )
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'text', (c) => c.notNull())
@@ -177,12 +144,38 @@ async function createOutbox(db: Kysely<unknown>, name: string): Promise<void> {
     .addColumn('last_error', 'text')
     .addColumn('sent_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull());
+}
+
+/** The worker's index on the outbox (due rows by state), of migration 0001 and 0005's rebuild. */
+async function createOutboxStatusIndex(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createIndex('outbox_status_next_attempt')
+    .on('outbox')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
+}
+
+/** The outbox table of migration 0005 (SQLite's rebuild), under `name`. */
+async function createOutbox(db: Kysely<unknown>, name: string): Promise<void> {
+  await outboxTable(db, name, { enquiryIdUnique: false })
     .addColumn('recipient', 'text', (c) => c.notNull().defaultTo('sales'))
     .addColumn('to_address', 'text')
     .addColumn('event', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('body', 'text')
     .execute();
+}
+
+/** A migration that adds these text columns to the enquiries, in order (and drops them in reverse). */
+function enquiryTextColumns(columns: readonly string[]): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      for (const name of columns) await db.schema.alterTable('enquiries').addColumn(name, 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const name of [...columns].reverse()) await db.schema.alterTable('enquiries').dropColumn(name).execute();
+    },
+  };
 }
 
 /** Text columns of migration 0003, in order. */

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { decimalString, rangedDecimalSchema } from './query-values';
-import { termOf, type ChoiceParam, type NumberParam, type ParamContract, type ToolParam } from './contract';
+import {
+  byName,
+  repeatedParamOf,
+  termOf,
+  urlValue,
+  type ChoiceParam,
+  type NumberParam,
+  type ParamContract,
+  type ParamName,
+  type ToolParam,
+} from './contract';
 
 /**
  * The server side of the tools' URL contracts (`./tool-contract.ts`): zod schemas of their
@@ -64,4 +74,27 @@ export function contractSearchParams(contract: ParamContract, values: object): U
     else params.set(param.name, typeof value === 'number' ? decimalString(value) : String(value));
   }
   return params;
+}
+
+/**
+ * The first step of a sizing tool's query parser: refuses a parameter given twice, then reads each of
+ * the contract's parameters from the URL (blank counts as absent) through `schema`.
+ * @param name how a message names a parameter (e.g. {@link namedTerm} of it)
+ * @returns the schema's output, or the first failing parameter with its message
+ */
+export function readContractQuery<C extends ParamContract, T>(
+  contract: C,
+  params: URLSearchParams,
+  schema: z.ZodType<T>,
+  name: (field: ParamName<C>) => string,
+): { ok: true; data: T } | { ok: false; field: ParamName<C>; message: string } {
+  const repeated = repeatedParamOf(contract, params);
+  if (repeated)
+    return { ok: false, field: repeated, message: `${name(repeated)} is given more than once; give it once.` };
+  const parsed = schema.safeParse(byName(contract, (param) => urlValue(params, param)));
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    return { ok: false, field: issue?.path[0] as ParamName<C>, message: issue?.message ?? 'Invalid query.' };
+  }
+  return { ok: true, data: parsed.data };
 }

@@ -1,5 +1,6 @@
 import { ToolAlert, ToolEmptyState } from '@/components/ui/tool-notices';
 import { SizingToolLayout, type SizingToolPageProps } from '@/components/ui/sizing-tool-layout';
+import { outcomeError, outcomeHeading } from '@/components/ui/tool-outcome';
 import { FIELD_LABELS } from '../domain';
 import { formValuesFromParams, sheetHeadingId, unitSystemFromParams } from './form-fields';
 import { sheetUnits } from './sheet-units';
@@ -41,22 +42,21 @@ export function BorewellSizingPage({
           values={formValuesFromParams(searchParams)}
           unitSystem={unitSystem}
           labels={FIELD_LABELS}
-          error={outcome.status === 'invalid' ? { field: outcome.field, message: outcome.message } : undefined}
+          error={outcomeError(outcome)}
           wellPicture={<WellDiagram className="mx-auto max-w-[15rem]" />}
         />
       }
       sheetHeadingId={sheetHeadingId}
       sheetTestId="sizing-sheet"
       announceHeading
-      heading={
-        sheet
-          ? sheet.pump
-            ? `Your pump set for ${u.flow(sheet.flowM3h)} at ${u.head(sheet.tdh.totalM)}`
-            : `No borehole pump can be recommended for ${u.flow(sheet.flowM3h)} at ${u.head(sheet.tdh.totalM)}`
-          : outcome.status === 'invalid'
-            ? 'Check the well data'
-            : 'System sheet'
-      }
+      heading={outcomeHeading(outcome, {
+        sheet: (sized) =>
+          sized.pump
+            ? `Your pump set for ${u.flow(sized.flowM3h)} at ${u.head(sized.tdh.totalM)}`
+            : `No borehole pump can be recommended for ${u.flow(sized.flowM3h)} at ${u.head(sized.tdh.totalM)}`,
+        invalid: 'Check the well data',
+        empty: 'System sheet',
+      })}
     >
       {outcome.status === 'empty' && (
         <ToolEmptyState lead="Start with the well: its diameter, depth and water levels.">

@@ -1,32 +1,22 @@
-import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { PageBanner } from '@/components/ui/page-banner';
 import { SpecTable } from '@/components/ui/spec-table';
-import { CheckIcon } from '@/components/ui/icons';
-import { catalogueBreadcrumb } from './breadcrumbs';
-import { frequencyLabel, getRelatedProducts, type CatalogueRoute } from '@/content/catalogue-routes';
+import { getRelatedProducts, type CatalogueRoute } from '@/content/catalogue-routes';
 import { getPumpModelsForProduct } from '@/content/pump-models';
 import { ModelTable } from './model-table';
 import { BorewellSetCallout } from './borewell-set-callout';
 import { KeyFigures } from './key-figures';
+import { ProductTop } from './product-top';
+import { BodySection, CheckListSection, WideFigure } from './body-sections';
 import { ProductActions } from './product-actions';
 import { hasModelData, ProductPerformance, type DutyFromUrl } from './product-performance';
 import { RelatedProducts } from './related-products';
-import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The family-curve picture of a product (shown where the product has no model data to chart). */
 function familyCurve(product: Extract<CatalogueRoute, { kind: 'detail' }>['product']) {
   return (
-    <figure className="max-w-4xl overflow-hidden rounded-card border border-line bg-white p-3 shadow-card">
-      <ResponsiveImage
-        src={product.familyCurve!}
-        alt={`Family curve of the ${product.title}: head in metres against flow in cubic metres per hour`}
-        width={1200}
-        height={800}
-        sizes="(min-width: 1280px) 1200px, 100vw"
-        className="h-auto w-full"
-      />
-    </figure>
+    <WideFigure
+      src={product.familyCurve!}
+      alt={`Family curve of the ${product.title}: head in metres against flow in cubic metres per hour`}
+    />
   );
 }
 
@@ -49,43 +39,17 @@ export function ProductDetail({
   const models = getPumpModelsForProduct(product.id);
   return (
     <>
-      <PageBanner
+      <ProductTop
+        route={route}
         title={product.title}
-        image={product.banner}
-        eyebrow={`${frequencyLabel(product.hz)} · ${route.category.title}`}
-      >
-        <Breadcrumb items={catalogueBreadcrumb(route)} tone="light" />
-      </PageBanner>
-
-      <div className="container-page py-12 lg:py-16">
-        <section
-          className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14"
-          aria-labelledby="product-heading"
-        >
-          <div className="grid gap-5 lg:sticky lg:top-[calc(var(--spacing-header)+1rem)]">
-            <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-line bg-water-50 shadow-card">
-              <ResponsiveImage
-                src={product.image}
-                alt={product.title}
-                fill
-                priority
-                sizes="(min-width: 1024px) 520px, 100vw"
-                className="object-contain p-4"
-              />
-            </div>
-            <ProductActions product={product} hasModels={models.length > 0} />
-          </div>
-          <div>
-            <SectionHeading
-              id="product-heading"
-              eyebrow={
-                <>
-                  Series <span translate="no">{product.series}</span>
-                </>
-              }
-              title={product.title}
-              titleClassName="mb-5"
-            />
+        series={product.series}
+        hz={product.hz}
+        banner={product.banner}
+        image={product.image}
+        headingId="product-heading"
+        aside={<ProductActions product={product} hasModels={models.length > 0} />}
+        intro={
+          <>
             <h3 className="mb-3 text-lg font-bold text-navy-900">Description</h3>
             <div className="prose-body">
               {product.description.map((paragraph) => (
@@ -93,9 +57,9 @@ export function ProductDetail({
               ))}
             </div>
             <KeyFigures performance={product.performance} />
-          </div>
-        </section>
-
+          </>
+        }
+      >
         <div className="mt-14 grid grid-cols-[minmax(0,1fr)] gap-12 *:content-deferred-360">
           {models.length > 0 ? <ModelTable models={models} /> : null}
           {product.specifications ? <SpecTable table={product.specifications} /> : null}
@@ -108,27 +72,14 @@ export function ProductDetail({
           {hasModelData(product) ? (
             <ProductPerformance product={product} dutyFromUrl={dutyFromUrl} />
           ) : product.familyCurve ? (
-            <section className="space-y-3">
-              <h2 className="text-xl font-bold text-navy-900">Family curve</h2>
-              {familyCurve(product)}
-            </section>
+            <BodySection title="Family curve">{familyCurve(product)}</BodySection>
           ) : null}
           {product.applications.length > 0 ? (
-            <section className="space-y-3">
-              <h2 className="text-xl font-bold text-navy-900">Applications</h2>
-              <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-                {product.applications.map((application) => (
-                  <li key={application} className="flex gap-2.5 text-ink-700">
-                    <CheckIcon className="mt-1 size-4 shrink-0 text-water-600" />
-                    {application}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <CheckListSection title="Applications" items={product.applications} />
           ) : null}
           <BorewellSetCallout category={product.category} hz={product.hz} />
         </div>
-      </div>
+      </ProductTop>
 
       {related.length > 0 ? <RelatedProducts products={related} /> : null}
     </>

@@ -1,19 +1,15 @@
-import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { CheckIcon } from '@/components/ui/icons';
-import { PageBanner } from '@/components/ui/page-banner';
 import { SpecTable } from '@/components/ui/spec-table';
 import type { StaticBlock } from '@/content/schemas/catalogue';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { getPumpModelsForProduct } from '@/content/pump-models';
-import { catalogueBreadcrumb } from './breadcrumbs';
 import { figureKey, performanceFigures } from './format';
-import { frequencyLabel, staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
+import { staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
 import { BorewellSetCallout } from './borewell-set-callout';
 import { ProductPerformance, type DutyFromUrl } from './product-performance';
 import { KeyFigures } from './key-figures';
+import { ProductTop } from './product-top';
+import { BodySection, CheckListSection, WideFigure } from './body-sections';
 import { ModelTable } from './model-table';
-import { SectionHeading } from '@/components/ui/section-heading';
 
 function Block({
   block,
@@ -32,36 +28,22 @@ function Block({
       return models.length > 0 ? <ModelTable models={models} /> : null;
     case 'text':
       return (
-        <section className="space-y-3">
-          <h2 className="text-xl font-bold text-navy-900">{block.title}</h2>
+        <BodySection title={block.title}>
           <div className="prose-body max-w-3xl">
             {block.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
-        </section>
+        </BodySection>
       );
     case 'list':
-      return (
-        <section className="space-y-3">
-          <h2 className="text-xl font-bold text-navy-900">{block.title}</h2>
-          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {block.items.map((item) => (
-              <li key={item} className="flex gap-2.5 text-ink-700">
-                <CheckIcon className="mt-1 size-4 shrink-0 text-water-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </section>
-      );
+      return <CheckListSection title={block.title} items={block.items} />;
     case 'figures': {
       // One figure, one place: those the key figures already show (with the page's own value) are left out.
       const items = block.items.filter((item) => !keyFigures.has(figureKey(item.label)));
       if (items.length === 0) return null;
       return (
-        <section className="space-y-3">
-          <h2 className="text-xl font-bold text-navy-900">{block.title}</h2>
+        <BodySection title={block.title}>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {items.map((item) => (
               <div key={item.label} className="rounded-lg border border-line bg-white px-4 py-3 shadow-card">
@@ -70,24 +52,14 @@ function Block({
               </div>
             ))}
           </dl>
-        </section>
+        </BodySection>
       );
     }
     case 'image':
       return (
-        <section className="space-y-3">
-          <h2 className="text-xl font-bold text-navy-900">{block.title}</h2>
-          <figure className="max-w-4xl overflow-hidden rounded-card border border-line bg-white p-3 shadow-card">
-            <ResponsiveImage
-              src={block.src}
-              alt={block.alt}
-              width={1200}
-              height={800}
-              sizes="(min-width: 1280px) 1200px, 100vw"
-              className="h-auto w-full"
-            />
-          </figure>
-        </section>
+        <BodySection title={block.title}>
+          <WideFigure src={block.src} alt={block.alt} />
+        </BodySection>
       );
   }
 }
@@ -109,47 +81,25 @@ export function StaticProductPage({
   const keyFigures = new Set(performanceFigures(page.performance).map((figure) => figureKey(figure.label)));
   return (
     <>
-      <PageBanner
+      <ProductTop
+        route={route}
         title={page.title}
-        image={page.banner}
-        eyebrow={`${frequencyLabel(page.hz)} · ${route.category.title}`}
-      >
-        <Breadcrumb items={catalogueBreadcrumb(route)} tone="light" />
-      </PageBanner>
-      <div className="container-page py-12 lg:py-16">
-        <section
-          className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14"
-          aria-labelledby="page-heading"
-        >
-          <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-line bg-water-50 shadow-card">
-            <ResponsiveImage
-              src={page.image}
-              alt={page.title}
-              fill
-              priority
-              sizes="(min-width: 1024px) 520px, 100vw"
-              className="object-contain p-4"
-            />
-          </div>
-          <div>
-            <SectionHeading
-              id="page-heading"
-              eyebrow={
-                <>
-                  Series <span translate="no">{page.series}</span>
-                </>
-              }
-              title={page.title}
-              titleClassName="mb-5"
-            />
+        series={page.series}
+        hz={page.hz}
+        banner={page.banner}
+        image={page.image}
+        headingId="page-heading"
+        intro={
+          <>
             <div className="prose-body">
               {page.description.map((p) => (
                 <p key={p}>{p}</p>
               ))}
             </div>
             <KeyFigures performance={page.performance} own={ownFigures} />
-          </div>
-        </section>
+          </>
+        }
+      >
         <div className="mt-14 grid grid-cols-[minmax(0,1fr)] gap-12 *:content-deferred-360">
           {page.blocks.map((block, i) => (
             <Block key={i} block={block} models={models} keyFigures={keyFigures} />
@@ -162,7 +112,7 @@ export function StaticProductPage({
           ) : null}
           <BorewellSetCallout category={page.category} hz={page.hz} />
         </div>
-      </div>
+      </ProductTop>
     </>
   );
 }

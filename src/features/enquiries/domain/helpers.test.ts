@@ -5,6 +5,7 @@ import { composeEnquiryEmail, type EnquiryRecord } from './email';
 import { formatProductOption, productOptions } from './options';
 import { enquiryErrorAnchor, returnLocation, safeReturnPath } from './return-path';
 import { knownEnquiryMessages } from './validation';
+import { noSetPartColumns } from '../../../../tests/support/enquiries';
 
 describe('product options (SPEC 5)', () => {
   it('formats a category: trimmed, first letter upper case, rest lower case', () => {
@@ -101,12 +102,7 @@ describe('composeEnquiryEmail', () => {
     flow_m3h: null,
     head_m: null,
     frequency_hz: null,
-    borewell_query: null,
-    column_pipe: null,
-    drop_cable: null,
-    control_panel: null,
-    solar_query: null,
-    solar_set: null,
+    ...noSetPartColumns,
   };
 
   it('writes a plain-text e-mail with the distributor fields, the visitor as Reply-To only', () => {

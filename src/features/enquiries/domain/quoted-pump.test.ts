@@ -9,6 +9,7 @@ import {
   selectionMessages,
   validateEnquirySelection,
 } from './quoted-pump';
+import { noSetParts } from '../../../../tests/support/enquiries';
 
 vi.mock('server-only', () => ({}));
 
@@ -19,12 +20,7 @@ describe('parseEnquirySelection', () => {
       flowM3h: 6,
       headM: 120.5,
       frequencyHz: 50,
-      borewellQuery: null,
-      columnPipe: null,
-      dropCable: null,
-      controlPanel: null,
-      solarQuery: null,
-      solarSet: null,
+      ...noSetParts,
     });
   });
 
@@ -42,12 +38,7 @@ describe('parseEnquirySelection', () => {
       flowM3h: null,
       headM: null,
       frequencyHz: 60,
-      borewellQuery: null,
-      columnPipe: null,
-      dropCable: null,
-      controlPanel: null,
-      solarQuery: null,
-      solarSet: null,
+      ...noSetParts,
     });
   });
 
@@ -114,14 +105,7 @@ describe('selectionFromSearchParams and describeSelection', () => {
     expect(describeSelection(selection!)).toBe('Quote for KS4-05/24 at 6 m³/h, 120 m, 50 Hz');
   });
 
-  const none = {
-    borewellQuery: null,
-    columnPipe: null,
-    dropCable: null,
-    controlPanel: null,
-    solarQuery: null,
-    solarSet: null,
-  };
+  const none = noSetParts;
 
   it('leaves out the missing parts', () => {
     expect(describeSelection({ model: null, flowM3h: 12, headM: null, frequencyHz: 60, ...none })).toBe(

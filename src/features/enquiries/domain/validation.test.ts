@@ -8,34 +8,16 @@ import {
   validateEnquiry,
   type RawEnquiry,
 } from './validation';
+import { distributorForm, quoteForm } from '../../../../tests/support/enquiries';
 
 const choices = { products: ['Submersible pumps', 'Submersible motors'], countries: ['India', 'Kenya'] };
 
 const validQuote = {
-  kind: 'quote',
-  name: 'Asha Rao',
-  phone: '9876543210',
-  email: 'asha@example.com',
-  product: 'Submersible pumps',
-  company: 'Rao Farms',
-  city: 'Coimbatore',
-  country: 'India',
+  ...quoteForm,
   message: 'Need a 4 inch pump.\nFor a 60 m borewell.',
-  privacy: true,
 } satisfies RawEnquiry;
 
-const validDistributor = {
-  kind: 'distributor',
-  name: 'John Mwangi',
-  email: 'john@example.co.ke',
-  phone: '+2547123456789',
-  company: 'Mwangi Water',
-  city: 'Nairobi',
-  postcode: '00100',
-  country: 'Kenya',
-  message: 'We would like to distribute your pumps.',
-  privacy: true,
-} satisfies RawEnquiry;
+const validDistributor = distributorForm;
 
 describe('phonePattern (SPEC 5.1)', () => {
   it.each([

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
+import { quickOutbox, storedEnquiry } from '../../../../tests/support/enquiries';
 import { crmEventJson, replayWindowMs, signBody, verifyCrmRequest } from './crm-webhook';
 import { outboxWorkerFromEnv } from './outbox.server';
 import { EnquiryRepository, type NewEnquiry } from './repository.server';
@@ -39,25 +40,11 @@ describe('verifyCrmRequest', () => {
   });
 });
 
-const enquiry: NewEnquiry = {
-  kind: 'quote',
-  status: 'received',
-  fields: {
-    name: 'Mwila Phiri',
-    phone: '9876543210',
-    email: 'mwila@visitor.example',
-    product: 'Submersible pumps',
-    company: 'Farm Co',
-    city: 'Lusaka',
-    postcode: '',
-    country: 'Zambia',
-    message: 'Please call me.',
-  },
-  privacyAccepted: true,
+const enquiry: NewEnquiry = storedEnquiry('Mwila Phiri', {
+  fields: { email: 'mwila@visitor.example', city: 'Lusaka', country: 'Zambia' },
   clientAddress: null,
   userAgent: null,
-  page: '/contact-us',
-};
+});
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -88,15 +75,7 @@ describe.each(testDialects)('the CRM webhook from the outbox on %s', (dialect) =
     await new Promise((resolve) => probe.close(resolve));
 
     const secret = 'a-shared-secret-of-32-characters!';
-    const outbox = {
-      enabled: true,
-      pollMs: 50,
-      batchSize: 10,
-      leaseMs: 60_000,
-      maxAttempts: 5,
-      backoffBaseMs: 20,
-      backoffMaxMs: 40,
-    };
+    const outbox = quickOutbox;
     const env = {
       salesEmail: 'sales@kavex.example',
       mailFrom: 'no-reply@kavex.example',
@@ -151,15 +130,7 @@ describe.each(testDialects)('the CRM webhook from the outbox on %s', (dialect) =
     await repository.queueCrmEvent(id, 'created', '{}');
     await test.database.db.updateTable('outbox').set({ status: 'sent' }).where('recipient', '=', 'sales').execute();
     const transport = { kind: 'file' as const, send: vi.fn(), close: async () => {} };
-    const outbox = {
-      enabled: true,
-      pollMs: 50,
-      batchSize: 10,
-      leaseMs: 60_000,
-      maxAttempts: 5,
-      backoffBaseMs: 20,
-      backoffMaxMs: 40,
-    };
+    const outbox = quickOutbox;
     const worker = outboxWorkerFromEnv(
       {
         salesEmail: 'sales@kavex.example',

@@ -3,6 +3,7 @@ import { openDatabase } from '@/lib/db/database.server';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
 import { createSmtpTransport } from '@/lib/mail/smtp.server';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/test-smtp-server';
+import { quickOutbox, storedEnquiry } from '../../../../tests/support/enquiries';
 import { createLogger } from '@/lib/runtime/log';
 import { MailDeliveryError, type MailTransport } from '@/lib/mail/types';
 import { composeEnquiryEmail, enquiryMessageId } from '../domain/email';
@@ -16,27 +17,7 @@ const siteUrl = 'https://www.kavex.example';
 const settings = { to: 'sales@kavex.example', from: 'Kavex Pumps website <no-reply@kavex.example>', siteUrl };
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-function enquiry(name: string): NewEnquiry {
-  return {
-    kind: 'quote',
-    status: 'received',
-    fields: {
-      name,
-      phone: '9876543210',
-      email: `${name.toLowerCase().replace(/\W/g, '')}@visitor.example`,
-      product: 'Submersible pumps',
-      company: 'Farm Co',
-      city: 'Coimbatore',
-      postcode: '',
-      country: 'India',
-      message: 'Please call me.',
-    },
-    privacyAccepted: true,
-    clientAddress: '203.0.113.7',
-    userAgent: 'vitest',
-    page: '/contact-us',
-  };
-}
+const enquiry = (name: string): NewEnquiry => storedEnquiry(name);
 
 describe('retryDelayMs', () => {
   it('doubles from the base up to the cap, with up to half taken off at random', () => {
@@ -122,15 +103,7 @@ describe.each(testDialects)('outbox delivery over SMTP on %s', (dialect) => {
     expect(await repository.queueDealerMail(id, 'sales@lusaka-boreholes.example')).toBe(true);
     // A second instance routing the same enquiry adds nothing.
     expect(await repository.queueDealerMail(id, 'sales@lusaka-boreholes.example')).toBe(false);
-    const outbox = {
-      enabled: true,
-      pollMs: 50,
-      batchSize: 10,
-      leaseMs: 60_000,
-      maxAttempts: 5,
-      backoffBaseMs: 20,
-      backoffMaxMs: 100,
-    };
+    const outbox = { ...quickOutbox, backoffMaxMs: 100 };
     const worker = outboxWorkerFromEnv(
       { salesEmail: settings.to, mailFrom: settings.from, siteUrl, outbox },
       repository,

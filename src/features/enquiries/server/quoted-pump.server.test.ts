@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
+import { quoteForm } from '../../../../tests/support/enquiries';
 import { getModelFrequencies } from './choices.server';
 import { composeEnquiryEmail } from '../domain/email';
 import { createEnquiryRateLimiter } from './rate-limit.server';
@@ -13,16 +14,11 @@ import { catalogueSolarDeps, solarResponse } from '@/features/solar-sizing/index
 vi.mock('server-only', () => ({}));
 
 const quote = {
-  kind: 'quote',
-  name: 'Asha Rao',
+  ...quoteForm,
   phone: '+919876543210',
-  email: 'asha@example.com',
   product: '',
-  company: 'Rao Farms',
-  city: 'Coimbatore',
   country: '',
   message: 'Quote for KS4-05/24 at 6 m³/h, 120 m, 50 Hz',
-  privacy: true,
   website: '',
 };
 

@@ -5,24 +5,13 @@ import { enquiryMessages } from '../domain/fields';
 import { createEnquiryRateLimiter } from './rate-limit.server';
 import { EnquiryRepository } from './repository.server';
 import { EnquiryService, type SubmissionMeta } from './service.server';
+import { quoteForm } from '../../../../tests/support/enquiries';
 
 vi.mock('server-only', () => ({}));
 
 const choices = { products: ['Submersible pumps'], countries: ['India', 'Kenya'] };
 
-const quote = {
-  kind: 'quote',
-  name: ' Asha Rao ',
-  phone: '+919876543210',
-  email: 'asha@example.com',
-  product: 'Submersible pumps',
-  company: 'Rao Farms',
-  city: 'Coimbatore',
-  country: 'India',
-  message: 'Need a quote.',
-  privacy: true,
-  website: '',
-};
+const quote = { ...quoteForm, name: ' Asha Rao ', phone: '+919876543210', website: '' };
 
 const meta = (key = '203.0.113.7'): SubmissionMeta => ({
   rateLimitKey: key,

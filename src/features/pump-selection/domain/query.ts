@@ -93,31 +93,36 @@ function paramSchema(param: ToolParam): z.ZodType {
   return z.preprocess((v) => v ?? param.default, choice);
 }
 
+/**
+ * The message for a duty figure outside the selection's limits, worded in the unit the visitor typed
+ * it in ('Flow must be from 0.1 to 440 US gpm.'), or null within them.
+ * @param base the figure in m³/h or m; `limit` in the same unit, inclusive
+ * @param fromBase base unit → the typed `unit`
+ */
+function rangeIssue(
+  term: 'Flow' | 'Head',
+  base: number,
+  limit: { min: number; max: number },
+  fromBase: (v: number) => number,
+  unit: keyof typeof unitSymbols,
+): string | null {
+  if (!(base < limit.min || base > limit.max)) return null;
+  return `${term} must be from ${inUnit(fromBase(limit.min))} to ${inUnit(fromBase(limit.max))} ${unitSymbols[unit]}.`;
+}
+
 /** zod schema of the query (trimmed strings or undefined in, typed input out), built from the contract. */
 export const selectionQuerySchema = z
   .object(Object.fromEntries(selectorContract.params.map((param) => [param.name, paramSchema(param)])))
   .superRefine((data, ctx) => {
     const input = data as unknown as SelectionInput;
     // Bounds after conversion: a value that is positive as typed must stay a usable duty in m³/h and m.
-    const flowM3h = flowToM3h(input.flow, input.flowUnit);
     const { flowM3h: flowLimit, headM: headLimit } = SELECTION_LIMITS;
-    if (flowM3h < flowLimit.min || flowM3h > flowLimit.max) {
-      const unit = input.flowUnit;
-      ctx.addIssue({
-        code: 'custom',
-        path: ['flow'],
-        message: `Flow must be from ${inUnit(flowFromM3h(flowLimit.min, unit))} to ${inUnit(flowFromM3h(flowLimit.max, unit))} ${unitSymbols[unit]}.`,
-      });
-    }
+    const flowM3h = flowToM3h(input.flow, input.flowUnit);
+    const flowIssue = rangeIssue('Flow', flowM3h, flowLimit, (v) => flowFromM3h(v, input.flowUnit), input.flowUnit);
+    if (flowIssue) ctx.addIssue({ code: 'custom', path: ['flow'], message: flowIssue });
     const headM = headToM(input.head, input.headUnit);
-    if (headM < headLimit.min || headM > headLimit.max) {
-      const unit = input.headUnit;
-      ctx.addIssue({
-        code: 'custom',
-        path: ['head'],
-        message: `Head must be from ${inUnit(headFromM(headLimit.min, unit))} to ${inUnit(headFromM(headLimit.max, unit))} ${unitSymbols[unit]}.`,
-      });
-    }
+    const headIssue = rangeIssue('Head', headM, headLimit, (v) => headFromM(v, input.headUnit), input.headUnit);
+    if (headIssue) ctx.addIssue({ code: 'custom', path: ['head'], message: headIssue });
     if (input.staticHeadM !== undefined && input.staticHeadM >= headM) {
       ctx.addIssue({ code: 'custom', path: ['staticHeadM'], message: 'Static head must be lower than the duty head.' });
     }

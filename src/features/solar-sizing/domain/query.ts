@@ -6,14 +6,12 @@ import {
   byName,
   orderedValues,
   paramOf,
-  repeatedParamOf,
   termOf,
-  urlValue,
   type ContractValues,
   type DefaultedNumbers,
   type ParamName,
 } from '@/lib/tool-contract/contract';
-import { contractSearchParams, namedTerm, rangedParamSchema } from '@/lib/tool-contract/schema';
+import { contractSearchParams, namedTerm, rangedParamSchema, readContractQuery } from '@/lib/tool-contract/schema';
 import { solarContract } from '../contract';
 
 /**
@@ -48,6 +46,18 @@ const numberField = (field: Extract<SolarQueryParam, { kind: 'number' }>['name']
 
 type SolarQueryParam = (typeof solarContract.params)[number];
 
+/**
+ * Twelve numbers separated by commas (January to December), each within `range` (inclusive, in the
+ * parameter's unit); else `message`.
+ */
+const twelveNumbers = (range: { min: number; max: number }, message: string) =>
+  z
+    .string()
+    .transform((text) => text.split(',').map((v) => v.trim()))
+    .refine((parts) => parts.length === 12 && parts.every(isDecimal), { error: message })
+    .transform((parts) => parts.map(Number))
+    .refine((values) => values.every((v) => v >= range.min && v <= range.max), { error: message });
+
 const GHI = paramOf(solarContract, 'ghi');
 const ghiMessage = `${name('ghi')} must be twelve numbers separated by commas, January to December, each from ${GHI.min} to ${GHI.max} ${GHI.limitsUnit}.`;
 
@@ -59,14 +69,7 @@ export const SOLAR_WATER_RANGE_M3 = {
 const waterRange = SOLAR_WATER_RANGE_M3;
 const monthlyWaterMessage = `${name('dailyWaterM3')} must be one number of m³, or twelve separated by commas (January to December), each from ${waterRange.min} to ${waterRange.max} m³.`;
 const singleWater = numberField('dailyWaterM3');
-const monthlyWater = z
-  .string()
-  .transform((text) => text.split(',').map((v) => v.trim()))
-  .refine((parts) => parts.length === 12 && parts.every(isDecimal), { error: monthlyWaterMessage })
-  .transform((parts) => parts.map(Number))
-  .refine((values) => values.every((v) => v >= waterRange.min && v <= waterRange.max), {
-    error: monthlyWaterMessage,
-  });
+const monthlyWater = twelveNumbers(waterRange, monthlyWaterMessage);
 
 /** The query's zod schema: the contract's numbers within their limits; the lists, the site, the month and the sheet as the solar sizing reads them. */
 const rawSchema = z.object({
@@ -79,15 +82,7 @@ const rawSchema = z.object({
     .optional(),
   lat: numberField('lat'),
   lon: numberField('lon'),
-  ghi: z
-    .string()
-    .transform((text) => text.split(',').map((v) => v.trim()))
-    .refine((parts) => parts.length === 12 && parts.every(isDecimal), { error: ghiMessage })
-    .transform((parts) => parts.map(Number))
-    .refine((values) => values.every((v) => v >= GHI.min && v <= GHI.max), {
-      error: ghiMessage,
-    })
-    .optional(),
+  ghi: twelveNumbers(GHI, ghiMessage).optional(),
   // One figure, or twelve when a comma says the need differs by month; each keeps its own message.
   dailyWaterM3: z
     .string()
@@ -174,14 +169,8 @@ type RawQuery = z.infer<typeof rawSchema>;
  * @returns the query, or the first failing field with a message that names it
  */
 export function parseSolarQuery(params: URLSearchParams, knownSite: (id: string) => boolean): SolarQueryResult {
-  const repeated = repeatedParamOf(solarContract, params);
-  if (repeated)
-    return { ok: false, field: repeated, message: `${name(repeated)} is given more than once; give it once.` };
-  const parsed = rawSchema.safeParse(byName(solarContract, (param) => urlValue(params, param)));
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    return { ok: false, field: issue?.path[0] as SolarParam, message: issue?.message ?? 'Invalid query.' };
-  }
+  const parsed = readContractQuery(solarContract, params, rawSchema, name);
+  if (!parsed.ok) return parsed;
   const data = parsed.data;
   const sheet =
     data.fromBorewell === undefined ? { ok: true as const, values: {} } : fromBorewellSheet(data.fromBorewell);

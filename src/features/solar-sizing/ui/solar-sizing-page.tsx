@@ -1,5 +1,6 @@
 import { ToolAlert, ToolEmptyState } from '@/components/ui/tool-notices';
 import { SizingToolLayout, type SizingToolPageProps } from '@/components/ui/sizing-tool-layout';
+import { outcomeError, outcomeHeading } from '@/components/ui/tool-outcome';
 import { getSolarData } from '@/content/solar';
 import { formatFigure, formatHead } from '@/lib/quantities/figures';
 import { solarOutcome, type SolarOutcome } from './solar-presenter';
@@ -41,20 +42,19 @@ export function SolarSizingPage({
         <SolarForm
           values={solarFormValues(searchParams, prefill)}
           sites={getSolarData().sites}
-          error={outcome.status === 'invalid' ? { field: outcome.field, message: outcome.message } : undefined}
+          error={outcomeError(outcome)}
         />
       }
       sheetHeadingId={solarSheetHeadingId}
       sheetTestId="solar-sheet"
-      heading={
-        sheet
-          ? sheet.set
-            ? `Your solar pump for ${needHeading(sheet)} at ${formatHead(sheet.head.totalDynamicHeadM)}`
-            : `No solar set of the range lifts ${needHeading(sheet)} at ${formatHead(sheet.head.totalDynamicHeadM)}`
-          : outcome.status === 'invalid'
-            ? 'Check the site and water figures'
-            : 'Solar pump sheet'
-      }
+      heading={outcomeHeading(outcome, {
+        sheet: (sized) =>
+          sized.set
+            ? `Your solar pump for ${needHeading(sized)} at ${formatHead(sized.head.totalDynamicHeadM)}`
+            : `No solar set of the range lifts ${needHeading(sized)} at ${formatHead(sized.head.totalDynamicHeadM)}`,
+        invalid: 'Check the site and water figures',
+        empty: 'Solar pump sheet',
+      })}
     >
       {outcome.status === 'empty' && (
         <ToolEmptyState

@@ -6,6 +6,7 @@ import { closeEnquiries, getEnquiryRuntime } from '@/features/enquiries/index.se
 import { resetEnvCache } from '@/lib/runtime/env';
 import { GET as health } from '../health/route';
 import { POST } from './route';
+import { distributorForm, quoteForm } from '../../../../../tests/support/enquiries';
 
 vi.mock('server-only', () => ({}));
 vi.mock('@/content/catalogue', () => ({
@@ -47,19 +48,7 @@ function nextClient(): string {
   return `198.51.100.${client}`;
 }
 
-const quote = {
-  kind: 'quote',
-  name: 'Asha Rao',
-  phone: '9876543210',
-  email: 'asha@example.com',
-  product: 'Submersible pumps',
-  company: 'Rao Farms',
-  city: 'Coimbatore',
-  country: 'India',
-  message: 'Need a quote.',
-  privacy: true,
-  website: '',
-};
+const quote = { ...quoteForm, website: '' };
 
 function postJson(body: unknown, headers: Record<string, string> = {}, address = nextClient()): Promise<Response> {
   return POST(
@@ -104,18 +93,7 @@ describe('POST /api/enquiries (JSON)', () => {
   });
 
   it('accepts a distributor enquiry', async () => {
-    const response = await postJson({
-      kind: 'distributor',
-      name: 'John',
-      email: 'john@example.co.ke',
-      phone: '+2547123456789',
-      company: 'Mwangi Water',
-      city: 'Nairobi',
-      postcode: '00100',
-      country: 'Kenya',
-      message: 'Hello',
-      privacy: true,
-    });
+    const response = await postJson({ ...distributorForm, name: 'John', message: 'Hello' });
     expect(response.status).toBe(200);
   });
 

@@ -2,6 +2,7 @@ import type { TypedUser } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestCms, testDealer, type TestCms } from '../../../../../tests/support/test-cms';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../../../tests/support/test-databases';
+import { noSetParts, storedEnquiry } from '../../../../../tests/support/enquiries';
 import { EnquiryRepository, type NewEnquiry } from '../repository.server';
 import { syncInbox } from './sync';
 import { countWaitingEnquiries } from './waiting';
@@ -21,37 +22,10 @@ const password = 'a-long-enough-passphrase';
 const siteUrl = 'https://www.kavex.example';
 
 function enquiry(name: string, country: string, message = 'Please call me.'): NewEnquiry {
-  return {
-    kind: 'quote',
-    status: 'received',
-    fields: {
-      name,
-      phone: '9876543210',
-      email: `${name.toLowerCase().replace(/\W/g, '')}@visitor.example`,
-      product: 'Submersible pumps',
-      company: 'Farm Co',
-      city: 'Lusaka',
-      postcode: '',
-      country,
-      message,
-    },
-    privacyAccepted: true,
-    clientAddress: '203.0.113.7',
-    userAgent: 'vitest',
-    page: '/contact-us',
-    selection: {
-      model: 'KS4-10',
-      flowM3h: 6,
-      headM: 80,
-      frequencyHz: 50,
-      borewellQuery: null,
-      columnPipe: null,
-      dropCable: null,
-      controlPanel: null,
-      solarQuery: null,
-      solarSet: null,
-    },
-  };
+  return storedEnquiry(name, {
+    fields: { city: 'Lusaka', country, message },
+    selection: { model: 'KS4-10', flowM3h: 6, headM: 80, frequencyHz: 50, ...noSetParts },
+  });
 }
 
 type Doc = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestCms, type TestCms } from '../../../../../tests/support/test-cms';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../../../tests/support/test-databases';
+import { storedEnquiry } from '../../../../../tests/support/enquiries';
 import { EnquiryRepository, type NewEnquiry } from '../repository.server';
 import { anonymiseExpired, removedNote } from './personal-data';
 import { syncInbox } from './sync';
@@ -18,25 +19,7 @@ const now = new Date('2026-11-28T00:00:00.000Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
 
 function enquiry(name: string, email: string): NewEnquiry {
-  return {
-    kind: 'quote',
-    status: 'received',
-    fields: {
-      name,
-      phone: '9876543210',
-      email,
-      product: 'Submersible pumps',
-      company: 'Farm Co',
-      city: 'Pune',
-      postcode: '',
-      country: 'India',
-      message: `Please call ${name}.`,
-    },
-    privacyAccepted: true,
-    clientAddress: '203.0.113.7',
-    userAgent: 'vitest',
-    page: '/contact-us',
-  };
+  return storedEnquiry(name, { fields: { email, city: 'Pune', message: `Please call ${name}.` } });
 }
 
 type Doc = {
