@@ -1,6 +1,7 @@
 import { getEngineeringData } from '@/content/engineering';
 import { getPumpModels } from '@/content/pump-models';
-import { meetsDutyTolerance, parseSizingQuery, sizeBorewell, type SizingSheet } from '@/features/borewell-sizing';
+import { meetsDutyTolerance, sizeBorewell, type SizingSheet } from '@/features/borewell-sizing';
+import { sizingQuery } from './sizing';
 import { pickCataloguePump } from '@/features/borewell-sizing/server/pump-picker';
 import { modelCurves } from '@/content/model-curves';
 import { siteConfig } from '@/config/site';
@@ -37,9 +38,7 @@ export const referenceWell = {
  * @throws Error with the parser's message when the query is refused
  */
 export function sizeCatalogueWell(params: Record<string, string>): SizingSheet {
-  const parsed = parseSizingQuery(new URLSearchParams(params));
-  if (!parsed.ok) throw new Error(parsed.message);
-  return sizeBorewell(parsed.query, {
+  return sizeBorewell(sizingQuery(params), {
     pickPump: pickCataloguePump,
     data: getEngineeringData(),
     dolMaxKw: siteConfig.directOnLineMaxKw,
