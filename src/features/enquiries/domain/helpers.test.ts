@@ -4,7 +4,7 @@ import { neutraliseFormulas, toCsv } from './csv';
 import { composeEnquiryEmail, type EnquiryRecord } from './email';
 import { formatProductOption, productOptions } from './options';
 import { enquiryErrorAnchor, returnLocation, safeReturnPath } from './return-path';
-import { knownEnquiryMessages } from './validation';
+import { knownEnquiryMessages } from './validation-messages';
 import { noSetPartColumns } from '../../../../tests/support/enquiries';
 
 describe('product options (SPEC 5)', () => {

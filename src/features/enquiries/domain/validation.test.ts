@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enquiryMessages } from './fields';
-import {
-  emailPattern,
-  knownEnquiryMessages,
-  phoneDigits,
-  phonePattern,
-  validateEnquiry,
-  type RawEnquiry,
-} from './validation';
+import { emailPattern, phoneDigits, phonePattern, validateEnquiry, type RawEnquiry } from './validation';
+import { knownEnquiryMessages } from './validation-messages';
 import { distributorForm, quoteForm } from '../../../../tests/support/enquiries';
 
 const choices = { products: ['Submersible pumps', 'Submersible motors'], countries: ['India', 'Kenya'] };

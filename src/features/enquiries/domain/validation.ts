@@ -55,8 +55,6 @@ export function phoneDigits(phone: string): string {
 export const emailPattern =
   /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-export { knownEnquiryMessages } from './validation-messages';
-
 /** Allowed values of the two selects; an empty value (the placeholder) is also accepted. */
 export interface EnquiryChoices {
   /** Product options of the quote form (see `productOptions`). */
