@@ -2,6 +2,9 @@
  * Schemas of the non-catalogue content: brochures, event and media galleries, the home page,
  * the company/dealers/contact texts and the privacy policy (SPEC 2.3-2.7, 2.11, 3.2).
  * Sources live under `content/resources/`, `content/home/`, `content/company/` and `content/pages/`.
+ *
+ * Each name is listed (not `export *`): the back office's ESM scripts load this folder through tsx as
+ * CommonJS, where Node cannot see the names an `export *` re-exports.
  */
 export {
   embeddedVideoSchema,
