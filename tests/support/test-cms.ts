@@ -151,10 +151,21 @@ export async function openTestCms(
     },
     async cleanup() {
       await payload.destroy();
-      // The drop below terminates the PostgreSQL pool's idle clients: their error is expected, and
-      // without a listener it would surface as an unhandled error of the test run.
-      const pool = (payload.db as unknown as { pool?: { on(event: 'error', listener: () => void): void } }).pool;
-      pool?.on('error', () => {});
+      // Payload's destroy() leaves the PostgreSQL pool open, and some of its clients stay checked out
+      // (so the pool cannot be ended first). The forced drop below terminates them all: an idle
+      // client's error reaches the pool's listener, a checked-out one's only its own (pg-pool's
+      // `_clients` holds both). Without listeners either surfaced as an unhandled error of the run.
+      const ignore = () => {};
+      const pool = (
+        payload.db as unknown as {
+          pool?: {
+            on(event: 'error', listener: () => void): void;
+            _clients?: { on(event: 'error', listener: () => void): void }[];
+          };
+        }
+      ).pool;
+      pool?.on('error', ignore);
+      for (const client of pool?._clients ?? []) client.on('error', ignore);
       await dropDatabase();
       // A data folder the caller gave stays: it is the caller's.
       if (!options.dataDir) fs.rmSync(dir, { recursive: true, force: true });
