@@ -162,14 +162,12 @@ const config = [
               allow: { to: { element: { type: ['content', 'engineering', 'lib', 'config'] } } },
             },
             {
-              // The engineering below the tools (decision 0041): pure functions of SI numbers on the
-              // hydraulics core (lib) and the content's schemas (the shapes of its tables). Never the
-              // site configuration (an argument), a content loader or a feature. Its tests read the
-              // content's tables for their worked examples.
+              // The engineering below the tools (decision 0041): pure functions of SI numbers, the
+              // hydraulics core, units and the shapes of its tables (src/engineering/tables.ts) among
+              // them. Never the content (its data comes as arguments), the site configuration (an
+              // argument) or a feature. Its tests read the content's tables for their worked examples.
               from: { element: { type: 'engineering' } },
-              allow: {
-                to: [{ element: { type: ['engineering', 'lib'] } }, { file: { path: 'src/content/schemas/**' } }],
-              },
+              allow: { to: { element: { type: ['engineering', 'lib'] } } },
             },
             {
               from: { element: { type: 'engineering' }, file: { categories: 'test' } },

@@ -108,10 +108,30 @@ describe('the engineering layer below the tools (decision 0041)', () => {
     expect(errors).toHaveLength(1);
   });
 
-  it('lets the engineering use lib and the content schemas, its tests the content, and content and tools use it', async () => {
+  it('refuses the engineering importing the content, even its schemas (the core takes data as arguments)', async () => {
+    for (const line of [
+      "import type { PumpModel } from '@/content/schemas/pump-models';",
+      "import { getEngineeringData } from '@/content/engineering';",
+    ]) {
+      expect(await boundaryErrors('src/engineering/probe.ts', `${line}\nexport const probe = 1;\n`), line).toHaveLength(
+        1,
+      );
+    }
+  });
+
+  it('refuses lib importing the engineering core, its units too (lib lies below it)', async () => {
+    const errors = await boundaryErrors(
+      'src/lib/probe.ts',
+      "import { headToM } from '@/engineering/units';\nexport const probe = headToM;\n",
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it('lets the engineering use lib, its tests the content, and content and tools use it', async () => {
     const probes: [string, string][] = [
-      ['src/engineering/probe.ts', "import { pumpCurves } from '@/lib/hydraulics';"],
-      ['src/engineering/probe.ts', "import type { PipeSize } from '@/content/schemas/engineering';"],
+      ['src/engineering/probe.ts', "import { pumpCurves } from '@/engineering/hydraulics';"],
+      ['src/engineering/probe.ts', "import type { ParamContract } from '@/lib/tool-contract/contract';"],
+      ['src/content/probe.ts', "import type { PipeSize } from '@/engineering/tables';"],
       ['src/engineering/probe.test.ts', "import { getEngineeringData } from '@/content/engineering';"],
       ['src/content/probe.ts', "import { serviceFactorOf } from '@/engineering/motor';"],
       ['src/features/pump-selection/domain/probe.ts', "import { serviceFactorOf } from '@/engineering/motor';"],
@@ -175,7 +195,7 @@ describe("a tool's domain stays pure", () => {
     const probes: [string, string][] = [
       [
         'src/features/borewell-sizing/domain/probe.ts',
-        "import { chooseColumnPipe } from './pipe';\nimport { pumpCurves } from '@/lib/hydraulics';",
+        "import { chooseColumnPipe } from './pipe';\nimport { pumpCurves } from '@/engineering/hydraulics';",
       ],
       [
         'src/features/borewell-sizing/ui/probe.tsx',
@@ -247,7 +267,7 @@ describe("a feature's domain holds no server code (issue 47)", () => {
     const probes: [string, string][] = [
       ['src/features/search/server/probe.ts', "import fs from 'node:fs';"],
       ['src/features/search/ui/probe.ts', "import { searchDocuments } from '../server/documents';"],
-      ['src/features/pump-selection/domain/probe.ts', "import { flowUnits } from '@/lib/quantities/units';"],
+      ['src/features/pump-selection/domain/probe.ts', "import { flowUnits } from '@/engineering/units';"],
     ];
     for (const [filePath, line] of probes) expect(await ruleErrors(filePath, line), filePath).toEqual([]);
   });

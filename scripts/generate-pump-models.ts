@@ -42,15 +42,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CategoryName } from '../src/content/schemas/catalogue';
-import { pumpModelFileSchema, type MotorSupply, type PumpModel } from '../src/content/schemas/pump-models';
+import { pumpModelFileSchema, type PumpModel } from '../src/content/schemas/pump-models';
+import type { MotorSupply } from '../src/engineering/tables';
 import {
   affinityFactors,
   hydraulicPowerKw,
   npshrAtSuctionSpecificSpeed,
   shaftPowerKw,
   specificSpeedNq,
-} from '../src/lib/hydraulics';
-import { kwToHp, nominalHp } from '../src/lib/quantities/units';
+} from '../src/engineering/hydraulics';
+import { kwToHp, nominalHp } from '../src/engineering/units';
 import {
   SPEED_50HZ_RPM,
   SPEED_60HZ_RPM,

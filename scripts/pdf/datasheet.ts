@@ -1,14 +1,14 @@
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import { siteConfig } from '../../src/config/site';
-import { formatFigure, roundTo } from '../../src/lib/quantities/figures';
+import { formatFigure, roundTo } from '../../src/components/format/figures';
 import type { SpecTable } from '../../src/content/schemas/common';
 import { modelCurves } from '../../src/content/model-curves';
 import { modelDataPath } from '../../src/content/pump-models';
 import { datasheetDimensions } from '../../src/features/pump-selection/ui/datasheet-dimensions';
 import type { PumpModel } from '../../src/content/schemas/pump-models';
 import { siteUrl } from '../../src/lib/http/site-url';
-import { pumpCurves, sampleCurves, type CurvePoint } from '../../src/lib/hydraulics';
+import { pumpCurves, sampleCurves, type CurvePoint } from '../../src/engineering/hydraulics';
 import { PdfBuilder } from './document';
 import { pdfText } from './text';
 import { colours, contentWidth, fonts, page } from './theme';

@@ -9,7 +9,7 @@ import {
   type CableSize,
   type Panel,
   type PipeMaterialData,
-} from './schemas/engineering';
+} from '@/engineering/tables';
 
 /**
  * Engineering tables of the borewell sizing tool, read from `content/engineering/` and validated

@@ -1,5 +1,5 @@
 import type { PumpModel } from './schemas/pump-models';
-import { affinityFactors, pumpCurves, type PumpCurves } from '@/lib/hydraulics';
+import { affinityFactors, pumpCurves, type PumpCurves } from '@/engineering/hydraulics';
 
 /**
  * A catalogue model's curves as every page, the API and the PDF datasheets use them: pure, with no

@@ -12,8 +12,8 @@ import {
 } from './pump-models';
 import fs from 'node:fs';
 import path from 'node:path';
-import { affinityFactors, hydraulicPowerKw, pumpCurves, shaftPowerKw } from '@/lib/hydraulics';
-import { nominalHp } from '@/lib/quantities/units';
+import { affinityFactors, hydraulicPowerKw, pumpCurves, shaftPowerKw } from '@/engineering/hydraulics';
+import { nominalHp } from '@/engineering/units';
 import { fourInchRangeFromContent, generatePumpModels } from '../../scripts/generate-pump-models';
 import { publishedRangesSchema } from './schemas/published-ranges';
 import type { PumpModel } from './schemas/pump-models';

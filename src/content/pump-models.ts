@@ -2,7 +2,7 @@ import path from 'node:path';
 import { getCatalogue } from './catalogue';
 import { staticPageId } from './catalogue-routes';
 import { ContentError, contentDir, listFiles, readJson, relative } from './load';
-import { affinityFactors, relativeDifference, shaftPowerKw } from '@/lib/hydraulics';
+import { affinityFactors, relativeDifference, shaftPowerKw } from '@/engineering/hydraulics';
 import type { CategoryName } from './schemas/catalogue';
 import { linkCutCurves } from './model-curves';
 import { pumpModelFileSchema, type PumpModel } from './schemas/pump-models';

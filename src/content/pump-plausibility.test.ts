@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydraulicPowerKw, pumpCurves, shaftPowerKw } from '@/lib/hydraulics';
+import { hydraulicPowerKw, pumpCurves, shaftPowerKw } from '@/engineering/hydraulics';
 import { getPumpModel, getPumpModels } from './pump-models';
 import {
   modelSpecificSpeed,

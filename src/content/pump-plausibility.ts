@@ -1,4 +1,10 @@
-import { pumpCurves, shutOffHeadM, specificSpeedNq, suctionSpecificSpeedUs, type PumpCurves } from '@/lib/hydraulics';
+import {
+  pumpCurves,
+  shutOffHeadM,
+  specificSpeedNq,
+  suctionSpecificSpeedUs,
+  type PumpCurves,
+} from '@/engineering/hydraulics';
 import { serviceFactorOf } from '@/engineering/motor';
 import { bepAtDataEnd } from './model-curves';
 import type { PumpModel } from './schemas/pump-models';

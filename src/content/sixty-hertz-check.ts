@@ -1,4 +1,4 @@
-import { pumpCurves, relativeDifference } from '@/lib/hydraulics';
+import { pumpCurves, relativeDifference } from '@/engineering/hydraulics';
 import { fixed, SPEED_50HZ_RPM, SPEED_60HZ_RPM } from './pump-plausibility';
 import type { PumpModel } from './schemas/pump-models';
 

@@ -1,4 +1,4 @@
-import type { CableSize } from '@/content/schemas/engineering';
+import type { CableSize } from './tables';
 import type { Circuit } from './starter';
 
 /**

@@ -1,4 +1,4 @@
-import type { PipeGrade, PipeMaterial, PipeMaterialData, PipeSize } from '@/content/schemas/engineering';
+import type { PipeGrade, PipeMaterial, PipeMaterialData, PipeSize } from './tables';
 import { velocityMs } from './friction';
 import { hangingLoad, type HangingLoad, type HungEquipment } from './hanging-load';
 import { pressureTemperatureFactor } from './warm-water';

@@ -1,4 +1,4 @@
-import { STANDARD_GRAVITY_M_S2, WATER_DENSITY_KG_M3 } from '@/lib/hydraulics';
+import { STANDARD_GRAVITY_M_S2, WATER_DENSITY_KG_M3 } from '@/engineering/hydraulics';
 
 /**
  * Hanging load on a threaded steel (GI) column: the top joint carries the whole column, the water

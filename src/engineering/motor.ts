@@ -1,5 +1,5 @@
-import type { MotorSupply, PumpModel } from '@/content/schemas/pump-models';
-import { inputPowerKw } from '@/lib/hydraulics';
+import type { MotorSupply } from './tables';
+import { inputPowerKw } from '@/engineering/hydraulics';
 
 /**
  * The motor of a pump set on one supply, and how hard it works at an operating point: the one motor
@@ -124,7 +124,7 @@ export function motorLoad(
  * and 6-inch submersible motors are rated with SF 1.15), 1.0 for the IEC surface and open-well motors
  * (IEC 60034-1 rates output for continuous duty S1 and gives no service factor).
  */
-export function serviceFactorOf(model: Pick<PumpModel, 'category' | 'minBoreInch'>): number {
+export function serviceFactorOf(model: { category: string; minBoreInch?: number }): number {
   return model.category === 'SUBMERSIBLE PUMPS' && model.minBoreInch !== undefined ? 1.15 : 1;
 }
 
@@ -142,7 +142,7 @@ export const SUPPLY_VOLTAGE_TOLERANCE = 0.1;
  * @param supply the site's phase (1 or 3) and voltage in V
  */
 export function matchingSupply(
-  model: Pick<PumpModel, 'motor'>,
+  model: { motor: { supplies: readonly MotorSupply[] } },
   supply: { phase?: 1 | 3; voltageV?: number },
 ): MotorSupply | undefined {
   return model.motor.supplies.find(

@@ -1,4 +1,4 @@
-import type { Panel, Starting } from '@/content/schemas/engineering';
+import type { Panel, Starting } from './tables';
 
 /**
  * Starting method, drop-cable circuit and control panel of the motor.

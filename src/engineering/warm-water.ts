@@ -1,4 +1,4 @@
-import type { PipeMaterial } from '@/content/schemas/engineering';
+import type { PipeMaterial } from './tables';
 
 /**
  * Warm water in the well (issue 48): plastic columns hold less pressure and submersible motors need

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PumpCurves } from '@/lib/hydraulics';
+import type { PumpCurves } from '@/engineering/hydraulics';
 import {
   CHECK_VALVE_SPACING_M,
   checkValveDepthsM,
@@ -9,7 +9,7 @@ import {
   jacobDrawdownAtM,
   specificCapacityM3hPerM,
 } from './well-curve';
-import { curvesCrossing, shutOffHeadM } from '@/lib/hydraulics';
+import { curvesCrossing, shutOffHeadM } from '@/engineering/hydraulics';
 
 /** A pump curve H = 120 − 0.5·Q² on 2–14 m³/h. */
 const parabola: Omit<PumpCurves, 'bepEfficiencyPct' | 'bepHeadM'> = {

@@ -1,5 +1,5 @@
-import { shaftPowerKw } from '@/lib/hydraulics';
-import { kwToHp } from '@/lib/quantities/units';
+import { shaftPowerKw } from '@/engineering/hydraulics';
+import { kwToHp } from '@/engineering/units';
 import type { PumpModel } from '@/content/schemas/pump-models';
 
 /**

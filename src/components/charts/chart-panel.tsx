@@ -1,4 +1,4 @@
-import { formatFigure } from '@/lib/quantities/figures';
+import { formatFigure } from '@/components/format/figures';
 import { chartLayout, pathOf, seriesStyle } from './layout';
 import type { ChartPoint, ChartUnits, PanelGeometry, UnitAxis } from './types';
 import { flowToM3h, headSymbols, headToM } from './units';

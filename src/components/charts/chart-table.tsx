@@ -1,5 +1,5 @@
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import { formatFigure } from '@/lib/quantities/figures';
+import { formatFigure } from '@/components/format/figures';
 import type { ChartSeries, ChartUnits } from './types';
 import { flowSymbols, headSymbols } from './units';
 

@@ -3,7 +3,7 @@
 import { useContext, useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChartDutyContext } from './duty-context';
 import { sampleFunction } from './sample-function';
-import { formatFigure } from '@/lib/quantities/figures';
+import { formatFigure } from '@/components/format/figures';
 import { markerBox, placeLabel } from './label-placement';
 import type {
   ChartGeometry,

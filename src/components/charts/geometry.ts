@@ -1,5 +1,5 @@
 import { scaleLinear } from 'd3-scale';
-import { flowUnits, headUnits } from '@/lib/quantities/units';
+import { flowUnits, headUnits } from '@/engineering/units';
 import type {
   ChartGeometry,
   ChartPoint,
@@ -94,7 +94,7 @@ export function identicalCurveNotes(
 
 /**
  * A value as the payload carries it: three significant digits, what the readout shows
- * (`formatFigure` of src/lib/quantities/figures.ts) and below a pixel on these axes (1 m in 1,000 m over 250 px is 0.25 px).
+ * (`formatFigure` of src/components/format/figures.ts) and below a pixel on these axes (1 m in 1,000 m over 250 px is 0.25 px).
  */
 const threeDigits = (value: number) => Number(value.toPrecision(3));
 

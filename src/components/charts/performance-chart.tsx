@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatFigure } from '@/lib/quantities/figures';
+import { formatFigure } from '@/components/format/figures';
 import { ChartView } from './chart-view';
 import { chartGeometry } from './geometry';
 import type { FlowDisplayUnit, HeadDisplayUnit, PerformanceChartProps } from './types';

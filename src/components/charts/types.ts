@@ -1,5 +1,5 @@
 /** Props and geometry of the performance chart (see `performance-chart.tsx`). Units in the names. */
-import type { FlowUnit, HeadUnit } from '@/lib/quantities/units';
+import type { FlowUnit, HeadUnit } from '@/engineering/units';
 
 /** One curve point of a model: flow in m³/h, head in m, pump efficiency in %, shaft power in kW. */
 export interface ChartPoint {
@@ -46,7 +46,7 @@ export interface ChartSeries {
   traits?: Record<string, string>;
 }
 
-/** The display units of the chart: the selector's flow and head units (`src/lib/quantities/units.ts`). */
+/** The display units of the chart: the selector's flow and head units (`src/engineering/units.ts`). */
 export type FlowDisplayUnit = FlowUnit;
 export type HeadDisplayUnit = HeadUnit;
 

@@ -1,8 +1,8 @@
-import { flowFromM3h, flowToM3h, flowUnits, headFromM, headToM, headUnits, unitSymbols } from '@/lib/quantities/units';
+import { flowFromM3h, flowToM3h, flowUnits, headFromM, headToM, headUnits, unitSymbols } from '@/engineering/units';
 import type { FlowDisplayUnit, HeadDisplayUnit } from './types';
 
 /**
- * Display units of the chart: the site's unit conversions (`src/lib/quantities/units.ts`, NIST SP 811 factors)
+ * Display units of the chart: the site's unit conversions (`src/engineering/units.ts`, NIST SP 811 factors)
  * for the selector's flow and head units.
  */
 export { flowFromM3h, flowToM3h, headFromM, headToM };

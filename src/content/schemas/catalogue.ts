@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { frequencySchema, publicFileSchema, rangeSchema, slugSchema, specTableSchema } from './common';
+import { rangeSchema } from '@/engineering/tables';
+import { frequencySchema, publicFileSchema, slugSchema, specTableSchema } from './common';
 
 /** Product categories exactly as SPEC 3.1 names them (upper case, as shown in banners). */
 export const categoryNameSchema = z.enum([

@@ -18,18 +18,6 @@ export const publicFileSchema = z
   .regex(/^\/[A-Za-z0-9._\-/]+$/, 'must be a site path such as /images/products/x.webp')
   .refine((p) => !p.includes('..'), 'must not contain ..');
 
-/** Closed numeric range, both ends in the unit the field name gives; `min <= max`. */
-export const rangeSchema = z
-  .object({
-    /** Lower end of the range. */
-    min: z.number(),
-    /** Upper end of the range. */
-    max: z.number(),
-  })
-  .strict()
-  .refine((r) => r.min <= r.max, 'min must not exceed max');
-export type Range = z.infer<typeof rangeSchema>;
-
 /**
  * A specification table as structured data (never HTML).
  * Every row has exactly as many cells as there are columns; units belong in the column header

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryNameSchema } from './catalogue';
 import { slugSchema } from './common';
+import { motorSupplySchema } from '@/engineering/tables';
 
 /**
  * Engineering data of one pump model: the single source of the product pages' model tables, the
@@ -29,26 +30,6 @@ export const performancePointSchema = z
   })
   .strict();
 export type PerformancePoint = z.infer<typeof performancePointSchema>;
-
-/** One supply the motor is offered for, with its rated full-load current. */
-export const motorSupplySchema = z
-  .object({
-    /** Number of phases. */
-    phase: z.union([z.literal(1), z.literal(3)]),
-    /** Rated voltage in V (e.g. 230, 415, 460). */
-    voltageV: z.number().int().positive(),
-    /** Full-load current in A at that voltage. */
-    fullLoadCurrentA: z.number().positive(),
-    /**
-     * Power factor cos φ of the motor on this supply at rated load, when it differs from the
-     * motor's (a single-phase capacitor-run motor runs near 0.95, its three-phase version lower).
-     */
-    powerFactor: z.number().min(0.5).max(1).optional(),
-    /** Motor efficiency on this supply at rated load in %, when it differs from the motor's. */
-    efficiencyPct: z.number().min(40).max(98).optional(),
-  })
-  .strict();
-export type MotorSupply = z.infer<typeof motorSupplySchema>;
 
 /** The motor fitted to the pump set. */
 export const motorSchema = z

@@ -1,10 +1,10 @@
 import { paths } from '@/config/paths';
-import { currencySymbol } from '@/lib/quantities/figures';
-import { DEFAULT_HOURS_PER_DAY } from '@/lib/hydraulics/energy';
-import { DEFAULT_ALTITUDE_M, DEFAULT_WATER_TEMPERATURE_C } from '@/lib/hydraulics/npsh';
+import { currencySymbol } from '@/components/format/figures';
+import { DEFAULT_HOURS_PER_DAY } from '@/engineering/hydraulics/energy';
+import { DEFAULT_ALTITUDE_M, DEFAULT_WATER_TEMPERATURE_C } from '@/engineering/hydraulics/npsh';
 import { frequencyParam, phaseOptions } from '@/engineering/supply-params';
 import type { ToolContract } from '@/lib/tool-contract/contract';
-import { flowUnits, headUnits, unitSymbols } from '@/lib/quantities/units';
+import { flowUnits, headUnits, unitSymbols } from '@/engineering/units';
 
 /**
  * The pump selector's URL contract (issue 12, section 3; issue 47, item 1), read by `/pump-selector`,

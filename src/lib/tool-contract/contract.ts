@@ -40,7 +40,7 @@ export interface NumberParam extends ParamBase {
   limitsUnit?: string;
   /** The parameter naming the value's unit, when the visitor chooses it (the selector's flow and head). */
   unitParam?: string;
-  /** The imperial counterpart the borewell form's unit switch converts through (`@/lib/quantities/units`). */
+  /** The imperial counterpart the borewell form's unit switch converts through (`@/engineering/units`). */
   imperial?: 'm' | 'bar' | 'm³/h' | 'm³' | 'mm' | 'm/s';
   /** Smallest value (inclusive, or exclusive with `above`), in {@link NumberParam.unit}. */
   min: number;

@@ -1,4 +1,4 @@
-import { curvesCrossing, specificEnergyKwhPerM3 } from '@/lib/hydraulics';
+import { curvesCrossing, specificEnergyKwhPerM3 } from '@/engineering/hydraulics';
 import { motorLoad } from '@/engineering/motor';
 import { boreFit, type BoreFit } from '@/engineering/cooling';
 import { ISO_9906_GRADE_2B, meetsDutyTolerance } from './duty-tolerance';

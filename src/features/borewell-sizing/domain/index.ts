@@ -46,4 +46,4 @@ export { boreFit, MM_PER_INCH } from '@/engineering/cooling';
 export type { BoreFit, SetDiameters } from '@/engineering/cooling';
 export { FIRST_CHECK_VALVE_MAX_ABOVE_PUMP_M, CHECK_VALVE_SPACING_M } from '@/engineering/well-curve';
 export type { Circuit, StarterChoice } from '@/engineering/starter';
-export { M_HEAD_PER_BAR } from '@/lib/hydraulics';
+export { M_HEAD_PER_BAR } from '@/engineering/hydraulics';

@@ -1,4 +1,5 @@
-import type { MotorSupply, PumpModel } from '@/content/schemas/pump-models';
+import type { PumpModel } from '@/content/schemas/pump-models';
+import type { MotorSupply } from '@/engineering/tables';
 import { motorOnSupply } from '@/engineering/motor';
 
 /**

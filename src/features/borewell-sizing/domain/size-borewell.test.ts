@@ -5,7 +5,7 @@ import { fakePickPump, farmWell as farm, fixturePump, sizingQuery as query } fro
 import type { PickPump } from './pick-pump';
 import { sizeBorewell, type SizingSheet } from './size-borewell';
 import { nearMissesIn, warningsIn } from '../ui/messages';
-import type { UnitSystem } from '@/lib/quantities/units';
+import type { UnitSystem } from '@/engineering/units';
 import { siteConfig } from '@/config/site';
 
 const data = getEngineeringData();

@@ -2,7 +2,7 @@ import type { BandGapSize } from '@/engineering/column-pipe';
 import type { SizingQuery } from '@/engineering/sizing-query';
 import { requiredProtections } from '@/engineering/starter';
 import { checkValveDepthsM } from '@/engineering/well-curve';
-import { annualEnergy } from '@/lib/hydraulics';
+import { annualEnergy } from '@/engineering/hydraulics';
 import type { SizingDeps, SizingSheet } from './sheet';
 import { noPumpWarnings, pumpStage, type ChosenSet, type PumpStage } from './stage-pump';
 import {

@@ -14,7 +14,7 @@ import {
   inputPowerKw,
   M_HEAD_PER_BAR,
   shutOffHeadM,
-} from '@/lib/hydraulics';
+} from '@/engineering/hydraulics';
 import { awayFromDuty, type WellDuty } from './choose-pump';
 import { ISO_9906_GRADE_2B } from './duty-tolerance';
 import { SUBMERGENCE_MARGIN_M } from './levels';

@@ -10,7 +10,7 @@ import {
   specificCapacityM3hPerM,
   type JacobDrawdown,
 } from '@/engineering/well-curve';
-import { M_HEAD_PER_BAR } from '@/lib/hydraulics';
+import { M_HEAD_PER_BAR } from '@/engineering/hydraulics';
 import { flowFromDailyVolumeM3h, pumpingWaterLevelM, pumpSetting, type PumpSetting } from './levels';
 import type { SizedPipe, SizingWarning } from './sheet';
 import { totalDynamicHead } from './tdh';

@@ -1,4 +1,4 @@
-import { M_HEAD_PER_BAR } from '@/lib/hydraulics';
+import { M_HEAD_PER_BAR } from '@/engineering/hydraulics';
 
 /**
  * Total dynamic head (TDH) of a borewell pump set. Pressure becomes head at the hydraulics core's

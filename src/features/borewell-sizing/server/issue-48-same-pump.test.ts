@@ -6,7 +6,7 @@ import { parseSelectionQuery, selectPumps } from '@/features/pump-selection';
 import { datasheetOutcome } from '@/features/pump-selection/index.server';
 import { parseSolarQuery, sizeSolar } from '@/features/solar-sizing';
 import { catalogueSolarDeps } from '@/features/solar-sizing/index.server';
-import { formatFigure } from '@/lib/quantities/figures';
+import { formatFigure } from '@/components/format/figures';
 import { parseSizingQuery, sizeBorewell } from '../domain';
 import { pickCataloguePump } from './pump-picker';
 import { siteConfig } from '@/config/site';

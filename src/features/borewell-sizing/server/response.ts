@@ -4,7 +4,7 @@ import { CABLE_STANDARD } from '@/engineering/cable';
 import type { PickPump } from '../domain/pick-pump';
 import { parseSizingQuery, toSearchParams, type SizingQuery } from '@/engineering/sizing-query';
 import { sizeBorewell, type SizingSheet } from '../domain/size-borewell';
-import { roundTo } from '@/lib/quantities/figures';
+import { roundTo } from '@/components/format/figures';
 import { nearMissesIn, warningsIn } from '../ui/messages';
 
 /**

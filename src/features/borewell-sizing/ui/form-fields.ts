@@ -9,7 +9,7 @@ import {
   type FormValues,
   type ParamName,
 } from '@/lib/tool-contract/contract';
-import type { ImperialConvertible, UnitSystem } from '@/lib/quantities/units';
+import type { ImperialConvertible, UnitSystem } from '@/engineering/units';
 import { borewellContract, type BorewellContract } from '../contract';
 
 /**

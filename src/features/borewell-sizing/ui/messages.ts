@@ -1,7 +1,7 @@
 import { MAX_PIPE_VELOCITY_MS } from '@/engineering/column-pipe';
 import { VOLTAGE_DROP_AIM_PCT, VOLTAGE_DROP_MAX_PCT } from '@/engineering/cable';
 import { HOT_WATER_MIN_COOLING_VELOCITY_MS, MOTOR_RATED_WATER_TEMP_C } from '@/engineering/warm-water';
-import { inUnitSystem, type ImperialConvertible, type UnitSystem } from '@/lib/quantities/units';
+import { inUnitSystem, type ImperialConvertible, type UnitSystem } from '@/engineering/units';
 import {
   ISO_9906_GRADE_2B,
   SUBMERGENCE_MARGIN_M,

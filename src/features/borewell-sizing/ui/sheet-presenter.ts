@@ -15,12 +15,12 @@ import {
   type SizingSheet,
 } from '../domain';
 import { unitSystemFromParams, unitSystemParam, type SizingParamName } from './form-fields';
-import { flowFromM3h, headFromM, type UnitSystem } from '@/lib/quantities/units';
-import { formatNominalSize } from '@/lib/quantities/figures';
+import { flowFromM3h, headFromM, type UnitSystem } from '@/engineering/units';
+import { formatNominalSize } from '@/components/format/figures';
 import { borewellPumpCategory, pickCataloguePump } from '../server/pump-picker';
 import { nearMissesIn, warningsIn, type WordedWarning } from './messages';
 import { workingSteps, type WorkingStep } from './working';
-import { roundTo } from '@/lib/quantities/figures';
+import { roundTo } from '@/components/format/figures';
 
 /**
  * The one place the wizard meets the sizing domain and the content layer: parses the URL, sizes the

@@ -1,10 +1,10 @@
-import { formatFigure, formatFlow, formatHead } from '@/lib/quantities/figures';
-import { imperialEquivalents, inUnitSystem, type ImperialConvertible, type UnitSystem } from '@/lib/quantities/units';
+import { formatFigure, formatFlow, formatHead } from '@/components/format/figures';
+import { imperialEquivalents, inUnitSystem, type ImperialConvertible, type UnitSystem } from '@/engineering/units';
 
 /**
  * How the system sheet writes its quantities in the visitor's unit system (`units=imperial`): lengths
  * and depths in m or ft, flow in m³/h or US gpm, pressure in bar or psi, velocity in m/s or ft/s,
- * diameters in mm or in, volumes in m³ or US gal (NIST SP 811 factors, `@/lib/quantities/units`), each to about
+ * diameters in mm or in, volumes in m³ or US gal (NIST SP 811 factors, `@/engineering/units`), each to about
  * three significant digits (`formatFigure`). Cable sizes stay in mm², as the drop cables are sold
  * (IS 694); power, current and voltage are the same in both systems.
  */

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useTypedBeforeHydration } from '@/lib/react/use-typed-before-hydration';
 import { frequencyOptions, SegmentedRadios } from '@/components/ui/segmented-radios';
 import { useHydrated } from '@/lib/react/use-hydrated';
-import { imperialEquivalents, type UnitSystem } from '@/lib/quantities/units';
+import { imperialEquivalents, type UnitSystem } from '@/engineering/units';
 import {
   numberFieldGroups,
   pipeMaterials,

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { Figure } from '@/components/ui/figure';
 import { Term } from '@/components/ui/term';
-import { formatCost, formatEnergy, formatFigure, formatKw, formatMotor, formatPct } from '@/lib/quantities/figures';
+import { formatCost, formatEnergy, formatFigure, formatKw, formatMotor, formatPct } from '@/components/format/figures';
 
 /** What a column-pipe grade is, shown in place beside the grade the sheet picked. */
 const pipeGradeExplanation =

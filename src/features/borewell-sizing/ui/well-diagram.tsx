@@ -1,5 +1,5 @@
-import { formatHead as formatHeadIn } from '@/lib/quantities/figures';
-import type { UnitSystem } from '@/lib/quantities/units';
+import { formatHead as formatHeadIn } from '@/components/format/figures';
+import type { UnitSystem } from '@/engineering/units';
 
 /** The depths the diagram draws, in m below ground (delivery height above it). */
 export interface WellLevels {

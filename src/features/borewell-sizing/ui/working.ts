@@ -9,8 +9,8 @@ import {
   type SizingQuery,
   type SizingSheet,
 } from '../domain';
-import { formatFigure } from '@/lib/quantities/figures';
-import { DAYS_PER_YEAR, STANDARD_GRAVITY_M_S2 } from '@/lib/hydraulics';
+import { formatFigure } from '@/components/format/figures';
+import { DAYS_PER_YEAR, STANDARD_GRAVITY_M_S2 } from '@/engineering/hydraulics';
 
 /**
  * "How this was sized": each step of the sizing as its formula, the inputs put into it and the

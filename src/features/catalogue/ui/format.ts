@@ -1,5 +1,5 @@
 import type { Performance } from '@/content/schemas/catalogue';
-import type { Range } from '@/content/schemas/common';
+import type { Range } from '@/engineering/tables';
 
 const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 

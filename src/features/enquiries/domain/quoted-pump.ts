@@ -1,5 +1,5 @@
-import { formatFlow, formatHead } from '@/lib/quantities/figures';
-import { flowUnits, headUnits, type FlowUnit, type HeadUnit } from '@/lib/quantities/units';
+import { formatFlow, formatHead } from '@/components/format/figures';
+import { flowUnits, headUnits, type FlowUnit, type HeadUnit } from '@/engineering/units';
 import { selectionFieldNames, selectionLimits, selectionMessages, type SelectionFieldName } from './quoted-pump-fields';
 import type { RawEnquiry } from './validation';
 

@@ -3,7 +3,7 @@
  * entry (`../index.ts`) take from it. Pages, the JSON API, compare, datasheets and borewell sizing all
  * use these functions on the models of `getPumpModels()`.
  */
-export * from '@/lib/quantities/units';
+export * from '@/engineering/units';
 export { fitsInstallation, installationCategories, installations, type Installation } from './installation';
 export type { NearMissCause } from './near-miss';
 export { END_OF_CURVE_SHARE, MINIMUM_FLOW_SHARE, operatingWarnings, type OperatingWarning } from './warnings';

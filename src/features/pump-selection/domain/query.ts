@@ -13,7 +13,7 @@ import {
 } from '@/lib/tool-contract/contract';
 import { contractSearchParams } from '@/lib/tool-contract/schema';
 import { decimalSchema, givenValue } from '@/lib/tool-contract/query-values';
-import { flowFromM3h, flowToM3h, headFromM, headToM, unitSymbols } from '@/lib/quantities/units';
+import { flowFromM3h, flowToM3h, headFromM, headToM, unitSymbols } from '@/engineering/units';
 import { selectorContract } from '../contract';
 import type { Duty } from './select';
 

@@ -1,10 +1,10 @@
 import type { PumpModel } from '@/content/schemas/pump-models';
-import { DEFAULT_ALTITUDE_M, DEFAULT_HOURS_PER_DAY, DEFAULT_WATER_TEMPERATURE_C } from '@/lib/hydraulics';
+import { DEFAULT_ALTITUDE_M, DEFAULT_HOURS_PER_DAY, DEFAULT_WATER_TEMPERATURE_C } from '@/engineering/hydraulics';
 import { parseSelectionQuery } from './query';
 import { selectPumps } from './select';
 import type { NearMissCause } from './near-miss';
 import type { OperatingWarning } from './warnings';
-import { roundTo } from '@/lib/quantities/figures';
+import { roundTo } from '@/components/format/figures';
 
 /**
  * The JSON answer of `GET /api/pumps/select` for distributors' own tools: the same selection as the

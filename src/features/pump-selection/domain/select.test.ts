@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getPumpModels } from '@/content/pump-models';
 import type { PumpModel } from '@/content/schemas/pump-models';
-import { energyKwhPerYear, inputPowerKw } from '@/lib/hydraulics';
+import { energyKwhPerYear, inputPowerKw } from '@/engineering/hydraulics';
 import { matchingSupply } from '@/engineering/motor';
 import { modelCurves } from '@/content/model-curves';
 import { describeNearMiss } from '../ui/messages';
@@ -17,7 +17,7 @@ import {
   type Duty,
 } from './select';
 import { fixtureCatalogue, fixtureModel } from '../../../../tests/support/selection';
-import { flowFromM3h, flowUnits, headFromM, headUnits } from '@/lib/quantities/units';
+import { flowFromM3h, flowUnits, headFromM, headUnits } from '@/engineering/units';
 
 describe('energy (IEC 60034-2-1: η = P2/P1)', () => {
   it('4 kW of shaft power through an 80 % motor for 10 h a day is 18 250 kWh a year', () => {

@@ -1,5 +1,6 @@
 import type { CategoryName } from '@/content/schemas/catalogue';
-import type { MotorSupply, PumpModel } from '@/content/schemas/pump-models';
+import type { PumpModel } from '@/content/schemas/pump-models';
+import type { MotorSupply } from '@/engineering/tables';
 import {
   DEFAULT_HOURS_PER_DAY,
   energyKwhPerYear,
@@ -9,7 +10,7 @@ import {
   specificEnergyKwhPerM3,
   systemCurveThrough,
   type SuctionConditions,
-} from '@/lib/hydraulics';
+} from '@/engineering/hydraulics';
 import { matchingSupply, motorLoad, motorOnSupply, serviceFactorOf, type MotorOnSupply } from '@/engineering/motor';
 import { modelCurves } from '@/content/model-curves';
 import { fitsInstallation, type Installation } from './installation';

@@ -1,5 +1,5 @@
 import type { PumpModel } from '@/content/schemas/pump-models';
-import { npshRequiredWithMargin } from '@/lib/hydraulics';
+import { npshRequiredWithMargin } from '@/engineering/hydraulics';
 import { motorLoad, serviceFactorOf, type MotorOnSupply } from '@/engineering/motor';
 import { modelCurves } from '@/content/model-curves';
 import type { CodedWarning } from '@/engineering/coded-warning';

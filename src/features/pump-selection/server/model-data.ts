@@ -4,7 +4,7 @@ import { preferredRegionOf } from '@/content/model-curves';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { serviceFactorOf } from '@/engineering/motor';
 import { modelCurves } from '@/content/model-curves';
-import { roundTo } from '@/lib/quantities/figures';
+import { roundTo } from '@/components/format/figures';
 
 /**
  * The catalogue's engineering data as an open, read-only JSON API for dealers' and consultants'

@@ -12,8 +12,8 @@ import {
   formatMotor,
   formatPct,
   formatSpecificEnergy,
-} from '@/lib/quantities/figures';
-import type { FlowUnit, HeadUnit } from '@/lib/quantities/units';
+} from '@/components/format/figures';
+import type { FlowUnit, HeadUnit } from '@/engineering/units';
 import { glossary } from './glossary';
 import { compareOutcome } from './selection-presenter';
 import type { CompareColumn } from './view-model';

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getPumpModelById } from '@/content/pump-models';
 import { operatingFigures } from '../domain';
-import { flowFromM3h, headFromM } from '@/lib/quantities/units';
+import { flowFromM3h, headFromM } from '@/engineering/units';
 import { datasheetOutcome } from './datasheet-presenter';
 import { selectorOutcome } from './selection-presenter';
 import { DatasheetPage } from './datasheet-page';

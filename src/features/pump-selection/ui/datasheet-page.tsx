@@ -19,10 +19,10 @@ import {
   formatNominalSize,
   formatPct,
   formatSpecificEnergy,
-} from '@/lib/quantities/figures';
-import { systemHead } from '@/lib/hydraulics';
-import { unitSymbols } from '@/lib/quantities/units';
-import { flowFromM3h, headFromM } from '@/lib/quantities/units';
+} from '@/components/format/figures';
+import { systemHead } from '@/engineering/hydraulics';
+import { unitSymbols } from '@/engineering/units';
+import { flowFromM3h, headFromM } from '@/engineering/units';
 import type { DatasheetView } from './datasheet-presenter';
 import { glossary } from './glossary';
 import { DutySummary } from './duty-summary';

@@ -1,4 +1,4 @@
-import { formatHead } from '@/lib/quantities/figures';
+import { formatHead } from '@/components/format/figures';
 import type { DutyView } from './view-model';
 
 /**

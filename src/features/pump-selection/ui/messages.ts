@@ -1,4 +1,4 @@
-import { flowFromM3h, headFromM, unitSymbols, type FlowUnit, type HeadUnit } from '@/lib/quantities/units';
+import { flowFromM3h, headFromM, unitSymbols, type FlowUnit, type HeadUnit } from '@/engineering/units';
 import type { NearMissCause, OperatingWarning } from '../domain';
 
 /**

@@ -10,8 +10,8 @@ import {
   formatMotor,
   formatPct,
   formatSpecificEnergy,
-} from '@/lib/quantities/figures';
-import type { FlowUnit, HeadUnit } from '@/lib/quantities/units';
+} from '@/components/format/figures';
+import type { FlowUnit, HeadUnit } from '@/engineering/units';
 import { glossary } from './glossary';
 import type { ResultView } from './view-model';
 import { ResultWarnings } from './result-warnings';

@@ -23,9 +23,9 @@ import {
   type OperatingFigures,
   type SelectionResult,
 } from '../domain';
-import { DEFAULT_HOURS_PER_DAY, systemCurveThrough } from '@/lib/hydraulics';
+import { DEFAULT_HOURS_PER_DAY, systemCurveThrough } from '@/engineering/hydraulics';
 import { flowUnits, headUnits, type SelectorParamName } from './form-fields';
-import { formatFigure } from '@/lib/quantities/figures';
+import { formatFigure } from '@/components/format/figures';
 import type { UnitFactors } from './unit-switch';
 import { describeNearMiss, operatingWarningsIn } from './messages';
 import type {

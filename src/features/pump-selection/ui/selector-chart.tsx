@@ -1,5 +1,5 @@
 import { PerformanceChart } from '@/components/charts';
-import { systemHead } from '@/lib/hydraulics';
+import { systemHead } from '@/engineering/hydraulics';
 import type { CompareOutcome, CurveView, DutyView, SelectorOutcome } from './view-model';
 
 /** The chart's inputs shared by the selector and compare. */

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import type { FlowUnit, HeadUnit } from '@/lib/quantities/units';
+import type { FlowUnit, HeadUnit } from '@/engineering/units';
 import type { NearMissView, ResultView } from './view-model';
 import { CompareBar } from './compare-bar';
 import { ResultCard } from './result-card';

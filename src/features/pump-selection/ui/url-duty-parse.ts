@@ -1,6 +1,6 @@
 import type { ChartDuty } from '@/components/charts/duty-context';
 import { parseSelectionQuery } from '../domain';
-import { systemCurveThrough, systemHead } from '@/lib/hydraulics';
+import { systemCurveThrough, systemHead } from '@/engineering/hydraulics';
 
 /**
  * The duty point of a prerendered product page's URL (the selector's query: `?flow=&flowUnit=&head=

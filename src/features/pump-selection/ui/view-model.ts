@@ -1,5 +1,5 @@
 import type { SeriesCurve } from '@/components/charts';
-import type { FlowUnit, HeadUnit } from '@/lib/quantities/units';
+import type { FlowUnit, HeadUnit } from '@/engineering/units';
 import type { SelectorParamName } from './form-fields';
 
 /**

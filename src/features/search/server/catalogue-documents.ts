@@ -1,4 +1,4 @@
-import { formatFigure } from '@/lib/quantities/figures';
+import { formatFigure } from '@/components/format/figures';
 import { getCatalogueRoutes, staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
 import { modelAnchor } from '@/content/pump-models';
 import type { CategoryName } from '@/content/schemas/catalogue';

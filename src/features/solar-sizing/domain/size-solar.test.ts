@@ -4,7 +4,7 @@ import { siteConfig } from '@/config/site';
 import { getEngineeringData } from '@/content/engineering';
 import type { SolarSite } from '@/content/schemas/solar';
 import { getSolarData } from '@/content/solar';
-import { pumpCurves, type CurvePoint } from '@/lib/hydraulics';
+import { pumpCurves, type CurvePoint } from '@/engineering/hydraulics';
 import { catalogueSolarDeps } from '../server/catalogue-pumps';
 import type { SolarQuery } from './query';
 import { monthlyVolumesM3, sizeSolar, worstMonth, type SolarDeps, type SolarPump } from './size-solar';

@@ -1,6 +1,6 @@
 import { chooseColumnPipe } from '@/engineering/column-pipe';
 import { fittingsEquivalentLengthM, hazenWilliamsLoss } from '@/engineering/friction';
-import { M_HEAD_PER_BAR } from '@/lib/hydraulics';
+import { M_HEAD_PER_BAR } from '@/engineering/hydraulics';
 import { climateOf } from './climate';
 import type { SolarQuery } from './query';
 import {

@@ -1,5 +1,5 @@
 import type { SolarController } from '@/content/schemas/solar';
-import { shutOffHeadM } from '@/lib/hydraulics';
+import { shutOffHeadM } from '@/engineering/hydraulics';
 import type { Climate } from './climate';
 import { arrangement, cellTemperatureC, moduleVocAtV, seriesRange, type ModuleVoltages } from './pv';
 import type { SolarQuery } from './query';

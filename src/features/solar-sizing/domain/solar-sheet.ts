@@ -1,4 +1,4 @@
-import type { PipeMaterialData } from '@/content/schemas/engineering';
+import type { PipeMaterialData } from '@/engineering/tables';
 import type { SolarController, SolarSite } from '@/content/schemas/solar';
 import type { Climate } from './climate';
 import type { ModuleVoltages, PvAssumptions } from './pv';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pumpCurves, type CurvePoint } from '@/lib/hydraulics';
+import { pumpCurves, type CurvePoint } from '@/engineering/hydraulics';
 import { flowAtPowerM3h, powerFlowTable } from './variable-speed';
 
 /**

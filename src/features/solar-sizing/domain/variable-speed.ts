@@ -1,4 +1,4 @@
-import { affinityFactors, curvesCrossing, inputPowerKw, shutOffHeadM, type HeadCurve } from '@/lib/hydraulics';
+import { affinityFactors, curvesCrossing, inputPowerKw, shutOffHeadM, type HeadCurve } from '@/engineering/hydraulics';
 
 /**
  * A submersible on a variable-speed (solar) controller: at each speed its curve follows the affinity

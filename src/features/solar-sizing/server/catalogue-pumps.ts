@@ -4,7 +4,7 @@ import { getPumpModels } from '@/content/pump-models';
 import { getSolarData } from '@/content/solar';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { motorOnSupply, serviceFactorOf } from '@/engineering/motor';
-import { pumpCurves } from '@/lib/hydraulics';
+import { pumpCurves } from '@/engineering/hydraulics';
 import { SOLAR_PUMP_FREQUENCY_HZ, type SolarDeps, type SolarPump } from '../domain/size-solar';
 
 /** Whether a catalogue model is a borehole submersible a solar controller drives (three-phase 415 V, 50 Hz). */

@@ -2,7 +2,7 @@ import { catalogueSolarDeps } from './catalogue-pumps';
 import { parseSolarQuery, toSolarSearchParams, type SolarQuery } from '../domain/query';
 import { sizeSolar, type SolarDeps, type SolarSheet } from '../domain/size-solar';
 import { solarNearMissesIn, solarWarningsIn } from '../ui/messages';
-import { roundTo } from '@/lib/quantities/figures';
+import { roundTo } from '@/components/format/figures';
 
 /**
  * The JSON answer of `GET /api/solar-sizing`: the solar sheet with the unit in every key, rounded for

@@ -1,5 +1,5 @@
 import { scaleLinear } from 'd3-scale';
-import { formatFigure } from '@/lib/quantities/figures';
+import { formatFigure } from '@/components/format/figures';
 import { MONTH_NAMES } from '../domain/size-solar';
 
 /**

@@ -1,5 +1,5 @@
 import { quoteFormWithSelection } from '@/config/paths';
-import { formatFigure, formatHead, formatMotor } from '@/lib/quantities/figures';
+import { formatFigure, formatHead, formatMotor } from '@/components/format/figures';
 import { toSolarSearchParams, type SolarQuery } from '../domain/query';
 import { MONTH_NAMES, SOLAR_PUMP_FREQUENCY_HZ, type SolarSheet } from '../domain/size-solar';
 

@@ -9,7 +9,7 @@ import { SizingSheetFoot } from '@/components/ui/sizing-tool-layout';
 import { SheetComponentCard } from '@/components/ui/sheet-component-card';
 import { findProductRoute } from '@/content/catalogue-routes';
 import { modelAnchor } from '@/content/pump-models';
-import { formatFigure, formatFlow, formatHead, formatMotor, formatNominalSize } from '@/lib/quantities/figures';
+import { formatFigure, formatFlow, formatHead, formatMotor, formatNominalSize } from '@/components/format/figures';
 import { systemDerate } from '../domain/pv';
 import { toSolarSearchParams, type SolarQuery } from '../domain/query';
 import { formatKwp as kw, solarQuoteHref } from './quote';

@@ -2,7 +2,7 @@ import { ToolAlert, ToolEmptyState } from '@/components/ui/tool-notices';
 import { SizingToolLayout, type SizingToolPageProps } from '@/components/ui/sizing-tool-layout';
 import { outcomeError, outcomeHeading } from '@/components/ui/tool-outcome';
 import { getSolarData } from '@/content/solar';
-import { formatFigure, formatHead } from '@/lib/quantities/figures';
+import { formatFigure, formatHead } from '@/components/format/figures';
 import { solarOutcome, type SolarOutcome } from './solar-presenter';
 import type { WordedSolarSheet as SolarSheetData } from './messages';
 import { solarFormValues } from './form-fields';

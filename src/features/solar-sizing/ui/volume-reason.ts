@@ -1,5 +1,5 @@
 import { siteConfig } from '@/config/site';
-import { formatFigure } from '@/lib/quantities/figures';
+import { formatFigure } from '@/components/format/figures';
 import { MONTH_NAMES, type SolarSheet } from '../domain/size-solar';
 
 /** Water above this multiple of the need is explained by what set the array, not by the need. */

@@ -1,4 +1,4 @@
-import { flowFromM3h, headFromM, headToM } from '@/lib/quantities/units';
+import { flowFromM3h, headFromM, headToM } from '@/engineering/units';
 
 /**
  * Suction specific speed, the index of an impeller's suction performance at its best efficiency

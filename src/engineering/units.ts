@@ -2,9 +2,9 @@
  * Unit conversions of the site: the selector, the charts and sizing (URL spellings as keys). Factors
  * are exact by definition or from NIST Special Publication 811 (2008), Appendix B.8/B.9: 1 US gallon = 3.785 411 784 L,
  * 1 ft = 0.3048 m, 1 psi = 6894.757 Pa, 1 bar = 100 000 Pa, 1 hp = 745.699 9 W; pressure to head at the
- * hydraulics core's ρ·g (`@/lib/hydraulics`: ρ = 1000 kg/m³, g = 9.806 65 m/s²; H = p / (ρ·g)).
+ * hydraulics core's ρ·g (`@/engineering/hydraulics`: ρ = 1000 kg/m³, g = 9.806 65 m/s²; H = p / (ρ·g)).
  */
-import { M_HEAD_PER_BAR, PA_PER_BAR } from '../hydraulics/water';
+import { M_HEAD_PER_BAR, PA_PER_BAR } from './hydraulics/water';
 
 /** Flow units of the selector: m³/h, L/s, L/min, US gpm. */
 export const flowUnits = ['m3h', 'ls', 'lmin', 'usgpm'] as const;

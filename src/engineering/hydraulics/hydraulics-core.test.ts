@@ -10,18 +10,18 @@ import { describe, expect, it } from 'vitest';
  */
 
 const root = process.cwd();
-const allowed = [/^src\/lib\/hydraulics\//, /^src\/lib\/units\.ts$/];
+const allowed = [/^src\/engineering\/hydraulics\//, /^src\/engineering\/units\.ts$/];
 
 /** What a second definition looks like, with the message that names the core's own. */
 const forbidden: { pattern: RegExp; use: string }[] = [
   { pattern: /\b9\.8(?:1|0665)\b|\b9806\.65\b/, use: 'STANDARD_GRAVITY_M_S2 / WATER_SPECIFIC_WEIGHT_N_M3' },
   { pattern: /\b10\.(?:2|197\d*)\b\s*\*|\*\s*10\.(?:2|197\d*)\b/, use: 'M_HEAD_PER_BAR' },
-  { pattern: /\b0\.746\b|\b0\.7457\b|\b745\.7\b/, use: 'kwToHp (src/lib/quantities/units.ts)' },
+  { pattern: /\b0\.746\b|\b0\.7457\b|\b745\.7\b/, use: 'kwToHp (src/engineering/units.ts)' },
   { pattern: /\bcurve(?:MonotoneX|Basis|Cardinal|CatmullRom|Natural)\b/, use: 'sampleCurves (the domain’s own curve)' },
   {
     pattern:
       /function\s+(?:monotoneCubic|systemCurveThrough|systemHead|operatingPoint|affinityFactors|inputPowerKw|energyKwhPerYear|hydraulicPowerKw|shaftPowerKw)\b/,
-    use: 'the function of @/lib/hydraulics',
+    use: 'the function of @/engineering/hydraulics',
   },
   { pattern: /\*\s*365\b|\b365\s*\*|DAYS_PER_YEAR\s*=/, use: 'energyKwhPerYear / DAYS_PER_YEAR' },
   { pattern: /hoursPerDay\s*\?\?\s*\d/, use: 'DEFAULT_HOURS_PER_DAY' },

@@ -5,7 +5,7 @@
  * engineering layer (`src/engineering/`: pipes and friction, the well, motors, cables and starters;
  * decision 0041), the content checks, the charts, the datasheets and the data generator import
  * these; `hydraulics-core.test.ts` fails when another module defines them again. Unit conversions
- * live beside it in `@/lib/quantities/units`, on the same ρ·g.
+ * live beside it in `@/engineering/units`, on the same ρ·g.
  */
 export * from './water';
 export * from './curve';

@@ -1,12 +1,25 @@
 import { z } from 'zod';
-import { rangeSchema } from './common';
 
 /**
- * Engineering tables of the borewell sizing tool: column pipe dimensions, drop-cable conductors and
- * control panel ranges. Source: `content/engineering/{pipes,cables,panels}.json`; each table names
+ * The shapes of the engineering tables, owned by the engineering core that reads them: the content
+ * layer parses its files with these schemas and the core takes the parsed data as arguments, so the
+ * core never imports the content (decision 0041). The tables: a motor's supplies (a field of each
+ * model in `content/models/`), column pipe dimensions, drop-cable conductors and control panel ranges. Source: `content/engineering/{pipes,cables,panels}.json`; each table names
  * its published source in the file. The figures that repeat a catalogue page (uPVC grades and
  * depths, cable sizes and ratings, panel models) are checked against that page by the getter.
  */
+
+/** Closed numeric range, both ends in the unit the field name gives; `min <= max`. */
+export const rangeSchema = z
+  .object({
+    /** Lower end of the range. */
+    min: z.number(),
+    /** Upper end of the range. */
+    max: z.number(),
+  })
+  .strict()
+  .refine((r) => r.min <= r.max, 'min must not exceed max');
+export type Range = z.infer<typeof rangeSchema>;
 
 /** Column pipe material code, as in the sizing query (`pipeMaterial`). */
 export const pipeMaterialSchema = z.enum(['upvc', 'gi', 'hdpe']);
@@ -144,3 +157,23 @@ export const panelsFileSchema = z
   })
   .strict();
 export type PanelsFile = z.infer<typeof panelsFileSchema>;
+
+/** One supply the motor is offered for, with its rated full-load current. */
+export const motorSupplySchema = z
+  .object({
+    /** Number of phases. */
+    phase: z.union([z.literal(1), z.literal(3)]),
+    /** Rated voltage in V (e.g. 230, 415, 460). */
+    voltageV: z.number().int().positive(),
+    /** Full-load current in A at that voltage. */
+    fullLoadCurrentA: z.number().positive(),
+    /**
+     * Power factor cos φ of the motor on this supply at rated load, when it differs from the
+     * motor's (a single-phase capacitor-run motor runs near 0.95, its three-phase version lower).
+     */
+    powerFactor: z.number().min(0.5).max(1).optional(),
+    /** Motor efficiency on this supply at rated load in %, when it differs from the motor's. */
+    efficiencyPct: z.number().min(40).max(98).optional(),
+  })
+  .strict();
+export type MotorSupply = z.infer<typeof motorSupplySchema>;

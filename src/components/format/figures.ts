@@ -1,5 +1,5 @@
 import { clientSiteConfig } from '@/config/site-client';
-import { flowFromM3h, headFromM, unitSymbols, type FlowUnit, type HeadUnit } from '@/lib/quantities/units';
+import { flowFromM3h, headFromM, unitSymbols, type FlowUnit, type HeadUnit } from '@/engineering/units';
 
 /**
  * Number formatting of the engineering tools (selector, compare, borewell and solar sizing, the

@@ -9,7 +9,7 @@ import {
   formatMotor,
   roundTo,
   formatNominalSize,
-} from '@/lib/quantities/figures';
+} from '@/components/format/figures';
 
 describe('selector number formatting', () => {
   it.each([
