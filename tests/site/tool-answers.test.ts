@@ -84,6 +84,17 @@ describe('a tool API answer kept by canonical query (issue 51)', () => {
     expect(revalidated.headers.get('etag')).toBe(etag);
     expect(revalidated.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
 
+    // Each encoding is a representation with its own strong ETag, revalidated in that encoding.
+    const identity = await request(path, { headers: { 'accept-encoding': 'identity' } });
+    const brotli = await request(path, { headers: { 'accept-encoding': 'br' } });
+    expect(await brotli.text()).toBe(body);
+    expect(identity.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    expect(brotli.headers.get('etag')).toBe(identity.headers.get('etag')!.replace(/"$/, '-br"'));
+    const brotliAgain = await request(path, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': brotli.headers.get('etag')! },
+    });
+    expect(brotliAgain.status).toBe(304);
+
     const head = await request(path, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('etag')).toBe(etag);
