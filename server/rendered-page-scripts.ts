@@ -6,7 +6,7 @@ import { negotiateEncoding, varyWithAcceptEncoding } from './content-encoding';
 import { asBuilt } from './built-page';
 import { deferHydrationScripts } from './hydration-scripts';
 import { isRouterRequest } from './router-requests';
-import type { KeepRenderedPage } from './tool-pages';
+import type { KeepRenderedAnswer } from './tool-answers';
 
 /**
  * Decision 0031 on the pages `npm start` renders per request: the tools with a query (selector,
@@ -107,19 +107,20 @@ function weakened(etag: unknown): string | undefined {
  * A HEAD is asked of Next.js as a GET, so it is answered with the headers the GET gets (its
  * `Content-Length` and `Content-Encoding` included) and no body.
  *
- * With `keep` (a tool page the server caches: server/tool-pages.ts), the finished page (scripts
- * deferred, policy hashed, uncompressed) is first offered to it; a page it keeps is sent as kept
- * (`ToolPageCache.send`: its ETag per encoding, a 304 for a matching `If-None-Match`).
+ * With `keep` (a tool route the server caches, page or JSON API: server/tool-answers.ts), the answer
+ * is held whatever its path, and the finished answer (a page's scripts deferred and policy hashed;
+ * uncompressed) is first offered to it; an answer it keeps is sent as kept (`ToolAnswerCache.send`:
+ * its ETag per encoding, a 304 for a matching `If-None-Match`).
  * @param request the request (its `Accept-Encoding` is removed, a HEAD becomes a GET)
  * @param response the response (its `writeHead`, `write`, `end` and `flushHeaders` are wrapped)
- * @param keep keeps a finished page and returns it, or undefined when it is not kept
+ * @param keep keeps a finished answer and returns how to send it, or undefined when it is not kept
  */
 export function deferHydrationOnRenderedPage(
   request: http.IncomingMessage,
   response: http.ServerResponse,
-  keep?: KeepRenderedPage,
+  keep?: KeepRenderedAnswer,
 ): void {
-  if (!isPageRequest(request)) return;
+  if (!keep && !isPageRequest(request)) return;
   const encoding = negotiateEncoding(request);
   delete request.headers['accept-encoding'];
   // Node keeps the response bodiless for HEAD (decided when it was made); Next.js renders the body.

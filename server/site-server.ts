@@ -14,7 +14,7 @@ import { refusedRequest } from './refusals';
 import { deferHydrationOnRenderedPage } from './rendered-page-scripts';
 import { logRequest } from './request-log';
 import { createStaticAssets } from './static-assets';
-import { answerToolPage, type ToolPageCache } from './tool-pages';
+import { answerToolQuery, type ToolAnswerCache } from './tool-answers';
 
 /**
  * Longest time a client may take to send a whole request (headers and body), in ms. Node checks
@@ -54,9 +54,9 @@ const ownAnswerCsp = "default-src 'none'; frame-ancestors 'none'";
  *   that preloads the 404 page's fonts (`notFoundFontPreload`; none: 404s get no `Link`) and the build
  *   folder whose `static/` files are served directly (`distDir`; none: the handler serves them),
  *   the process's readiness (none: the health paths go to the handler), where request lines are
- *   logged (default the process's log) and the cache of rendered tool pages (`toolPageCache`,
- *   server/tool-pages.ts: `answerToolPage` answers a held page, limits the client's computations and
- *   keeps what Next.js renders; none: every tool page is rendered)
+ *   logged (default the process's log) and the cache of the tools' answers, pages and JSON APIs
+ *   (`toolAnswerCache`, server/tool-answers.ts: `answerToolQuery` answers a held one, limits the
+ *   client's page renders and keeps what Next.js answers; none: every tool query reaches Next.js)
  */
 export function createSiteServer(
   handle: (request: http.IncomingMessage, response: http.ServerResponse) => unknown,
@@ -68,15 +68,15 @@ export function createSiteServer(
     distDir?: string;
     readiness?: Readiness;
     logger?: LogSink;
-    toolPageCache?: ToolPageCache;
+    toolAnswerCache?: ToolAnswerCache;
   },
 ): http.Server {
   const logger = options.logger ?? log();
   const fixedHeaders = Object.fromEntries(staticSecurityHeaders().map(({ key, value }) => [key, value]));
   const staticAssets = options.distDir ? createStaticAssets(options.distDir, fixedHeaders) : undefined;
   const timeoutMs = options.timeoutMs ?? requestTimeoutMs;
-  const toolPages = options.toolPageCache && {
-    cache: options.toolPageCache,
+  const toolAnswers = options.toolAnswerCache && {
+    cache: options.toolAnswerCache,
     gate: toolPageGate,
     trustProxyHops: options.trustProxyHops,
     refusalHeaders: { ...fixedHeaders, 'Content-Security-Policy': ownAnswerCsp },
@@ -129,7 +129,7 @@ export function createSiteServer(
         deferHydrationOnRenderedPage(request, response, keep);
         void handle(request, response);
       };
-      if (toolPages && answerToolPage(request, response, toolPages, render)) return;
+      if (toolAnswers && answerToolQuery(request, response, toolAnswers, render)) return;
       render();
     },
   );

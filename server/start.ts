@@ -15,8 +15,9 @@
  * - it cuts off a request whose headers and body have not arrived within 10 s (a stalled upload);
  * - it serves the prerendered pages from memory once it has asked Next.js for each of them
  *   (`PageCache`, about ten times Next.js's own rate; docs/decisions/0011-page-cache.md);
- * - it keeps the tool pages Next.js renders per query (selector, search, borewell and solar sizing) by
- *   canonical query, within the tools' per-client limit (`ToolPageCache`, server/tool-pages.ts);
+ * - it keeps the tools' answers by canonical query, the pages Next.js renders per query (selector,
+ *   search, borewell and solar sizing) within the tools' per-client limit and the three tools' JSON
+ *   APIs (`ToolAnswerCache`, server/tool-answers.ts);
  * - it serves the build's scripts and style sheets in the Brotli or gzip copy written at build
  *   (`createStaticAssets`; Next.js gzips them on every request and never sends Brotli).
  * - before serving, it prepares the back office's store (`npm run cms -- setup`: migrations, the first
@@ -46,7 +47,7 @@ import { fillPageCache, PageCache, refreshPages } from './page-cache';
 import { createReadiness } from './health';
 import { gracefulShutdown } from './shutdown';
 import { createSiteServer } from './site-server';
-import { readBuildId, ToolPageCache } from './tool-pages';
+import { readBuildId, ToolAnswerCache } from './tool-answers';
 
 /** The prerendered page paths of the build, from its CSP manifest (hashed now if it is missing). */
 function prerenderedPaths(): string[] {
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
     notFoundFontPreload: notFoundFontPreload(siteDistDir()),
     distDir: siteDistDir(),
     readiness,
-    toolPageCache: new ToolPageCache({ maxBytes: tools.pageCacheBytes, buildId: readBuildId(siteDistDir()) }),
+    toolAnswerCache: new ToolAnswerCache({ maxBytes: tools.cacheBytes, buildId: readBuildId(siteDistDir()) }),
   });
   const shutdown = gracefulShutdown({
     server,

@@ -14,7 +14,7 @@ import {
 } from '@/lib/http/csp-manifest';
 import { draftModeCookie, readPreviewModeId } from '@/lib/http/draft-mode-cookie';
 import { isPublishedPost } from '@/lib/publishing/published-pages';
-import { isToolPage } from '@/lib/tool-answers/tool-pages';
+import { isToolPage } from '@/lib/tool-answers/tool-routes';
 import { adminCspDirectives, buildContentSecurityPolicy, serializeCsp } from '@/lib/http/security-headers';
 import { siteUrl } from '@/lib/http/site-url';
 import { tagManagerContainerId } from '@/lib/http/tag-manager-id';

@@ -81,8 +81,7 @@ const schema = z
     TOOL_RATE_LIMIT_PER_MINUTE: wholeNumber(120, 1),
     TOOL_WORKERS: wholeNumber(availableParallelism(), 1),
     TOOL_QUEUE: wholeNumber(32, 1),
-    TOOL_CACHE_MB: wholeNumber(64, 1),
-    TOOL_PAGE_CACHE_MB: wholeNumber(128, 1),
+    TOOL_CACHE_MB: wholeNumber(192, 1),
     OUTBOX_WORKER: flag(true),
     OUTBOX_POLL_MS: wholeNumber(2000, 50),
     OUTBOX_BATCH_SIZE: wholeNumber(10, 1),
@@ -156,8 +155,8 @@ export interface ServerEnv {
    * The tools' answers (selector, borewell and solar sizing APIs; issue 51): computations per client
    * address that miss the answer cache, per 10 s and per minute (TOOL_RATE_LIMIT_BURST, _PER_MINUTE);
    * worker threads that compute them (TOOL_WORKERS, default the cores) and how many may wait for one
-   * (TOOL_QUEUE, default 32) before the answer is 503; the answer cache's size in MB (TOOL_CACHE_MB,
-   * default 64); the rendered tool pages' cache's (TOOL_PAGE_CACHE_MB, default 128; server/tool-pages.ts).
+   * (TOOL_QUEUE, default 32) before the answer is 503; the size in MB of the `npm start` server's cache
+   * of the tools' answers, pages and APIs together (TOOL_CACHE_MB, default 192; server/tool-answers.ts).
    * The limit counts the tool pages' renders too.
    */
   tools: {
@@ -166,7 +165,6 @@ export interface ServerEnv {
     workers: number;
     queue: number;
     cacheBytes: number;
-    pageCacheBytes: number;
   };
   /** Outbox worker settings. */
   outbox: {
@@ -237,7 +235,6 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
       workers: env.TOOL_WORKERS,
       queue: env.TOOL_QUEUE,
       cacheBytes: env.TOOL_CACHE_MB * 1024 * 1024,
-      pageCacheBytes: env.TOOL_PAGE_CACHE_MB * 1024 * 1024,
     },
     outbox: {
       enabled: env.OUTBOX_WORKER,

@@ -1,19 +1,9 @@
-import { createHash } from 'node:crypto';
-
 /**
- * The tools' answers kept in memory (issue 51, item 2): a least-recently-used cache bounded in bytes,
- * keyed by the canonical query, each answer with a strong ETag made from its body. An answer depends
- * only on its canonical query, the build and (for what shows back-office content) the published
- * generation, which the caller puts in the key.
+ * What the tools' answers are kept by (issue 51, item 2): the canonical query, the `If-None-Match`
+ * comparison, and a least-recently-used map bounded in bytes. The `npm start` server keeps the tools'
+ * pages and JSON answers in one (server/tool-answers.ts), keyed by the canonical query, the build and
+ * (for what shows back-office content) the published generation.
  */
-
-/** One answer as the cache holds it: the JSON body as sent, and its ETag. */
-export interface CachedAnswer {
-  status: number;
-  body: string;
-  /** Strong entity tag (RFC 9110 §8.8.3), quoted. */
-  etag: string;
-}
 
 /**
  * The canonical form of a tool's URL query: blank values dropped (every tool reads a blank as not
@@ -25,11 +15,6 @@ export function canonicalQuery(params: URLSearchParams): string {
   const kept = new URLSearchParams([...params].filter(([, value]) => value.trim() !== ''));
   kept.sort();
   return kept.toString();
-}
-
-/** Strong ETag of a body: the first 128 bits of its SHA-256, base64url, quoted (`"…"`). */
-export function etagOf(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
 /**
@@ -45,11 +30,6 @@ export function noneMatchHits(ifNoneMatch: string | null, etag: string): boolean
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
-/** The bytes an answer takes: its key and body as UTF-16 strings, and a fixed overhead per entry. */
-function sizeOf(key: string, answer: CachedAnswer): number {
-  return 2 * (key.length + answer.body.length + answer.etag.length) + ENTRY_OVERHEAD_BYTES;
-}
-
 /** Bytes counted for an entry's objects beyond its strings and buffers (Map entry, object, numbers). */
 export const ENTRY_OVERHEAD_BYTES = 200;
 
@@ -57,8 +37,8 @@ export const ENTRY_OVERHEAD_BYTES = 200;
  * A least-recently-used map whose entries' total size (`sizeOf` each, in bytes) stays within
  * `maxBytes`: adding an entry drops the least recently used ones until it fits; an entry larger
  * than the whole cache is not kept. A JavaScript `Map` iterates in insertion order, so re-inserting
- * on every read keeps the least recently used first. The tools' JSON answers ({@link AnswerCache})
- * and their rendered pages (server/tool-pages.ts) are each kept in one.
+ * on every read keeps the least recently used first. The tools' answers, pages and JSON alike, are
+ * kept in one (server/tool-answers.ts).
  */
 export class ByteBoundedLru<V> {
   private readonly entries = new Map<string, V>();
@@ -113,13 +93,5 @@ export class ByteBoundedLru<V> {
     if (old === undefined) return;
     this.entries.delete(key);
     this.used -= this.sizeOf(key, old);
-  }
-}
-
-/** The tools' JSON answers by tool and canonical query ({@link ByteBoundedLru} of {@link CachedAnswer}s). */
-export class AnswerCache extends ByteBoundedLru<CachedAnswer> {
-  /** @param maxBytes the most the answers may take, bytes */
-  constructor(maxBytes: number) {
-    super(maxBytes, sizeOf);
   }
 }

@@ -4,17 +4,18 @@ import { clientAddress, rateLimitKey } from '@/lib/http/client-address';
 import type { RateLimiter } from '@/lib/db/rate-limiter.server';
 import { getEnv } from '@/lib/runtime/env';
 import { toolAnswerCacheControl } from '@/lib/http/query-api-route';
-import { AnswerCache, canonicalQuery, etagOf, noneMatchHits, type CachedAnswer } from './answer-cache';
+import { canonicalQuery } from './answer-cache';
 import type { ToolGateDecision } from './page-gate';
 import { appToolRateLimiter } from './tool-limiter.server';
 import type { ToolAnswer, ToolName } from './tool-answer';
 import { PoolBrokenError, PoolFullError, WorkerPool } from './worker-pool';
 
 /**
- * How a tool's JSON API answers a query (issue 51): from the answer cache when it holds the
- * canonical query (200 with its ETag, or 304 for a matching `If-None-Match`), else, within the
- * client's limit (429 past it), computed on a worker thread (503 when every worker is busy and the
- * queue is full) and kept. Every figure is configured in src/lib/runtime/env.ts (`tools`).
+ * How a tool's JSON API answers a query (issue 51): within the client's limit (429 past it), computed
+ * on a worker thread (503 when every worker is busy and the queue is full). The answers are kept by
+ * the `npm start` server in front (server/tool-answers.ts: by canonical query, with ETags and 304s), so
+ * a repeated query never reaches this handler there; under `next dev` every query is computed. Every
+ * figure is configured in src/lib/runtime/env.ts (`tools`).
  */
 
 /** Seconds a client is asked to wait when the workers' queue is full. */
@@ -22,7 +23,6 @@ const BUSY_RETRY_AFTER_S = 1;
 
 /** What {@link answerToolRequest} works with: the process's own by default (tests pass their own). */
 export interface ToolAnswerDeps {
-  cache: AnswerCache;
   /** The limiter; a promise that rejects (database down) lets the request through unlimited. */
   limiter: () => Promise<RateLimiter>;
   /** Computes an answer off the main thread (the pool). */
@@ -54,20 +54,18 @@ export function toolWorkerScript(): string {
 }
 
 interface ProcessTools {
-  cache: AnswerCache;
   pool: WorkerPool<unknown>;
   refused: Map<string, number>;
 }
 
 const holderKey = Symbol.for('kavex.tools.answers');
 
-/** The process's cache and pool (on `globalThis`: Next.js bundles each route apart). */
+/** The process's pool and refused clients (on `globalThis`: Next.js bundles each route apart). */
 function processTools(): ProcessTools {
   const holder = globalThis as Record<symbol, ProcessTools | undefined>;
   if (!holder[holderKey]) {
     const { tools } = getEnv();
     holder[holderKey] = {
-      cache: new AnswerCache(tools.cacheBytes),
       refused: new Map(),
       pool: new WorkerPool<unknown>({
         script: toolWorkerScript(),
@@ -90,11 +88,10 @@ export async function closeProcessTools(): Promise<void> {
 let brokenReported = false;
 let storeDownReported = false;
 
-/** The process's dependencies: its cache, the database's limiter and its worker pool. */
+/** The process's dependencies: the database's limiter and its worker pool. */
 export function processToolDeps(): ToolAnswerDeps {
-  const { cache, pool, refused } = processTools();
+  const { pool, refused } = processTools();
   return {
-    cache,
     refused,
     limiter: appToolRateLimiter,
     compute: async (tool, query) => {
@@ -113,14 +110,6 @@ export function processToolDeps(): ToolAnswerDeps {
 
 const json = { 'Content-Type': 'application/json' };
 
-/** 200 with a kept answer, or 304 when the request already has it. */
-function cachedResponse(answer: CachedAnswer, request: Request): Response {
-  const headers = { ETag: answer.etag, 'Cache-Control': toolAnswerCacheControl };
-  if (noneMatchHits(request.headers.get('if-none-match'), answer.etag))
-    return new Response(null, { status: 304, headers });
-  return new Response(answer.body, { status: answer.status, headers: { ...json, ...headers } });
-}
-
 /** 429 for a client past its limit, which may ask again in `retryAfterMs`. */
 function tooMany(retryAfterMs: number): Response {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
@@ -138,7 +127,7 @@ function refusal(status: 429 | 503, message: string, retryAfterS: number): Respo
 /**
  * Takes one computation from a client's allowance: refused from memory while the store's window
  * keeps it out (`refused`), else counted in the store (the limiter). The tools' APIs ask it for each
- * answer not in their cache, and the `npm start` server for each tool page it does not hold (through
+ * answer they compute, and the `npm start` server for each tool page it does not hold (through
  * the gate src/instrumentation.ts registers: ./page-gate.ts).
  * @param client the client's rate-limit key (`rateLimitKey`)
  * @returns allowed, or the ms to wait; allowed when the store is down (the tools need no database,
@@ -168,12 +157,14 @@ export async function admitToolComputation(
 }
 
 /**
- * The answer of a tool's `GET` (HEAD alike).
- * @param request the request (its query, `If-None-Match`, and the client address the start script
- *   wrote in `X-Forwarded-For`)
+ * The answer of a tool's `GET` (HEAD alike), computed for every request that reaches it (under
+ * `npm start` only the queries the server in front does not hold: server/tool-answers.ts).
+ * @param request the request (its query, and the client address the start script wrote in
+ *   `X-Forwarded-For`)
  * @param tool which tool answers
- * @returns 200 (cacheable, with ETag) or 304; 400 `{ message, field }` for a refused query (no-store);
- *   429 past the client's limit and 503 when the workers are saturated, each with `Retry-After`
+ * @returns 200 (`toolAnswerCacheControl`: cacheable); 400 `{ message, field }` for a refused query
+ *   (no-store); 429 past the client's limit and 503 when the workers are saturated, each with
+ *   `Retry-After`
  * @throws the tool's error for invalid content (a build-time failure in practice)
  */
 export async function answerToolRequest(
@@ -182,10 +173,6 @@ export async function answerToolRequest(
   deps: ToolAnswerDeps = processToolDeps(),
 ): Promise<Response> {
   const query = canonicalQuery(new URL(request.url).searchParams);
-  const key = `${tool}?${query}`;
-  const kept = deps.cache.get(key);
-  if (kept) return cachedResponse(kept, request);
-
   const client = rateLimitKey(clientAddress(request.headers, deps.trustProxyHops));
   const admitted = await admitToolComputation(client, deps);
   if (!admitted.allowed) return tooMany(admitted.retryAfterMs);
@@ -197,12 +184,8 @@ export async function answerToolRequest(
     if (!(error instanceof PoolFullError || error instanceof PoolBrokenError)) throw error;
     return refusal(503, 'The tools are busy: try again in a moment.', BUSY_RETRY_AFTER_S);
   }
-  if (answer.status !== 200) {
-    return new Response(answer.body, { status: answer.status, headers: { ...json, 'Cache-Control': 'no-store' } });
-  }
-  const fresh = { ...answer, etag: etagOf(answer.body) };
-  deps.cache.set(key, fresh);
-  return cachedResponse(fresh, request);
+  const cacheControl = answer.status === 200 ? toolAnswerCacheControl : 'no-store';
+  return new Response(answer.body, { status: answer.status, headers: { ...json, 'Cache-Control': cacheControl } });
 }
 
 /**

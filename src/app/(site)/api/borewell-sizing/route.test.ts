@@ -12,7 +12,9 @@ const get = (query: string, headers: Record<string, string> = {}) =>
   GET(new Request(`http://localhost/api/borewell-sizing?${query}`, { headers }));
 
 describe('GET /api/borewell-sizing', () => {
-  it('answers the system sheet with an ETag a CDN may keep, and 304 to a client that has it', async () => {
+  // Its ETags and 304s come from the `npm start` server in front, which keeps the answer
+  // (server/tool-answers.test.ts, tests/site/tool-answers.test.ts).
+  it('answers the system sheet with the Cache-Control a CDN may keep it by', async () => {
     const response = await get(well);
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe(
@@ -20,8 +22,6 @@ describe('GET /api/borewell-sizing', () => {
     );
     const body = await response.json();
     expect(body.query).toMatchObject({ flowM3h: '6', boreDepthM: '120' });
-    const etag = response.headers.get('ETag')!;
-    expect((await get(well, { 'If-None-Match': etag })).status).toBe(304);
   }, 30_000);
 
   it('refuses a bad query with 400 naming the field, not to be stored', async () => {

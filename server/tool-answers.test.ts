@@ -6,9 +6,9 @@ import { inlineScriptHashes } from '../src/lib/http/csp-manifest';
 import { toolAnswerCacheControl } from '../src/lib/http/query-api-route';
 import { registerToolPageGate } from '../src/lib/tool-answers/page-gate';
 import { createSiteServer } from './site-server';
-import { ToolPageCache } from './tool-pages';
+import { ToolAnswerCache } from './tool-answers';
 
-/** The tool pages kept by canonical query (issue 51): server/tool-pages.ts through the site's server. */
+/** The tools' answers kept by canonical query (issue 51), pages and JSON APIs: server/tool-answers.ts through the site's server. */
 
 const closers: (() => void)[] = [];
 afterEach(() => {
@@ -23,16 +23,21 @@ const sheet = (query: string) =>
 /**
  * A stand-in for Next.js behind the proxy: the tool pages with a policy of hashes (no nonce), 400 for
  * a selector query with a negative flow (the proxy's status), Next.js's `Cache-Control` of a page
- * rendered per request. Counts the pages it renders.
+ * rendered per request; the tools' APIs as their route handler answers (src/lib/tool-answers/
+ * serve.server.ts): JSON with the tools' `Cache-Control`, 400 `{ message, field }` no-store for a
+ * negative flow, 429 for `flow=429`. Counts what it renders, and records the `Accept-Encoding` and
+ * method it was asked with.
  */
 function fakeNext() {
   const rendered: string[] = [];
+  const asked: { method?: string; acceptEncoding?: string }[] = [];
   const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
     const url = request.url ?? '/';
     rendered.push(url);
+    asked.push({ method: request.method, acceptEncoding: request.headers['accept-encoding'] });
     const query = url.split('?')[1] ?? '';
     // A render takes a while (a tick here, tens of ms in Next.js): concurrent requests overlap it.
-    setTimeout(() => answer(query, response), 20);
+    setTimeout(() => (url.startsWith('/api/') ? answerApi(query, response) : answer(query, response)), 20);
   };
   const answer = (query: string, response: http.ServerResponse) => {
     response.writeHead(/flow=-/.test(query) ? 400 : 200, {
@@ -44,7 +49,24 @@ function fakeNext() {
     });
     response.end(sheet(new URLSearchParams(query).get('flow') ?? ''));
   };
-  return { handle, rendered };
+  const answerApi = (query: string, response: http.ServerResponse) => {
+    const flow = new URLSearchParams(query).get('flow') ?? '';
+    const [status, body] = flow.startsWith('-')
+      ? [400, { message: 'The flow must be more than 0 m³/h.', field: 'flow' }]
+      : flow === '429'
+        ? [429, { message: 'Too many tool queries from your address: try again in 3 s.' }]
+        : [200, { results: Array.from({ length: 30 }, (_, i) => ({ model: `KP6-30/0${i}`, flowM3h: Number(flow) })) }];
+    const json = JSON.stringify(body);
+    response.writeHead(status, {
+      'content-type': 'application/json',
+      'cache-control': status === 200 ? toolAnswerCacheControl : 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...(status === 429 ? { 'retry-after': '3' } : {}),
+      'content-length': String(Buffer.byteLength(json)),
+    });
+    response.end(json);
+  };
+  return { handle, rendered, asked };
 }
 
 interface Answer {
@@ -70,15 +92,16 @@ function get(origin: string, path: string, headers: http.OutgoingHttpHeaders = {
 
 async function start(options: { maxBytes?: number; generation?: () => number } = {}) {
   const next = fakeNext();
-  const cache = new ToolPageCache({
+  const cache = new ToolAnswerCache({
     maxBytes: options.maxBytes ?? 10_000_000,
     buildId: 'build-1',
     generation: options.generation ?? (() => 0),
   });
-  const server = createSiteServer(next.handle, { trustProxyHops: 0, toolPageCache: cache });
+  const server = createSiteServer(next.handle, { trustProxyHops: 0, toolAnswerCache: cache });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   closers.push(() => server.close());
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, rendered: next.rendered, cache };
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, rendered: next.rendered, asked: next.asked, cache };
 }
 
 describe('the tool pages kept by canonical query (issue 51)', () => {
@@ -251,5 +274,112 @@ describe('the tool pages kept by canonical query (issue 51)', () => {
     expect(refused.headers['x-content-type-options']).toBe('nosniff');
     expect((await get(site.origin, '/solar-pump-sizing?flow=1')).status).toBe(200);
     expect(site.rendered).toEqual(['/solar-pump-sizing?flow=1']);
+  });
+});
+
+describe('the tools’ JSON APIs kept by canonical query, as the pages are (issue 51)', () => {
+  it('asks the route handler once for a query and sends every encoding with its own ETag, 304 for a matching If-None-Match', async () => {
+    const site = await start();
+    const plain = await get(site.origin, '/api/pumps/select?head=40&flow=12', { 'accept-encoding': 'identity' });
+    const again = await get(site.origin, '/api/pumps/select?flow=12&hz=&head=40', { 'accept-encoding': 'identity' });
+    const br = await get(site.origin, '/api/pumps/select?flow=12&head=40', { 'accept-encoding': 'br' });
+    const gzip = await get(site.origin, '/api/pumps/select?flow=12&head=40', { 'accept-encoding': 'gzip' });
+    expect(site.rendered).toEqual(['/api/pumps/select?head=40&flow=12']);
+    // Asked uncompressed: the server compresses what it keeps.
+    expect(site.asked[0]?.acceptEncoding).toBeUndefined();
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(plain.body.toString('utf8')).results).toHaveLength(30);
+    expect(again.body.equals(plain.body)).toBe(true);
+    expect(again.headers.etag).toBe(plain.headers.etag);
+    expect(plain.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers['cache-control']).toBe(toolAnswerCacheControl);
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+
+    const revalidated = await get(site.origin, '/api/pumps/select?flow=12&head=40', {
+      'accept-encoding': 'gzip',
+      'if-none-match': gzip.headers.etag!,
+      'cache-control': 'no-cache',
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.etag).toBe(gzip.headers.etag);
+    expect(revalidated.headers['cache-control']).toBe(toolAnswerCacheControl);
+    expect(revalidated.body.length).toBe(0);
+    const otherEncoding = await get(site.origin, '/api/pumps/select?flow=12&head=40', {
+      'accept-encoding': 'gzip',
+      'if-none-match': br.headers.etag!,
+    });
+    expect(otherEncoding.status).toBe(200);
+    expect(site.rendered).toHaveLength(1);
+  });
+
+  it('answers a HEAD, first or later, with the GET’s headers and no body', async () => {
+    const site = await start();
+    const first = await get(site.origin, '/api/solar-sizing?flow=7', { 'accept-encoding': 'br' }, 'HEAD');
+    const got = await get(site.origin, '/api/solar-sizing?flow=7', { 'accept-encoding': 'br' });
+    const head = await get(site.origin, '/api/solar-sizing?flow=7', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(site.rendered).toHaveLength(1);
+    for (const answer of [first, head]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.length).toBe(0);
+      expect(answer.headers['content-length']).toBe(String(got.body.length));
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers.etag).toBe(got.headers.etag);
+    }
+  });
+
+  it('keeps no refused query: a 400 { message, field } and a 429 reach the handler every time, never stored', async () => {
+    const site = await start();
+    for (const query of ['flow=-5', 'flow=-5', 'flow=429', 'flow=429']) {
+      const answer = await get(site.origin, `/api/borewell-sizing?${query}`);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers.etag ?? '').not.toMatch(/^"/);
+      if (query === 'flow=-5') {
+        expect(answer.status).toBe(400);
+        expect(JSON.parse(answer.body.toString('utf8'))).toEqual({
+          message: 'The flow must be more than 0 m³/h.',
+          field: 'flow',
+        });
+      } else {
+        expect(answer.status).toBe(429);
+        expect(answer.headers['retry-after']).toBe('3');
+      }
+    }
+    expect(site.rendered).toHaveLength(4);
+    expect(site.cache.size).toBe(0);
+  });
+
+  it('leaves the limit to the route handler (the server’s gate is not asked), and computes a burst of one new query once', async () => {
+    let gateAsked = 0;
+    registerToolPageGate({ admit: async () => (gateAsked++, { allowed: false, retryAfterMs: 1_000 }) });
+    const site = await start();
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => get(site.origin, '/api/solar-sizing?flow=21', { 'accept-encoding': 'gzip' })),
+    );
+    expect(burst.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(burst.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(site.rendered).toEqual(['/api/solar-sizing?flow=21']);
+    expect(gateAsked).toBe(0);
+  });
+
+  it('sends a script’s fetch the kept answer, whatever the host and published content; a repeated name goes to the handler', async () => {
+    let generation = 0;
+    const site = await start({ generation: () => generation });
+    await get(site.origin, '/api/pumps/select?flow=3&head=20');
+    generation = 1;
+    const fetched = await get(site.origin, '/api/pumps/select?flow=3&head=20', {
+      'sec-fetch-dest': 'empty',
+      host: 'pumps.example',
+    });
+    expect(fetched.headers['cache-control']).toBe(toolAnswerCacheControl);
+    expect(site.rendered).toHaveLength(1);
+    // `flow=3&flow=` is refused by the tools; its canonical query would be the kept `flow=3`.
+    await get(site.origin, '/api/pumps/select?flow=3&head=20&flow=');
+    expect(site.rendered).toEqual(['/api/pumps/select?flow=3&head=20', '/api/pumps/select?flow=3&head=20&flow=']);
   });
 });
