@@ -17,14 +17,11 @@ export function siteGlobal(config: {
   versions?: Exclude<GlobalConfig['versions'], boolean | undefined>;
   fields: Field[];
 }): GlobalConfig {
-  const { slug } = config;
   return {
-    slug,
-    label: config.label,
+    ...config,
     admin: { group: 'Site', ...config.admin },
     access: { read: () => true, update: contentEditors },
-    hooks: { afterChange: [logGlobalChange(slug)] },
+    hooks: { afterChange: [logGlobalChange(config.slug)] },
     versions: { ...config.versions, max: 50 },
-    fields: config.fields,
   };
 }
