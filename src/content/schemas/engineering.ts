@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rangeSchema } from './common';
+import { ownerTableFileSchema, rangeSchema } from './common';
 
 /**
  * Engineering tables of the borewell sizing tool: column pipe dimensions, drop-cable conductors and
@@ -69,16 +69,12 @@ export const pipeMaterialDataSchema = z
 export type PipeMaterialData = z.infer<typeof pipeMaterialDataSchema>;
 
 /** `content/engineering/pipes.json`. */
-export const pipesFileSchema = z
-  .object({
-    /** Note for the owner (never shown on public pages). */
-    ownerNote: z.string(),
-    materials: z.array(pipeMaterialDataSchema).min(1),
-  })
-  .strict()
-  .refine((f) => pipeMaterialSchema.options.every((m) => f.materials.some((d) => d.material === m)), {
+export const pipesFileSchema = ownerTableFileSchema({ materials: z.array(pipeMaterialDataSchema).min(1) }).refine(
+  (f) => pipeMaterialSchema.options.every((m) => f.materials.some((d) => d.material === m)),
+  {
     message: 'every pipe material (upvc, gi, hdpe) needs an entry',
-  });
+  },
+);
 export type PipesFile = z.infer<typeof pipesFileSchema>;
 
 /** One conductor size of the drop-cable range. */
@@ -95,21 +91,17 @@ export const cableSizeSchema = z
 export type CableSize = z.infer<typeof cableSizeSchema>;
 
 /** `content/engineering/cables.json`. */
-export const cablesFileSchema = z
-  .object({
-    /** Note for the owner (never shown on public pages). */
-    ownerNote: z.string(),
-    /** Published source of the resistances. */
-    resistanceSource: z.string().min(1),
-    /** Sizes by rising cross-section. */
-    sizes: z
-      .array(cableSizeSchema)
-      .min(1)
-      .refine((sizes) => sizes.every((s, i) => i === 0 || s.sizeMm2 > (sizes[i - 1]?.sizeMm2 ?? 0)), {
-        message: 'sizes must be listed by rising cross-section',
-      }),
-  })
-  .strict();
+export const cablesFileSchema = ownerTableFileSchema({
+  /** Published source of the resistances. */
+  resistanceSource: z.string().min(1),
+  /** Sizes by rising cross-section. */
+  sizes: z
+    .array(cableSizeSchema)
+    .min(1)
+    .refine((sizes) => sizes.every((s, i) => i === 0 || s.sizeMm2 > (sizes[i - 1]?.sizeMm2 ?? 0)), {
+      message: 'sizes must be listed by rising cross-section',
+    }),
+});
 export type CablesFile = z.infer<typeof cablesFileSchema>;
 
 /** Starting method of a control panel. */
@@ -136,11 +128,5 @@ export const panelSchema = z
 export type Panel = z.infer<typeof panelSchema>;
 
 /** `content/engineering/panels.json`. */
-export const panelsFileSchema = z
-  .object({
-    /** Note for the owner (never shown on public pages). */
-    ownerNote: z.string(),
-    panels: z.array(panelSchema).min(1),
-  })
-  .strict();
+export const panelsFileSchema = ownerTableFileSchema({ panels: z.array(panelSchema).min(1) });
 export type PanelsFile = z.infer<typeof panelsFileSchema>;
