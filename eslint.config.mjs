@@ -49,7 +49,7 @@ const config = [
       'playwright-report/**',
       'next-env.d.ts',
       // Written by `npm run cms -- migrate:create` and `generate` (Payload's generators).
-      'src/cms/migrations/**',
+      'cms-migrations/**',
       'src/app/(payload)/admin/importMap.js',
     ],
   },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestCms, testDealer, type TestCms } from '../../tests/support/test-cms';
 import { openTestDatabase, testDialects } from '../../tests/support/test-databases';
+import { testEventBanner } from '../../tests/support/test-event-banner';
 import { createRateLimiter } from '@/lib/db/rate-limiter.server';
 import type { StaffRole } from './roles';
 
@@ -82,14 +83,7 @@ describe.each(testDialects)('back office access on %s', (dialect) => {
     const banner = await cms.rest('/globals/event-banner', {
       method: 'POST',
       token,
-      body: JSON.stringify({
-        title: 'Agritech Expo 2026',
-        date: '2026-04-22T00:00:00.000Z',
-        location: 'Chisamba, Zambia',
-        picture: { src: '/images/pages/home-popup.webp', alt: 'Our stand at the expo' },
-        link: { label: 'See the event photos', href: '/resources/news-and-events' },
-        _status: 'published',
-      }),
+      body: JSON.stringify(testEventBanner()),
     });
     expect(banner.status).toBe(200);
 

@@ -10,14 +10,14 @@ import { cmsPayload } from './payload';
 import { draftReader } from './preview/draft-reader';
 import {
   isBannerShown,
+  publishedBrochures,
   publishedCompanyCounters,
+  publishedContact,
   publishedDealers,
   publishedEventBanner,
   publishedEventSets,
-  publishedBrochures,
-  publishedPosts,
-  publishedContact,
   publishedLivingContent,
+  publishedPosts,
   type CompanyCounter,
   type PublishedLivingContent,
 } from './read/published';

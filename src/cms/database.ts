@@ -4,14 +4,17 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import type { DatabaseAdapterObj, Migration } from 'payload';
 import { getEnv } from '@/lib/runtime/env';
-import { migrations as postgresMigrations } from './migrations/postgres';
-import { migrations as sqliteMigrations } from './migrations/sqlite';
+import { migrations as postgresMigrations } from '../../cms-migrations/postgres';
+import { migrations as sqliteMigrations } from '../../cms-migrations/sqlite';
 import { cmsPostgresSchema, cmsSqliteFile } from './storage';
 
-/** Folder of the committed migrations, one per database kind (Payload writes SQL for each dialect). */
+/**
+ * Folder of the committed migrations, one per database kind (Payload writes SQL for each dialect):
+ * generated code, so outside `src/` (decision 0042).
+ */
 export const migrationDirs = {
-  sqlite: path.resolve('src/cms/migrations/sqlite'),
-  postgres: path.resolve('src/cms/migrations/postgres'),
+  sqlite: path.resolve('cms-migrations/sqlite'),
+  postgres: path.resolve('cms-migrations/postgres'),
 } as const;
 
 /**

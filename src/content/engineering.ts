@@ -2,14 +2,8 @@ import path from 'node:path';
 import { getCatalogue } from './catalogue';
 import { ContentError, contentDir, readJson, relative } from './load';
 import type { StaticPage } from './schemas/catalogue';
-import {
-  cablesFileSchema,
-  panelsFileSchema,
-  pipesFileSchema,
-  type CableSize,
-  type Panel,
-  type PipeMaterialData,
-} from '@/engineering/tables';
+import { cablesFileSchema, panelsFileSchema, pipesFileSchema } from './schemas/engineering-files';
+import type { CableSize, Panel, PipeMaterialData } from '@/engineering/tables';
 
 /**
  * Engineering tables of the borewell sizing tool, read from `content/engineering/` and validated

@@ -4,9 +4,11 @@ import { z } from 'zod';
  * The shapes of the engineering tables, owned by the engineering core that reads them: the content
  * layer parses its files with these schemas and the core takes the parsed data as arguments, so the
  * core never imports the content (decision 0041). The tables: a motor's supplies (a field of each
- * model in `content/models/`), column pipe dimensions, drop-cable conductors and control panel ranges. Source: `content/engineering/{pipes,cables,panels}.json`; each table names
- * its published source in the file. The figures that repeat a catalogue page (uPVC grades and
- * depths, cable sizes and ratings, panel models) are checked against that page by the getter.
+ * model in `content/models/`), column pipe dimensions, drop-cable conductors and control panel
+ * ranges, whose files (`content/engineering/{pipes,cables,panels}.json`,
+ * `src/content/schemas/engineering-files.ts`) name each table's published source. The figures that
+ * repeat a catalogue page (uPVC grades and depths, cable sizes and ratings, panel models) are checked
+ * against that page by the content's getter.
  */
 
 /** Closed numeric range, both ends in the unit the field name gives; `min <= max`. */
@@ -81,19 +83,6 @@ export const pipeMaterialDataSchema = z
   .strict();
 export type PipeMaterialData = z.infer<typeof pipeMaterialDataSchema>;
 
-/** `content/engineering/pipes.json`. */
-export const pipesFileSchema = z
-  .object({
-    /** Note for the owner (never shown on public pages). */
-    ownerNote: z.string(),
-    materials: z.array(pipeMaterialDataSchema).min(1),
-  })
-  .strict()
-  .refine((f) => pipeMaterialSchema.options.every((m) => f.materials.some((d) => d.material === m)), {
-    message: 'every pipe material (upvc, gi, hdpe) needs an entry',
-  });
-export type PipesFile = z.infer<typeof pipesFileSchema>;
-
 /** One conductor size of the drop-cable range. */
 export const cableSizeSchema = z
   .object({
@@ -106,24 +95,6 @@ export const cableSizeSchema = z
   })
   .strict();
 export type CableSize = z.infer<typeof cableSizeSchema>;
-
-/** `content/engineering/cables.json`. */
-export const cablesFileSchema = z
-  .object({
-    /** Note for the owner (never shown on public pages). */
-    ownerNote: z.string(),
-    /** Published source of the resistances. */
-    resistanceSource: z.string().min(1),
-    /** Sizes by rising cross-section. */
-    sizes: z
-      .array(cableSizeSchema)
-      .min(1)
-      .refine((sizes) => sizes.every((s, i) => i === 0 || s.sizeMm2 > (sizes[i - 1]?.sizeMm2 ?? 0)), {
-        message: 'sizes must be listed by rising cross-section',
-      }),
-  })
-  .strict();
-export type CablesFile = z.infer<typeof cablesFileSchema>;
 
 /** Starting method of a control panel. */
 export const startingSchema = z.enum(['capacitor', 'dol', 'star-delta', 'soft-start', 'transfer']);
@@ -147,16 +118,6 @@ export const panelSchema = z
   })
   .strict();
 export type Panel = z.infer<typeof panelSchema>;
-
-/** `content/engineering/panels.json`. */
-export const panelsFileSchema = z
-  .object({
-    /** Note for the owner (never shown on public pages). */
-    ownerNote: z.string(),
-    panels: z.array(panelSchema).min(1),
-  })
-  .strict();
-export type PanelsFile = z.infer<typeof panelsFileSchema>;
 
 /** One supply the motor is offered for, with its rated full-load current. */
 export const motorSupplySchema = z

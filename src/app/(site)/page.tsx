@@ -1,18 +1,12 @@
-import type { Metadata } from 'next';
+import { fixedPageMetadata } from '@/config/page-metadata';
 import { paths } from '@/config/paths';
-import { siteConfig } from '@/config/site';
 import { getCompany } from '@/content/resources';
 import { getProductMenu } from '@/content/catalogue-routes';
 import { RequestQuoteSection } from '@/features/enquiries/index.server';
 import { getBannerEvents, getPublishedPosts } from '@/cms/content';
 import { HomePage } from '@/features/home';
 
-export const metadata: Metadata = {
-  title: { absolute: `${siteConfig.name} | Submersible, booster and industrial pumps` },
-  description:
-    'Kavex Pumps designs and builds submersible pumps and motors, pressure boosting, end suction, split case, vertical turbine and waste-water pumps for 50 Hz and 60 Hz markets in ISO 9001:2015 and ISO 14001 certified facilities.',
-  alternates: { canonical: paths.home },
-};
+export const metadata = fixedPageMetadata('home');
 
 /** Home (SPEC 2.3), ending with the shared 'Request Quotes' section. */
 export default async function HomeRoute() {

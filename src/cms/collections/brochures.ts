@@ -1,4 +1,4 @@
-import { pictureField, slugField } from '../fields/common';
+import { frequencyField, pictureField, slugField } from '../fields/common';
 import { contentCollection } from './content-collection';
 
 /**
@@ -18,16 +18,7 @@ export const Brochures = contentCollection({
   fields: [
     slugField('File name of the cover and PDF; contains the frequency, e.g. ks-submersible-pumps-50hz.'),
     { name: 'no', label: 'Order', type: 'number', required: true, unique: true, min: 1 },
-    {
-      name: 'hz',
-      label: 'Frequency',
-      type: 'select',
-      required: true,
-      options: [
-        { value: '50hz', label: '50 Hz' },
-        { value: '60hz', label: '60 Hz' },
-      ],
-    },
+    frequencyField('hz', { label: 'Frequency' }),
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     { name: 'summary', type: 'textarea', required: true, maxLength: 300 },
     pictureField('cover', 'Cover (600 × 800)'),

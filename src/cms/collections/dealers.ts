@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resolveLine } from '@/content/dealers';
 import { countryCodeSchema, internationalPhoneSchema } from '@/content/schemas/dealers';
 import type { Frequency } from '@/content/schemas/common';
-import { dayPicker, slugField } from '../fields/common';
+import { dayPicker, frequencyField, slugField } from '../fields/common';
 import { fromSchema } from '../fields/validate';
 import { contentCollection } from './content-collection';
 
@@ -61,17 +61,10 @@ export const Dealers = contentCollection({
       type: 'text',
       validate: fromSchema(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     },
-    {
-      name: 'frequency',
-      type: 'select',
-      required: true,
+    frequencyField('frequency', {
       defaultValue: '50hz',
-      options: [
-        { value: '50hz', label: '50 Hz' },
-        { value: '60hz', label: '60 Hz' },
-      ],
-      admin: { description: "The mains frequency of the country's grid: the catalogue the dealer sells from." },
-    },
+      description: "The mains frequency of the country's grid: the catalogue the dealer sells from.",
+    }),
     {
       name: 'carries',
       label: 'Products or series carried',

@@ -1,5 +1,5 @@
 import type { Field } from 'payload';
-import { slugSchema } from '@/content/schemas/common';
+import { slugSchema, type Frequency } from '@/content/schemas/common';
 import { existingPublicFile, fromSchema } from './validate';
 
 /**
@@ -67,5 +67,27 @@ export function pictureField(name: string, label: string, options: { required?: 
         admin: { description: 'What the picture shows, for visitors who cannot see it (not "image of ...").' },
       },
     ],
+  };
+}
+
+/**
+ * The mains frequency of a catalogue (a brochure's ranges, a dealer's grid): 50 Hz or 60 Hz, stored as
+ * the content's `'50hz'` or `'60hz'`; required.
+ */
+export function frequencyField(
+  name: string,
+  options: { label?: string; defaultValue?: Frequency; description?: string } = {},
+): Field {
+  return {
+    name,
+    ...(options.label ? { label: options.label } : {}),
+    type: 'select',
+    required: true,
+    ...(options.defaultValue ? { defaultValue: options.defaultValue } : {}),
+    options: [
+      { value: '50hz', label: '50 Hz' },
+      { value: '60hz', label: '60 Hz' },
+    ],
+    ...(options.description ? { admin: { description: options.description } } : {}),
   };
 }

@@ -1,18 +1,13 @@
-import type { GlobalConfig } from 'payload';
-import { contentEditors } from '../access';
-import { logGlobalChange } from '../publish/publish-log';
+import { siteGlobal } from './site-global';
 
 /**
  * The counter strip of the company page (SPEC 2.4, 9), in order. Seeded from `src/config/site.ts`
  * (`company.counters`); a figure stays marked as the template's until the owner confirms it.
  */
-export const CompanyFigures: GlobalConfig = {
+export const CompanyFigures = siteGlobal({
   slug: 'company-figures',
   label: 'Company figures',
-  admin: { group: 'Site', description: 'The counters on the company page.' },
-  access: { read: () => true, update: contentEditors },
-  hooks: { afterChange: [logGlobalChange('company-figures')] },
-  versions: { max: 50 },
+  admin: { description: 'The counters on the company page.' },
   fields: [
     {
       name: 'counters',
@@ -32,4 +27,4 @@ export const CompanyFigures: GlobalConfig = {
       ],
     },
   ],
-};
+});

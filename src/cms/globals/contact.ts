@@ -1,18 +1,13 @@
-import type { GlobalConfig } from 'payload';
-import { contentEditors } from '../access';
-import { logGlobalChange } from '../publish/publish-log';
+import { siteGlobal } from './site-global';
 
 /**
  * The company's contact details shown in the footer, on the contact page and in the privacy policy
  * (SPEC 2.2, 2.5). Seeded from `src/config/site.ts` (`contact`, `social`).
  */
-export const Contact: GlobalConfig = {
+export const Contact = siteGlobal({
   slug: 'contact',
   label: 'Contact details',
-  admin: { group: 'Site', description: 'Phone, WhatsApp, sales mailbox, address, map link and social links.' },
-  access: { read: () => true, update: contentEditors },
-  hooks: { afterChange: [logGlobalChange('contact')] },
-  versions: { max: 50 },
+  admin: { description: 'Phone, WhatsApp, sales mailbox, address, map link and social links.' },
   fields: [
     {
       name: 'phone',
@@ -66,4 +61,4 @@ export const Contact: GlobalConfig = {
       ],
     },
   ],
-};
+});

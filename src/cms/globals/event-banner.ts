@@ -1,6 +1,4 @@
-import type { GlobalConfig } from 'payload';
-import { contentEditors } from '../access';
-import { logGlobalChange } from '../publish/publish-log';
+import { siteGlobal } from './site-global';
 import { dayPicker, pictureField } from '../fields/common';
 import { previewLink } from '../preview/target';
 
@@ -8,18 +6,15 @@ import { previewLink } from '../preview/target';
  * The home page's pop-up event banner (SPEC 2.3): shown from `showFrom` until `showUntil`, after
  * which it goes away by itself. Seeded from `content/home/home.json` (`popup`).
  */
-export const EventBanner: GlobalConfig = {
+export const EventBanner = siteGlobal({
   slug: 'event-banner',
   label: 'Event banner',
   admin: {
-    group: 'Site',
     description: 'The pop-up on the home page, one second after it opens.',
     // The Preview button: the home page with the banner's newest version, in draft mode (src/cms/preview/).
     preview: () => previewLink({ global: 'event-banner' }),
   },
-  access: { read: () => true, update: contentEditors },
-  hooks: { afterChange: [logGlobalChange('event-banner')] },
-  versions: { drafts: { schedulePublish: true }, max: 50 },
+  versions: { drafts: { schedulePublish: true } },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     {
@@ -67,4 +62,4 @@ export const EventBanner: GlobalConfig = {
       ],
     },
   ],
-};
+});

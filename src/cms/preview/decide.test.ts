@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestCms, testDealer, testEvent, testOrigin, type TestCms } from '../../../tests/support/test-cms';
+import { testEventBanner } from '../../../tests/support/test-event-banner';
 import type { StaffRole } from '../roles';
 import { publishedDealers, publishedEventBanner, publishedEventSets } from '../read/published';
 import { decidePreview } from './decide';
@@ -99,14 +100,7 @@ describe('previewing a draft', () => {
     // The event banner: a draft change shows in the preview, not on the published home page.
     await cms.payload.updateGlobal({
       slug: 'event-banner',
-      data: {
-        title: 'Kenya Water Expo',
-        date: '2027-03-10T00:00:00.000Z',
-        location: 'Nairobi, Kenya',
-        picture: { src: '/images/events/zambia2025-1.webp', alt: 'Our stand' },
-        link: { label: 'See the events', href: '/resources/news-and-events' },
-        _status: 'published',
-      },
+      data: testEventBanner({ title: 'Kenya Water Expo' }),
     });
     await cms.payload.updateGlobal({
       slug: 'event-banner',

@@ -45,3 +45,12 @@ export const specTableSchema = z
     });
   });
 export type SpecTable = z.infer<typeof specTableSchema>;
+
+/**
+ * A table file the owner keeps for the tools (`content/engineering/*.json`, `content/solar/*.json`):
+ * `ownerNote`, a note for the owner that says where the figures come from (never shown on public
+ * pages), then the file's own fields, and nothing else.
+ */
+export function ownerTableFileSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ ownerNote: z.string().min(1), ...shape }).strict();
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugSchema } from './common';
+import { ownerTableFileSchema, slugSchema } from './common';
 
 /**
  * The solar pump sizing's tables (`content/solar/`): the sites with their monthly sunshine and
@@ -68,9 +68,7 @@ export const solarSiteSchema = z
   });
 export type SolarSite = z.infer<typeof solarSiteSchema>;
 
-export const solarSitesFileSchema = z
-  .object({ ownerNote: z.string().min(1), sites: z.array(solarSiteSchema).min(1) })
-  .strict();
+export const solarSitesFileSchema = ownerTableFileSchema({ sites: z.array(solarSiteSchema).min(1) });
 
 /** One solar pump controller: a variable-frequency drive with maximum power point tracking. */
 export const solarControllerSchema = z
@@ -96,6 +94,4 @@ export const solarControllerSchema = z
   });
 export type SolarController = z.infer<typeof solarControllerSchema>;
 
-export const solarControllersFileSchema = z
-  .object({ ownerNote: z.string().min(1), controllers: z.array(solarControllerSchema).min(1) })
-  .strict();
+export const solarControllersFileSchema = ownerTableFileSchema({ controllers: z.array(solarControllerSchema).min(1) });

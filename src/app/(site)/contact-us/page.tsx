@@ -1,16 +1,10 @@
-import type { Metadata } from 'next';
-import { paths } from '@/config/paths';
+import { fixedPageMetadata } from '@/config/page-metadata';
 import { getContactDetails } from '@/cms/content';
 import { getCompany } from '@/content/resources';
 import { ContactDetails, ContactPage } from '@/features/contact';
 import { RequestQuoteSection } from '@/features/enquiries/index.server';
 
-export const metadata: Metadata = {
-  title: 'Contact Us',
-  description:
-    'Contact Kavex Pumps for pump selection, quotations, spare parts and service: call, chat on WhatsApp, e-mail our sales team or send us your requirement.',
-  alternates: { canonical: paths.contact },
-};
+export const metadata = fixedPageMetadata('contact');
 
 /** /contact-us (SPEC 2.5): the banner, then the form section 'We're Here to Help!' beside the back office's contact details. */
 export default async function ContactRoute() {

@@ -1,17 +1,11 @@
-import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { paths } from '@/config/paths';
+import { fixedPageMetadata } from '@/config/page-metadata';
 import { SolarSizingPage, solarOutcome } from '@/features/solar-sizing/index.server';
 import { toSearchParams } from '@/lib/http/search-params';
 import { toolPageOutcome } from '@/lib/tool-answers/serve.server';
 import { requestSiteUrl } from '@/lib/http/site-url';
 
-export const metadata: Metadata = {
-  title: 'Size your solar pump',
-  description:
-    'Solar pump sizing: from your place’s sunshine and the water you need to a submersible pump, a solar controller and a PV array, with the water it gives in every month and the diesel it saves.',
-  alternates: { canonical: paths.solarPumpSizing },
-};
+export const metadata = fixedPageMetadata('solarPumpSizing');
 
 /**
  * /solar-pump-sizing (issue 29): rendered per request from the URL, so a sheet is a link that works

@@ -1,18 +1,12 @@
 import config from '@payload-config';
-import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views';
-import type { Metadata } from 'next';
+import { NotFoundPage } from '@payloadcms/next/views';
 import { importMap } from '../importMap.js';
-
-type Args = {
-  params: Promise<{ segments: string[] }>;
-  searchParams: Promise<Record<string, string | string[]>>;
-};
+import { adminScreenMetadata, type AdminScreenArgs } from './admin-screen';
 
 /** Metadata of an unknown admin screen. */
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams });
+export const generateMetadata = adminScreenMetadata;
 
 /** An unknown admin screen, in the admin's own chrome. */
-export default function AdminNotFound({ params, searchParams }: Args) {
+export default function AdminNotFound({ params, searchParams }: AdminScreenArgs) {
   return NotFoundPage({ config, params, searchParams, importMap });
 }

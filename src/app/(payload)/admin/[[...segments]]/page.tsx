@@ -1,18 +1,11 @@
 import config from '@payload-config';
-import { generatePageMetadata, RootPage } from '@payloadcms/next/views';
-import type { Metadata } from 'next';
+import { RootPage } from '@payloadcms/next/views';
 import { importMap } from '../importMap.js';
+import { adminScreenMetadata, type AdminScreenArgs } from './admin-screen';
 
-type Args = {
-  params: Promise<{ segments: string[] }>;
-  searchParams: Promise<Record<string, string | string[]>>;
-};
-
-/** The admin's page metadata (title; `noindex, nofollow` from the Payload config). */
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams });
+export const generateMetadata = adminScreenMetadata;
 
 /** Every admin screen (Payload's router). */
-export default function AdminPage({ params, searchParams }: Args) {
+export default function AdminPage({ params, searchParams }: AdminScreenArgs) {
   return RootPage({ config, params, searchParams, importMap });
 }

@@ -1,18 +1,11 @@
-import type { Metadata } from 'next';
-import { paths } from '@/config/paths';
+import { fixedPageMetadata } from '@/config/page-metadata';
 import { getCompany } from '@/content/resources';
 import { getPublishedDealers } from '@/cms/content';
 import { DealersPage } from '@/features/dealers';
 import { BecomeDistributorSection } from '@/features/enquiries/index.server';
 import { toSearchParams } from '@/lib/http/search-params';
 
-export const metadata: Metadata = {
-  title: 'Find a dealer',
-  description: 'Kavex Pumps dealers in your country: address, phone, e-mail and the pumps they carry.',
-  alternates: { canonical: paths.dealers },
-  // Finder results are for visitors; /dealers is the page search engines index.
-  robots: { index: false, follow: true },
-};
+export const metadata = fixedPageMetadata('dealerFinder');
 
 /**
  * The dealers page with the dealer finder's results (issue 45), rendered per request: the proxy

@@ -1,13 +1,8 @@
-import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
+import { fixedPageMetadata } from '@/config/page-metadata';
 import { paths } from '@/config/paths';
 
-export const metadata: Metadata = {
-  title: 'e-pump: Coming Soon',
-  description:
-    'The Kavex e-pump is coming soon. Something amazing is on its way: stay tuned, and browse our brochures meanwhile.',
-  alternates: { canonical: paths.ePump },
-};
+export const metadata = fixedPageMetadata('ePump');
 
 /**
  * /products/e-pump (SPEC 2.1): the coming-soon page, heading COMING SOON and its one line, with

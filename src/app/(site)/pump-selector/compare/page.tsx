@@ -1,14 +1,8 @@
-import type { Metadata } from 'next';
-import { paths } from '@/config/paths';
+import { fixedPageMetadata } from '@/config/page-metadata';
 import { ComparePage } from '@/features/pump-selection/index.server';
 import { toSearchParams } from '@/lib/http/search-params';
 
-export const metadata: Metadata = {
-  title: 'Compare pumps',
-  description:
-    'Up to three Kavex pump models side by side at your duty point: curves, efficiency, power, current and dimensions.',
-  alternates: { canonical: paths.pumpCompare },
-};
+export const metadata = fixedPageMetadata('pumpCompare');
 
 /** /pump-selector/compare?models=A,B,C (issue 12): rendered per request from the URL. */
 export default async function CompareRoute({ searchParams }: PageProps<'/pump-selector/compare'>) {

@@ -1,15 +1,9 @@
-import type { Metadata } from 'next';
-import { paths } from '@/config/paths';
+import { fixedPageMetadata } from '@/config/page-metadata';
 import { getContactDetails } from '@/cms/content';
 import { ThankYouPage } from '@/features/contact';
 import { parseEnquiryReference } from '@/features/enquiries';
 
-export const metadata: Metadata = {
-  title: 'Thank You',
-  description: 'Your message has reached Kavex Pumps. Our team will review your inquiry and get back to you shortly.',
-  alternates: { canonical: paths.thankYou },
-  robots: { index: false },
-};
+export const metadata = fixedPageMetadata('thankYouSent');
 
 /**
  * The thank-you page with the enquiry's reference, rendered per request: the proxy rewrites
