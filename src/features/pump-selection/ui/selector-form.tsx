@@ -56,6 +56,14 @@ function readValues(form: HTMLFormElement): SelectorFormValues {
   ) as SelectorFormValues;
 }
 
+/** The `<option>`s of a select, one per choice. */
+const optionsOf = (options: readonly SelectOption[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+
 /**
  * The duty-point form of `/pump-selector`: a GET form that works without JavaScript (the server renders
  * the results of the URL it submits). With JavaScript it keeps the URL in step with the inputs
@@ -146,11 +154,14 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
       data-previous={values[name]}
       className={`${controlClass} w-28`}
     >
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      {optionsOf(options)}
+    </select>
+  );
+  /** A select of `options`, first an empty choice labelled `empty` when given. */
+  const select = (name: SelectorParamName, options: readonly SelectOption[], empty?: string) => (
+    <select {...common(name)} defaultValue={values[name]}>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {optionsOf(options)}
     </select>
   );
 
@@ -168,16 +179,7 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
         Your duty point
       </h2>
       <div className="mt-4 grid gap-4">
-        {field(
-          'installation',
-          <select {...common('installation')} defaultValue={values.installation}>
-            {installationOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>,
-        )}
+        {field('installation', select('installation', installationOptions))}
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
           {field('flow', number('flow', { ...selectorInputLimits('flow'), step: 'any', required: true }))}
           {field('flowUnit', unitSelect('flowUnit', flowUnits))}
@@ -188,16 +190,7 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
         </div>
         <SegmentedRadios legend={selectorLabels.hz} name="hz" options={frequencyOptions} defaultValue={values.hz} />
         <div className="grid grid-cols-2 gap-3">
-          {field(
-            'phase',
-            <select {...common('phase')} defaultValue={values.phase}>
-              {phaseOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>,
-          )}
+          {field('phase', select('phase', phaseOptions))}
           {field(
             'voltage',
             <select {...common('voltage')} defaultValue={values.voltage}>
@@ -210,17 +203,7 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
             </select>,
           )}
         </div>
-        {field(
-          'category',
-          <select {...common('category')} defaultValue={values.category}>
-            <option value="">{categoryEmptyLabel}</option>
-            {categories.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>,
-        )}
+        {field('category', select('category', categories, categoryEmptyLabel))}
         {field('boreDiameterIn', number('boreDiameterIn', { ...selectorInputLimits('boreDiameterIn'), step: 'any' }))}
         <details className="group rounded-lg border border-line bg-surface-muted px-3 py-2 open:pb-3">
           <summary className="cursor-pointer text-sm font-semibold text-water-700">System and running cost</summary>
