@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectEveryParamGiven } from '../../../tests/support/tool-contract';
+import { expectEveryParamGiven, expectParsedAsTyped, expectTypedBack } from '../../../tests/support/tool-contract';
 import { borewellContract } from './contract';
 import { parseSizingQuery, type SizingParam } from '@/engineering/sizing-query';
 import { formValuesFromParams, queryFromFormValues } from './ui/form-fields';
@@ -55,20 +55,14 @@ describe('the borewell sizing contract', () => {
 
     const parsed = parseSizingQuery(url);
     if (!parsed.ok) throw new Error(parsed.message);
-    for (const param of borewellContract.params) {
-      const text = typed[param.name];
-      if (text === undefined) continue;
-      const expected = param.kind === 'number' || ('numeric' in param && param.numeric) ? Number(text) : text;
-      expect(parsed.query[param.name], param.name).toBe(expected);
-    }
+    expectParsedAsTyped(borewellContract, typed, parsed.query);
 
     const outcome = sizingOutcome(url);
     if (outcome.status !== 'ok') throw new Error(outcome.status);
     const sheetQuery = new URLSearchParams(outcome.sheet.query);
-    for (const [name, text] of Object.entries(typed)) expect(sheetQuery.get(name), name).toBe(text);
+    expectTypedBack(typed, sheetQuery);
     // What the sheet's link fills the form with is what was typed, the defaults written out.
-    const form = formValuesFromParams(sheetQuery);
-    for (const [name, text] of Object.entries(typed)) expect(form[name as SizingParam], name).toBe(text);
+    expectTypedBack(typed, formValuesFromParams(sheetQuery));
     expect(parseSizingQuery(sheetQuery)).toEqual(parsed);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectEveryParamGiven } from '../../../tests/support/tool-contract';
+import { expectEveryParamGiven, expectParsedAsTyped, expectTypedBack } from '../../../tests/support/tool-contract';
 import { queryFromFormValues } from '@/lib/tool-contract/contract';
 import { solarContract } from './contract';
 import { parseSolarQuery, toSolarSearchParams, type SolarParam } from './domain/query';
@@ -50,27 +50,13 @@ describe('the solar sizing contract', () => {
 
     const parsed = parseSolarQuery(url, () => true);
     if (!parsed.ok) throw new Error(parsed.message);
-    for (const param of solarContract.params) {
-      const text = typed[param.name];
-      if (text === undefined) continue;
-      const value = parsed.query[param.name];
-      const expected =
-        param.kind === 'number'
-          ? text.includes(',')
-            ? text.split(',').map(Number)
-            : Number(text)
-          : 'numeric' in param && param.numeric
-            ? Number(text)
-            : text;
-      expect(value, param.name).toEqual(expected);
-    }
+    expectParsedAsTyped(solarContract, typed, parsed.query);
 
     const outcome = solarOutcome(url);
     if (outcome.status !== 'ok') throw new Error(outcome.status);
     const back = toSolarSearchParams(outcome.query);
-    for (const [name, text] of Object.entries(typed)) expect(back.get(name), name).toBe(text);
-    const form = solarFormValues(back, null);
-    for (const [name, text] of Object.entries(typed)) expect(form[name as SolarParam], name).toBe(text);
+    expectTypedBack(typed, back);
+    expectTypedBack(typed, solarFormValues(back, null));
     expect(parseSolarQuery(back, () => true)).toEqual(parsed);
   });
 });
