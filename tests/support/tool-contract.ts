@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ParamContract } from '@/lib/tool-contract/contract';
 
 /**
@@ -49,4 +49,28 @@ export function expectTypedBack(
   for (const [name, text] of Object.entries(typed)) {
     expect(back instanceof URLSearchParams ? back.get(name) : back[name], name).toBe(text);
   }
+}
+
+/**
+ * The round-trip tests of a tool whose parameters need more than one query (they exclude each other):
+ * one test that the queries give every parameter of `contract`, none at its default
+ * ({@link expectEveryParamGiven}), then `roundTrip` for each query, as a test named after its case.
+ * @param cases [what the query is, e.g. 'a well with its daily volume'; the query as typed]
+ * @param roundTrip URL → parser → domain input → presenter → URL, asserting each value comes back
+ */
+export function itRoundTrips(
+  contract: ParamContract,
+  cases: readonly [string, Partial<Record<string, string>>][],
+  roundTrip: (typed: Partial<Record<string, string>>) => void,
+): void {
+  it('has a value for every parameter in one of the queries, none at its default', () => {
+    expectEveryParamGiven(
+      contract,
+      cases.map(([, typed]) => typed),
+    );
+  });
+  it.each(cases)(
+    'takes %s through URL → parser → domain input → sheet → URL and gets the same values back',
+    (_, typed) => roundTrip(typed),
+  );
 }
