@@ -52,16 +52,16 @@ export function expectTypedBack(
 }
 
 /**
- * The round-trip tests of a tool whose parameters need more than one query (they exclude each other):
+ * The round-trip tests of a tool, over one query or more (where parameters exclude each other):
  * one test that the queries give every parameter of `contract`, none at its default
  * ({@link expectEveryParamGiven}), then `roundTrip` for each query, as a test named after its case.
  * @param cases [what the query is, e.g. 'a well with its daily volume'; the query as typed]
  * @param roundTrip URL → parser → domain input → presenter → URL, asserting each value comes back
  */
-export function itRoundTrips(
+export function itRoundTrips<Typed extends Partial<Record<string, string>>>(
   contract: ParamContract,
-  cases: readonly [string, Partial<Record<string, string>>][],
-  roundTrip: (typed: Partial<Record<string, string>>) => void,
+  cases: readonly [string, Typed][],
+  roundTrip: (typed: Typed) => void,
 ): void {
   it('has a value for every parameter in one of the queries, none at its default', () => {
     expectEveryParamGiven(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectParsedAsTyped } from '../../../tests/support/tool-contract';
+import { expectParsedAsTyped, itRoundTrips } from '../../../tests/support/tool-contract';
 import { paramNames } from '@/lib/tool-contract/contract';
 import { selectorContract } from './contract';
 import { installations, parseSelectionQuery, type SelectionParam } from './domain';
@@ -31,7 +31,7 @@ const typed: Record<SelectionParam, string> = {
 };
 
 describe('the pump selector contract', () => {
-  it('takes every parameter through URL → parser → duty → presenter → URL and gets the same values back', () => {
+  itRoundTrips(selectorContract, [['a duty with every parameter in the units it names', typed]], (typed) => {
     const url = queryFromFormValues(typed);
     expect([...url.keys()]).toEqual(paramNames(selectorContract));
 
