@@ -143,10 +143,20 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
     'aria-invalid': errors[name] ? true : undefined,
     className: controlClass,
   });
-  const number = (
-    name: SelectorParamName,
-    props: { min?: number; max?: number; step?: string; required?: boolean },
-  ) => <input {...common(name)} {...props} type="number" inputMode="decimal" defaultValue={values[name]} />;
+  /** A decimal input within the contract's limits, in its field. */
+  const numberField = (name: SelectorParamName, required?: true) =>
+    field(
+      name,
+      <input
+        {...common(name)}
+        {...selectorInputLimits(name)}
+        step="any"
+        required={required}
+        type="number"
+        inputMode="decimal"
+        defaultValue={values[name]}
+      />,
+    );
   const unitSelect = (name: 'flowUnit' | 'headUnit', options: readonly SelectOption[]) => (
     <select
       {...common(name)}
@@ -181,11 +191,11 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
       <div className="mt-4 grid gap-4">
         {field('installation', select('installation', installationOptions))}
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
-          {field('flow', number('flow', { ...selectorInputLimits('flow'), step: 'any', required: true }))}
+          {numberField('flow', true)}
           {field('flowUnit', unitSelect('flowUnit', flowUnits))}
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
-          {field('head', number('head', { ...selectorInputLimits('head'), step: 'any', required: true }))}
+          {numberField('head', true)}
           {field('headUnit', unitSelect('headUnit', headUnits))}
         </div>
         <SegmentedRadios legend={selectorLabels.hz} name="hz" options={frequencyOptions} defaultValue={values.hz} />
@@ -204,24 +214,24 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
           )}
         </div>
         {field('category', select('category', categories, categoryEmptyLabel))}
-        {field('boreDiameterIn', number('boreDiameterIn', { ...selectorInputLimits('boreDiameterIn'), step: 'any' }))}
+        {numberField('boreDiameterIn')}
         <details className="group rounded-lg border border-line bg-surface-muted px-3 py-2 open:pb-3">
           <summary className="cursor-pointer text-sm font-semibold text-water-700">System and running cost</summary>
           <div className="mt-3 grid gap-4">
-            {field('staticHeadM', number('staticHeadM', { ...selectorInputLimits('staticHeadM'), step: 'any' }))}
+            {numberField('staticHeadM')}
             <div className="grid grid-cols-2 gap-3">
-              {field('hoursPerDay', number('hoursPerDay', { ...selectorInputLimits('hoursPerDay'), step: 'any' }))}
-              {field('tariffPerKwh', number('tariffPerKwh', { ...selectorInputLimits('tariffPerKwh'), step: 'any' }))}
+              {numberField('hoursPerDay')}
+              {numberField('tariffPerKwh')}
             </div>
           </div>
         </details>
         <details className="group rounded-lg border border-line bg-surface-muted px-3 py-2 open:pb-3">
           <summary className="cursor-pointer text-sm font-semibold text-water-700">Surface pump suction (NPSH)</summary>
           <div className="mt-3 grid gap-4">
-            {field('suctionLiftM', number('suctionLiftM', { ...selectorInputLimits('suctionLiftM'), step: 'any' }))}
+            {numberField('suctionLiftM')}
             <div className="grid grid-cols-2 gap-3">
-              {field('waterTempC', number('waterTempC', { ...selectorInputLimits('waterTempC'), step: 'any' }))}
-              {field('altitudeM', number('altitudeM', { ...selectorInputLimits('altitudeM'), step: 'any' }))}
+              {numberField('waterTempC')}
+              {numberField('altitudeM')}
             </div>
           </div>
         </details>
