@@ -167,6 +167,24 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
       {optionsOf(options)}
     </select>
   );
+  /** A closed group of optional decimal fields under `summary`: one across, then two side by side. */
+  const moreFields = (
+    summary: string,
+    across: SelectorParamName,
+    left: SelectorParamName,
+    right: SelectorParamName,
+  ) => (
+    <details className="group rounded-lg border border-line bg-surface-muted px-3 py-2 open:pb-3">
+      <summary className="cursor-pointer text-sm font-semibold text-water-700">{summary}</summary>
+      <div className="mt-3 grid gap-4">
+        {numberField(across)}
+        <div className="grid grid-cols-2 gap-3">
+          {numberField(left)}
+          {numberField(right)}
+        </div>
+      </div>
+    </details>
+  );
   /** A select of `options`, first an empty choice labelled `empty` when given. */
   const select = (name: SelectorParamName, options: readonly SelectOption[], empty?: string) => (
     <select {...common(name)} defaultValue={values[name]}>
@@ -215,26 +233,8 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
         </div>
         {field('category', select('category', categories, categoryEmptyLabel))}
         {numberField('boreDiameterIn')}
-        <details className="group rounded-lg border border-line bg-surface-muted px-3 py-2 open:pb-3">
-          <summary className="cursor-pointer text-sm font-semibold text-water-700">System and running cost</summary>
-          <div className="mt-3 grid gap-4">
-            {numberField('staticHeadM')}
-            <div className="grid grid-cols-2 gap-3">
-              {numberField('hoursPerDay')}
-              {numberField('tariffPerKwh')}
-            </div>
-          </div>
-        </details>
-        <details className="group rounded-lg border border-line bg-surface-muted px-3 py-2 open:pb-3">
-          <summary className="cursor-pointer text-sm font-semibold text-water-700">Surface pump suction (NPSH)</summary>
-          <div className="mt-3 grid gap-4">
-            {numberField('suctionLiftM')}
-            <div className="grid grid-cols-2 gap-3">
-              {numberField('waterTempC')}
-              {numberField('altitudeM')}
-            </div>
-          </div>
-        </details>
+        {moreFields('System and running cost', 'staticHeadM', 'hoursPerDay', 'tariffPerKwh')}
+        {moreFields('Surface pump suction (NPSH)', 'suctionLiftM', 'waterTempC', 'altitudeM')}
         <button type="submit" className="btn-primary w-full">
           Find pumps
         </button>
