@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateAfterTyping } from '../../../../tests/support/hydrate-after-typing';
 import { navigation } from '../../../../tests/support/next-navigation';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectionParams } from '../domain';
 import { formValuesFromParams, queryFromFormValues, selectorDefaults, selectorHelp } from './form-fields';
 import { unitFactors } from './selection-presenter';
@@ -30,10 +30,6 @@ describe('SelectorForm', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     navigation.pathname = '/pump-selector';
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
   });
 
   it('is a GET form to /pump-selector with the defaults of a fresh selection', () => {
