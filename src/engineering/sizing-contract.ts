@@ -11,6 +11,9 @@ const MIN_FLOW_M3H = 0.01;
 /** Largest flow in m³/h, typed or derived from a daily volume and its hours. */
 const MAX_FLOW_M3H = 1000;
 
+/** A required depth in the well below ground, m (bore depth, static level, drawdown): 0 to 1500 m. */
+const depthInWell = { group: 'The well', required: true, unit: 'm', imperial: 'm', min: 0, max: 1500 } as const;
+
 /**
  * The borewell sizing's URL contract (issue 13; issue 47, item 1), shared by `/borewell-sizing` and
  * `GET /api/borewell-sizing`: metric values with the unit in the name, in form order. Every
@@ -38,37 +41,22 @@ export const sizingContract = {
       kind: 'number',
       label: 'Bore depth',
       help: 'From ground level to the bottom of the bore.',
-      group: 'The well',
-      required: true,
-      unit: 'm',
-      imperial: 'm',
-      min: 0,
+      ...depthInWell,
       above: true,
-      max: 1500,
     },
     {
       name: 'staticLevelM',
       kind: 'number',
       label: 'Static water level',
       help: 'Depth of the water below ground when no pump runs.',
-      group: 'The well',
-      required: true,
-      unit: 'm',
-      imperial: 'm',
-      min: 0,
-      max: 1500,
+      ...depthInWell,
     },
     {
       name: 'drawdownM',
       kind: 'number',
       label: 'Drawdown',
       help: 'How far the level falls while pumping at your rate (from the yield test).',
-      group: 'The well',
-      required: true,
-      unit: 'm',
-      imperial: 'm',
-      min: 0,
-      max: 1500,
+      ...depthInWell,
     },
     {
       name: 'secondFlowM3h',

@@ -1,4 +1,13 @@
-import type { PickPump, PickedPump, PumpDuty, PumpPick } from '@/features/borewell-sizing';
+import { siteConfig } from '@/config/site';
+import { getEngineeringData } from '@/content/engineering';
+import {
+  sizeBorewell,
+  type PickPump,
+  type PickedPump,
+  type PumpDuty,
+  type PumpPick,
+  type SizingSheet,
+} from '@/features/borewell-sizing';
 import { parseSizingQuery, type SizingQuery } from '@/engineering/sizing-query';
 
 /**
@@ -125,4 +134,18 @@ export function sizingQuery(params: Record<string, string>): SizingQuery {
   const parsed = parseSizingQuery(new URLSearchParams(params));
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.query;
+}
+
+/**
+ * The borewell sizing of the {@link farmWell} with `changes` (URL parameters; '' clears one), on the
+ * content's engineering data and the site's direct-on-line limit.
+ * @param pickPump the catalogue's stand-in; default a fresh {@link fakePickPump}
+ * @throws Error with the parser's message when the parameters are refused
+ */
+export function sizeFarmWell(changes: Record<string, string> = {}, pickPump: PickPump = fakePickPump()): SizingSheet {
+  return sizeBorewell(sizingQuery({ ...farmWell, ...changes }), {
+    pickPump,
+    data: getEngineeringData(),
+    dolMaxKw: siteConfig.directOnLineMaxKw,
+  });
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterEach } from 'vitest';
 import { openMigratedDatabase, type AppDatabase, type DatabaseConfig } from '../../src/lib/db/database.server';
 import { migrateToLatest } from '../../src/lib/db/migrations.server';
 
@@ -91,5 +92,22 @@ export async function openTestDatabase(dialect: 'sqlite' | 'postgres'): Promise<
       await client.query(`drop schema ${schema} cascade`);
       await client.end();
     },
+  };
+}
+
+/**
+ * For the tests of one describe block: a function that opens a fresh migrated database of `dialect`
+ * (see {@link openTestDatabase}); each database it opened is closed and removed after its test.
+ * @returns the opener, to call inside a test
+ */
+export function testDatabasePerTest(dialect: 'sqlite' | 'postgres'): () => Promise<TestDatabase> {
+  const opened: TestDatabase[] = [];
+  afterEach(async () => {
+    for (const test of opened.splice(0)) await test.cleanup();
+  });
+  return async () => {
+    const test = await openTestDatabase(dialect);
+    opened.push(test);
+    return test;
   };
 }

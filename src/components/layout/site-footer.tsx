@@ -67,18 +67,17 @@ export function SiteFooter({ productMenu, utilities, contact }: SiteFooterProps)
         <div>
           <h2 className={headingClass}>Get in touch</h2>
           <ul className="space-y-3">
-            <li className="flex gap-3">
-              <PhoneIcon className="mt-1 size-4 shrink-0 text-water-500" />
-              <a className={linkClass} href={`tel:${contact.phone}`}>
-                {contact.phoneDisplay}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <MailIcon className="mt-1 size-4 shrink-0 text-water-500" />
-              <a className={linkClass} href={`mailto:${contact.salesEmail}`}>
-                {contact.salesEmail}
-              </a>
-            </li>
+            {[
+              { Glyph: PhoneIcon, href: `tel:${contact.phone}`, text: contact.phoneDisplay },
+              { Glyph: MailIcon, href: `mailto:${contact.salesEmail}`, text: contact.salesEmail },
+            ].map(({ Glyph, href, text }) => (
+              <li key={href} className="flex gap-3">
+                <Glyph className="mt-1 size-4 shrink-0 text-water-500" />
+                <a className={linkClass} href={href}>
+                  {text}
+                </a>
+              </li>
+            ))}
             <li className="flex gap-3">
               <MapPinIcon className="mt-1 size-4 shrink-0 text-water-500" />
               <address className="not-italic leading-relaxed">

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { expectEveryParamGiven } from '../../../tests/support/tool-contract';
+import { describe, expect } from 'vitest';
+import { expectParsedAsTyped, expectTypedBack, itRoundTrips } from '../../../tests/support/tool-contract';
 import { borewellContract } from './contract';
 import { parseSizingQuery, type SizingParam } from '@/engineering/sizing-query';
 import { formValuesFromParams, queryFromFormValues } from './ui/form-fields';
@@ -42,33 +42,27 @@ const byVolume: Partial<Record<SizingParam, string>> = {
 };
 
 describe('the borewell sizing contract', () => {
-  it('has a value for every parameter in one of the two wells, none at its default', () => {
-    expectEveryParamGiven(borewellContract, [byFlow, byVolume]);
-  });
+  itRoundTrips(
+    borewellContract,
+    [
+      ['a well with its flow and a second test point', byFlow],
+      ['a well with its daily volume', byVolume],
+    ],
+    (typed) => {
+      const url = queryFromFormValues(typed);
+      expect(Object.fromEntries(url)).toEqual(typed);
 
-  it.each([
-    ['a well with its flow and a second test point', byFlow],
-    ['a well with its daily volume', byVolume],
-  ])('takes %s through URL → parser → domain input → sheet → URL and gets the same values back', (_, typed) => {
-    const url = queryFromFormValues(typed);
-    expect(Object.fromEntries(url)).toEqual(typed);
+      const parsed = parseSizingQuery(url);
+      if (!parsed.ok) throw new Error(parsed.message);
+      expectParsedAsTyped(borewellContract, typed, parsed.query);
 
-    const parsed = parseSizingQuery(url);
-    if (!parsed.ok) throw new Error(parsed.message);
-    for (const param of borewellContract.params) {
-      const text = typed[param.name];
-      if (text === undefined) continue;
-      const expected = param.kind === 'number' || ('numeric' in param && param.numeric) ? Number(text) : text;
-      expect(parsed.query[param.name], param.name).toBe(expected);
-    }
-
-    const outcome = sizingOutcome(url);
-    if (outcome.status !== 'ok') throw new Error(outcome.status);
-    const sheetQuery = new URLSearchParams(outcome.sheet.query);
-    for (const [name, text] of Object.entries(typed)) expect(sheetQuery.get(name), name).toBe(text);
-    // What the sheet's link fills the form with is what was typed, the defaults written out.
-    const form = formValuesFromParams(sheetQuery);
-    for (const [name, text] of Object.entries(typed)) expect(form[name as SizingParam], name).toBe(text);
-    expect(parseSizingQuery(sheetQuery)).toEqual(parsed);
-  });
+      const outcome = sizingOutcome(url);
+      if (outcome.status !== 'ok') throw new Error(outcome.status);
+      const sheetQuery = new URLSearchParams(outcome.sheet.query);
+      expectTypedBack(typed, sheetQuery);
+      // What the sheet's link fills the form with is what was typed, the defaults written out.
+      expectTypedBack(typed, formValuesFromParams(sheetQuery));
+      expect(parseSizingQuery(sheetQuery)).toEqual(parsed);
+    },
+  );
 });

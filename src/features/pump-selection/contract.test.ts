@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectParsedAsTyped, itRoundTrips } from '../../../tests/support/tool-contract';
 import { paramNames } from '@/lib/tool-contract/contract';
 import { selectorContract } from './contract';
 import { installations, parseSelectionQuery, type SelectionParam } from './domain';
@@ -30,19 +31,13 @@ const typed: Record<SelectionParam, string> = {
 };
 
 describe('the pump selector contract', () => {
-  it('takes every parameter through URL → parser → duty → presenter → URL and gets the same values back', () => {
+  itRoundTrips(selectorContract, [['a duty with every parameter in the units it names', typed]], (typed) => {
     const url = queryFromFormValues(typed);
     expect([...url.keys()]).toEqual(paramNames(selectorContract));
 
     const parsed = parseSelectionQuery(url);
     if (!parsed.ok) throw new Error(parsed.message);
-    for (const param of selectorContract.params) {
-      const expected =
-        param.kind === 'number' || ('numeric' in param && param.numeric)
-          ? Number(typed[param.name])
-          : typed[param.name];
-      expect(parsed.input[param.name], param.name).toBe(expected);
-    }
+    expectParsedAsTyped(selectorContract, typed, parsed.input);
     // The domain's duty in catalogue units: 2.5 L/s × 3.6 = 9 m³/h; 200 ft × 0.3048 = 60.96 m.
     expect(parsed.duty).toEqual({
       flowM3h: 9,

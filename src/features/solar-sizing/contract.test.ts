@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { expectEveryParamGiven } from '../../../tests/support/tool-contract';
+import { describe, expect } from 'vitest';
+import { expectParsedAsTyped, expectTypedBack, itRoundTrips } from '../../../tests/support/tool-contract';
 import { queryFromFormValues } from '@/lib/tool-contract/contract';
 import { solarContract } from './contract';
 import { parseSolarQuery, toSolarSearchParams, type SolarParam } from './domain/query';
@@ -37,40 +37,26 @@ const atPoint: Partial<Record<SolarParam, string>> = {
 };
 
 describe('the solar sizing contract', () => {
-  it('has a value for every parameter in one of the two queries, none at its default', () => {
-    expectEveryParamGiven(solarContract, [atSite, atPoint]);
-  });
+  itRoundTrips(
+    solarContract,
+    [
+      ['a site with typed sunshine, a season and a borewell sheet', atSite],
+      ['a point with a need per month', atPoint],
+    ],
+    (typed) => {
+      const url = queryFromFormValues(solarContract, typed);
+      expect(Object.fromEntries(url)).toEqual(typed);
 
-  it.each([
-    ['a site with typed sunshine, a season and a borewell sheet', atSite],
-    ['a point with a need per month', atPoint],
-  ])('takes %s through URL → parser → domain input → sheet → URL and gets the same values back', (_, typed) => {
-    const url = queryFromFormValues(solarContract, typed);
-    expect(Object.fromEntries(url)).toEqual(typed);
+      const parsed = parseSolarQuery(url, () => true);
+      if (!parsed.ok) throw new Error(parsed.message);
+      expectParsedAsTyped(solarContract, typed, parsed.query);
 
-    const parsed = parseSolarQuery(url, () => true);
-    if (!parsed.ok) throw new Error(parsed.message);
-    for (const param of solarContract.params) {
-      const text = typed[param.name];
-      if (text === undefined) continue;
-      const value = parsed.query[param.name];
-      const expected =
-        param.kind === 'number'
-          ? text.includes(',')
-            ? text.split(',').map(Number)
-            : Number(text)
-          : 'numeric' in param && param.numeric
-            ? Number(text)
-            : text;
-      expect(value, param.name).toEqual(expected);
-    }
-
-    const outcome = solarOutcome(url);
-    if (outcome.status !== 'ok') throw new Error(outcome.status);
-    const back = toSolarSearchParams(outcome.query);
-    for (const [name, text] of Object.entries(typed)) expect(back.get(name), name).toBe(text);
-    const form = solarFormValues(back, null);
-    for (const [name, text] of Object.entries(typed)) expect(form[name as SolarParam], name).toBe(text);
-    expect(parseSolarQuery(back, () => true)).toEqual(parsed);
-  });
+      const outcome = solarOutcome(url);
+      if (outcome.status !== 'ok') throw new Error(outcome.status);
+      const back = toSolarSearchParams(outcome.query);
+      expectTypedBack(typed, back);
+      expectTypedBack(typed, solarFormValues(back, null));
+      expect(parseSolarQuery(back, () => true)).toEqual(parsed);
+    },
+  );
 });

@@ -1,23 +1,19 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from './database.server';
 import { migrateTo, migrateToLatest, migrationNames, ping } from './migrations.server';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../../tests/support/test-databases';
+import { testDatabasePerTest, testDialects } from '../../../tests/support/test-databases';
 
 vi.mock('server-only', () => ({}));
 
 describe.each(testDialects)('database on %s', (dialect) => {
-  let test: TestDatabase | undefined;
-  afterEach(async () => {
-    await test?.cleanup();
-    test = undefined;
-  });
+  const freshDatabase = testDatabasePerTest(dialect);
 
   it('creates the tables, and migrating again changes nothing', async () => {
-    test = await openTestDatabase(dialect);
+    const test = await freshDatabase();
     const { db } = test.database;
     await ping(db);
     await test.migrateAgain();
@@ -44,20 +40,16 @@ describe.each(testDialects)('database on %s', (dialect) => {
     'migrates a second schema of the same database while the first holds its own migration tables',
     async () => {
       // Two sites, or two test files running at once, each in its own schema of one database.
-      test = await openTestDatabase(dialect);
-      const second = await openTestDatabase(dialect);
-      try {
-        await second.migrateAgain();
-        const tables = (await second.database.db.introspection.getTables()).map((t) => t.name);
-        expect(tables).toEqual(expect.arrayContaining(['enquiries', 'outbox', 'rate_limits']));
-      } finally {
-        await second.cleanup();
-      }
+      await freshDatabase();
+      const second = await freshDatabase();
+      await second.migrateAgain();
+      const tables = (await second.database.db.introspection.getTables()).map((t) => t.name);
+      expect(tables).toEqual(expect.arrayContaining(['enquiries', 'outbox', 'rate_limits']));
     },
   );
 
   it.runIf(dialect === 'sqlite')('uses WAL and full sync on SQLite, creating the data folder', async () => {
-    test = await openTestDatabase(dialect);
+    const test = await freshDatabase();
     if (test.database.dialect !== 'sqlite') throw new Error('unreachable');
     expect(test.database.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(test.database.sqlite.pragma('synchronous', { simple: true })).toBe(2);

@@ -171,6 +171,30 @@ export interface CspOptions {
 }
 
 /**
+ * The script sources a response adds to `'self'` beyond its hashes: the request's nonce in production;
+ * in development `'unsafe-inline'` and `'unsafe-eval'` instead, which the development server needs.
+ */
+function requestScripts(nonce: string | undefined, development: boolean): string[] {
+  if (development) return ["'unsafe-inline'", "'unsafe-eval'"];
+  return nonce ? [`'nonce-${nonce}'`] : [];
+}
+
+/**
+ * `directives` with what both policies forbid appended: no plugins, no `<base>`, forms posting only to
+ * the site; framing only by `frameAncestors`; over HTTPS, `upgrade-insecure-requests`.
+ */
+function withLockdown(directives: CspDirectives, frameAncestors: string, https: boolean): CspDirectives {
+  return {
+    ...directives,
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': [frameAncestors],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
  * The CSP directives for one response: `default-src 'none'` and then exactly what the site needs.
  * `script-src` has no `'unsafe-inline'` and no `'unsafe-eval'` outside development; `style-src`
  * keeps `'unsafe-inline'` because React and next/image write `style` attributes.
@@ -192,13 +216,7 @@ export function cspDirectives({
   const unique = (sources: string[]) => [...new Set(sources)];
   const directives: CspDirectives = {
     'default-src': ["'none'"],
-    'script-src': unique([
-      "'self'",
-      ...scriptHashes,
-      ...(nonce && !development ? [`'nonce-${nonce}'`] : []),
-      ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
-      ...from('script-src'),
-    ]),
+    'script-src': unique(["'self'", ...scriptHashes, ...requestScripts(nonce, development), ...from('script-src')]),
     'style-src': unique(["'self'", "'unsafe-inline'", ...from('style-src')]),
     'img-src': unique(["'self'", 'data:', 'blob:', ...from('img-src')]),
     'font-src': ["'self'"],
@@ -207,13 +225,8 @@ export function cspDirectives({
     'frame-src': unique(from('frame-src')),
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
   };
-  if (https) directives['upgrade-insecure-requests'] = [];
-  return directives;
+  return withLockdown(directives, "'none'", https);
 }
 
 /**
@@ -229,11 +242,7 @@ export function adminCspDirectives({
 }: Pick<CspOptions, 'nonce' | 'development' | 'https'>): CspDirectives {
   const directives: CspDirectives = {
     'default-src': ["'self'"],
-    'script-src': [
-      "'self'",
-      ...(nonce && !development ? [`'nonce-${nonce}'`] : []),
-      ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
-    ],
+    'script-src': ["'self'", ...requestScripts(nonce, development)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
@@ -241,13 +250,8 @@ export function adminCspDirectives({
     'media-src': ["'self'", 'blob:'],
     'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
   };
-  if (https) directives['upgrade-insecure-requests'] = [];
-  return directives;
+  return withLockdown(directives, "'self'", https);
 }
 
 /** Serialises directives as a header value: `name source source; name source`. */

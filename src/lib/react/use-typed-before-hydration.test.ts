@@ -28,26 +28,19 @@ describe('changedSinceLoad', () => {
     expect(changedSinceLoad(serverForm())).toBe(false);
   });
 
-  it('finds a typed value, a cleared value, another option and another radio', () => {
-    const typed = serverForm();
-    control<HTMLInputElement>(typed, '[name=head]').value = '40';
-    expect(changedSinceLoad(typed)).toBe(true);
-
-    const cleared = serverForm();
-    control<HTMLInputElement>(cleared, '[name=flow]').value = '';
-    expect(changedSinceLoad(cleared)).toBe(true);
-
-    const unit = serverForm();
-    control<HTMLSelectElement>(unit, '[name=flowUnit]').value = 'm3h';
-    expect(changedSinceLoad(unit)).toBe(true);
-
-    const category = serverForm();
-    control<HTMLSelectElement>(category, '[name=category]').value = 'submersible-pumps';
-    expect(changedSinceLoad(category)).toBe(true);
-
-    const frequency = serverForm();
-    control<HTMLInputElement>(frequency, '[value="60"]').checked = true;
-    expect(changedSinceLoad(frequency)).toBe(true);
+  it.each([
+    ['a typed value', (form: HTMLFormElement) => (control<HTMLInputElement>(form, '[name=head]').value = '40')],
+    ['a cleared value', (form: HTMLFormElement) => (control<HTMLInputElement>(form, '[name=flow]').value = '')],
+    ['another unit', (form: HTMLFormElement) => (control<HTMLSelectElement>(form, '[name=flowUnit]').value = 'm3h')],
+    [
+      'an option where none was marked',
+      (form: HTMLFormElement) => (control<HTMLSelectElement>(form, '[name=category]').value = 'submersible-pumps'),
+    ],
+    ['another radio', (form: HTMLFormElement) => (control<HTMLInputElement>(form, '[value="60"]').checked = true)],
+  ])('finds %s', (_, change) => {
+    const form = serverForm();
+    change(form);
+    expect(changedSinceLoad(form)).toBe(true);
   });
 
   it('does not take the browser emptying a number input the URL gave text for as a change', () => {

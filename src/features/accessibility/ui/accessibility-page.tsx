@@ -1,5 +1,4 @@
-import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { paths } from '@/config/paths';
+import { TextPage } from '@/components/ui/text-page';
 import type { SiteContact } from '@/config/site';
 import { accessibilityStatement as statement, type StatementSection } from './statement';
 
@@ -29,8 +28,8 @@ function Section({ id, section }: { id: string; section: StatementSection }) {
 
 /**
  * Accessibility statement page: the standard the site aims for, what visitors can expect, how it is
- * tested, known limitations and how to report a barrier (by e-mail or phone). Same plain navy header
- * as the privacy policy, then a readable column of text. A server component with no client JavaScript.
+ * tested, known limitations and how to report a barrier (by e-mail or phone). The privacy
+ * policy's layout ({@link TextPage}). A server component with no client JavaScript.
  * @param contact the sales mailbox and phone to report a barrier to (the back office's)
  */
 export function AccessibilityPage({
@@ -40,49 +39,39 @@ export function AccessibilityPage({
 }) {
   const { feedback } = statement;
   return (
-    <>
-      <header className="bg-navy-900 text-white">
-        <div className="container-page max-w-4xl py-12 sm:py-16">
-          <Breadcrumb items={[{ label: 'Home', href: paths.home }, { label: statement.title }]} tone="light" />
-          <h1 className="mt-5 text-display font-bold">{statement.title}</h1>
-        </div>
-      </header>
-      <div className="container-page max-w-4xl py-12 sm:py-14">
-        <div className="max-w-3xl">
-          <p className="text-sm text-ink-600">
-            Last reviewed <time dateTime={statement.reviewed}>{reviewedLabel}</time>
-          </p>
-          <p className="mt-6 text-[1.05rem] leading-relaxed text-ink-700">{statement.intro}</p>
-          <Section id="accessibility-features" section={statement.features} />
-          <Section id="accessibility-testing" section={statement.testing} />
-          <Section id="accessibility-limitations" section={statement.limitations} />
+    <TextPage title={statement.title}>
+      <p className="text-sm text-ink-600">
+        Last reviewed <time dateTime={statement.reviewed}>{reviewedLabel}</time>
+      </p>
+      <p className="mt-6 text-[1.05rem] leading-relaxed text-ink-700">{statement.intro}</p>
+      <Section id="accessibility-features" section={statement.features} />
+      <Section id="accessibility-testing" section={statement.testing} />
+      <Section id="accessibility-limitations" section={statement.limitations} />
 
-          <section aria-labelledby="accessibility-feedback" className="mt-10 rounded-card bg-water-50 p-6 sm:p-8">
-            <h2 id="accessibility-feedback" className="text-2xl font-bold text-navy-900">
-              {feedback.heading}
-            </h2>
-            <p className="mt-3 leading-relaxed text-ink-700">{feedback.intro}</p>
-            <ul className="mt-4 space-y-2 text-ink-700">
-              <li>
-                E-mail:{' '}
-                <a
-                  href={`mailto:${contact.salesEmail}?subject=Accessibility`}
-                  className="font-semibold text-water-700 underline underline-offset-4"
-                >
-                  {contact.salesEmail}
-                </a>
-              </li>
-              <li>
-                Phone:{' '}
-                <a href={`tel:${contact.phone}`} className="font-semibold text-water-700 underline underline-offset-4">
-                  {contact.phoneDisplay}
-                </a>
-              </li>
-            </ul>
-            <p className="mt-4 leading-relaxed text-ink-700">{feedback.response}</p>
-          </section>
-        </div>
-      </div>
-    </>
+      <section aria-labelledby="accessibility-feedback" className="mt-10 rounded-card bg-water-50 p-6 sm:p-8">
+        <h2 id="accessibility-feedback" className="text-2xl font-bold text-navy-900">
+          {feedback.heading}
+        </h2>
+        <p className="mt-3 leading-relaxed text-ink-700">{feedback.intro}</p>
+        <ul className="mt-4 space-y-2 text-ink-700">
+          <li>
+            E-mail:{' '}
+            <a
+              href={`mailto:${contact.salesEmail}?subject=Accessibility`}
+              className="font-semibold text-water-700 underline underline-offset-4"
+            >
+              {contact.salesEmail}
+            </a>
+          </li>
+          <li>
+            Phone:{' '}
+            <a href={`tel:${contact.phone}`} className="font-semibold text-water-700 underline underline-offset-4">
+              {contact.phoneDisplay}
+            </a>
+          </li>
+        </ul>
+        <p className="mt-4 leading-relaxed text-ink-700">{feedback.response}</p>
+      </section>
+    </TextPage>
   );
 }

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getEngineeringData } from '@/content/engineering';
-import { siteConfig } from '@/config/site';
-import { fakePickPump, farmWell as farm, sizingQuery as query } from '../../../../tests/support/sizing';
-import { sizeBorewell, type SizingSheet } from './size-borewell';
+import { sizeFarmWell } from '../../../../tests/support/sizing';
+import type { SizingSheet } from './size-borewell';
 import { warningsIn } from '../ui/messages';
 
 const data = getEngineeringData();
-const dolMaxKw = siteConfig.directOnLineMaxKw;
 
 /** The sheet's warnings as the visitor reads them (`ui/messages.ts`). */
 const said = (sheet: SizingSheet) => warningsIn(sheet.warnings, 'metric');
@@ -15,24 +13,13 @@ const said = (sheet: SizingSheet) => warningsIn(sheet.warnings, 'metric');
 describe('sizeBorewell: electrics, cooling and the column', () => {
   it('starts a large 6-lead motor star-delta in a 6-inch bore: the catalogue’s diameters hold with both cables', () => {
     // The fixture's 6-inch set needs 150 mm (pump with guard, motor with its cables) of 152.4 mm.
-    const sheet = sizeBorewell(query({ ...farm, flowM3h: '40', staticLevelM: '80', boreDepthM: '200' }), {
-      pickPump: fakePickPump(),
-      data,
-      dolMaxKw,
-    });
+    const sheet = sizeFarmWell({ flowM3h: '40', staticLevelM: '80', boreDepthM: '200' });
     expect(sheet.starter).toMatchObject({ method: 'star-delta', cables: 2 });
     expect(sheet.cable).toMatchObject({ cables: 2 });
   });
 
   it('starts a large motor star-delta with two cables and the SD panel', () => {
-    const sheet = sizeBorewell(
-      query({ ...farm, boreDiameterIn: '7', flowM3h: '40', staticLevelM: '80', boreDepthM: '200' }),
-      {
-        pickPump: fakePickPump(),
-        data,
-        dolMaxKw,
-      },
-    );
+    const sheet = sizeFarmWell({ boreDiameterIn: '7', flowM3h: '40', staticLevelM: '80', boreDepthM: '200' });
     expect(sheet.pump!.motor.powerKw).toBeGreaterThan(7.5);
     expect(sheet.starter!.method).toBe('star-delta');
     expect(sheet.panel).toMatchObject({ model: 'SD', alternatives: ['ISP'] });
@@ -41,42 +28,23 @@ describe('sizeBorewell: electrics, cooling and the column', () => {
   });
 
   it('serves a small single-phase set with the SIP panel, and says when no panel serves a large one', () => {
-    const small = sizeBorewell(query({ ...farm, phase: '1', flowM3h: '2', horizontalRunM: '0' }), {
-      pickPump: fakePickPump(),
-      data,
-      dolMaxKw,
-    });
+    const small = sizeFarmWell({ phase: '1', flowM3h: '2', horizontalRunM: '0' });
     expect(small.starter!.method).toBe('capacitor');
     expect(small.panel!.model).toBe('SIP');
     expect(small.panel!.protections).not.toContain('phase-failure');
-    const large = sizeBorewell(query({ ...farm, phase: '1', flowM3h: '12' }), {
-      pickPump: fakePickPump(),
-      data,
-      dolMaxKw,
-    });
+    const large = sizeFarmWell({ phase: '1', flowM3h: '12' });
     expect(large.panel).toBeNull();
     expect(large.warnings.map((w) => w.code)).toContain('no-panel');
   });
 
   it('advises a flow sleeve when the water passes the motor too slowly', () => {
-    const sheet = sizeBorewell(query({ ...farm, boreDiameterIn: '10', flowM3h: '3' }), {
-      pickPump: fakePickPump(),
-      data,
-      dolMaxKw,
-    });
+    const sheet = sizeFarmWell({ boreDiameterIn: '10', flowM3h: '3' });
     expect(sheet.cooling).toMatchObject({ flowSleeveNeeded: true, minimumMs: 0.16 });
     expect(said(sheet).find((w) => w.code === 'flow-sleeve-needed')?.message).toMatch(/fit a flow sleeve/);
   });
 
   it('hangs a deep set on GI when no uPVC grade carries it', () => {
-    const sheet = sizeBorewell(
-      query({ ...farm, boreDepthM: '450', staticLevelM: '340', drawdownM: '5', flowM3h: '3' }),
-      {
-        pickPump: fakePickPump(),
-        data,
-        dolMaxKw,
-      },
-    );
+    const sheet = sizeFarmWell({ boreDepthM: '450', staticLevelM: '340', drawdownM: '5', flowM3h: '3' });
     expect(sheet.settingDepthM).toBe(355);
     expect(sheet.pipe.material).toBe('gi');
     expect(sheet.warnings.map((w) => w.code)).toContain('pipe-material-changed');
@@ -84,18 +52,14 @@ describe('sizeBorewell: electrics, cooling and the column', () => {
 
   it('checks the hanging load of a GI column with the set and its cable, and warns when no grade carries it', () => {
     const deep = (staticLevelM: number) =>
-      sizeBorewell(
-        query({
-          ...farm,
-          boreDepthM: String(staticLevelM + 100),
-          staticLevelM: String(staticLevelM),
-          drawdownM: '10',
-          flowM3h: '8',
-          pipeMaterial: 'gi',
-          cableLengthM: '20',
-        }),
-        { pickPump: fakePickPump(), data, dolMaxKw },
-      );
+      sizeFarmWell({
+        boreDepthM: String(staticLevelM + 100),
+        staticLevelM: String(staticLevelM),
+        drawdownM: '10',
+        flowM3h: '8',
+        pipeMaterial: 'gi',
+        cableLengthM: '20',
+      });
     const shallow = deep(300);
     const load = shallow.pipe.hangingLoad!;
     // The load is the sum of its parts, the stress that load over the thread root, and the cable's
@@ -118,8 +82,8 @@ describe('sizeBorewell: electrics, cooling and the column', () => {
   });
 
   it('derates the uPVC column and raises the motor’s cooling flow for 40 °C water (warm-water)', () => {
-    const cool = sizeBorewell(query(farm), { pickPump: fakePickPump(), data, dolMaxKw });
-    const warm = sizeBorewell(query({ ...farm, waterTempC: '40' }), { pickPump: fakePickPump(), data, dolMaxKw });
+    const cool = sizeFarmWell();
+    const warm = sizeFarmWell({ waterTempC: '40' });
     // ISO 1452-2 Annex A at 40 °C: 0.8 + (0.63 − 0.8) × 5/10 = 0.715 of the 25 °C rating.
     expect(cool.pipe.temperatureFactor).toBe(1);
     expect(warm.pipe.temperatureFactor).toBeCloseTo(0.715, 12);

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getEngineeringData } from '@/content/engineering';
-import { fakePickPump, farmWell as farm, fixturePump, sizingQuery as query } from '../../../../tests/support/sizing';
+import {
+  fakePickPump,
+  farmWell as farm,
+  sizeFarmWell,
+  fixturePump,
+  sizingQuery as query,
+} from '../../../../tests/support/sizing';
 import type { PickPump } from './pick-pump';
 import { sizeBorewell, type SizingSheet } from './size-borewell';
 import { nearMissesIn, warningsIn } from '../ui/messages';
@@ -21,7 +27,7 @@ const hazenWilliams = (qM3h: number, dMm: number, lM: number, c: number) =>
 describe('sizeBorewell', () => {
   it('sizes a complete set for a 6-inch farm borewell', () => {
     const pickPump = fakePickPump();
-    const sheet = sizeBorewell(query(farm), { pickPump, data, dolMaxKw });
+    const sheet = sizeFarmWell({}, pickPump);
 
     // Levels: 35 + 12.5 = 47.5 m pumping level, pump at 47.5 + 10 = 57.5 m.
     expect(sheet).toMatchObject({ flowM3h: 10, pumpingLevelM: 47.5, settingDepthM: 57.5, submergenceM: 10 });
@@ -102,7 +108,7 @@ describe('sizeBorewell', () => {
         const pump = fixturePump(duty)!;
         return { candidates: [{ ...pump, motor: { ...pump.motor, powerKw, fullLoadCurrentA: 5 } }], nearMisses: [] };
       };
-    const sheet = sizeBorewell(query(farm), { pickPump: on(2.2), data, dolMaxKw });
+    const sheet = sizeFarmWell({}, on(2.2));
     const pump = sheet.pump!;
     expect(pump.operatingPoint.powerKw).toBeCloseTo(2.3551, 4);
     expect(pump.loadPctOfNameplate).toBeCloseTo(107.05, 2);
@@ -115,7 +121,7 @@ describe('sizeBorewell', () => {
     // On a 2 kW motor: 2.3551 / 2 = 117.75 %, past 115 % (2 × 1.15 = 2.30 kW): an overload, not a
     // service-factor load, so the picker (judging on the system curve, issue 48 item 2) refuses the
     // set and names it as a near miss with the shaft power and the limit.
-    const over = sizeBorewell(query(farm), { pickPump: on(2), data, dolMaxKw });
+    const over = sizeFarmWell({}, on(2));
     expect(over.pump).toBeNull();
     expect(over.warnings.map((w) => w.code)).toEqual(['no-pump']);
     expect(over.nearMisses).toHaveLength(1);
@@ -148,7 +154,7 @@ describe('sizeBorewell', () => {
         nearMisses: [],
       };
     };
-    const sheet = sizeBorewell(query(farm), { pickPump: steep, data, dolMaxKw });
+    const sheet = sizeFarmWell({}, steep);
     expect(sheet.pipe).toMatchObject({ material: 'upvc', grade: 'Elegant +', innerDiameterMm: 59.01 });
     expect(sheet.pump!.operatingPoint.flowM3h).toBeCloseTo(9.9771, 4);
     expect(sheet.pump!.loadPctOfNameplate).toBeCloseTo(119.51, 2);
@@ -160,11 +166,7 @@ describe('sizeBorewell', () => {
   });
 
   it('takes the flow from the daily volume and uses those hours for the energy', () => {
-    const sheet = sizeBorewell(query({ ...farm, flowM3h: '', dailyVolumeM3: '48', pumpingHours: '6' }), {
-      pickPump: fakePickPump(),
-      data,
-      dolMaxKw,
-    });
+    const sheet = sizeFarmWell({ flowM3h: '', dailyVolumeM3: '48', pumpingHours: '6' });
     expect(sheet.flowM3h).toBe(8);
     // The fixture runs at the duty, so 48 m³ at 8 m³/h is 6 h.
     expect(sheet.pumpingHoursPerDay).toBeCloseTo(6, 6);
@@ -172,19 +174,14 @@ describe('sizeBorewell', () => {
   });
 
   it('says when the well is too shallow for the duty, and sets the pump 3 m above the bottom', () => {
-    const sheet = sizeBorewell(query({ ...farm, boreDepthM: '50', staticLevelM: '35', drawdownM: '10' }), {
-      pickPump: fakePickPump(),
-      data,
-      dolMaxKw,
-    });
+    const sheet = sizeFarmWell({ boreDepthM: '50', staticLevelM: '35', drawdownM: '10' });
     expect(sheet.settingDepthM).toBe(47);
     expect(sheet.warnings.map((w) => w.code)).toEqual(['well-too-shallow']);
     expect(said(sheet)[0]!.message).toMatch(/^The well is too shallow for this duty: the pump should hang at 55\.0 m/);
   });
 
   it('words its warnings in ft, psi and US gpm for an imperial sheet (issue 25), the figures staying SI', () => {
-    const wet = { ...farm, boreDepthM: '50', staticLevelM: '40', drawdownM: '8' };
-    const sheet = sizeBorewell(query(wet), { pickPump: fakePickPump(), data, dolMaxKw });
+    const sheet = sizeFarmWell({ boreDepthM: '50', staticLevelM: '40', drawdownM: '8' });
     const imperial = said(sheet, 'imperial');
     // The domain's figures stay SI: 48 + 10 = 58 m wanted, 47 m allowed, 47 − 48 = −1 m of water.
     expect(sheet.warnings[0]).toEqual({
@@ -205,11 +202,7 @@ describe('sizeBorewell', () => {
   });
 
   it('warns that the pump would run dry when the pumping level is inside the sump allowance', () => {
-    const sheet = sizeBorewell(query({ ...farm, boreDepthM: '50', staticLevelM: '40', drawdownM: '8' }), {
-      pickPump: fakePickPump(),
-      data,
-      dolMaxKw,
-    });
+    const sheet = sizeFarmWell({ boreDepthM: '50', staticLevelM: '40', drawdownM: '8' });
     expect(sheet.warnings.map((w) => w.code)).toEqual([
       'well-too-shallow',
       'pump-above-water',
@@ -220,11 +213,7 @@ describe('sizeBorewell', () => {
   });
 
   it('returns the near misses and no equipment when no model meets the duty', () => {
-    const sheet = sizeBorewell(query({ ...farm, flowM3h: '100', staticLevelM: '150', boreDepthM: '300' }), {
-      pickPump: fakePickPump(),
-      data,
-      dolMaxKw,
-    });
+    const sheet = sizeFarmWell({ flowM3h: '100', staticLevelM: '150', boreDepthM: '300' });
     expect(sheet).toMatchObject({ pump: null, cable: null, panel: null, starter: null, energyKwhPerYear: null });
     expect(sheet.nearMisses).toHaveLength(1);
     expect(sheet.warnings.map((w) => w.code)).toContain('no-pump');
@@ -238,7 +227,7 @@ describe('sizeBorewell', () => {
       candidates: [big(duty), { ...fixturePump(duty)!, model: 'FIX-DUTY' }],
       nearMisses: [],
     });
-    const preferred = sizeBorewell(query(farm), { pickPump: both, data, dolMaxKw });
+    const preferred = sizeFarmWell({}, both);
     expect(preferred.pump!.model).toBe('FIX-DUTY');
     expect(preferred.pump!.operatingPoint.flowM3h).toBeCloseTo(10, 6);
     expect(preferred.delivered).toBeNull();
@@ -248,7 +237,7 @@ describe('sizeBorewell', () => {
     // one would draw the level to within 10 m of the deepest setting (60.5 − 3 m): the well cannot
     // yield it.
     const onlyBig: PickPump = (duty) => ({ candidates: [big(duty)], nearMisses: [] });
-    const weak = sizeBorewell(query({ ...farm, boreDepthM: '60.5' }), { pickPump: onlyBig, data, dolMaxKw });
+    const weak = sizeFarmWell({ boreDepthM: '60.5' }, onlyBig);
     expect(weak.pump).toBeNull();
     expect(weak.warnings.map((w) => w.code)).toEqual(['well-cannot-yield', 'no-pump']);
     expect(said(weak)[0]!.message).toMatch(
@@ -256,7 +245,7 @@ describe('sizeBorewell', () => {
     );
 
     // In a strong well (1 m drawdown) it is taken, with what it delivers and what throttling costs.
-    const strong = sizeBorewell(query({ ...farm, drawdownM: '1' }), { pickPump: onlyBig, data, dolMaxKw });
+    const strong = sizeFarmWell({ drawdownM: '1' }, onlyBig);
     const hd = strong.totalDynamicHeadM;
     const op = strong.pump!.operatingPoint;
     expect(op.flowM3h).toBeGreaterThan(1.08 * 10);
@@ -286,7 +275,7 @@ describe('sizeBorewell', () => {
         nearMisses: [],
       };
     };
-    const sheet = sizeBorewell(query(farm), { pickPump: flat, data, dolMaxKw });
+    const sheet = sizeFarmWell({}, flat);
     const level = sheet.well!.pumpingLevelAtOperatingFlowM;
     expect(sheet.settingDepthM - level).toBeLessThan(10 - 1);
     const warning = said(sheet).find((w) => w.code === 'low-submergence');
@@ -300,11 +289,7 @@ describe('sizeBorewell', () => {
     // 12.5 m at 10 m³/h and 21 m at 15 m³/h: C = (21/15 − 12.5/10) / 5 = 0.03, B = 1.25 − 0.3 = 0.95.
     // The fixture runs at the duty, so the level there is the same 47.5 m; the sheet and the API
     // carry B and C, and the working shows them.
-    const sheet = sizeBorewell(query({ ...farm, secondFlowM3h: '15', secondDrawdownM: '21' }), {
-      pickPump: fakePickPump(),
-      data,
-      dolMaxKw,
-    });
+    const sheet = sizeFarmWell({ secondFlowM3h: '15', secondDrawdownM: '21' });
     expect(sheet.jacobDrawdown!.bMPerM3h).toBeCloseTo(0.95, 12);
     expect(sheet.jacobDrawdown!.cMPerM3h2).toBeCloseTo(0.03, 12);
     const q = sheet.pump!.operatingPoint.flowM3h;
@@ -316,11 +301,7 @@ describe('sizeBorewell', () => {
       candidates: [fixturePump({ ...duty, flowM3h: duty.flowM3h * 1.6 })!],
       nearMisses: [],
     });
-    const jacob = sizeBorewell(query({ ...farm, boreDepthM: '200', secondFlowM3h: '15', secondDrawdownM: '21' }), {
-      pickPump: big,
-      data,
-      dolMaxKw,
-    });
+    const jacob = sizeFarmWell({ boreDepthM: '200', secondFlowM3h: '15', secondDrawdownM: '21' }, big);
     const qj = jacob.pump!.operatingPoint.flowM3h;
     expect(qj).toBeGreaterThan(10.8);
     expect(jacob.well!.drawdownAtOperatingFlowM).toBeCloseTo(0.95 * qj + 0.03 * qj * qj, 9);

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateAfterTyping } from '../../../../tests/support/hydrate-after-typing';
 import { navigation } from '../../../../tests/support/next-navigation';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_LABELS } from '../domain';
 import { formValuesFromParams } from './form-fields';
 import { SizingForm, sizingDebounceMs } from './sizing-form';
@@ -24,10 +24,6 @@ describe('SizingForm', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     navigation.pathname = '/borewell-sizing';
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
   });
 
   it('is a GET form to /borewell-sizing with labelled inputs named as the URL, metric, 50 Hz three-phase uPVC', () => {

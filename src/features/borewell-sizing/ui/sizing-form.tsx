@@ -230,6 +230,14 @@ export function SizingForm({ values, labels, error, wellPicture, unitSystem = 'm
   const described = (name: SizingParamName, help: boolean) =>
     [help ? helpId(name) : '', error?.field === name ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
+  /** The server's message under the field it names. */
+  const fieldError = (name: SizingParamName) =>
+    error?.field === name && (
+      <p id={errorId} className="mt-1 text-sm font-medium text-accent-700">
+        {error.message}
+      </p>
+    );
+
   function numberField(field: NumberFieldSpec) {
     const { name } = field;
     const unit = unitOf(field);
@@ -256,11 +264,7 @@ export function SizingForm({ values, labels, error, wellPicture, unitSystem = 'm
         <p id={helpId(name)} className="mt-1 text-xs leading-snug text-ink-600">
           {field.help}
         </p>
-        {error?.field === name && (
-          <p id={errorId} className="mt-1 text-sm font-medium text-accent-700">
-            {error.message}
-          </p>
-        )}
+        {fieldError(name)}
       </div>
     );
   }
@@ -284,11 +288,7 @@ export function SizingForm({ values, labels, error, wellPicture, unitSystem = 'm
           </option>
         ))}
       </select>
-      {error?.field === name && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-accent-700">
-          {error.message}
-        </p>
-      )}
+      {fieldError(name)}
     </div>
   );
 

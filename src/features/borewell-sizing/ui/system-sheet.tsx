@@ -15,6 +15,9 @@ import { SheetComponentCard } from '@/components/ui/sheet-component-card';
 import { sheetUnits } from './sheet-units';
 import { WellDiagram } from './well-diagram';
 
+/** The pump set's cards: boxed, with ids and test ids of the set. */
+const setCard = { idPrefix: 'set', testId: 'set-component', layout: 'boxed' } as const;
+
 /**
  * The system sheet of `/borewell-sizing` (server component): warnings, the four components of the
  * set with why each was chosen and its key figures, the TDH broken into its parts with a section of
@@ -63,9 +66,7 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
         <div className="grid gap-5 md:grid-cols-2">
           {pump && (
             <SheetComponentCard
-              idPrefix="set"
-              testId="set-component"
-              layout="boxed"
+              {...setCard}
               kind="Submersible pump"
               name={pump.model}
               href={pump.href}
@@ -102,9 +103,7 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
             </SheetComponentCard>
           )}
           <SheetComponentCard
-            idPrefix="set"
-            testId="set-component"
-            layout="boxed"
+            {...setCard}
             kind="Column pipe"
             name={pipe.label}
             href={pipe.href}
@@ -124,9 +123,7 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
           </SheetComponentCard>
           {cable && (
             <SheetComponentCard
-              idPrefix="set"
-              testId="set-component"
-              layout="boxed"
+              {...setCard}
               kind="Drop cable"
               name={`${cable.sizeLabel}, ${fmtM(cable.lengthM)}`}
               href={cable.href}
@@ -143,9 +140,7 @@ export function SystemSheet({ sheet, origin }: { sheet: SheetView; origin: strin
           )}
           {panel && starter && (
             <SheetComponentCard
-              idPrefix="set"
-              testId="set-component"
-              layout="boxed"
+              {...setCard}
               kind="Starter and control panel"
               name={panel.label}
               href={panel.href}

@@ -24,6 +24,8 @@ const groundY = 56;
 const bottomY = 330;
 const boreLeft = 70;
 const boreRight = 110;
+/** A water level's line across the bore at `levelY`, overhanging it 12 px each side. */
+const acrossBore = (levelY: number) => ({ x1: boreLeft - 12, x2: boreRight + 12, y1: levelY, y2: levelY });
 
 /**
  * A section through the borewell (server component, SVG): ground, static and pumping water levels,
@@ -83,23 +85,8 @@ export function WellDiagram({
       <line x1={boreRight} x2={boreRight} y1={groundY} y2={bottomY} className="stroke-ink-600" strokeWidth="2" />
       <line x1={boreLeft} x2={boreRight} y1={bottomY} y2={bottomY} className="stroke-ink-600" strokeWidth="2" />
       {/* static level (dashed) and pumping level */}
-      <line
-        x1={boreLeft - 12}
-        x2={boreRight + 12}
-        y1={staticY}
-        y2={staticY}
-        className="stroke-water-600"
-        strokeWidth="1.5"
-        strokeDasharray="5 4"
-      />
-      <line
-        x1={boreLeft - 12}
-        x2={boreRight + 12}
-        y1={pumpingY}
-        y2={pumpingY}
-        className="stroke-water-700"
-        strokeWidth="2"
-      />
+      <line {...acrossBore(staticY)} className="stroke-water-600" strokeWidth="1.5" strokeDasharray="5 4" />
+      <line {...acrossBore(pumpingY)} className="stroke-water-700" strokeWidth="2" />
       {/* column pipe up and across to the outlet, and the pump set */}
       <path
         d={`M90 ${pumpY - 16} V${deliveryTop} H${width - 24} v10`}
@@ -111,18 +98,18 @@ export function WellDiagram({
       <rect x="81" y={pumpY - 16} width="18" height="34" rx="4" className="fill-accent-600" />
       {/* labels */}
       <g className="fill-navy-900" fontSize="12">
-        <text x={boreRight + 16} y={staticLabelY}>
-          {label('Static level', l.staticLevelM)}
-        </text>
-        <text x={boreRight + 16} y={pumpingLabelY}>
-          {label('Pumping level', l.pumpingLevelM)}
-        </text>
-        <text x={boreRight + 16} y={pumpLabelY}>
-          {label('Pump set', l.settingDepthM)}
-        </text>
-        <text x={boreRight + 16} y={bottomLabelY}>
-          {label('Bore depth', l.boreDepthM)}
-        </text>
+        {(
+          [
+            ['Static level', l.staticLevelM, staticLabelY],
+            ['Pumping level', l.pumpingLevelM, pumpingLabelY],
+            ['Pump set', l.settingDepthM, pumpLabelY],
+            ['Bore depth', l.boreDepthM, bottomLabelY],
+          ] as const
+        ).map(([name, depthM, labelY]) => (
+          <text key={name} x={boreRight + 16} y={labelY}>
+            {label(name, depthM)}
+          </text>
+        ))}
         <text x={boreRight + 16} y={deliveryTop - 6}>
           {levels ? `Delivery +${formatHead(l.deliveryHeightM)}` : 'Delivery height'}
         </text>

@@ -41,11 +41,6 @@ export function ProductDetail({
     <>
       <ProductTop
         route={route}
-        title={product.title}
-        series={product.series}
-        hz={product.hz}
-        banner={product.banner}
-        image={product.image}
         headingId="product-heading"
         aside={<ProductActions product={product} hasModels={models.length > 0} />}
         intro={

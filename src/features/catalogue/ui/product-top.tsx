@@ -4,7 +4,6 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { frequencyLabel, type CatalogueRoute } from '@/content/catalogue-routes';
-import type { Frequency } from '@/content/schemas/common';
 import { catalogueBreadcrumb } from './breadcrumbs';
 
 /**
@@ -13,12 +12,8 @@ import { catalogueBreadcrumb } from './breadcrumbs';
  * product's picture (with `aside` under it) and its series, title and `intro`; then `children`.
  */
 export function ProductTop(props: {
+  /** The page's route: its product or static page gives the title, series, frequency, banner and picture. */
   route: Extract<CatalogueRoute, { kind: 'detail' | 'static' }>;
-  title: string;
-  series: string;
-  hz: Frequency;
-  banner: string;
-  image: string;
   /** Id of the title's heading, which names the section. */
   headingId: string;
   /** Under the picture (kept in view beside a long description from 1024 px), e.g. the product's actions. */
@@ -28,11 +23,12 @@ export function ProductTop(props: {
   /** The rest of the page's body, under that section. */
   children: ReactNode;
 }) {
+  const { title, series, hz, banner, image } = props.route.kind === 'detail' ? props.route.product : props.route.page;
   const picture = (
     <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-line bg-water-50 shadow-card">
       <ResponsiveImage
-        src={props.image}
-        alt={props.title}
+        src={image}
+        alt={title}
         fill
         priority
         sizes="(min-width: 1024px) 520px, 100vw"
@@ -42,11 +38,7 @@ export function ProductTop(props: {
   );
   return (
     <>
-      <PageBanner
-        title={props.title}
-        image={props.banner}
-        eyebrow={`${frequencyLabel(props.hz)} · ${props.route.category.title}`}
-      >
+      <PageBanner title={title} image={banner} eyebrow={`${frequencyLabel(hz)} · ${props.route.category.title}`}>
         <Breadcrumb items={catalogueBreadcrumb(props.route)} tone="light" />
       </PageBanner>
       <div className="container-page py-12 lg:py-16">
@@ -67,10 +59,10 @@ export function ProductTop(props: {
               id={props.headingId}
               eyebrow={
                 <>
-                  Series <span translate="no">{props.series}</span>
+                  Series <span translate="no">{series}</span>
                 </>
               }
-              title={props.title}
+              title={title}
               titleClassName="mb-5"
             />
             {props.intro}

@@ -83,11 +83,6 @@ export function StaticProductPage({
     <>
       <ProductTop
         route={route}
-        title={page.title}
-        series={page.series}
-        hz={page.hz}
-        banner={page.banner}
-        image={page.image}
         headingId="page-heading"
         intro={
           <>

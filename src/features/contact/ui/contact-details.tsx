@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
-import { ExternalIcon, Icon, MailIcon, MapPinIcon, PhoneIcon, type IconProps } from '@/components/ui/icons';
+import { drawIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon, type IconProps } from '@/components/ui/icons';
 import { siteConfig, type SiteContact } from '@/config/site';
 
 /**
  * Chat-bubble glyph for the WhatsApp link (24×24, currentColor); decorative. In the style of Lucide's
  * message-circle (licence in src/components/ui/lucide-license.txt).
  */
-function ChatIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
+const ChatIcon = (p: IconProps) =>
+  drawIcon(
+    p,
+    <>
       <path d="M3 21l1.7-4.6A8.5 8.5 0 1 1 8 19.6Z" />
       <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1.2-1.3-1.8-1-0.9.8a4 4 0 0 1-2-2l.8-.9-1-1.8Z" />
-    </Icon>
+    </>,
   );
-}
 
 /** One row of the panel: icon, label and the link or text. */
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { CheckIcon, Icon, type IconProps } from '@/components/ui/icons';
+import { CheckIcon, drawIcon, type IconProps } from '@/components/ui/icons';
 import { PageBanner } from '@/components/ui/page-banner';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
@@ -16,32 +16,34 @@ import { SectionHeading } from '@/components/ui/section-heading';
  */
 const benefitIcons: ((p: IconProps) => React.JSX.Element)[] = [
   // Training: a graduation cap.
-  (p) => (
-    <Icon {...p}>
-      <path d="M22 10 12 5 2 10l10 5 10-5Z" />
-      <path d="M6 12v5c3 2 9 2 12 0v-5" />
-    </Icon>
-  ),
+  (p) =>
+    drawIcon(
+      p,
+      <>
+        <path d="M22 10 12 5 2 10l10 5 10-5Z" />
+        <path d="M6 12v5c3 2 9 2 12 0v-5" />
+      </>,
+    ),
   // Marketing: a megaphone.
-  (p) => (
-    <Icon {...p}>
-      <path d="M3 11v2a1 1 0 0 0 1 1h3l6 4V6L7 10H4a1 1 0 0 0-1 1Z" />
-      <path d="M17 8a5 5 0 0 1 0 8M7 14l1 5h3" />
-    </Icon>
-  ),
+  (p) =>
+    drawIcon(
+      p,
+      <>
+        <path d="M3 11v2a1 1 0 0 0 1 1h3l6 4V6L7 10H4a1 1 0 0 0-1 1Z" />
+        <path d="M17 8a5 5 0 0 1 0 8M7 14l1 5h3" />
+      </>,
+    ),
   // Warranty: a shield with a tick.
-  (p) => (
-    <Icon {...p}>
-      <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
-      <path d="m9 12 2 2 4-4" />
-    </Icon>
-  ),
+  (p) =>
+    drawIcon(
+      p,
+      <>
+        <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
+        <path d="m9 12 2 2 4-4" />
+      </>,
+    ),
   // Range of solutions: a water drop.
-  (p) => (
-    <Icon {...p}>
-      <path d="M12 2.7 6.3 8.4a8 8 0 1 0 11.4 0Z" />
-    </Icon>
-  ),
+  (p) => drawIcon(p, <path d="M12 2.7 6.3 8.4a8 8 0 1 0 11.4 0Z" />),
 ];
 
 /** Banner background: the partner-network motif that scripts/images/targets.ts always generates; the owner may replace the file. */

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
+import { testDatabasePerTest, testDialects } from '../../../../tests/support/test-databases';
 import { quickOutbox, storedEnquiry } from '../../../../tests/support/enquiries';
 import { crmEventJson, replayWindowMs, signBody, verifyCrmRequest } from './crm-webhook';
 import { outboxWorkerFromEnv } from './outbox.server';
@@ -49,17 +49,16 @@ const enquiry: NewEnquiry = storedEnquiry('Mwila Phiri', {
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe.each(testDialects)('the CRM webhook from the outbox on %s', (dialect) => {
-  let test: TestDatabase | undefined;
+  // Registered first, so it runs after the receiver is closed (after-hooks run in reverse).
+  const freshDatabase = testDatabasePerTest(dialect);
   let server: http.Server | undefined;
   afterEach(async () => {
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     server = undefined;
-    await test?.cleanup();
-    test = undefined;
   });
 
   it('with the receiver down, then up: the event is delivered once, signed', async () => {
-    test = await openTestDatabase(dialect);
+    const test = await freshDatabase();
     const repository = new EnquiryRepository(test.database);
     const id = await repository.insert(enquiry);
     const event = { id: `${id}:created`, type: 'enquiry.created' as const, enquiry: { name: 'Mwila Phiri' } };
@@ -124,7 +123,7 @@ describe.each(testDialects)('the CRM webhook from the outbox on %s', (dialect) =
   });
 
   it('a CRM row without CRM_WEBHOOK_URL is dead-lettered, not mailed', async () => {
-    test = await openTestDatabase(dialect);
+    const test = await freshDatabase();
     const repository = new EnquiryRepository(test.database);
     const id = await repository.insert(enquiry);
     await repository.queueCrmEvent(id, 'created', '{}');

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
+import { describe, expect, it, vi } from 'vitest';
+import { testDatabasePerTest, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
 import { quoteForm } from '../../../../tests/support/enquiries';
 import { getModelFrequencies } from './choices.server';
 import { composeEnquiryEmail } from '../domain/email';
@@ -35,14 +35,10 @@ function serviceOn(database: TestDatabase) {
 }
 
 describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => {
-  let test: TestDatabase | undefined;
-  afterEach(async () => {
-    await test?.cleanup();
-    test = undefined;
-  });
+  const freshDatabase = testDatabasePerTest(dialect);
 
   it('stores the model and duty point in their own columns and mails them in a Selection block', async () => {
-    test = await openTestDatabase(dialect);
+    const test = await freshDatabase();
     const { repository, service } = serviceOn(test);
     const meta = { rateLimitKey: 'k', clientAddress: null, userAgent: null, page: '/contact-us' };
     const outcome = await service.submit(
@@ -64,7 +60,7 @@ describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => 
   });
 
   it('stores a borewell set in its own columns and mails it with a link to its system sheet', async () => {
-    test = await openTestDatabase(dialect);
+    const test = await freshDatabase();
     const { repository, service } = serviceOn(test);
     const set = {
       model: 'KC4-05/13',
@@ -98,7 +94,7 @@ describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => 
   });
 
   it('stores a solar set from its sheet’s quote link, every figure, and mails a link to the solar sheet', async () => {
-    test = await openTestDatabase(dialect);
+    const test = await freshDatabase();
     const { repository, service } = serviceOn(test);
     const deps = catalogueSolarDeps();
     const url = new URLSearchParams(
@@ -148,7 +144,7 @@ describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => 
   });
 
   it('stores figures as sent, to 9 decimals (issue 27, finding 4)', async () => {
-    test = await openTestDatabase(dialect);
+    const test = await freshDatabase();
     const { repository, service } = serviceOn(test);
     const meta = { rateLimitKey: 'k', clientAddress: null, userAgent: null, page: '/contact-us' };
     // 100 US gpm = 100 × 0.003785411784 m³/min × 60 = 22.712470704 m³/h, sent as a JSON number.
@@ -199,7 +195,7 @@ describe.each(testDialects)('a quote with a pump selection on %s', (dialect) => 
     ['a flow sent as an object', { model: 'KS4-05/24', flowM3h: { v: 10 } }, 'flowM3h'],
     ['a frequency sent as true', { model: 'KS4-05/24', frequencyHz: true }, 'frequencyHz'],
   ])('refuses %s with the part named, storing nothing (issue 27, finding 4)', async (_, selection, field) => {
-    test = await openTestDatabase(dialect);
+    const test = await freshDatabase();
     const { repository, service } = serviceOn(test);
     const meta = { rateLimitKey: 'k', clientAddress: null, userAgent: null, page: '/contact-us' };
     expect(await service.submit({ ...quote, ...selection }, meta)).toMatchObject({ status: 'invalid', field });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../../../tests/support/test-databases';
+import { describe, expect, it, vi } from 'vitest';
+import { testDatabasePerTest, testDialects } from '../../../../tests/support/test-databases';
 import { enquiryMessages } from '../domain/fields';
 import { createEnquiryRateLimiter } from './rate-limit.server';
 import { EnquiryRepository } from './repository.server';
@@ -21,15 +21,11 @@ const meta = (key = '203.0.113.7'): SubmissionMeta => ({
 });
 
 describe.each(testDialects)('EnquiryService on %s', (dialect) => {
-  let test: TestDatabase | undefined;
-  afterEach(async () => {
-    await test?.cleanup();
-    test = undefined;
-  });
+  const freshDatabase = testDatabasePerTest(dialect);
 
   /** `now` is the repository's clock (default the real one). */
   async function setUp(limits = { perMinute: 5, perDay: 30 }, now?: () => Date) {
-    test = await openTestDatabase(dialect);
+    const test = await freshDatabase();
     const repository = new EnquiryRepository(test.database, now);
     const onStored = vi.fn();
     const service = new EnquiryService({

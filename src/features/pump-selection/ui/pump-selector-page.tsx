@@ -26,7 +26,6 @@ export function PumpSelectorPage({ searchParams }: { searchParams: URLSearchPara
       <ToolHeader
         title="Find your pump"
         intro="Enter the flow and head you need: every pump that delivers them is ranked by how close it runs to its best efficiency point, with its running cost."
-        crumbs={[{ label: 'Home', href: paths.home }, { label: 'Find your pump' }]}
       />
       <div className="container-page grid items-start gap-8 py-10 print:block print:py-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:py-12 xl:grid-cols-[22rem_minmax(0,1fr)]">
         <div className="lg:sticky lg:top-[calc(var(--spacing-header)+1rem)] print:hidden">

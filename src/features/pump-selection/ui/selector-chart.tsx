@@ -34,26 +34,27 @@ function chartProps(
   };
 }
 
-/** The selector's chart: the ranked models' curves with the duty point, system curve and operating points. */
-export function SelectorChart({ outcome }: { outcome: Extract<SelectorOutcome, { status: 'ok' }> }) {
+/** The chart of `curves` with the duty point, the system curve through it and the operating points. */
+function CurvesChart({
+  title,
+  outcome,
+}: {
+  title: string;
+  outcome: Pick<CompareOutcome, 'curves' | 'duty' | 'operatingPoints'>;
+}) {
   return (
     <div className="break-inside-avoid">
-      <PerformanceChart
-        title="Performance curves of the matching pumps"
-        {...chartProps(outcome.curves, outcome.duty, outcome.operatingPoints)}
-      />
+      <PerformanceChart title={title} {...chartProps(outcome.curves, outcome.duty, outcome.operatingPoints)} />
     </div>
   );
 }
 
+/** The selector's chart: the ranked models' curves with the duty point, system curve and operating points. */
+export function SelectorChart({ outcome }: { outcome: Extract<SelectorOutcome, { status: 'ok' }> }) {
+  return <CurvesChart title="Performance curves of the matching pumps" outcome={outcome} />;
+}
+
 /** Compare's chart: the compared models' curves overlaid, with the duty point when given. */
 export function CompareChart({ outcome }: { outcome: CompareOutcome }) {
-  return (
-    <div className="break-inside-avoid">
-      <PerformanceChart
-        title="Performance curves compared"
-        {...chartProps(outcome.curves, outcome.duty, outcome.operatingPoints)}
-      />
-    </div>
-  );
+  return <CurvesChart title="Performance curves compared" outcome={outcome} />;
 }

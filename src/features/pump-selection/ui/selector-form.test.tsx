@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateAfterTyping } from '../../../../tests/support/hydrate-after-typing';
 import { navigation } from '../../../../tests/support/next-navigation';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectionParams } from '../domain';
 import { formValuesFromParams, queryFromFormValues, selectorDefaults, selectorHelp } from './form-fields';
 import { unitFactors } from './selection-presenter';
@@ -13,16 +13,16 @@ const categories = [
   { value: 'pressure-boosting-pumps', label: 'Pressure boosting pumps' },
 ];
 
-function renderForm(query = '') {
-  return render(
-    <SelectorForm
-      values={formValuesFromParams(new URLSearchParams(query))}
-      categories={categories}
-      voltages={[230, 415]}
-      unitFactors={unitFactors()}
-    />,
-  );
-}
+/** The form for the URL's `query`, with two categories and two voltages. */
+const formFor = (query = '') => (
+  <SelectorForm
+    values={formValuesFromParams(new URLSearchParams(query))}
+    categories={categories}
+    voltages={[230, 415]}
+    unitFactors={unitFactors()}
+  />
+);
+const renderForm = (query = '') => render(formFor(query));
 
 const input = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -30,10 +30,6 @@ describe('SelectorForm', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     navigation.pathname = '/pump-selector';
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
   });
 
   it('is a GET form to /pump-selector with the defaults of a fresh selection', () => {
@@ -93,32 +89,43 @@ describe('SelectorForm', () => {
     expect(options).toEqual({ scroll: false });
   });
 
-  it('converts the typed flow when the unit changes, so the duty stays the same', () => {
-    renderForm('flow=36&head=120');
-    const unit = screen.getByLabelText('Flow unit') as HTMLSelectElement;
-    fireEvent.change(unit, { target: { value: 'ls' } });
-    expect(input(/^Flow$/).value).toBe('10');
-    fireEvent.change(unit, { target: { value: 'm3h' } });
-    expect(input(/^Flow$/).value).toBe('36');
-    act(() => vi.advanceTimersByTime(selectorDebounceMs));
-    expect(navigation.router.replace).toHaveBeenLastCalledWith(expect.stringContaining('flow=36&flowUnit=m3h'), {
-      scroll: false,
-    });
-  });
+  // [what, query, field, [other unit, value shown in it], [unit typed in, value typed], what the URL then says]
+  it.each([
+    [
+      'the typed flow (36 m³/h = 10 L/s)',
+      'flow=36&head=120',
+      'Flow',
+      ['ls', '10'],
+      ['m3h', '36'],
+      'flow=36&flowUnit=m3h',
+    ],
+    [
+      'a head in bar (10 bar = 102 m)',
+      'flow=6&head=10&headUnit=bar',
+      'Head',
+      ['m', '102'],
+      ['bar', '10'],
+      'head=10&headUnit=bar',
+    ],
+  ])(
+    'converts %s when the unit changes and back, so the duty stays the same',
+    (_, query, field, other, own, written) => {
+      renderForm(query);
+      const unit = screen.getByLabelText(`${field} unit`) as HTMLSelectElement;
+      const value = () => input(new RegExp(`^${field}$`)).value;
+      fireEvent.change(unit, { target: { value: other[0] } });
+      expect(value()).toBe(other[1]);
+      fireEvent.change(unit, { target: { value: own[0] } });
+      expect(value()).toBe(own[1]);
+      act(() => vi.advanceTimersByTime(selectorDebounceMs));
+      expect(navigation.router.replace).toHaveBeenLastCalledWith(expect.stringContaining(written), { scroll: false });
+    },
+  );
 
   it('has a control for every parameter of the selection URL contract, named as the URL names it', () => {
     const { container } = renderForm('flow=6&head=50');
     const named = new Set([...container.querySelectorAll('[name]')].map((el) => el.getAttribute('name')));
     for (const name of selectionParams) expect(named.has(name), name).toBe(true);
-  });
-
-  it('converts a head in bar to m and back with the domain factors', () => {
-    renderForm('flow=6&head=10&headUnit=bar');
-    const unit = screen.getByLabelText('Head unit') as HTMLSelectElement;
-    fireEvent.change(unit, { target: { value: 'm' } });
-    expect(input(/^Head$/).value).toBe('102');
-    fireEvent.change(unit, { target: { value: 'bar' } });
-    expect(input(/^Head$/).value).toBe('10');
   });
 
   it('round-trips the URL state: the URL it writes renders the same form again', () => {
@@ -133,15 +140,7 @@ describe('SelectorForm', () => {
   describe('a duty typed before the page hydrated (a slow phone)', () => {
     /** The server HTML of the form for `query`, `type` run on its inputs, then hydration. */
     function hydrateAfter(query: string, type: (form: HTMLFormElement) => void) {
-      hydrateAfterTyping(
-        <SelectorForm
-          values={formValuesFromParams(new URLSearchParams(query))}
-          categories={categories}
-          voltages={[230, 415]}
-          unitFactors={unitFactors()}
-        />,
-        type,
-      );
+      hydrateAfterTyping(formFor(query), type);
     }
     const lastQuery = () =>
       new URL(String(navigation.router.replace.mock.lastCall?.[0]), 'http://site.test').searchParams;

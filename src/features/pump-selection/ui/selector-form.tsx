@@ -56,6 +56,14 @@ function readValues(form: HTMLFormElement): SelectorFormValues {
   ) as SelectorFormValues;
 }
 
+/** The `<option>`s of a select, one per choice. */
+const optionsOf = (options: readonly SelectOption[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+
 /**
  * The duty-point form of `/pump-selector`: a GET form that works without JavaScript (the server renders
  * the results of the URL it submits). With JavaScript it keeps the URL in step with the inputs
@@ -135,10 +143,20 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
     'aria-invalid': errors[name] ? true : undefined,
     className: controlClass,
   });
-  const number = (
-    name: SelectorParamName,
-    props: { min?: number; max?: number; step?: string; required?: boolean },
-  ) => <input {...common(name)} {...props} type="number" inputMode="decimal" defaultValue={values[name]} />;
+  /** A decimal input within the contract's limits, in its field. */
+  const numberField = (name: SelectorParamName, required?: true) =>
+    field(
+      name,
+      <input
+        {...common(name)}
+        {...selectorInputLimits(name)}
+        step="any"
+        required={required}
+        type="number"
+        inputMode="decimal"
+        defaultValue={values[name]}
+      />,
+    );
   const unitSelect = (name: 'flowUnit' | 'headUnit', options: readonly SelectOption[]) => (
     <select
       {...common(name)}
@@ -146,11 +164,32 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
       data-previous={values[name]}
       className={`${controlClass} w-28`}
     >
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      {optionsOf(options)}
+    </select>
+  );
+  /** A closed group of optional decimal fields under `summary`: one across, then two side by side. */
+  const moreFields = (
+    summary: string,
+    across: SelectorParamName,
+    left: SelectorParamName,
+    right: SelectorParamName,
+  ) => (
+    <details className="group rounded-lg border border-line bg-surface-muted px-3 py-2 open:pb-3">
+      <summary className="cursor-pointer text-sm font-semibold text-water-700">{summary}</summary>
+      <div className="mt-3 grid gap-4">
+        {numberField(across)}
+        <div className="grid grid-cols-2 gap-3">
+          {numberField(left)}
+          {numberField(right)}
+        </div>
+      </div>
+    </details>
+  );
+  /** A select of `options`, first an empty choice labelled `empty` when given. */
+  const select = (name: SelectorParamName, options: readonly SelectOption[], empty?: string) => (
+    <select {...common(name)} defaultValue={values[name]}>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {optionsOf(options)}
     </select>
   );
 
@@ -168,36 +207,18 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
         Your duty point
       </h2>
       <div className="mt-4 grid gap-4">
-        {field(
-          'installation',
-          <select {...common('installation')} defaultValue={values.installation}>
-            {installationOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>,
-        )}
+        {field('installation', select('installation', installationOptions))}
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
-          {field('flow', number('flow', { ...selectorInputLimits('flow'), step: 'any', required: true }))}
+          {numberField('flow', true)}
           {field('flowUnit', unitSelect('flowUnit', flowUnits))}
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
-          {field('head', number('head', { ...selectorInputLimits('head'), step: 'any', required: true }))}
+          {numberField('head', true)}
           {field('headUnit', unitSelect('headUnit', headUnits))}
         </div>
         <SegmentedRadios legend={selectorLabels.hz} name="hz" options={frequencyOptions} defaultValue={values.hz} />
         <div className="grid grid-cols-2 gap-3">
-          {field(
-            'phase',
-            <select {...common('phase')} defaultValue={values.phase}>
-              {phaseOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>,
-          )}
+          {field('phase', select('phase', phaseOptions))}
           {field(
             'voltage',
             <select {...common('voltage')} defaultValue={values.voltage}>
@@ -210,38 +231,10 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
             </select>,
           )}
         </div>
-        {field(
-          'category',
-          <select {...common('category')} defaultValue={values.category}>
-            <option value="">{categoryEmptyLabel}</option>
-            {categories.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field('boreDiameterIn', number('boreDiameterIn', { ...selectorInputLimits('boreDiameterIn'), step: 'any' }))}
-        <details className="group rounded-lg border border-line bg-surface-muted px-3 py-2 open:pb-3">
-          <summary className="cursor-pointer text-sm font-semibold text-water-700">System and running cost</summary>
-          <div className="mt-3 grid gap-4">
-            {field('staticHeadM', number('staticHeadM', { ...selectorInputLimits('staticHeadM'), step: 'any' }))}
-            <div className="grid grid-cols-2 gap-3">
-              {field('hoursPerDay', number('hoursPerDay', { ...selectorInputLimits('hoursPerDay'), step: 'any' }))}
-              {field('tariffPerKwh', number('tariffPerKwh', { ...selectorInputLimits('tariffPerKwh'), step: 'any' }))}
-            </div>
-          </div>
-        </details>
-        <details className="group rounded-lg border border-line bg-surface-muted px-3 py-2 open:pb-3">
-          <summary className="cursor-pointer text-sm font-semibold text-water-700">Surface pump suction (NPSH)</summary>
-          <div className="mt-3 grid gap-4">
-            {field('suctionLiftM', number('suctionLiftM', { ...selectorInputLimits('suctionLiftM'), step: 'any' }))}
-            <div className="grid grid-cols-2 gap-3">
-              {field('waterTempC', number('waterTempC', { ...selectorInputLimits('waterTempC'), step: 'any' }))}
-              {field('altitudeM', number('altitudeM', { ...selectorInputLimits('altitudeM'), step: 'any' }))}
-            </div>
-          </div>
-        </details>
+        {field('category', select('category', categories, categoryEmptyLabel))}
+        {numberField('boreDiameterIn')}
+        {moreFields('System and running cost', 'staticHeadM', 'hoursPerDay', 'tariffPerKwh')}
+        {moreFields('Surface pump suction (NPSH)', 'suctionLiftM', 'waterTempC', 'altitudeM')}
         <button type="submit" className="btn-primary w-full">
           Find pumps
         </button>

@@ -1,4 +1,3 @@
-import { paths } from '@/config/paths';
 import { ToolHeader } from '@/components/ui/tool-header';
 import { searchSite } from '../domain/query';
 import { liveSearchIndexes, type LivingContentReader } from '../server/live-index.server';
@@ -32,7 +31,6 @@ export async function SearchPage({
       <ToolHeader
         title="Search"
         intro="Products, pump models by code, brochures (including their contents), articles and pages."
-        crumbs={[{ label: 'Home', href: paths.home }, { label: 'Search' }]}
       />
       <div className="container-page max-w-5xl py-10 lg:py-12">
         <SearchForm query={query} />

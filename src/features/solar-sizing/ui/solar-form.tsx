@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import type { SolarSite } from '@/content/schemas/solar';
 import { paramOf } from '@/lib/tool-contract/contract';
@@ -49,6 +50,29 @@ export function SolarForm({
         {error.message}
       </p>
     );
+  /** A select with its label, help and error: the contract's empty choice, then `options`. */
+  const selectField = (name: 'site' | 'designMonth', options: ReactNode) => (
+    <div>
+      <label htmlFor={id(name)} className={labelClass}>
+        {label(name)}
+      </label>
+      <select
+        id={id(name)}
+        name={name}
+        defaultValue={values[name] ?? ''}
+        aria-describedby={described(name, true)}
+        aria-invalid={error?.field === name ? true : undefined}
+        className={controlClass}
+      >
+        <option value="">{paramOf(solarContract, name).emptyLabel}</option>
+        {options}
+      </select>
+      <p id={`${id(name)}-help`} className="mt-1 text-xs leading-snug text-ink-600">
+        {help(name)}
+      </p>
+      {errorText(name)}
+    </div>
+  );
   const numberField = (field: NumberSpec) => (
     <div key={field.name}>
       <label htmlFor={id(field.name)} className={labelClass}>
@@ -95,37 +119,21 @@ export function SolarForm({
       <div className="mt-4 grid gap-6">
         <fieldset className="grid gap-4">
           <legend className={legendClass}>Sunshine</legend>
-          <div>
-            <label htmlFor={id('site')} className={labelClass}>
-              {label('site')}
-            </label>
-            <select
-              id={id('site')}
-              name="site"
-              defaultValue={values.site ?? ''}
-              aria-describedby={described('site', true)}
-              aria-invalid={error?.field === 'site' ? true : undefined}
-              className={controlClass}
-            >
-              <option value="">{paramOf(solarContract, 'site').emptyLabel}</option>
-              {groups.map((group) => (
-                <optgroup key={group.label} label={group.label}>
-                  {sites
-                    .filter((s) => group.countries.includes(s.country))
-                    .sort((a, b) => a.country.localeCompare(b.country) || a.name.localeCompare(b.name))
-                    .map((s) => (
-                      <option key={s.id} value={s.id}>
-                        {s.country === 'India' ? s.name : `${s.name}, ${s.country}`}
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
-            </select>
-            <p id={`${id('site')}-help`} className="mt-1 text-xs leading-snug text-ink-600">
-              {help('site')}
-            </p>
-            {errorText('site')}
-          </div>
+          {selectField(
+            'site',
+            groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {sites
+                  .filter((s) => group.countries.includes(s.country))
+                  .sort((a, b) => a.country.localeCompare(b.country) || a.name.localeCompare(b.name))
+                  .map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.country === 'India' ? s.name : `${s.name}, ${s.country}`}
+                    </option>
+                  ))}
+              </optgroup>
+            )),
+          )}
           <div className="grid grid-cols-2 gap-3">
             {(['lat', 'lon'] as const).map((name) => (
               <div key={name}>
@@ -181,30 +189,14 @@ export function SolarForm({
         <fieldset className="grid gap-4">
           <legend className={legendClass}>Array</legend>
           {arrayFields.map(numberField)}
-          <div>
-            <label htmlFor={id('designMonth')} className={labelClass}>
-              {label('designMonth')}
-            </label>
-            <select
-              id={id('designMonth')}
-              name="designMonth"
-              defaultValue={values.designMonth ?? ''}
-              aria-describedby={described('designMonth', true)}
-              aria-invalid={error?.field === 'designMonth' ? true : undefined}
-              className={controlClass}
-            >
-              <option value="">{paramOf(solarContract, 'designMonth').emptyLabel}</option>
-              {paramOf(solarContract, 'designMonth').options.map((month) => (
-                <option key={month.value} value={month.value}>
-                  {month.label}
-                </option>
-              ))}
-            </select>
-            <p id={`${id('designMonth')}-help`} className="mt-1 text-xs leading-snug text-ink-600">
-              {help('designMonth')}
-            </p>
-            {errorText('designMonth')}
-          </div>
+          {selectField(
+            'designMonth',
+            paramOf(solarContract, 'designMonth').options.map((month) => (
+              <option key={month.value} value={month.value}>
+                {month.label}
+              </option>
+            )),
+          )}
         </fieldset>
 
         <button type="submit" className="btn-primary w-full">

@@ -33,6 +33,9 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
   );
 }
 
+/** The solar set's cards: compact, with ids and test ids of the solar set. */
+const solarCard = { idPrefix: 'solar', testId: 'solar-component', layout: 'compact' } as const;
+
 /**
  * The solar sheet (server component): the set, the water in each month against the need, the design
  * day, the head, the energy and the diesel it replaces, the assumptions, and the actions.
@@ -66,9 +69,7 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
       {set && (
         <div className="grid gap-4 md:grid-cols-3 print:grid-cols-3">
           <SheetComponentCard
-            idPrefix="solar"
-            testId="solar-component"
-            layout="compact"
+            {...solarCard}
             kind="Pump"
             name={set.pump.model}
             href={pumpRoute ? `${pumpRoute.path}#${modelAnchor(set.pump.model)}` : null}
@@ -82,13 +83,7 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
             <Figure term="Peak flow (design day)" value={formatFlow(head.atFlowM3h)} />
             <Figure term="Bore" value={`${query.boreDiameterIn} inch`} />
           </SheetComponentCard>
-          <SheetComponentCard
-            idPrefix="solar"
-            testId="solar-component"
-            layout="compact"
-            kind="Solar controller"
-            name={set.controller.model}
-          >
+          <SheetComponentCard {...solarCard} kind="Solar controller" name={set.controller.model}>
             <Figure term="Rating" value={formatMotor(set.controller.ratedKw, set.controller.ratedHp)} />
             <Figure term="Output" value={`3-phase ${set.controller.outputVoltageV} V`} />
             <Figure
@@ -103,9 +98,7 @@ export function SolarSheet({ sheet, query, origin }: { sheet: Sheet; query: Sola
             />
           </SheetComponentCard>
           <SheetComponentCard
-            idPrefix="solar"
-            testId="solar-component"
-            layout="compact"
+            {...solarCard}
             kind="PV array"
             name={`${set.array.modules} × ${set.array.moduleW} W = ${kw(set.array.peakW)}`}
           >
