@@ -24,6 +24,7 @@
  *
  *   npm run build && npm run bench:load
  *   BENCH_DURATION=20 BENCH_CONNECTIONS=50 npm run bench:load
+ *   BENCH_PORT=3250 BENCH_SECTIONS=tools npm run bench:load   (the site on port 3250; else a free port)
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -168,7 +169,8 @@ async function main(): Promise<number> {
       TOOL_RATE_LIMIT_PER_MINUTE: '10000000',
       OUTBOX_POLL_MS: '1000',
     };
-    const site = await startSite(await freePort(), siteEnv);
+    // BENCH_PORT: the site's port, on a machine where each engineer keeps to a range (a free one else).
+    const site = await startSite(process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort(), siteEnv);
     servers.push(site);
     const plainNext = sections.has('pages') ? await startSite(await freePort(), siteEnv, 'next start') : undefined;
     if (plainNext) servers.push(plainNext);

@@ -156,6 +156,27 @@ function unitAxis(maxBase: number, from: (v: number) => number, to: (v: number) 
 }
 
 /**
+ * The system curve as the view draws it: {@link sampleFunction}'s 61 samples over the widest flow
+ * axis, without those above every head axis (the view draws a sample only while its head is on the
+ * axis of the unit shown, and the steep part of a parabola leaves the chart early: of a selection's
+ * 61 samples about 20 are drawn), each rounded to {@link threeDigits} like the curves' columns. The
+ * page's RSC payload carried the 61 at full precision, about 3 KB (issue 51, item 3).
+ * @param head system head H in m at flow Q in m³/h
+ * @param widestFlowM3h the largest flow-axis domain of all units, m³/h
+ * @param headAxes the head axis in each unit (domains in m)
+ */
+function systemSamples(
+  head: (flowM3h: number) => number,
+  widestFlowM3h: number,
+  headAxes: Record<string, UnitAxis>,
+): ChartPoint[] {
+  const highest = Math.max(...Object.values(headAxes).map((axis) => axis.domain[1]));
+  return sampleFunction(head, widestFlowM3h)
+    .filter((p) => p.headM <= highest)
+    .map((p) => ({ flowM3h: threeDigits(p.flowM3h), headM: threeDigits(p.headM) }));
+}
+
+/**
  * Lays the chart out on the server: the curves sampled from the domain's functions, the flow axis in
  * each flow unit and the head axis in each head unit (d3-scale `nice()` domains and ticks, so the
  * browser ships no chart library), one panel for Q–H and, when the series carry them, one each for
@@ -188,16 +209,17 @@ export function chartGeometry(props: Pick<PerformanceChartProps, 'series' | 'dut
   });
   const flow = axesByUnit(flowUnits, maxFlow, flowFromM3h, flowToM3h, 8);
   const widest = Math.max(...Object.values(flow).map((axis) => axis.domain[1]));
+  const head = axesByUnit(headUnits, maxHead, headFromM, headToM, 6);
   return {
     width: chartLayout.width,
     height: top - chartLayout.gap + chartLayout.axisSpace,
     marginLeft: chartLayout.marginLeft,
     marginRight: chartLayout.marginRight,
     flow,
-    head: axesByUnit(headUnits, maxHead, headFromM, headToM, 6),
+    head,
     panels,
     series: props.series.map((s, i) => columns(s.id, sampled[i]!)),
-    ...(props.systemHead ? { system: sampleFunction(props.systemHead, widest) } : {}),
+    ...(props.systemHead ? { system: systemSamples(props.systemHead, widest, head) } : {}),
     identicalNotes: identicalCurveNotes(props.series.map((s, i) => ({ ...s, samples: sampled[i]! }))).map(
       ({ label, note }) => `${label}: ${note}`,
     ),

@@ -10,7 +10,11 @@ export const typeLabels: Readonly<Record<SearchResult['type'], string>> = {
   page: 'Page',
 };
 
-/** A snippet with its matched terms marked (segments from the search domain; no HTML is parsed). */
+/**
+ * A snippet with its matched terms marked (segments from the search domain; no HTML is parsed). The
+ * text between marks is plain text, not an element each: a results page has about 60 such pieces,
+ * each an element React rendered and the page's RSC payload carried for nothing (issue 51, item 3).
+ */
 export function Snippet({ segments }: { segments: readonly SnippetSegment[] }) {
   return (
     <>
@@ -20,7 +24,7 @@ export function Snippet({ segments }: { segments: readonly SnippetSegment[] }) {
             {segment.text}
           </mark>
         ) : (
-          <span key={i}>{segment.text}</span>
+          segment.text
         ),
       )}
     </>

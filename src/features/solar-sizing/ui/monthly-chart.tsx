@@ -3,6 +3,21 @@ import { formatFigure } from '@/components/format/figures';
 import { MONTH_NAMES } from '../domain/size-solar';
 
 /**
+ * A bar's label: the short one on a phone, the full one from `sm`. A label the same in both is its
+ * text alone, and an empty short one is left out: the design day's hours (6, 8, … on a phone, every
+ * hour from `sm`) drew about 20 elements that showed nothing different (issue 51, item 3).
+ */
+function AxisLabel({ label, short }: { label: string; short: string }) {
+  if (short === label) return label;
+  return (
+    <>
+      {short !== '' && <span className="sm:hidden">{short}</span>}
+      <span className="hidden sm:inline">{label}</span>
+    </>
+  );
+}
+
+/**
  * A bar chart in HTML and CSS (server-rendered): bars as heights in % of a d3-scale `nice()` axis, so
  * labels keep the page's type size at any width (an SVG scaled to a 360 px phone shrinks its text).
  */
@@ -89,8 +104,7 @@ function Bars({
       <div className="ml-12 flex gap-[3%] px-[1%] pt-1 text-center text-xs text-ink-700" aria-hidden="true">
         {labels.map((label, i) => (
           <span key={label} className="min-w-0 flex-1">
-            <span className="sm:hidden">{shortLabels[i]}</span>
-            <span className="hidden sm:inline">{label}</span>
+            <AxisLabel label={label} short={shortLabels[i] ?? ''} />
           </span>
         ))}
       </div>

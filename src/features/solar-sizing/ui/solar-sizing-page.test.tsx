@@ -40,6 +40,19 @@ describe('/solar-pump-sizing, server-rendered', () => {
     expect(html).toContain('This sheet online: https://www.example.com/solar-pump-sizing?site=jaipur');
   });
 
+  it('labels the design day’s hours once each: every hour from sm, the even ones alone on a phone', () => {
+    const html = render('site=jaipur&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6');
+    const chart = /data-testid="design-day-chart"[\s\S]*?<\/figure>/.exec(html)![0];
+    // An even hour reads the same on a phone and from sm: one label, in no breakpoint's wrapper.
+    expect(chart).toMatch(/<span class="min-w-0 flex-1">12<\/span>/);
+    // An odd hour shows from sm only; a phone shows nothing there, and no empty element stands for it.
+    expect(chart).toMatch(/<span class="min-w-0 flex-1"><span class="hidden sm:inline">11<\/span><\/span>/);
+    expect(chart).not.toContain('<span class="sm:hidden"></span>');
+    // The months keep both: J on a phone, Jan from sm.
+    const months = /data-testid="monthly-water-chart"[\s\S]*?<\/figure>/.exec(html)![0];
+    expect(months).toContain('<span class="sm:hidden">J</span><span class="hidden sm:inline">Jan</span>');
+  });
+
   it('with a need per month: one dash per month in the chart, a need column, the rule, and the needs in the quote', () => {
     const needs = '20,20,30,60,70,70,30,30,30,25,20,20';
     const html = render(
