@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload';
 import { Forbidden, NotFound, UnauthorizedError } from 'payload';
-import { erasePerson, exportPerson, toCsv } from '@/features/enquiries/back-office';
+import { erasePerson, exportPerson, inboxCsvFields, toCsv } from '@/features/enquiries/back-office';
 import { salesDesk, type StaffAccessArgs } from '../access';
 import { idOf, leadSourceOf, type HistoryContext } from './hooks';
 
@@ -12,24 +12,10 @@ import { idOf, leadSourceOf, type HistoryContext } from './hooks';
 
 /** Columns of the CSV export of the filtered list. */
 const exportColumns: { header: string; value: (doc: Record<string, unknown>) => string | number | null }[] = [
-  ...[
-    'reference',
-    'enquiryId',
-    'receivedAt',
-    'kind',
-    'status',
-    'name',
-    'email',
-    'phone',
-    'company',
-    'city',
-    'postcode',
-    'country',
-    'product',
-    'model',
-    'sizedSet',
-    'message',
-  ].map((key) => ({ header: key, value: (doc: Record<string, unknown>) => (doc[key] ?? null) as string | null })),
+  ...inboxCsvFields.map((key) => ({
+    header: key,
+    value: (doc: Record<string, unknown>) => (doc[key] ?? null) as string | null,
+  })),
   {
     header: 'assignedTo',
     value: (doc) => {

@@ -20,7 +20,7 @@ export {
   type PersonalDataExport,
 } from './server/inbox/personal-data';
 export { crmEventJson } from './server/crm-webhook';
-export { crmEnquiry, entryOfDocument } from './domain/inbox/entry';
+export { crmEnquiry, entryOfDocument, inboxCsvFields } from './domain/inbox/entry';
 
 /**
  * This process's enquiry store as the inbox reads it (`enquiryLeadSource`), opened on first use; for

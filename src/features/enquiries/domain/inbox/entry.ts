@@ -73,25 +73,39 @@ export function crmEnquiry(
   return { ...entry, status, previousStatus };
 }
 
+/** The sender's contact fields of an {@link InboxEntry}, in the order the inbox and its CSV show them. */
+const contactFields = ['name', 'email', 'phone', 'company', 'city', 'postcode', 'country'] as const;
+
 /** The fields of an {@link InboxEntry}, in order. */
 export const inboxEntryFields = [
   'enquiryId',
   'reference',
   'receivedAt',
   'kind',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'city',
-  'postcode',
-  'country',
+  ...contactFields,
   'product',
   'message',
   'model',
   'sizedSet',
   'page',
 ] as const satisfies readonly (keyof InboxEntry)[];
+
+/**
+ * The stored fields the back office's CSV export of the inbox begins with (its reference first, as
+ * staff quote it), before the lead's assignment, next action and delivery (`cms/enquiries/endpoints.ts`).
+ */
+export const inboxCsvFields = [
+  'reference',
+  'enquiryId',
+  'receivedAt',
+  'kind',
+  'status',
+  ...contactFields,
+  'product',
+  'model',
+  'sizedSet',
+  'message',
+] as const;
 
 /** The inbox entry's fields of a back-office document (missing ones as ''). */
 export function entryOfDocument(doc: Record<string, unknown>): InboxEntry {
