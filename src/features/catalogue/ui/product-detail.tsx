@@ -7,7 +7,7 @@ import { KeyFigures } from './key-figures';
 import { ProductTop } from './product-top';
 import { BodySection, CheckListSection, WideFigure } from './body-sections';
 import { ProductActions } from './product-actions';
-import { hasModelData, ProductPerformance, type DutyFromUrl } from './product-performance';
+import { hasModelData, ProductPerformance, type ProductPageProps } from './product-performance';
 import { RelatedProducts } from './related-products';
 
 /** The family-curve picture of a product (shown where the product has no model data to chart). */
@@ -27,13 +27,7 @@ function familyCurve(product: Extract<CatalogueRoute, { kind: 'detail' }>['produ
  * without model data) and applications — each optional section hidden when its
  * content is empty — and the Related Products carousel of the same frequency and category.
  */
-export function ProductDetail({
-  route,
-  dutyFromUrl,
-}: {
-  route: Extract<CatalogueRoute, { kind: 'detail' }>;
-  dutyFromUrl: DutyFromUrl;
-}) {
+export function ProductDetail({ route, dutyFromUrl }: ProductPageProps<'detail'>) {
   const { product } = route;
   const related = getRelatedProducts(product);
   const models = getPumpModelsForProduct(product.id);

@@ -8,12 +8,21 @@ import type { Frequency } from '@/content/schemas/common';
 import { categorySlug } from '@/content/category-slug';
 import { modelCurves } from '@/content/model-curves';
 import type { ComponentType, ReactNode } from 'react';
+import type { CatalogueRoute } from '@/content/catalogue-routes';
 
 /**
  * What gives the chart the selector's duty of the page URL (`?flow=&head=&hz=`): the selector's
  * `UrlDuty`, handed down by the route (a tool never imports another tool; the route composes them).
  */
 export type DutyFromUrl = ComponentType<{ children: ReactNode }>;
+
+/** Props of a product page of route kind `K` (a product's detail page or a static product page). */
+export interface ProductPageProps<K extends 'detail' | 'static'> {
+  /** The page's route in the catalogue. */
+  route: Extract<CatalogueRoute, { kind: K }>;
+  /** What gives the page's chart the duty of its URL. */
+  dutyFromUrl: DutyFromUrl;
+}
 
 /** The product page a chart belongs to: a product or a static product page. */
 export interface PerformanceProduct {

@@ -3,9 +3,9 @@ import type { StaticBlock } from '@/content/schemas/catalogue';
 import type { PumpModel } from '@/content/schemas/pump-models';
 import { getPumpModelsForProduct } from '@/content/pump-models';
 import { figureKey, performanceFigures } from './format';
-import { staticPageId, type CatalogueRoute } from '@/content/catalogue-routes';
+import { staticPageId } from '@/content/catalogue-routes';
 import { BorewellSetCallout } from './borewell-set-callout';
-import { ProductPerformance, type DutyFromUrl } from './product-performance';
+import { ProductPerformance, type ProductPageProps } from './product-performance';
 import { KeyFigures } from './key-figures';
 import { ProductTop } from './product-top';
 import { BodySection, CheckListSection, WideFigure } from './body-sections';
@@ -68,13 +68,7 @@ function Block({
  * Static product page (SPEC 2.10): banner, breadcrumb, series, image, description and the page's
  * blocks (figures, tables, lists, text, curves) in content order.
  */
-export function StaticProductPage({
-  route,
-  dutyFromUrl,
-}: {
-  route: Extract<CatalogueRoute, { kind: 'static' }>;
-  dutyFromUrl: DutyFromUrl;
-}) {
+export function StaticProductPage({ route, dutyFromUrl }: ProductPageProps<'static'>) {
   const { page } = route;
   const models = getPumpModelsForProduct(staticPageId(page));
   const ownFigures = page.blocks.flatMap((block) => (block.type === 'figures' ? block.items : []));
