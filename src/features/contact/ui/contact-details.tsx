@@ -35,6 +35,33 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
 
 const linkClass = 'font-semibold break-words underline-offset-4 hover:underline';
 
+/** A link's attributes to open in a new tab, without giving it this page. */
+const newTabAttributes = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** A row whose detail is one link; `newTab`: it opens in a new tab and says so to screen readers. */
+function LinkRow({
+  icon,
+  label,
+  href,
+  newTab = false,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  href: string;
+  newTab?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DetailRow icon={icon} label={label}>
+      <a href={href} {...(newTab ? newTabAttributes : {})} className={linkClass}>
+        {children}
+        {newTab && <span className="sr-only"> (opens in a new tab)</span>}
+      </a>
+    </DetailRow>
+  );
+}
+
 /**
  * Contact details panel of the contact page (SPEC 2.5): phone (tel:), a WhatsApp chat with the same
  * Indian number, the sales mailbox, and the postal address with 'View on Google map' (new tab).
@@ -53,21 +80,20 @@ export function ContactDetails({ contact }: { contact: SiteContact }) {
       </h2>
       <p className="mt-2 text-sm text-navy-100">Talk to our sales team and application engineers directly.</p>
       <ul className="mt-6 space-y-6">
-        <DetailRow icon={<PhoneIcon className="size-5" />} label="Call us">
-          <a href={`tel:${contact.phone}`} className={linkClass}>
-            {contact.phoneDisplay}
-          </a>
-        </DetailRow>
-        <DetailRow icon={<ChatIcon className="size-5" />} label="WhatsApp">
-          <a href={`https://wa.me/${contact.whatsapp}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </DetailRow>
-        <DetailRow icon={<MailIcon className="size-5" />} label="Sales e-mail">
-          <a href={`mailto:${contact.salesEmail}`} className={linkClass}>
-            {contact.salesEmail}
-          </a>
-        </DetailRow>
+        <LinkRow icon={<PhoneIcon className="size-5" />} label="Call us" href={`tel:${contact.phone}`}>
+          {contact.phoneDisplay}
+        </LinkRow>
+        <LinkRow
+          icon={<ChatIcon className="size-5" />}
+          label="WhatsApp"
+          href={`https://wa.me/${contact.whatsapp}`}
+          newTab
+        >
+          Chat on WhatsApp
+        </LinkRow>
+        <LinkRow icon={<MailIcon className="size-5" />} label="Sales e-mail" href={`mailto:${contact.salesEmail}`}>
+          {contact.salesEmail}
+        </LinkRow>
         <DetailRow icon={<MapPinIcon className="size-5" />} label="Head office and factory">
           <address className="not-italic">
             <span className="block font-semibold">{siteConfig.legalName}</span>
@@ -79,8 +105,7 @@ export function ContactDetails({ contact }: { contact: SiteContact }) {
           </address>
           <a
             href={contact.mapUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...newTabAttributes}
             className={`${linkClass} mt-3 inline-flex items-center gap-1.5 text-water-100`}
           >
             View on Google map
