@@ -34,28 +34,32 @@ describe('where the CSP proxy runs (issue 11, defect 4)', () => {
 });
 
 describe('the status of a tool page (issue 23: a bad query is a 400 page, never a 500)', () => {
-  it('answers 400 for a query the tool refuses, 200 for an empty form or a good query', async () => {
-    const { toolPageStatus } = await import('./proxy');
-    const status = (path: string, query: string) => toolPageStatus(path, new URLSearchParams(query));
-    expect(status('/pump-selector', 'flow=12&head=5e-324&headUnit=ft')).toBe(400);
-    expect(status('/pump-selector/compare', 'models=KS4-05/24&flow=0x10&head=60')).toBe(400);
-    expect(status('/borewell-sizing', 'boreDiameterIn=6&boreDepthM=1e308&staticLevelM=10&drawdownM=5&flowM3h=3')).toBe(
-      400,
-    );
-    expect(status('/pump-selector/datasheet/ks4-05-24-50hz', 'flow=0x10&head=60')).toBe(400);
-    expect(status('/pump-selector/datasheet/ks4-05-24-50hz', 'flow=44&flowUnit=usgpm&head=197&headUnit=ft')).toBe(200);
-    expect(status('/pump-selector', '')).toBe(200);
-    expect(status('/pump-selector', 'flow=12&head=60')).toBe(200);
-    expect(status('/pump-selector/compare', 'models=KS4-05/24')).toBe(200);
-    expect(status('/borewell-sizing', 'hz=60')).toBe(200);
-    expect(status('/solar-pump-sizing', 'site=jaipur&dailyWaterM3=1e3&staticLiftM=40&boreDiameterIn=6')).toBe(400);
-    expect(status('/solar-pump-sizing', 'site=atlantis&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6')).toBe(400);
-    expect(status('/solar-pump-sizing', 'site=jaipur&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6')).toBe(200);
-    expect(status('/solar-pump-sizing', 'fromBorewell=boreDiameterIn%3D6')).toBe(200);
-    expect(status('/about-us', 'flow=0x10')).toBe(200);
+  /** Path, query and the status the page answers with. */
+  const cases = [
+    // Queries the tools refuse: 400.
+    ['/pump-selector', 'flow=12&head=5e-324&headUnit=ft', 400],
+    ['/pump-selector/compare', 'models=KS4-05/24&flow=0x10&head=60', 400],
+    ['/borewell-sizing', 'boreDiameterIn=6&boreDepthM=1e308&staticLevelM=10&drawdownM=5&flowM3h=3', 400],
+    ['/pump-selector/datasheet/ks4-05-24-50hz', 'flow=0x10&head=60', 400],
+    ['/solar-pump-sizing', 'site=jaipur&dailyWaterM3=1e3&staticLiftM=40&boreDiameterIn=6', 400],
+    ['/solar-pump-sizing', 'site=atlantis&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6', 400],
+    // Empty forms and good queries: 200.
+    ['/pump-selector/datasheet/ks4-05-24-50hz', 'flow=44&flowUnit=usgpm&head=197&headUnit=ft', 200],
+    ['/pump-selector', '', 200],
+    ['/pump-selector', 'flow=12&head=60', 200],
+    ['/pump-selector/compare', 'models=KS4-05/24', 200],
+    ['/borewell-sizing', 'hz=60', 200],
+    ['/solar-pump-sizing', 'site=jaipur&dailyWaterM3=60&staticLiftM=40&boreDiameterIn=6', 200],
+    ['/solar-pump-sizing', 'fromBorewell=boreDiameterIn%3D6', 200],
+    ['/about-us', 'flow=0x10', 200],
     // Compare with no code that names a model: 404 with the page's message (issue 27).
-    expect(status('/pump-selector/compare', 'models=NO-SUCH-PUMP')).toBe(404);
-    expect(status('/pump-selector/compare', 'models=NO-SUCH-PUMP,ks4-05/24')).toBe(200);
+    ['/pump-selector/compare', 'models=NO-SUCH-PUMP', 404],
+    ['/pump-selector/compare', 'models=NO-SUCH-PUMP,ks4-05/24', 200],
+  ] as const;
+
+  it.each(cases)('answers %s?%s with %i', async (path, query, expected) => {
+    const { toolPageStatus } = await import('./proxy');
+    expect(toolPageStatus(path, new URLSearchParams(query))).toBe(expected);
   });
 
   it('answers 200 to the App Router’s own fetch of a refused query, which a 400 would turn into a reload', async () => {
