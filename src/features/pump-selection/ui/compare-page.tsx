@@ -17,6 +17,7 @@ import type { FlowUnit, HeadUnit } from '@/engineering/units';
 import { glossary } from './glossary';
 import { compareOutcome } from './selection-presenter';
 import type { CompareColumn } from './view-model';
+import { ModelLink } from './model-link';
 import { CompareChart } from './selector-chart';
 import { DutySummary } from './duty-summary';
 import { ToolHeader } from '@/components/ui/tool-header';
@@ -217,9 +218,11 @@ export function ComparePage({ searchParams }: { searchParams: URLSearchParams })
                       className="rounded-card border border-line bg-surface p-4 shadow-card"
                     >
                       <h3 id={`compare-card-${c.model}`} className="text-lg font-bold text-navy-900">
-                        <Link href={c.productHref} className="hover:text-water-700 hover:underline" translate="no">
-                          {c.model}
-                        </Link>
+                        <ModelLink
+                          href={c.productHref}
+                          model={c.model}
+                          className="hover:text-water-700 hover:underline"
+                        />
                       </h3>
                       <p className="text-sm text-ink-600">{c.productTitle}</p>
                       {c.sameHydraulics && (
@@ -263,13 +266,11 @@ export function ComparePage({ searchParams }: { searchParams: URLSearchParams })
                       </th>
                       {columns.map((c) => (
                         <th key={c.model} scope="col" className="min-w-44 px-4 py-3 align-top font-semibold">
-                          <Link
+                          <ModelLink
                             href={c.productHref}
+                            model={c.model}
                             className="text-base underline-offset-4 hover:underline"
-                            translate="no"
-                          >
-                            {c.model}
-                          </Link>
+                          />
                           <span className="block text-xs font-normal text-navy-100">{c.productTitle}</span>
                           {c.sameHydraulics && (
                             <span

@@ -14,6 +14,7 @@ import {
 import type { FlowUnit, HeadUnit } from '@/engineering/units';
 import { glossary } from './glossary';
 import type { ResultView } from './view-model';
+import { ModelLink } from './model-link';
 import { ResultWarnings } from './result-warnings';
 
 /** Props of {@link ResultCard}. */
@@ -51,9 +52,11 @@ export function ResultCard({
             <span className="sr-only">Rank </span>#{rank} · Series <span translate="no">{result.series}</span>
           </p>
           <h3 id={headingId} className="mt-1 text-xl font-bold text-navy-900">
-            <Link href={result.productHref} className="hover:text-water-700 hover:underline" translate="no">
-              {result.model}
-            </Link>
+            <ModelLink
+              href={result.productHref}
+              model={result.model}
+              className="hover:text-water-700 hover:underline"
+            />
           </h3>
           <p className="text-sm text-ink-600">{result.productTitle}</p>
         </div>

@@ -4,6 +4,7 @@ import type { FlowUnit, HeadUnit } from '@/engineering/units';
 import type { NearMissView, ResultView } from './view-model';
 import { CompareBar } from './compare-bar';
 import { ResultCard } from './result-card';
+import { ModelLink } from './model-link';
 
 /** Props of {@link SelectorResults}. */
 export interface SelectorResultsProps {
@@ -70,13 +71,11 @@ export function SelectorResults({ results, nearMisses, dutyQuery, quoteHref, uni
                 key={miss.model}
                 className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 break-words"
               >
-                <Link
+                <ModelLink
                   href={miss.productHref}
+                  model={miss.model}
                   className="font-semibold text-navy-900 hover:text-water-700"
-                  translate="no"
-                >
-                  {miss.model}
-                </Link>
+                />
                 <span className="min-w-0 text-sm text-ink-700">{miss.reason}</span>
               </li>
             ))}
