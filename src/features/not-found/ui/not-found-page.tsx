@@ -4,9 +4,9 @@ import { getProductMenu } from '@/content/catalogue-routes';
 import { SearchForm } from '@/features/search';
 
 /**
- * Categories offered per frequency: the first of the menu. Few on purpose: the page travels in the
- * RSC payload of every page under a segment with a not-found boundary (src/app/(site)/not-found-route.tsx),
- * so each link here costs each of those pages a few bytes.
+ * Categories offered per frequency: the first of the menu. Few on purpose: the root not-found page
+ * travels in every page's RSC payload (it is the layout's not-found boundary), so each link here
+ * costs every page a few bytes.
  */
 const categoriesPerFrequency = 2;
 
