@@ -162,6 +162,26 @@ describe('blog posts published after the build (issue 45)', () => {
   });
 });
 
+describe('a model’s web datasheet (issue 25)', () => {
+  it('answers an id no model has, or one that is not percent-encoded right, with the site’s 404 and renders a model’s', async () => {
+    const { NextRequest } = await import('next/server');
+    const { proxy } = await import('./proxy');
+    const { getPumpModels, modelId } = await import('@/content/pump-models');
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const id of ['no-such-model', '%ff']) {
+      const unknown = proxy(new NextRequest(`http://localhost/pump-selector/datasheet/${id}`));
+      expect(unknown.status, id).toBe(404);
+      expect(unknown.headers.get('x-middleware-rewrite'), id).toBe(
+        `http://localhost/pump-selector/datasheet/${id}/not-found`,
+      );
+    }
+    const known = proxy(new NextRequest(`http://localhost/pump-selector/datasheet/${modelId(getPumpModels()[0]!)}`));
+    expect(known.status).toBe(200);
+    expect(known.headers.get('x-middleware-rewrite')).toBeNull();
+    quiet.mockRestore();
+  });
+});
+
 describe('a staff member’s preview in draft mode (issue 45 point 3)', () => {
   it('gives a request carrying the build’s draft-mode secret a nonce, and a normal visitor’s request the build’s hashes only', async () => {
     // A build folder of its own: the CSP manifest of two prerendered pages and Next.js's draft-mode secret.

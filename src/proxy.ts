@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isPublishablePage, paths, queryRenderedRoute } from '@/config/paths';
-import { getPumpModels } from '@/content/pump-models';
+import { getPumpModelById, getPumpModels } from '@/content/pump-models';
 import { compareModelCodes, parseSelectionQuery, selectionQueryGiven } from '@/features/pump-selection';
 import { parseSizingQuery, sizingQueryGiven } from '@/features/borewell-sizing';
 import { solarPageStatus } from '@/features/solar-sizing/index.server';
@@ -142,6 +142,23 @@ function isUnknownPost(pathname: string): boolean {
 }
 
 /**
+ * Whether a path is a model's web datasheet whose id names no model: the page's own `notFound()`
+ * renders only an empty error document (the blog posts' two-root-layouts limit above), so the proxy
+ * answers it with the site's 404 first.
+ */
+function isUnknownDatasheet(pathname: string): boolean {
+  const prefix = paths.pumpDatasheet('');
+  if (!pathname.startsWith(prefix)) return false;
+  const id = pathname.slice(prefix.length);
+  if (id === '' || id.includes('/')) return false;
+  try {
+    return getPumpModelById(decodeURIComponent(id)) === undefined;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * The site's 404 page for a path that names no page, the visitor's URL unchanged: rewritten to a
  * path no route matches (one segment deeper), which Next.js answers with the global not-found page,
  * rendered per request with a nonce like every other 404.
@@ -195,7 +212,9 @@ export function proxy(request: NextRequest): NextResponse {
   }
   const draft = isDraftModeRequest(request);
   // A previewing editor may open a post that is still only a draft.
-  if (!draft && isUnknownPost(request.nextUrl.pathname)) return notFoundResponse(request);
+  if ((!draft && isUnknownPost(request.nextUrl.pathname)) || isUnknownDatasheet(request.nextUrl.pathname)) {
+    return notFoundResponse(request);
+  }
   const known = currentManifest();
   const rendersQuery = queryRenderedRoute(request.nextUrl.pathname, request.nextUrl.searchParams);
   const pathname = rendersQuery ?? request.nextUrl.pathname;

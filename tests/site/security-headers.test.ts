@@ -199,9 +199,13 @@ describe('headers of every route', () => {
   });
 });
 
-/** Paths outside the route table: a page, a product, a category of the other range, a static page's parent, a range. */
+/**
+ * Paths outside the route table: a page, a product, a category of the other range, a static page's
+ * parent, a range, a model's datasheet.
+ */
 const unknownPaths = [
   '/no-such-page',
+  '/pump-selector/datasheet/no-such-model',
   '/products/50HZ/submersible-pumps/no-such-pump',
   '/products/60HZ/end-suction-pumps',
   '/products/50HZ/pipes',
