@@ -20,6 +20,13 @@ describe('parseEnv', () => {
     });
   });
 
+  it('reads the tools cache size under its earlier name, TOOL_PAGE_CACHE_MB, when TOOL_CACHE_MB is not set', () => {
+    const mb = 1024 * 1024;
+    expect(parseEnv({ TOOL_PAGE_CACHE_MB: '64' }).tools.cacheBytes).toBe(64 * mb);
+    expect(parseEnv({ TOOL_PAGE_CACHE_MB: '64', TOOL_CACHE_MB: '32' }).tools.cacheBytes).toBe(32 * mb);
+    expect(parseEnv({}).tools.cacheBytes).toBe(192 * mb);
+  });
+
   it('treats empty values as unset', () => {
     expect(parseEnv({ SMTP_URL: '', RATE_LIMIT_PER_MINUTE: '' })).toMatchObject({
       smtpUrl: undefined,

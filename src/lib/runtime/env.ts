@@ -201,7 +201,11 @@ export interface ServerEnv {
  * @throws EnvError naming every invalid variable and what it must be.
  */
 export function parseEnv(source: Readonly<Record<string, string | undefined>>): ServerEnv {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  // TOOL_CACHE_MB's name until the tool pages and APIs shared one cache: a deployment that set it keeps its size.
+  cleaned.TOOL_CACHE_MB ??= cleaned.TOOL_PAGE_CACHE_MB;
   const result = schema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
