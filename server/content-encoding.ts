@@ -1,9 +1,12 @@
 import type http from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import Negotiator from 'negotiator';
 
 /**
- * The encodings `npm start` compresses HTML in, and their negotiation: shared by the page cache
- * (prerendered pages, `page-cache.ts`) and the pages rendered per request (`rendered-page-scripts.ts`).
+ * The encodings `npm start` compresses answers in, their negotiation and their compression: shared by
+ * the page cache (prerendered pages, `page-cache.ts`), the pages rendered per request
+ * (`rendered-page-scripts.ts`) and the tools' kept answers (`tool-answers.ts`).
  */
 
 /** Encodings offered, best first; `identity` is the page as Next.js wrote it. */
@@ -54,4 +57,27 @@ export function varyWithAcceptEncoding(vary: unknown): string {
 export function etagForEncoding(etag: string, encoding: Encoding): string {
   if (encoding === 'identity' || !etag.endsWith('"')) return etag;
   return `${etag.slice(0, -1)}-${encoding}"`;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A body in one encoding, compressed on zlib's thread pool (never on the main thread, issue 51).
+ * @param levels Brotli's quality (0–11) and gzip's level (default zlib's 6): each kind of answer
+ *   weighs size against the time it may take (a page compressed once at start, or one per request)
+ */
+export function compressBody(
+  body: Buffer,
+  encoding: Exclude<Encoding, 'identity'>,
+  levels: { brotliQuality: number; gzipLevel?: number },
+): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotliQuality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzip(body, levels.gzipLevel === undefined ? {} : { level: levels.gzipLevel });
 }

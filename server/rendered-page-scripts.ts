@@ -1,8 +1,6 @@
 import type http from 'node:http';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { errorMessage, log } from '../src/lib/runtime/log';
-import { negotiateEncoding, varyWithAcceptEncoding } from './content-encoding';
+import { compressBody, negotiateEncoding, varyWithAcceptEncoding } from './content-encoding';
 import { asBuilt } from './built-page';
 import { deferHydrationScripts } from './hydration-scripts';
 import { isRouterRequest } from './router-requests';
@@ -26,9 +24,6 @@ import type { KeepRenderedAnswer } from './tool-answers';
 
 /** Brotli quality for a page compressed as it is sent: 5 packs within a few % of 11 at a fraction of the time. */
 export const brotliQuality = 5;
-
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /**
  * Paths of files rather than pages (media, documents, fonts, data files from `public/`): never held,
@@ -189,7 +184,7 @@ export function deferHydrationOnRenderedPage(
   }) as http.ServerResponse['end'];
 
   async function send() {
-    let body = Buffer.concat(chunks);
+    let body: Buffer = Buffer.concat(chunks);
     if (String(response.getHeader('content-type')).startsWith('text/html')) {
       const policy = response.getHeader('content-security-policy');
       if (typeof policy === 'string' && !policy.includes("'nonce-")) {
@@ -212,15 +207,7 @@ export function deferHydrationOnRenderedPage(
       return;
     }
     if (encoding !== 'identity' && body.length > 0) {
-      body =
-        encoding === 'br'
-          ? await brotliCompress(body, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-              },
-            })
-          : await gzip(body);
+      body = await compressBody(body, encoding, { brotliQuality });
       response.setHeader('content-encoding', encoding);
     }
     const etag = weakened(response.getHeader('etag'));

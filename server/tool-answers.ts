@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { clientAddress, rateLimitKey } from '../src/lib/http/client-address';
 import { publishedGeneration } from '../src/lib/publishing/published-generation';
 import { toolAnswerCacheControl } from '../src/lib/http/query-api-route';
@@ -15,7 +13,13 @@ import {
 } from '../src/lib/tool-answers/answer-cache';
 import type { ToolGateDecision } from '../src/lib/tool-answers/page-gate';
 import { toolRouteAt, type ToolRoute } from '../src/lib/tool-answers/tool-routes';
-import { etagForEncoding, negotiateEncoding, varyWithAcceptEncoding, type Encoding } from './content-encoding';
+import {
+  compressBody,
+  etagForEncoding,
+  negotiateEncoding,
+  varyWithAcceptEncoding,
+  type Encoding,
+} from './content-encoding';
 import { carriesDraftMode } from './draft-requests';
 import { isRouterRequest } from './router-requests';
 
@@ -63,8 +67,6 @@ const perResponseHeaders = new Set([
 
 /** Brotli quality for an answer compressed once when kept (the page cache's 10 is too slow per query). */
 const brotliQuality = 6;
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** The bytes a kept answer takes: its bodies, its key and headers, and a fixed overhead. */
 function sizeOf(key: string, page: KeptAnswer): number {
@@ -117,18 +119,6 @@ export function keptAnswerFrom(route: ToolRoute, answer: RenderedAnswer): KeptAn
   const cacheable = { ...kept, 'cache-control': toolAnswerCacheControl, vary: varyWithAcceptEncoding(kept.vary) };
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { headers: cacheable, etag, bodies: { identity: body } };
-}
-
-/** An answer's body in an encoding, compressed on zlib's thread pool (never on the main thread). */
-function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzip(body);
 }
 
 /**
@@ -301,7 +291,9 @@ export class ToolAnswerCache {
       const pending = `${encoding} ${key}`;
       let compressing = this.compressing.get(pending);
       if (!compressing) {
-        compressing = compress(page.bodies.identity, encoding).finally(() => this.compressing.delete(pending));
+        compressing = compressBody(page.bodies.identity, encoding, { brotliQuality }).finally(() =>
+          this.compressing.delete(pending),
+        );
         this.compressing.set(pending, compressing);
       }
       const body = await compressing;
