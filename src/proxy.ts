@@ -129,16 +129,22 @@ function sitePolicy(scriptHashes: string[], nonce: string | undefined): string {
   });
 }
 
-/** Whether a path is a blog post's address that no published post has (when the process knows). */
-function isUnknownPost(pathname: string): boolean {
-  if (!isPublishablePage(pathname)) return false;
-  let slug: string;
+/**
+ * Whether a path's last segment, percent-decoded, names nothing: `names` says no, or the segment is
+ * not percent-encoded right (`%ff`), which can name nothing.
+ */
+function namesNothing(segment: string, names: (decoded: string) => boolean): boolean {
   try {
-    slug = decodeURIComponent(pathname.slice(paths.blogs.length + 1));
+    return !names(decodeURIComponent(segment));
   } catch {
     return true;
   }
-  return isPublishedPost(slug) === false;
+}
+
+/** Whether a path is a blog post's address that no published post has (when the process knows). */
+function isUnknownPost(pathname: string): boolean {
+  if (!isPublishablePage(pathname)) return false;
+  return namesNothing(pathname.slice(paths.blogs.length + 1), (slug) => isPublishedPost(slug) !== false);
 }
 
 /**
@@ -151,11 +157,7 @@ function isUnknownDatasheet(pathname: string): boolean {
   if (!pathname.startsWith(prefix)) return false;
   const id = pathname.slice(prefix.length);
   if (id === '' || id.includes('/')) return false;
-  try {
-    return getPumpModelById(decodeURIComponent(id)) === undefined;
-  } catch {
-    return true;
-  }
+  return namesNothing(id, (decoded) => getPumpModelById(decoded) !== undefined);
 }
 
 /**
