@@ -26,6 +26,9 @@
  *   logs one JSON line per request (server/request-log.ts, src/lib/runtime/log.ts) and shuts down gracefully on
  *   SIGTERM or SIGINT (server/shutdown.ts: in-flight requests finish within 10 s, the outbox gives back
  *   its leases, the databases close).
+ * - it uses every core: with WEB_CONCURRENCY above 1 (default: the machine's cores) a primary forks
+ *   that many such servers on the one port and looks after them (server/processes.ts), since each
+ *   page rendered per request holds its process's one main thread.
  * Needs no external service: enquiries go to SQLite under data/ and e-mails to .eml files unless the
  * environment configures a database or mail server. It runs as plain JavaScript, bundled into the
  * build with the back office's command beside it (`<build>/server-bundle/`, server/bundle.mjs), and is
@@ -33,6 +36,7 @@
  * as it is: the tests use it on the test build, the deployed instances on the release's).
  */
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -46,6 +50,7 @@ import { registerPageRefresher } from '../src/lib/publishing/page-refresher';
 import { fillPageCache, PageCache, refreshPages } from './page-cache';
 import { createReadiness } from './health';
 import { gracefulShutdown } from './shutdown';
+import { everyProcessReady, pagesReadyMessage, runPrimary } from './processes';
 import { createSiteServer } from './site-server';
 import { readBuildId, ToolAnswerCache } from './tool-answers';
 
@@ -62,11 +67,11 @@ function ownOrigin(address: AddressInfo): string {
   return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
 }
 
-async function main(): Promise<void> {
+/** Prepares the back office's store once, before any process serves; exits when it cannot. */
+function prepareStore(): void {
   // Set by server/launch.mjs when it has just run `npm run build` (its prebuild runs `cms setup`).
   const builtNow = process.env.KAVEX_BUILT_NOW === '1';
   delete process.env.KAVEX_BUILT_NOW;
-  const { trustProxyHops, tools } = parseEnv(process.env);
   // Payload loads as ES modules, so its command runs in a process of its own: scripts/cms.mts, bundled
   // beside this file (server/bundle.mjs).
   // Skipped right after the launcher's build, whose prebuild ran the same setup a moment ago.
@@ -76,6 +81,34 @@ async function main(): Promise<void> {
     log().fatal('the back office store could not be prepared (npm run cms -- setup); not starting');
     process.exit(cmsSetup.status ?? 1);
   }
+}
+
+/** The primary of WEB_CONCURRENCY server processes (server/processes.ts). */
+function superviseServers(count: number): void {
+  // The server processes run this bundle itself, not server/launch.mjs again: the launcher's build
+  // check and Node.js version warning are done once, here.
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
+  const relay = runPrimary({
+    count,
+    fork: () => cluster.fork(),
+    logger: log(),
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', relay);
+  process.on('SIGTERM', relay);
+  log().info({ processes: count }, 'starting the server processes');
+}
+
+async function main(): Promise<void> {
+  const { serverProcesses } = parseEnv(process.env);
+  if (cluster.isPrimary) prepareStore();
+  if (cluster.isPrimary && serverProcesses > 1) superviseServers(serverProcesses);
+  else await serve();
+}
+
+/** One whole server: Next.js, the page cache, the tools' answers, on the shared port. */
+async function serve(): Promise<void> {
+  const { trustProxyHops, tools } = parseEnv(process.env);
   const port = Number(process.env.PORT || 3000);
   const hostname = process.env.HOSTNAME || undefined;
   const app = next({ dev: false, dir: process.cwd(), port, hostname });
@@ -125,9 +158,12 @@ async function main(): Promise<void> {
         const compressing = performance.now();
         return pageCache
           .addBrotli()
-          .then((pages) =>
-            log().info({ pages, ms: Math.round(performance.now() - compressing) }, 'pages Brotli-compressed'),
-          );
+          .then((pages) => {
+            log().info({ pages, ms: Math.round(performance.now() - compressing) }, 'pages Brotli-compressed');
+            // The primary says so once every server process has (server/processes.ts); the benches wait for it.
+            if (cluster.isWorker) process.send?.(pagesReadyMessage);
+            else log().info({ processes: 1 }, everyProcessReady);
+          });
       })
       .catch((error: unknown) =>
         log().error({ error: errorMessage(error) }, 'page cache not filled: Next.js answers every page'),

@@ -18,6 +18,10 @@ describe('instanceLaunch (deploy/systemd/kavex@.service without systemd)', () =>
     expect(launch.env.START_SKIP_BUILD).toBe('1');
   });
 
+  it('runs one server process per instance, the recipe’s instances being the cores', () => {
+    expect(launch.env.WEB_CONCURRENCY).toBe('1');
+  });
+
   it('gives the instance its port from the instance name, the unit’s settings and the environment file', () => {
     expect(launch.env).toMatchObject({
       PATH: '/usr/bin:/bin',

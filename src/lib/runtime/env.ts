@@ -79,6 +79,7 @@ const schema = z
     RATE_LIMIT_PER_DAY: wholeNumber(30, 1),
     TOOL_RATE_LIMIT_BURST: wholeNumber(40, 1),
     TOOL_RATE_LIMIT_PER_MINUTE: wholeNumber(120, 1),
+    WEB_CONCURRENCY: wholeNumber(availableParallelism(), 1),
     TOOL_WORKERS: wholeNumber(availableParallelism(), 1),
     TOOL_QUEUE: wholeNumber(32, 1),
     TOOL_CACHE_MB: wholeNumber(192, 1),
@@ -149,6 +150,11 @@ export interface ServerEnv {
   trustProxyHops: number;
   /** Bearer token that unlocks the detailed `/api/health` report (HEALTH_TOKEN); none = public `{ ok }` only. */
   healthToken?: string;
+  /**
+   * How many server processes `npm start` runs on the shared port (WEB_CONCURRENCY, default the
+   * machine's cores; 1: the process serves alone, no primary; server/processes.ts).
+   */
+  serverProcesses: number;
   /** Enquiry submissions per client address (invalid ones too; docs/decisions/0007): per minute and per day. */
   rateLimit: { perMinute: number; perDay: number };
   /**
@@ -232,6 +238,7 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
         : undefined,
     trustProxyHops: env.TRUST_PROXY,
     ...(env.HEALTH_TOKEN ? { healthToken: env.HEALTH_TOKEN } : {}),
+    serverProcesses: env.WEB_CONCURRENCY,
     rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE, perDay: env.RATE_LIMIT_PER_DAY },
     tools: {
       per10s: env.TOOL_RATE_LIMIT_BURST,
