@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, envVariableNames, parseEnv } from './env';
@@ -25,6 +26,17 @@ describe('parseEnv', () => {
     expect(parseEnv({ TOOL_PAGE_CACHE_MB: '64' }).tools.cacheBytes).toBe(64 * mb);
     expect(parseEnv({ TOOL_PAGE_CACHE_MB: '64', TOOL_CACHE_MB: '32' }).tools.cacheBytes).toBe(32 * mb);
     expect(parseEnv({}).tools.cacheBytes).toBe(192 * mb);
+  });
+
+  it('runs a server process per core, and shares the cores among their tool workers unless told otherwise', () => {
+    const cores = availableParallelism();
+    expect(parseEnv({}).serverProcesses).toBe(cores);
+    expect(parseEnv({}).tools.workers).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: '1' }).tools.workers).toBe(cores);
+    expect(parseEnv({ WEB_CONCURRENCY: String(cores * 2) }).tools.workers).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: '1', TOOL_WORKERS: '3' })).toMatchObject({ serverProcesses: 1, tools: { workers: 3 } });
+    expect(() => parseEnv({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY: must be at least 1/);
+    expect(() => parseEnv({ TOOL_WORKERS: 'two' })).toThrow(/TOOL_WORKERS: must be a whole number/);
   });
 
   it('treats empty values as unset', () => {

@@ -17,13 +17,14 @@ export class EnvError extends Error {
   }
 }
 
-const wholeNumber = (fallback: number, min: number) =>
+const optionalWholeNumber = (min: number) =>
   z
     .string()
     .regex(/^\d+$/, { error: 'must be a whole number' })
     .transform(Number)
-    .pipe(z.number().min(min, { error: `must be at least ${min}` }))
-    .default(fallback);
+    .pipe(z.number().min(min, { error: `must be at least ${min}` }));
+
+const wholeNumber = (fallback: number, min: number) => optionalWholeNumber(min).default(fallback);
 
 const flag = (fallback: boolean) =>
   z
@@ -80,7 +81,7 @@ const schema = z
     TOOL_RATE_LIMIT_BURST: wholeNumber(40, 1),
     TOOL_RATE_LIMIT_PER_MINUTE: wholeNumber(120, 1),
     WEB_CONCURRENCY: wholeNumber(availableParallelism(), 1),
-    TOOL_WORKERS: wholeNumber(availableParallelism(), 1),
+    TOOL_WORKERS: optionalWholeNumber(1).optional(),
     TOOL_QUEUE: wholeNumber(32, 1),
     TOOL_CACHE_MB: wholeNumber(192, 1),
     OUTBOX_WORKER: flag(true),
@@ -160,7 +161,8 @@ export interface ServerEnv {
   /**
    * The tools' answers (selector, borewell and solar sizing APIs; issue 51): computations per client
    * address that miss the answer cache, per 10 s and per minute (TOOL_RATE_LIMIT_BURST, _PER_MINUTE);
-   * worker threads that compute them (TOOL_WORKERS, default the cores) and how many may wait for one
+   * worker threads that compute them in each server process (TOOL_WORKERS, default the cores divided
+   * among the WEB_CONCURRENCY processes, at least 1) and how many may wait for one
    * (TOOL_QUEUE, default 32) before the answer is 503; the size in MB of the `npm start` server's cache
    * of the tools' answers, pages and APIs together (TOOL_CACHE_MB, default 192; server/tool-answers.ts).
    * The limit counts the tool pages' renders too.
@@ -243,7 +245,8 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
     tools: {
       per10s: env.TOOL_RATE_LIMIT_BURST,
       perMinute: env.TOOL_RATE_LIMIT_PER_MINUTE,
-      workers: env.TOOL_WORKERS,
+      // The cores are shared by every server process: by default each gets its share of them.
+      workers: env.TOOL_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / env.WEB_CONCURRENCY)),
       queue: env.TOOL_QUEUE,
       cacheBytes: env.TOOL_CACHE_MB * 1024 * 1024,
     },
