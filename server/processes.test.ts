@@ -58,7 +58,10 @@ describe('runPrimary: npm start on every core', () => {
     forked[0]!.emit('exit', null, 'SIGKILL');
     expect(forked).toHaveLength(3);
     expect(exit).not.toHaveBeenCalled();
-    expect(logger.error).toHaveBeenCalledWith({ code: null, signal: 'SIGKILL' }, 'a server process ended: starting another');
+    expect(logger.error).toHaveBeenCalledWith(
+      { code: null, signal: 'SIGKILL' },
+      'a server process ended: starting another',
+    );
   });
 
   it('stops every process and exits 1 when one ends before it ever served, instead of forking it for ever', () => {

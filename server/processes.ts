@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { LogSink } from '../src/lib/runtime/log';
 
 /**
@@ -101,4 +103,32 @@ export function runPrimary(parts: PrimaryParts): (signal: NodeJS.Signals) => voi
 
   for (let i = 0; i < count; i += 1) start();
   return (signal) => stopAll(signal);
+}
+
+/**
+ * A server process's own origin on loopback, for the requests it sends itself: filling its page cache
+ * and, after a publish, regenerating pages in its Next.js and its page cache (src/cms/publish/). On the
+ * shared port such a request may be answered by another process, which would be refreshed twice and
+ * this one never. So the process listens a second time, with the same request handlers, on a port of
+ * its own (`exclusive`: not shared through the primary), on 127.0.0.1 only.
+ * @param server the process's site server, its request handlers attached
+ * @returns the origin (`http://127.0.0.1:<port>`) and `close`, which stops the second listener and
+ *   its connections (at shutdown)
+ */
+export function listenPrivately(server: http.Server): Promise<{ origin: string; close(): void }> {
+  const own = http.createServer();
+  for (const listener of server.listeners('request')) own.on('request', listener as http.RequestListener);
+  return new Promise((resolve, reject) => {
+    own.once('error', reject);
+    own.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {
+      const { port } = own.address() as AddressInfo;
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        close: () => {
+          own.close();
+          own.closeAllConnections();
+        },
+      });
+    });
+  });
 }

@@ -50,7 +50,7 @@ import { registerPageRefresher } from '../src/lib/publishing/page-refresher';
 import { fillPageCache, PageCache, refreshPages } from './page-cache';
 import { createReadiness } from './health';
 import { gracefulShutdown } from './shutdown';
-import { everyProcessReady, pagesReadyMessage, runPrimary } from './processes';
+import { everyProcessReady, listenPrivately, pagesReadyMessage, runPrimary } from './processes';
 import { createSiteServer } from './site-server';
 import { readBuildId, ToolAnswerCache } from './tool-answers';
 
@@ -136,17 +136,25 @@ async function serve(): Promise<void> {
   process.on('SIGTERM', (signal) => void shutdown(signal));
   server.listen(port, hostname, () => {
     log().info({ url: `http://${hostname ?? 'localhost'}:${port}`, trustProxy: trustProxyHops }, 'serving');
-    const origin = ownOrigin(server.address() as AddressInfo);
-    // A publish in the back office regenerates its pages into the cache (src/cms/publish/).
-    registerPageRefresher({
-      origin,
-      refresh: async (paths) => {
-        await refreshPages(pageCache, origin, paths);
-      },
-    });
+    // One of several processes on the port asks itself on a port of its own (server/processes.ts).
+    const origin = cluster.isWorker
+      ? listenPrivately(server).then((own) => {
+          server.once('close', own.close);
+          return own.origin;
+        })
+      : Promise.resolve(ownOrigin(server.address() as AddressInfo));
     const started = performance.now();
-    Promise.resolve()
-      .then(() => fillPageCache(pageCache, origin, prerenderedPaths()))
+    origin
+      .then((origin) => {
+        // A publish in the back office regenerates its pages into the cache (src/cms/publish/).
+        registerPageRefresher({
+          origin,
+          refresh: async (paths) => {
+            await refreshPages(pageCache, origin, paths);
+          },
+        });
+        return fillPageCache(pageCache, origin, prerenderedPaths());
+      })
       .then(({ kept, refused }) => {
         // Ready once every page was asked for: a page the cache refused is Next.js's to answer.
         readiness.markPageCacheFilled();
@@ -156,14 +164,12 @@ async function serve(): Promise<void> {
         );
         for (const { path: page, reason } of refused) log().warn({ path: page, reason }, 'page stays with Next.js');
         const compressing = performance.now();
-        return pageCache
-          .addBrotli()
-          .then((pages) => {
-            log().info({ pages, ms: Math.round(performance.now() - compressing) }, 'pages Brotli-compressed');
-            // The primary says so once every server process has (server/processes.ts); the benches wait for it.
-            if (cluster.isWorker) process.send?.(pagesReadyMessage);
-            else log().info({ processes: 1 }, everyProcessReady);
-          });
+        return pageCache.addBrotli().then((pages) => {
+          log().info({ pages, ms: Math.round(performance.now() - compressing) }, 'pages Brotli-compressed');
+          // The primary says so once every server process has (server/processes.ts); the benches wait for it.
+          if (cluster.isWorker) process.send?.(pagesReadyMessage);
+          else log().info({ processes: 1 }, everyProcessReady);
+        });
       })
       .catch((error: unknown) =>
         log().error({ error: errorMessage(error) }, 'page cache not filled: Next.js answers every page'),
