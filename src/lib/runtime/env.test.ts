@@ -34,7 +34,10 @@ describe('parseEnv', () => {
     expect(parseEnv({}).tools.workers).toBe(1);
     expect(parseEnv({ WEB_CONCURRENCY: '1' }).tools.workers).toBe(cores);
     expect(parseEnv({ WEB_CONCURRENCY: String(cores * 2) }).tools.workers).toBe(1);
-    expect(parseEnv({ WEB_CONCURRENCY: '1', TOOL_WORKERS: '3' })).toMatchObject({ serverProcesses: 1, tools: { workers: 3 } });
+    expect(parseEnv({ WEB_CONCURRENCY: '1', TOOL_WORKERS: '3' })).toMatchObject({
+      serverProcesses: 1,
+      tools: { workers: 3 },
+    });
     expect(() => parseEnv({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY: must be at least 1/);
     expect(() => parseEnv({ TOOL_WORKERS: 'two' })).toThrow(/TOOL_WORKERS: must be a whole number/);
   });
