@@ -13,7 +13,7 @@
  *    each with one query repeated (the answer cache) and with a new query on every request (each a
  *    computation), the tools' per-client limit raised; the targets are 1,000 req/s repeated, 200
  *    distinct selector and search pages, 100 distinct solar. Each load also prints the server's CPU
- *    ms per answer (whole process and main thread, from /proc: bench/lib/process-cpu.ts), which the
+ *    ms per answer (all its processes, and their main threads, from /proc: bench/lib/process-cpu.ts), which the
  *    shared machine's load moves far less than req/s. Then, on a server with the default
  *    limits, one client floods distinct solar API queries, then (a minute later, its limit's window
  *    over) distinct solar page queries, while `/about-us` and `/api/health` are measured beside it:
@@ -307,7 +307,7 @@ async function main(): Promise<number> {
   );
 
   console.log(
-    `\ntools: ${connections} connections, ${duration} s per load; repeated = one query, distinct = a new query per request. Targets: repeated >= 1000 req/s; distinct selector and search pages >= 200, solar >= 100 (about 5 ms and 10 ms of CPU each, issue 51). CPU ms/req: the server's user + system time over the load divided by its answers, all its threads (main thread alone in brackets; Linux /proc).\n`,
+    `\ntools: ${connections} connections, ${duration} s per load; repeated = one query, distinct = a new query per request. Targets: repeated >= 1000 req/s; distinct selector and search pages >= 200, solar >= 100 (about 5 ms and 10 ms of CPU each, issue 51). CPU ms/req: the server's user + system time over the load divided by its answers, all its threads (its server processes' main threads alone in brackets; Linux /proc).\n`,
   );
   console.log(
     table([

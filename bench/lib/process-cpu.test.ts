@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { cpuPerRequest, parseStat, processCpu } from './process-cpu';
 
@@ -26,4 +27,33 @@ describe('a server’s CPU time from /proc', () => {
     // 200 ms of wall time spinning: at least 50 ms of CPU even on a loaded machine, 10 ms ticks.
     expect(after.mainThreadMs - before.mainThreadMs).toBeGreaterThanOrEqual(50);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'counts the main thread of every process of the group: npm start runs one server process per core',
+    async () => {
+      // Two processes in a group of their own, as the benches start a server (a shell leading it):
+      // each spends 300 ms of CPU, says so, and waits to be stopped.
+      const spin = "while (process.cpuUsage().user < 300000); console.log('spun'); setInterval(() => {}, 1000);";
+      const group = spawn('sh', ['-c', 'node -e "$SPIN" & node -e "$SPIN" & wait'], {
+        detached: true,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, SPIN: spin },
+      });
+      try {
+        let said = 0;
+        await new Promise<void>((resolve) =>
+          group.stdout!.on('data', (chunk: Buffer) => {
+            said += chunk.toString().split('spun').length - 1;
+            if (said === 2) resolve();
+          }),
+        );
+        const cpu = processCpu(group.pid!)!;
+        // About 600 ms on the two main threads; one process alone would show about 300.
+        expect(cpu.mainThreadMs).toBeGreaterThan(450);
+        expect(cpu.groupMs).toBeGreaterThanOrEqual(cpu.mainThreadMs);
+      } finally {
+        process.kill(-group.pid!, 'SIGKILL');
+      }
+    },
+  );
 });

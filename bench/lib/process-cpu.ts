@@ -11,7 +11,11 @@ import fs from 'node:fs';
 export interface CpuTime {
   /** User and system time of the group's processes (their threads included: workers, zlib, GC). */
   groupMs: number;
-  /** User and system time of the group leader's main thread: what a page's render waits for. */
+  /**
+   * User and system time of the main threads: the group leader's and those of the other processes
+   * of its group (each server process of `npm start` under WEB_CONCURRENCY renders on its own main
+   * thread): what a page's render waits for.
+   */
   mainThreadMs: number;
 }
 
@@ -62,7 +66,8 @@ function statOf(file: string): StatFields | undefined {
 
 /**
  * The CPU time of a server started detached (its pid leads its process group): the whole group, and
- * its main thread. A process of the group that has ended no longer counts.
+ * the main threads of its processes (the leader's included). A process of the group that has ended
+ * no longer counts.
  * @param pid the group leader's pid (`RunningServer.pid`)
  * @returns undefined where there is no `/proc` (not Linux)
  */
@@ -70,13 +75,17 @@ export function processCpu(pid: number): CpuTime | undefined {
   if (!fs.existsSync(`/proc/${pid}/stat`)) return undefined;
   const msPerTick = 1000 / clockTicks();
   let groupTicks = 0;
+  const processes = new Set([pid]);
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = statOf(`/proc/${entry}/stat`);
-    if (stat?.pgrp === pid) groupTicks += stat.ticks;
+    if (stat?.pgrp !== pid) continue;
+    groupTicks += stat.ticks;
+    processes.add(Number(entry));
   }
-  const main = statOf(`/proc/${pid}/task/${pid}/stat`);
-  return { groupMs: groupTicks * msPerTick, mainThreadMs: (main?.ticks ?? 0) * msPerTick };
+  let mainTicks = 0;
+  for (const member of processes) mainTicks += statOf(`/proc/${member}/task/${member}/stat`)?.ticks ?? 0;
+  return { groupMs: groupTicks * msPerTick, mainThreadMs: mainTicks * msPerTick };
 }
 
 /**
