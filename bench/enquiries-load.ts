@@ -12,7 +12,7 @@
  *   npm run bench:enquiries            # tsx --conditions=react-server bench/enquiries-load.ts
  *
  * Settings (environment): BENCH_URL (default http://127.0.0.1:3000), BENCH_COUNT (200),
- * BENCH_SMTP_PORT (2526), BENCH_DELIVERY_TIMEOUT_MS (120000). Exit code 1 when anything is lost,
+ * BENCH_SMTP_PORT (2526), BENCH_DELIVERY_TIMEOUT_MS (120000), BENCH_ANSWER_TIMEOUT_MS (60000). Exit code 1 when anything is lost,
  * duplicated or rejected.
  *
  * The mail server down, then up (issue 46's fault run): BENCH_SMTP_DOWN_MS=20000 opens the sink only
@@ -36,6 +36,13 @@ const count = Number(process.env.BENCH_COUNT ?? 200);
 const smtpPort = Number(process.env.BENCH_SMTP_PORT ?? 2526);
 const deliveryTimeoutMs = Number(process.env.BENCH_DELIVERY_TIMEOUT_MS ?? 120_000);
 const smtpDownMs = Number(process.env.BENCH_SMTP_DOWN_MS ?? 0);
+/**
+ * How long an answer may take before the request counts as cut off (BENCH_ANSWER_TIMEOUT_MS), ms:
+ * nginx's `proxy_read_timeout` in the deploy recipe, after which a visitor gets an error, never an
+ * acceptance. A connection can be held unanswered when a server process is killed while the cluster
+ * primary hands it over (decision 0043).
+ */
+const answerTimeoutMs = Number(process.env.BENCH_ANSWER_TIMEOUT_MS ?? 60_000);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -64,6 +71,7 @@ async function main(): Promise<number> {
         const response = await fetch(`${baseUrl}/api/enquiries`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+          signal: AbortSignal.timeout(answerTimeoutMs),
           body: JSON.stringify({
             kind: 'quote',
             name: `Bench ${run} ${i}`,
