@@ -33,6 +33,9 @@ export function activeMigrations(): Migration[] {
   return getEnv().databaseUrl ? cmsMigrations.postgres : cmsMigrations.sqlite;
 }
 
+/** How long a write to the back office's SQLite file waits for another process's write, in ms. */
+export const cmsSqliteBusyTimeoutMs = 5_000;
+
 /**
  * The back office's database (decision 0033): PostgreSQL in the `cms` schema when `DATABASE_URL` is
  * set (beside the enquiry tables in `public`), else an SQLite file beside the enquiry database.
@@ -54,5 +57,11 @@ export function cmsDatabase(): DatabaseAdapterObj {
     client: { url: `file:${cmsSqliteFile()}` },
     migrationDir: migrationDirs.sqlite,
     push: false,
+    // Several processes share the file: `npm start`'s server processes (decision 0043), `npm run cms`.
+    // In WAL mode their reads never block a write, and a write meeting another waits for it instead
+    // of failing at once with SQLITE_BUSY (Payload's default is no wait: a staff member's save was
+    // answered 500 while the other process read the publish log).
+    wal: true,
+    busyTimeout: cmsSqliteBusyTimeoutMs,
   });
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../scripts/page-weight/processes';
 import { startTestServer } from '../../scripts/test-server';
@@ -65,5 +66,14 @@ describe.runIf(process.platform === 'linux')('npm start with WEB_CONCURRENCY=2 (
       .toEqual([]);
     await server.stop();
     server = undefined;
+
+    // The processes share the back office's SQLite file in WAL mode: a read in one never makes a
+    // staff member's save in the other fail (SQLITE_BUSY answered 500 before).
+    const cms = new BetterSqlite3(path.join(dataDir, 'cms.db'), { readonly: true });
+    try {
+      expect(cms.pragma('journal_mode', { simple: true })).toBe('wal');
+    } finally {
+      cms.close();
+    }
   });
 });
