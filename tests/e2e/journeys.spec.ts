@@ -21,7 +21,11 @@ test('product page → a model → its quote names the model; its web datasheet 
   await expect(form.getByLabel(/^Product/)).not.toHaveValue('');
 
   await page.goBack();
-  await page.locator('tr#model-ks4-05-24').getByRole('link', { name: 'KS4-05/24', exact: true }).click();
+  // Back on the product page, its model link is Next.js's: a click before hydration can be lost
+  // (about one run in eight, whether one or two server processes serve it).
+  const model = page.locator('tr#model-ks4-05-24').getByRole('link', { name: 'KS4-05/24', exact: true });
+  await waitHydrated(model);
+  await model.click();
   await page.waitForURL('**/pump-selector/datasheet/ks4-05-24-50hz');
   const quote = page.getByTestId('datasheet-actions').getByRole('link', { name: 'Request a quote for this pump' });
   const box = await quote.boundingBox();
