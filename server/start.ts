@@ -41,7 +41,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { buildCspManifest, readCspManifest } from '../src/lib/http/csp-manifest';
-import { parseEnv } from '../src/lib/runtime/env';
+import { parseEnv, type ServerEnv } from '../src/lib/runtime/env';
 import { readinessChecks, shutdownSteps } from '../src/lib/runtime/lifecycle';
 import { errorMessage, log } from '../src/lib/runtime/log';
 import { siteDistDir } from './dist-dir';
@@ -100,15 +100,14 @@ function superviseServers(count: number): void {
 }
 
 async function main(): Promise<void> {
-  const { serverProcesses } = parseEnv(process.env);
+  const env = parseEnv(process.env);
   if (cluster.isPrimary) prepareStore();
-  if (cluster.isPrimary && serverProcesses > 1) superviseServers(serverProcesses);
-  else await serve();
+  if (cluster.isPrimary && env.serverProcesses > 1) superviseServers(env.serverProcesses);
+  else await serve(env);
 }
 
 /** One whole server: Next.js, the page cache, the tools' answers, on the shared port. */
-async function serve(): Promise<void> {
-  const { trustProxyHops, tools } = parseEnv(process.env);
+async function serve({ trustProxyHops, tools }: ServerEnv): Promise<void> {
   const port = Number(process.env.PORT || 3000);
   const hostname = process.env.HOSTNAME || undefined;
   const app = next({ dev: false, dir: process.cwd(), port, hostname });

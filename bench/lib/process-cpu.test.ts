@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { cpuPerRequest, parseStat, processCpu } from './process-cpu';
 
 describe('a server’s CPU time from /proc', () => {
-  it('reads the process group and the user + system ticks after a command name with spaces and parentheses', () => {
+  it('reads the parent, the process group and the user + system ticks after a command name with spaces and parentheses', () => {
     // proc(5): pid (comm) state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt utime stime …
     const line = '4242 (node (tool) x) S 1 4240 4240 0 -1 4194560 100 0 0 0 731 122 0 0 20 0 11 0';
-    expect(parseStat(line)).toEqual({ pgrp: 4240, ticks: 853 });
+    expect(parseStat(line)).toEqual({ ppid: 1, pgrp: 4240, ticks: 853 });
   });
 
   it('gives ms per request for the whole group and its main thread', () => {

@@ -21,6 +21,8 @@ export interface CpuTime {
 
 /** The fields of a `/proc/<pid>/stat` line the benches use. */
 export interface StatFields {
+  /** Parent process id. */
+  ppid: number;
   /** Process group id. */
   pgrp: number;
   /** User and system time, in clock ticks. */
@@ -28,7 +30,7 @@ export interface StatFields {
 }
 
 /**
- * Reads a `/proc/<pid>/stat` (or `/proc/<pid>/task/<tid>/stat`) line: field 5 is the process group,
+ * Reads a `/proc/<pid>/stat` (or `/proc/<pid>/task/<tid>/stat`) line: field 4 is the parent, field 5 the process group,
  * fields 14 and 15 the user and system time in clock ticks (proc(5)). The command name (field 2) is
  * in parentheses and may itself hold spaces and parentheses, so fields are counted after its last `)`.
  * @throws Error when the line has no command name in parentheses
@@ -38,7 +40,7 @@ export function parseStat(line: string): StatFields {
   if (close === -1) throw new Error(`not a /proc stat line: ${line.slice(0, 40)}`);
   // After ") ": field 3 (state) is index 0, so field n is index n - 3.
   const fields = line.slice(close + 2).split(' ');
-  return { pgrp: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]) };
+  return { ppid: Number(fields[1]), pgrp: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]) };
 }
 
 let ticksPerSecond: number | undefined;

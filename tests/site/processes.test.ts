@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseStat } from '../../bench/lib/process-cpu';
 import type { RunningServer } from '../../scripts/page-weight/processes';
 import { startTestServer } from '../../scripts/test-server';
 import { connectionOutcome } from '../support/connection-outcome';
@@ -16,15 +17,13 @@ const dataDir = path.join('test-results', 'processes-data');
 let server: RunningServer | undefined;
 afterAll(() => server?.stop());
 
-/** The pids of the processes whose parent is `parent` (Linux /proc: field 4 of each stat line). */
+/** The pids of the processes whose parent is `parent` (Linux /proc, read as the benches read it). */
 function childrenOf(parent: number): number[] {
   const children: number[] = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === parent) children.push(Number(entry));
+      if (parseStat(fs.readFileSync(`/proc/${entry}/stat`, 'utf8')).ppid === parent) children.push(Number(entry));
     } catch {
       // The process ended meanwhile.
     }

@@ -17,14 +17,15 @@ export class EnvError extends Error {
   }
 }
 
-const optionalWholeNumber = (min: number) =>
+/** A whole number of at least `min`, with no default (`wholeNumber` adds one). */
+const wholeNumberFrom = (min: number) =>
   z
     .string()
     .regex(/^\d+$/, { error: 'must be a whole number' })
     .transform(Number)
     .pipe(z.number().min(min, { error: `must be at least ${min}` }));
 
-const wholeNumber = (fallback: number, min: number) => optionalWholeNumber(min).default(fallback);
+const wholeNumber = (fallback: number, min: number) => wholeNumberFrom(min).default(fallback);
 
 const flag = (fallback: boolean) =>
   z
@@ -81,7 +82,7 @@ const schema = z
     TOOL_RATE_LIMIT_BURST: wholeNumber(40, 1),
     TOOL_RATE_LIMIT_PER_MINUTE: wholeNumber(120, 1),
     WEB_CONCURRENCY: wholeNumber(availableParallelism(), 1),
-    TOOL_WORKERS: optionalWholeNumber(1).optional(),
+    TOOL_WORKERS: wholeNumberFrom(1).optional(),
     TOOL_QUEUE: wholeNumber(32, 1),
     TOOL_CACHE_MB: wholeNumber(192, 1),
     OUTBOX_WORKER: flag(true),
