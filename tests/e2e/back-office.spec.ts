@@ -41,7 +41,18 @@ test('staff sign in, publish an event and see it on the public page', async ({ p
         intervals: [250],
       })
       .toBe(true);
-    await page.goto(paths.newsAndEvents);
+    // Each server process regenerates the page on its own next reading of the publish log (every 2 s;
+    // decision 0043), so the browser's visit may reach one that has not yet: it too sees the event
+    // within the 10 s a publish is promised in.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(paths.newsAndEvents);
+          return page.getByRole('heading', { name: title }).isVisible();
+        },
+        { timeout: 10_000, intervals: [250] },
+      )
+      .toBe(true);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     // The regenerated page is as accessible as the built one was.
     expect(await axeViolations(page)).toEqual([]);
