@@ -104,8 +104,21 @@ export async function openTestCms(
       dropDatabase = async () => {
         const client = new pg.Client({ connectionString: base.toString() });
         await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
+        try {
+          // FORCE ends the database's sessions, but may not end an autovacuum worker (the superuser's)
+          // that happens to be in it: PostgreSQL then refuses (42501) until the worker is done.
+          for (let attempt = 1; ; attempt += 1) {
+            try {
+              await client.query(`drop database if exists ${name} with (force)`);
+              break;
+            } catch (error) {
+              if ((error as { code?: string }).code !== '42501' || attempt === 20) throw error;
+              await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+            }
+          }
+        } finally {
+          await client.end();
+        }
       };
   }
   const config: Promise<SanitizedConfig> = buildCmsConfig({
