@@ -1,5 +1,5 @@
 import { inlineScriptHashesOf } from '../src/lib/http/csp-manifest';
-import { htmlElements } from '../src/lib/http/html-elements';
+import { scriptAndLinkElements } from '../src/lib/http/html-elements';
 import { buildContentSecurityPolicy } from '../src/lib/http/security-headers';
 import { siteUrl } from '../src/lib/http/site-url';
 import { tagManagerContainerId } from '../src/lib/http/tag-manager-id';
@@ -21,10 +21,10 @@ export function asBuilt(
   body: Buffer,
 ): { headers: Record<string, string | string[]>; body: Buffer } {
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return { headers, body };
-  // Read once (htmlparser2, about 1.5 ms for a 150 KB tool page): the rewrite gives back the
-  // rewritten page's elements, whose inline scripts are hashed without reading the page again.
+  // Read once (htmlparser2's tokenizer, about 0.7 ms for a 190 KB selector page): the rewrite gives
+  // back the rewritten page's elements, whose inline scripts are hashed without reading it again.
   const original = body.toString('utf8');
-  const parsed = htmlElements(original, ['script', 'link']);
+  const parsed = scriptAndLinkElements(original);
   const rewritten = deferHydrationScripts(original, parsed);
   const html = rewritten?.html ?? original;
   const csp = buildContentSecurityPolicy({
