@@ -114,6 +114,25 @@ describe.each(['server', 'client'] as const)('searchSite pumps first, %s index',
   it('still puts the accessory first when the query names it', () => {
     expect(searchSite(indexes[variant], 'submersable cable').results[0]?.title).toBe('Submersible Cables');
   });
+
+  it('judges a renamed page by its new title once the index is rebuilt (a publish in the back office)', () => {
+    /** Two pages that say "borewell" alike; only the one titled a pump gets {@link pumpBoost}. */
+    const page = (id: string, title: string): SearchDocument => ({
+      id: `page:${id}`,
+      type: 'page',
+      group: 'Pages',
+      title,
+      url: `/${id}`,
+      text: 'For a borewell of any depth.',
+      summary: 'For a borewell of any depth.',
+      keywords: '',
+      codes: [],
+    });
+    const first = (documents: SearchDocument[]) =>
+      searchSite(createSearchIndex(documents, variant), 'borewell').results[0]?.url;
+    expect(first([page('a', 'Kit A'), page('b', 'Pump B')])).toBe('/b');
+    expect(first([page('a', 'Pump A'), page('b', 'Kit B')])).toBe('/a');
+  });
 });
 
 describe.each(['server', 'client'] as const)(
