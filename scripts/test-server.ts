@@ -43,7 +43,8 @@ export const testAdmin = { email: 'admin@kavex.test', password: 'test-only passp
  * its home page answers 200. `stop()` ends it with its process group.
  * @param options.port loopback port; options.dataDir its data folder; options.env more environment
  *   (NEXT_DIST_DIR when the caller's own has none); options.timeoutMs how long the first answer may
- *   take (default 120,000 ms: it reads the build and starts filling its page cache)
+ *   take (default 120,000 ms: it reads the build and starts filling its page cache); options.readyLog
+ *   a line of its standard output to wait for as well (e.g. that every server process serves)
  * @throws when the server exits or does not answer in time (it is stopped first).
  */
 export function startTestServer(options: {
@@ -51,6 +52,7 @@ export function startTestServer(options: {
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  readyLog?: RegExp;
 }): Promise<RunningServer> {
   return startServer({
     command: process.execPath,
@@ -58,6 +60,7 @@ export function startTestServer(options: {
     port: options.port,
     env: { ...process.env, ...options.env, ...testServerEnv(options.port, options.dataDir) },
     timeoutMs: options.timeoutMs ?? 120_000,
+    readyLog: options.readyLog,
     showErrors: true,
   });
 }

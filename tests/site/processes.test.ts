@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseStat } from '../../bench/lib/process-cpu';
+import { everyProcessReady } from '../../server/processes';
 import type { RunningServer } from '../../scripts/page-weight/processes';
 import { startTestServer } from '../../scripts/test-server';
 import { connectionOutcome } from '../support/connection-outcome';
@@ -42,9 +43,17 @@ async function live(origin: string): Promise<boolean> {
 describe.runIf(process.platform === 'linux')('npm start with WEB_CONCURRENCY=2 (decision 0043)', () => {
   it('serves from two processes, replaces one killed outright while the other answers, and a SIGTERM to the primary alone stops both', async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    server = await startTestServer({ port, dataDir, env: { WEB_CONCURRENCY: '2' } });
+    // Both processes serving before one is killed: one that ends before it ever served stops them all
+    // (a broken environment is not forked for ever), which is another rule (server/processes.test.ts).
+    server = await startTestServer({
+      port,
+      dataDir,
+      // The primary's line is logged at `info`; a server started under Vitest is silent unless told.
+      env: { WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' },
+      readyLog: new RegExp(everyProcessReady),
+    });
     const { url: origin, pid: primary } = server;
-    await expect.poll(() => childrenOf(primary).length, { timeout: 60_000, interval: 250 }).toBe(2);
+    expect(childrenOf(primary)).toHaveLength(2);
     const [killed, kept] = childrenOf(primary) as [number, number];
 
     process.kill(killed, 'SIGKILL');
