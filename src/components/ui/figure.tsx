@@ -19,10 +19,8 @@ export function Figure({
 }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-medium text-ink-600">
-        {explanation ? <Term explanation={explanation}>{term}</Term> : term}
-      </dt>
-      <dd className="mt-0.5 font-semibold text-navy-900 tabular-nums">
+      <dt className="figure-term">{explanation ? <Term explanation={explanation}>{term}</Term> : term}</dt>
+      <dd className="figure-value">
         {value}
         {detail && <span className="ml-1 text-sm font-normal text-ink-600">{detail}</span>}
       </dd>

@@ -45,11 +45,7 @@ export function Term({ children, explanation }: { children: ReactNode; explanati
         if (!hovered) setDismissed(false);
       }}
     >
-      <abbr
-        tabIndex={0}
-        aria-describedby={id}
-        className="cursor-help underline decoration-dotted decoration-1 underline-offset-2 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-water-600"
-      >
+      <abbr tabIndex={0} aria-describedby={id} className="term">
         {children}
       </abbr>
       <span
@@ -57,7 +53,7 @@ export function Term({ children, explanation }: { children: ReactNode; explanati
         id={id}
         // `hidden` wins over the hover and focus rules (Tailwind's preflight gives [hidden] display: none !important).
         hidden={dismissed || undefined}
-        className="absolute top-full left-0 z-20 mt-1 hidden w-60 max-w-[calc(100vw-3rem)] rounded-md bg-navy-900 px-3 py-2 text-left text-xs leading-snug font-normal tracking-normal text-white normal-case shadow-card group-focus-within:block group-hover:block print:hidden"
+        className="term-tip"
       >
         {explanation}
       </span>

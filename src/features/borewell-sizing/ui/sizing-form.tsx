@@ -46,11 +46,6 @@ const unitSystems = [
 const allNumberFields = [...numberFieldGroups.flatMap((group) => group.fields), ...supplyFields];
 const convertible = allNumberFields.filter((field) => field.imperial);
 
-const controlClass =
-  'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink-900 shadow-sm focus:border-water-600 focus:ring-2 focus:ring-water-600/30 focus:outline-none aria-[invalid=true]:border-accent-600';
-const labelClass = 'text-sm font-semibold text-navy-900';
-const legendClass = 'text-xs font-semibold tracking-[0.14em] text-water-700 uppercase';
-
 /**
  * A number typed in one unit, in another ('' and non-numbers unchanged), to `digits` significant
  * digits: six for the URL, four for what the visitor reads (120 m shows as 393.7 ft, not 393.701).
@@ -243,7 +238,7 @@ export function SizingForm({ values, labels, error, wellPicture, unitSystem = 'm
     const unit = unitOf(field);
     return (
       <div key={name}>
-        <label htmlFor={controlId(name)} className={labelClass}>
+        <label htmlFor={controlId(name)} className="tool-label">
           {labels[name]}
           {unit && <span className="font-normal text-ink-600"> ({unit})</span>}
         </label>
@@ -259,7 +254,7 @@ export function SizingForm({ values, labels, error, wellPicture, unitSystem = 'm
           defaultValue={values[name]}
           aria-describedby={described(name, true)}
           aria-invalid={error?.field === name ? true : undefined}
-          className={controlClass}
+          className="tool-control"
         />
         <p id={helpId(name)} className="mt-1 text-xs leading-snug text-ink-600">
           {field.help}
@@ -271,7 +266,7 @@ export function SizingForm({ values, labels, error, wellPicture, unitSystem = 'm
 
   const select = (name: SizingParamName, options: readonly { value: string; label: string }[]) => (
     <div>
-      <label htmlFor={controlId(name)} className={labelClass}>
+      <label htmlFor={controlId(name)} className="tool-label">
         {labels[name]}
       </label>
       <select
@@ -280,7 +275,7 @@ export function SizingForm({ values, labels, error, wellPicture, unitSystem = 'm
         defaultValue={values[name]}
         aria-describedby={described(name, false)}
         aria-invalid={error?.field === name ? true : undefined}
-        className={controlClass}
+        className="tool-control"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -316,14 +311,14 @@ export function SizingForm({ values, labels, error, wellPicture, unitSystem = 'm
       <div className="mt-4 grid gap-6">
         {numberFieldGroups.map((group, i) => (
           <fieldset key={group.legend} className="grid gap-4">
-            <legend className={legendClass}>{group.legend}</legend>
+            <legend className="tool-legend">{group.legend}</legend>
             {group.fields.map(numberField)}
             {i === 0 && wellPicture}
           </fieldset>
         ))}
 
         <fieldset className="grid gap-4">
-          <legend className={legendClass}>Pipe and supply</legend>
+          <legend className="tool-legend">Pipe and supply</legend>
           {select('pipeMaterial', pipeMaterials)}
           <SegmentedRadios legend={labels.hz} name="hz" options={frequencyOptions} defaultValue={values.hz} />
           {select('phase', [

@@ -44,10 +44,6 @@ export interface SelectorFormProps {
   unitFactors: UnitFactors;
 }
 
-const controlClass =
-  'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink-900 shadow-sm focus:border-water-600 focus:ring-2 focus:ring-water-600/30 focus:outline-none aria-[invalid=true]:border-accent-600';
-const labelClass = 'text-sm font-semibold text-navy-900';
-
 /** The form's current values, read from its controls. */
 function readValues(form: HTMLFormElement): SelectorFormValues {
   const data = new FormData(form);
@@ -116,7 +112,7 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
   function field(name: SelectorParamName, control: ReactNode, className = '') {
     return (
       <div className={className}>
-        <label htmlFor={controlId(name)} className={labelClass}>
+        <label htmlFor={controlId(name)} className="tool-label">
           {selectorLabels[name]}
         </label>
         {control}
@@ -141,7 +137,7 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
     name,
     'aria-describedby': describedBy(name),
     'aria-invalid': errors[name] ? true : undefined,
-    className: controlClass,
+    className: 'tool-control',
   });
   /** A decimal input within the contract's limits, in its field. */
   const numberField = (name: SelectorParamName, required?: true) =>
@@ -158,12 +154,7 @@ export function SelectorForm({ values, categories, voltages, errors = {}, unitFa
       />,
     );
   const unitSelect = (name: 'flowUnit' | 'headUnit', options: readonly SelectOption[]) => (
-    <select
-      {...common(name)}
-      defaultValue={values[name]}
-      data-previous={values[name]}
-      className={`${controlClass} w-28`}
-    >
+    <select {...common(name)} defaultValue={values[name]} data-previous={values[name]} className="tool-control">
       {optionsOf(options)}
     </select>
   );

@@ -21,11 +21,6 @@ const help = (name: 'site' | 'ghi' | 'designMonth') => paramOf(solarContract, na
 /** id of the sheet's heading (the form's submit lands there on a phone). */
 export const solarSheetHeadingId = 'solar-sheet-heading';
 
-const controlClass =
-  'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink-900 shadow-sm focus:border-water-600 focus:ring-2 focus:ring-water-600/30 focus:outline-none aria-[invalid=true]:border-accent-600';
-const labelClass = 'text-sm font-semibold text-navy-900';
-const legendClass = 'text-xs font-semibold tracking-[0.14em] text-water-700 uppercase';
-
 /**
  * The solar sizing's form (server component): a GET form that submits to `/solar-pump-sizing`, so it
  * works without JavaScript and every sheet is a link. The site list is grouped by country; a point
@@ -53,7 +48,7 @@ export function SolarForm({
   /** A select with its label, help and error: the contract's empty choice, then `options`. */
   const selectField = (name: 'site' | 'designMonth', options: ReactNode) => (
     <div>
-      <label htmlFor={id(name)} className={labelClass}>
+      <label htmlFor={id(name)} className="tool-label">
         {label(name)}
       </label>
       <select
@@ -62,7 +57,7 @@ export function SolarForm({
         defaultValue={values[name] ?? ''}
         aria-describedby={described(name, true)}
         aria-invalid={error?.field === name ? true : undefined}
-        className={controlClass}
+        className="tool-control"
       >
         <option value="">{paramOf(solarContract, name).emptyLabel}</option>
         {options}
@@ -75,7 +70,7 @@ export function SolarForm({
   );
   const numberField = (field: NumberSpec) => (
     <div key={field.name}>
-      <label htmlFor={id(field.name)} className={labelClass}>
+      <label htmlFor={id(field.name)} className="tool-label">
         {label(field.name)}
         <span className="font-normal text-ink-600"> ({field.unit})</span>
       </label>
@@ -92,7 +87,7 @@ export function SolarForm({
         defaultValue={values[field.name] ?? ''}
         aria-describedby={described(field.name, true)}
         aria-invalid={error?.field === field.name ? true : undefined}
-        className={controlClass}
+        className="tool-control"
       />
       <p id={`${id(field.name)}-help`} className="mt-1 text-xs leading-snug text-ink-600">
         {field.help}
@@ -118,7 +113,7 @@ export function SolarForm({
       </h2>
       <div className="mt-4 grid gap-6">
         <fieldset className="grid gap-4">
-          <legend className={legendClass}>Sunshine</legend>
+          <legend className="tool-legend">Sunshine</legend>
           {selectField(
             'site',
             groups.map((group) => (
@@ -137,7 +132,7 @@ export function SolarForm({
           <div className="grid grid-cols-2 gap-3">
             {(['lat', 'lon'] as const).map((name) => (
               <div key={name}>
-                <label htmlFor={id(name)} className={labelClass}>
+                <label htmlFor={id(name)} className="tool-label">
                   {label(name)} <span className="font-normal text-ink-600">(°)</span>
                 </label>
                 <input
@@ -151,7 +146,7 @@ export function SolarForm({
                   defaultValue={values[name] ?? ''}
                   aria-describedby={described(name, false)}
                   aria-invalid={error?.field === name ? true : undefined}
-                  className={controlClass}
+                  className="tool-control"
                 />
                 {errorText(name)}
               </div>
@@ -159,7 +154,7 @@ export function SolarForm({
           </div>
           <details className="text-sm" open={Boolean(values.ghi) || error?.field === 'ghi'}>
             <summary className="cursor-pointer font-semibold text-water-700">Type your own monthly sunshine</summary>
-            <label htmlFor={id('ghi')} className={`${labelClass} mt-3 block`}>
+            <label htmlFor={id('ghi')} className="tool-label mt-3 block">
               {label('ghi')} <span className="font-normal text-ink-600">(kWh/m²/day, Jan–Dec)</span>
             </label>
             <input
@@ -171,7 +166,7 @@ export function SolarForm({
               defaultValue={values.ghi ?? ''}
               aria-describedby={described('ghi', true)}
               aria-invalid={error?.field === 'ghi' ? true : undefined}
-              className={controlClass}
+              className="tool-control"
             />
             <p id={`${id('ghi')}-help`} className="mt-1 text-xs leading-snug text-ink-600">
               {help('ghi')}
@@ -181,13 +176,13 @@ export function SolarForm({
         </fieldset>
 
         <fieldset className="grid gap-4">
-          <legend className={legendClass}>Water and head</legend>
+          <legend className="tool-legend">Water and head</legend>
           {waterFields.map(numberField)}
           {values.fromBorewell && <input type="hidden" name="fromBorewell" value={values.fromBorewell} />}
         </fieldset>
 
         <fieldset className="grid gap-4">
-          <legend className={legendClass}>Array</legend>
+          <legend className="tool-legend">Array</legend>
           {arrayFields.map(numberField)}
           {selectField(
             'designMonth',
