@@ -71,7 +71,7 @@ const scriptOrLink = new Set(['script', 'link']);
  * The `script` and `link` elements of an HTML document: what `htmlElements(html, ['script', 'link'])`
  * returns (but for the one difference below), read with htmlparser2's tokenizer alone, without
  * its parser's tree building (an open tag, its attributes and a stack for every element of the
- * page), which costs as much again: 0.6 against 1.2 ms for a 190 KB selector page. It is what
+ * page), which cost as much again: 0.7 against 1.2 ms for a 190 KB selector page. It is what
  * `npm start` reads of every page it renders per request (server/built-page.ts), so that time is
  * spent on each distinct tool query (issue 51).
  *
