@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
-import pg from 'pg';
 import { getPayload, handleEndpoints, type Payload, type SanitizedConfig } from 'payload';
 import { buildCmsConfig } from '../../src/cms/config';
 import { backOfficeEmail } from '../../src/cms/email';
 import type { SignInLimit } from '../../src/cms/sign-in-limit';
 import type { LeadSource } from '../../src/features/enquiries/back-office';
 import { cmsMigrations, migrationDirs } from '../../src/cms/database';
+import { createTestPostgresDatabase } from './test-databases';
 
 /**
  * Test support: a back office (Payload) on a fresh, migrated database of its own, and its REST API
@@ -83,43 +83,19 @@ export async function openTestCms(
       push: false,
     });
   } else {
-    const base = new URL(process.env.DATABASE_URL!);
-    const name = `cms_test_${randomUUID().replace(/-/g, '')}`;
-    const url = new URL(options.databaseUrl ?? base);
-    if (!options.databaseUrl) {
-      const admin = new pg.Client({ connectionString: base.toString() });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      url.pathname = `/${name}`;
+    let url = options.databaseUrl && new URL(options.databaseUrl).toString();
+    if (!url) {
+      const created = await createTestPostgresDatabase('cms_test');
+      url = created.url;
+      dropDatabase = created.drop;
     }
-    databaseUrl = url.toString();
+    databaseUrl = url;
     db = postgresAdapter({
-      pool: { connectionString: url.toString(), max: 4 },
+      pool: { connectionString: url, max: 4 },
       schemaName: 'cms',
       migrationDir: migrationDirs.postgres,
       push: false,
     });
-    if (!options.databaseUrl)
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: base.toString() });
-        await client.connect();
-        try {
-          // FORCE ends the database's sessions, but may not end an autovacuum worker (the superuser's)
-          // that happens to be in it: PostgreSQL then refuses (42501) until the worker is done.
-          for (let attempt = 1; ; attempt += 1) {
-            try {
-              await client.query(`drop database if exists ${name} with (force)`);
-              break;
-            } catch (error) {
-              if ((error as { code?: string }).code !== '42501' || attempt === 20) throw error;
-              await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-            }
-          }
-        } finally {
-          await client.end();
-        }
-      };
   }
   const config: Promise<SanitizedConfig> = buildCmsConfig({
     db,

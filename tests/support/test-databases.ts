@@ -49,6 +49,45 @@ async function whileNoSchemaIsDropped<T>(baseUrl: string, migrate: () => Promise
   }
 }
 
+/**
+ * A new, empty PostgreSQL database on the test server (DATABASE_URL), for a test that needs a whole
+ * database of its own rather than a schema (the back office's store, a backup's restore target).
+ * @param prefix the start of its name, e.g. `cms_test`
+ * @returns its URL, and `drop`, which removes it with its sessions
+ */
+export async function createTestPostgresDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(process.env.DATABASE_URL!);
+  const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      try {
+        // FORCE ends the database's sessions, but may not end an autovacuum worker (the superuser's)
+        // that happens to be in it: PostgreSQL then refuses (42501) until the worker is done.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await client.query(`drop database if exists ${name} with (force)`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '42501' || attempt === 20) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+          }
+        }
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
 /** The dialects to test: SQLite always, PostgreSQL when DATABASE_URL is set. */
 export const testDialects: ('sqlite' | 'postgres')[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Insertable } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openTestCms, testDealer, type TestCms } from '../../../tests/support/test-cms';
-import { testDialects } from '../../../tests/support/test-databases';
+import { createTestPostgresDatabase, testDialects } from '../../../tests/support/test-databases';
 import { noSetPartColumns } from '../../../tests/support/enquiries';
 import { randomUUID } from 'node:crypto';
 import { openMigratedDatabase, type AppDatabase, type DatabaseConfig } from '@/lib/db/database.server';
@@ -84,27 +83,6 @@ async function storeEnquiry(
     })
     .execute();
   return id;
-}
-
-/** A new, empty PostgreSQL database on the test server; returns its URL and its drop. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = new URL(process.env.DATABASE_URL!);
-  const name = `backup_test_${Math.random().toString(36).slice(2)}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base.toString() });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** Every enquiry and outbox row, in a stable order. */
@@ -188,7 +166,7 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
     const targetDir = path.join(tempDir('kavex-restored-'), 'data');
     let targetUrl: string | undefined;
     if (dialect === 'postgres') {
-      const target = await createPostgresDatabase();
+      const target = await createTestPostgresDatabase('backup_test');
       cleanups.push(target.drop);
       targetUrl = target.url;
     }
