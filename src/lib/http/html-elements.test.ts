@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { htmlElements, scriptAndLinkElements } from './html-elements';
 
-/** Pieces of HTML around and inside script and link tags, the tricky ones included. */
-// No end tag with anything between its name and its `>` (`</p >`, or `</scr` before another tag):
-// there htmlparser2's parser puts the next element's start a few characters early (the test below).
+/*
+ * Pieces of HTML around and inside script and link tags, the tricky ones included. No end tag with
+ * anything between its name and its `>` (`</p >`, or `</scr` before another tag): there htmlparser2's
+ * parser puts the next element's start a few characters early (the test below).
+ */
 const text = fc.constantFrom('pumps', ' ', 'a < b', 'x&amp;y', '&lt;script&gt;', '</p>', '<!-- -->', '>');
 const attributeName = fc.constantFrom('src', 'SRC', 'async', 'nonce', 'id', 'type', 'href', 'rel', 'as', 'data-x');
 const attributeValue = fc.constantFrom(
